@@ -1,0 +1,55 @@
+import { addToCart, buildCartItem, buildDirectCartItem, cartItemCount, cartLineKey, cartSubtotalCents, setCartQuantity, totalAfterDiscountCents } from './cart';
+import { dips, extras, products, variants } from './test-catalog.fixture';
+
+const margherita = products[1];
+const pizzaGross = variants[3];
+
+describe('cart', () => {
+  it('prices a customised pizza from the variant, extras and dips', () => {
+    const item = buildCartItem({ product: margherita, variant: pizzaGross, extras: [extras[1], extras[2]], dip: [dips[0]], dressing: '', quantity: 2 });
+    expect(item.totalPrice).toBe(26.8);
+    expect(item.variantName).toBe('Groß Ø 32 cm');
+  });
+
+  it('uses the normal price for pasta, meat and desserts whatever the variant', () => {
+    const pasta = products[4];
+    const item = buildCartItem({ product: pasta, variant: { product_variantsID: 99, product_id: 49, variant_name: 'Penne', price: 99 }, extras: [], dip: [], dressing: '', quantity: 1 });
+    expect(item.totalPrice).toBe(8.5);
+  });
+
+  it('adds drinks directly as Standard with the normal price', () => {
+    const cola = buildDirectCartItem(products[5]);
+    expect(cola).toMatchObject({ quantity: 1, variantID: null, variantName: 'Standard', extras: [], dip: [], dressing: '', totalPrice: 3.2 });
+  });
+
+  it('merges lines with the same product, variant, sorted extras and dressing', () => {
+    const a = buildCartItem({ product: margherita, variant: pizzaGross, extras: [extras[1], extras[2]], dip: [], dressing: '', quantity: 1 });
+    const b = buildCartItem({ product: margherita, variant: pizzaGross, extras: [extras[2], extras[1]], dip: [], dressing: '', quantity: 2 });
+    expect(cartLineKey(a)).toBe(cartLineKey(b));
+    const cart = addToCart(addToCart([], a), b);
+    expect(cart).toHaveLength(1);
+    expect(cart[0].quantity).toBe(3);
+    expect(cart[0].totalPrice).toBe(37.2);
+  });
+
+  it('keeps different variants and dressings on separate lines', () => {
+    const a = buildCartItem({ product: margherita, variant: pizzaGross, extras: [], dip: [], dressing: '', quantity: 1 });
+    const b = buildCartItem({ product: margherita, variant: variants[2], extras: [], dip: [], dressing: '', quantity: 1 });
+    expect(addToCart(addToCart([], a), b)).toHaveLength(2);
+  });
+
+  it('removes a line when its quantity drops to 0 or below', () => {
+    const cart = [buildDirectCartItem(products[5]), buildDirectCartItem(products[4])];
+    expect(setCartQuantity(cart, 0, 0)).toHaveLength(1);
+    expect(setCartQuantity(cart, 1, -3)).toHaveLength(1);
+    expect(setCartQuantity(cart, 0, 4)[0].totalPrice).toBe(12.8);
+  });
+
+  it('sums the cart in cents and never goes below zero after discount', () => {
+    const cart = [buildDirectCartItem(products[5]), setCartQuantity([buildDirectCartItem(products[5])], 0, 2)[0]];
+    expect(cartSubtotalCents(cart)).toBe(960);
+    expect(cartItemCount(cart)).toBe(3);
+    expect(totalAfterDiscountCents(960, 100)).toBe(860);
+    expect(totalAfterDiscountCents(960, 2000)).toBe(0);
+  });
+});

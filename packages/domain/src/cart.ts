@@ -1,0 +1,147 @@
+import { type Cents, fromCents, toCents } from './money';
+import { STANDARD_VARIANT_NAME, usesNormalPrice } from './catalog-rules';
+
+/** Catalog rows as the API returns them (SPEC.md section 3); prices are EUR numbers. */
+export interface Product {
+  productsID: number;
+  productsName: string;
+  productsDescription: string;
+  normal_size_price: number;
+  category_id: number;
+  category_name: string;
+  available?: boolean;
+  image?: string | null;
+}
+export interface Category {
+  categoriesID: number;
+  categoriesName: string;
+}
+export interface ProductVariant {
+  product_variantsID: number;
+  product_id: number;
+  variant_name: string;
+  price: number;
+  available?: boolean;
+}
+export interface Extra {
+  extraID: number;
+  categoryID: number;
+  extra_name: string;
+  price: number;
+}
+export interface Dressing {
+  dressingID: number;
+  dressingName: string;
+}
+export interface Dip {
+  dipsID: number;
+  dipID: number;
+  dipName: string;
+  price: number;
+}
+export interface Location {
+  loc_plz: string;
+  loc_name: string;
+  min_bestellwert: number;
+}
+
+/** One cart line as stored in localStorage (`cartItems`) and sent with an order. */
+export interface CartItem {
+  productID: number;
+  productName: string;
+  quantity: number;
+  variantID: number | null;
+  variantPrice: number;
+  variantName: string;
+  extras: Extra[];
+  dip: Dip[];
+  dressing: string;
+  totalPrice: number;
+  category_id: number;
+}
+
+export const MIN_QUANTITY = 1;
+export const MAX_QUANTITY = 99;
+
+/** Unit price in cents: base (normal or variant price) plus chosen extras and dips. */
+export function unitPriceCents(
+  categoryId: number,
+  normalPrice: number,
+  variantPrice: number | null,
+  extras: readonly { price: number }[],
+  dips: readonly { price: number }[],
+): Cents {
+  const base = usesNormalPrice(categoryId) || variantPrice === null ? toCents(normalPrice) : toCents(variantPrice);
+  return base + extras.reduce((s, e) => s + toCents(e.price), 0) + dips.reduce((s, d) => s + toCents(d.price), 0);
+}
+
+export interface NewCartItem {
+  product: Product;
+  variant: ProductVariant | null;
+  extras: Extra[];
+  dip: Dip[];
+  dressing: string;
+  quantity: number;
+}
+
+export function buildCartItem({ product, variant, extras, dip, dressing, quantity }: NewCartItem): CartItem {
+  const unit = unitPriceCents(product.category_id, product.normal_size_price, variant?.price ?? null, extras, dip);
+  return {
+    productID: product.productsID,
+    productName: product.productsName,
+    quantity,
+    variantID: variant?.product_variantsID ?? null,
+    variantPrice: variant ? variant.price : product.normal_size_price,
+    variantName: variant?.variant_name ?? STANDARD_VARIANT_NAME,
+    extras: [...extras],
+    dip: [...dip],
+    dressing,
+    totalPrice: fromCents(unit * quantity),
+    category_id: product.category_id,
+  };
+}
+
+/** A directly added product: quantity 1, 'Standard', no extras or dip, empty dressing, normal price. */
+export function buildDirectCartItem(product: Product): CartItem {
+  return buildCartItem({ product, variant: null, extras: [], dip: [], dressing: '', quantity: 1 });
+}
+
+/** Two lines are the same when product, variant, sorted extras and dressing match. */
+export function cartLineKey(item: Pick<CartItem, 'productID' | 'variantID' | 'extras' | 'dressing'>): string {
+  const extras = item.extras.map((e) => e.extraID).sort((a, b) => a - b).join(',');
+  return `${item.productID}|${item.variantID ?? ''}|${extras}|${item.dressing}`;
+}
+
+function withQuantity(item: CartItem, quantity: number): CartItem {
+  const unit = Math.round(toCents(item.totalPrice) / item.quantity);
+  return { ...item, quantity, totalPrice: fromCents(unit * quantity) };
+}
+
+/** Adds an item, merging it into a matching line (quantity summed, total rescaled). */
+export function addToCart(cart: readonly CartItem[], item: CartItem): CartItem[] {
+  const key = cartLineKey(item);
+  const index = cart.findIndex((line) => cartLineKey(line) === key);
+  if (index === -1) return [...cart, item];
+  const line = cart[index];
+  const quantity = Math.min(MAX_QUANTITY, line.quantity + item.quantity);
+  return cart.map((l, i) => (i === index ? withQuantity(line, quantity) : l));
+}
+
+/** Sets a line's quantity; 0 or below removes the line. */
+export function setCartQuantity(cart: readonly CartItem[], index: number, quantity: number): CartItem[] {
+  if (quantity <= 0) return cart.filter((_, i) => i !== index);
+  return cart.map((l, i) => (i === index ? withQuantity(l, Math.min(MAX_QUANTITY, quantity)) : l));
+}
+
+export function cartSubtotalCents(cart: readonly CartItem[]): Cents {
+  return cart.reduce((sum, line) => sum + toCents(line.totalPrice), 0);
+}
+
+export function cartItemCount(cart: readonly CartItem[]): number {
+  return cart.reduce((sum, line) => sum + line.quantity, 0);
+}
+
+/** Cart total after discount, never below zero. */
+export function totalAfterDiscountCents(subtotal: Cents, discount: Cents): Cents {
+  return Math.max(0, subtotal - discount);
+}

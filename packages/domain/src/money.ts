@@ -1,0 +1,25 @@
+/** Money is handled as integer euro cents everywhere; EUR numbers with two decimals exist only on the wire. */
+export type Cents = number;
+
+/** Converts a wire amount in EUR (e.g. 12.5) to integer cents, rounding half away from zero. */
+export function toCents(euro: number): Cents {
+  const cents = Math.round(Math.abs(euro) * 100 + Number.EPSILON * 100);
+  return euro < 0 ? -cents : cents;
+}
+
+/** Converts integer cents to the wire format: an EUR number with at most two decimals. */
+export function fromCents(cents: Cents): number {
+  return Math.round(cents) / 100;
+}
+
+const euroFormat = new Intl.NumberFormat('de-DE', { style: 'currency', currency: 'EUR' });
+
+/** German price display, e.g. 1250 -> "12,50 €". */
+export function formatEuro(cents: Cents): string {
+  return euroFormat.format(cents / 100);
+}
+
+/** True when two wire amounts differ by more than one cent (the tolerance the API allows). */
+export function differsByMoreThanOneCent(a: Cents, b: Cents): boolean {
+  return Math.abs(a - b) > 1;
+}

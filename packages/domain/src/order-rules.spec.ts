@@ -1,0 +1,63 @@
+import { zonedTime } from './clock';
+import { cartCheckoutEnabled, earlyOrderProblem, minimumOrderProblem, requiredFields, timingProblem } from './order-rules';
+
+const now = zonedTime(new Date('2026-11-20T17:30:00Z'));
+const live = { isShopLive: true, preordersEnabled: false };
+const closed = { isShopLive: false, preordersEnabled: false };
+const closedWithPreorders = { isShopLive: false, preordersEnabled: true };
+const timing = (date: string, time: string, status = live, preorder = false) =>
+  timingProblem({ desiredDeliveryDate: date, desiredDeliveryTime: time, preorder, now, status });
+
+describe('order timing rules', () => {
+  it('accepts ASAP and a later slot today while the shop is live', () => {
+    expect(timing('2026-11-20', 'So schnell wie möglich')).toBeNull();
+    expect(timing('2026-11-20', '19:00')).toBeNull();
+  });
+
+  it('refuses a closed shop without pre-orders', () => {
+    expect(timing('2026-11-20', '19:00', closed)).toBe('Shop geschlossen');
+  });
+
+  it('allows only pre-order slots when the shop is closed but pre-orders are on', () => {
+    expect(timing('2026-11-21', '12:00', closedWithPreorders)).toBeNull();
+    expect(timing('2026-11-20', 'So schnell wie möglich', closedWithPreorders)).not.toBeNull();
+  });
+
+  it('refuses Tuesdays, past days, far-away days, off-grid and past times', () => {
+    expect(timing('2026-11-24', '18:00', live, true)).toBe('Dienstags geschlossen.');
+    expect(timing('2026-11-19', '18:00', live, true)).toBe('Das Datum liegt in der Vergangenheit.');
+    expect(timing('2027-02-01', '18:00', live, true)).toMatch(/höchstens 30 Tage/);
+    expect(timing('2026-11-20', '19:10')).toBe('Bitte wählen Sie eine gültige Uhrzeit.');
+    expect(timing('2026-11-20', '18:15')).toBe('Bitte wählen Sie eine gültige Uhrzeit.');
+    expect(timing('2026-11-31', '18:00', live, true)).toBe('Bitte wählen Sie ein gültiges Datum.');
+    expect(timing('2026-11-21', '12:00')).toBe('Bitte wählen Sie eine gültige Uhrzeit.');
+    expect(timing('2026-11-21', '12:00', live, true)).toBeNull();
+  });
+
+  it('applies the 17:00 / 100 € rule', () => {
+    expect(earlyOrderProblem('16:45', 9999)).toBe('Bestellungen vor 17 Uhr auf Anfrage oder 100€');
+    expect(earlyOrderProblem('16:45', 10000)).toBeNull();
+    expect(earlyOrderProblem('17:00', 500)).toBeNull();
+    expect(earlyOrderProblem('So schnell wie möglich', 500)).toBeNull();
+  });
+
+  it('checks the minimum order value and a positive total', () => {
+    expect(minimumOrderProblem(1400, 1400, 1500)).toBe('Mindestbestellwert nicht erreicht.');
+    expect(minimumOrderProblem(1500, 0, 0)).toBe('Mindestbestellwert nicht erreicht.');
+    expect(minimumOrderProblem(1500, 1500, 1500)).toBeNull();
+  });
+});
+
+describe('cart checkout button and required fields', () => {
+  it('needs items, and for delivery the minimum order value', () => {
+    expect(cartCheckoutEnabled({ itemCount: 0, deliveryMethod: 'abholung', subtotalCents: 0, minOrderCents: 0 })).toBe(false);
+    expect(cartCheckoutEnabled({ itemCount: 1, deliveryMethod: 'abholung', subtotalCents: 300, minOrderCents: 1500 })).toBe(true);
+    expect(cartCheckoutEnabled({ itemCount: 1, deliveryMethod: 'lieferung', subtotalCents: 1400, minOrderCents: 1500 })).toBe(false);
+    expect(cartCheckoutEnabled({ itemCount: 1, deliveryMethod: 'lieferung', subtotalCents: 1500, minOrderCents: 1500 })).toBe(true);
+  });
+
+  it('requires street and house number only for delivery', () => {
+    expect(requiredFields('abholung')).toEqual(['firstName', 'lastName', 'email', 'phone']);
+    expect(requiredFields('lieferung')).toEqual(['firstName', 'lastName', 'email', 'phone', 'street', 'house_number']);
+  });
+});

@@ -1,0 +1,118 @@
+import { type Cents } from './money';
+import { addDays, isValidDateString, minutesOf, type ZonedTime } from './clock';
+import { TUESDAY_CLOSED_MESSAGE, isClosedDay } from './hours';
+import { ASAP, MAX_PREORDER_DAYS, timeSlots } from './slots';
+
+export type DeliveryMethod = 'abholung' | 'lieferung';
+export const DELIVERY_METHODS: readonly DeliveryMethod[] = ['abholung', 'lieferung'];
+export const DEFAULT_DELIVERY_METHOD: DeliveryMethod = 'abholung';
+export type PaymentMethod = 'cash' | 'paypal';
+export const PAYMENT_METHODS: readonly PaymentMethod[] = ['cash', 'paypal'];
+
+/** Maximum field lengths of SPEC.md section 5; the form, the DTOs and the database share them. */
+export const FIELD_LIMITS = {
+  firstName: 20,
+  lastName: 20,
+  street: 30,
+  house_number: 5,
+  city: 30,
+  company: 30,
+  email: 50,
+  phone: 20,
+  discountCode: 10,
+  messageToDriver: 100,
+  messageToChef: 100,
+} as const;
+export const POSTAL_CODE_MAX = 99999;
+
+export const ORDER_MESSAGES = {
+  belowMinimum: 'Mindestbestellwert nicht erreicht.',
+  before17: 'Bestellungen vor 17 Uhr auf Anfrage oder 100€',
+  shopClosed: 'Shop geschlossen',
+  acceptTerms: 'Bitte akzeptieren Sie die Datenschutzbestimmungen und AGB.',
+  orderProblem: 'Es gab ein Problem mit der Bestellung.',
+  orderError: 'Ein Fehler ist aufgetreten. Bitte versuchen Sie es später erneut.',
+  tuesday: TUESDAY_CLOSED_MESSAGE,
+  badDate: 'Bitte wählen Sie ein gültiges Datum.',
+  pastDate: 'Das Datum liegt in der Vergangenheit.',
+  tooFarAhead: `Vorbestellungen sind höchstens ${MAX_PREORDER_DAYS} Tage im Voraus möglich.`,
+  badTime: 'Bitte wählen Sie eine gültige Uhrzeit.',
+  asapNeedsOpenShop: 'So schnell wie möglich geht nur, solange wir geöffnet haben. Bitte wählen Sie eine Uhrzeit.',
+  unknownLocation: 'Wir liefern leider nicht an diese Postleitzahl.',
+} as const;
+
+/** Orders under this total with a time before 17:00 are refused (catering on request). */
+export const EARLY_ORDER_MIN_CENTS: Cents = 10000;
+export const EARLY_ORDER_LIMIT_TIME = '17:00';
+
+export const REQUIRED_FIELDS_BASE = ['firstName', 'lastName', 'email', 'phone'] as const;
+export const REQUIRED_FIELDS_DELIVERY = ['street', 'house_number'] as const;
+
+export function requiredFields(method: DeliveryMethod): readonly string[] {
+  return method === 'lieferung' ? [...REQUIRED_FIELDS_BASE, ...REQUIRED_FIELDS_DELIVERY] : REQUIRED_FIELDS_BASE;
+}
+
+export interface ShopStatus {
+  isShopLive: boolean;
+  preordersEnabled: boolean;
+}
+
+/** Checkout is possible when the shop is live or pre-orders are on (SPEC.md section 4). */
+export function canCheckout(status: ShopStatus): boolean {
+  return status.isShopLive || status.preordersEnabled;
+}
+
+/** Whether the cart's checkout button is enabled. */
+export function cartCheckoutEnabled(input: {
+  itemCount: number;
+  deliveryMethod: DeliveryMethod;
+  subtotalCents: Cents;
+  minOrderCents: Cents;
+}): boolean {
+  if (input.itemCount <= 0) return false;
+  if (input.deliveryMethod === 'abholung') return true;
+  return input.subtotalCents >= input.minOrderCents;
+}
+
+export interface TimingInput {
+  desiredDeliveryDate: string;
+  desiredDeliveryTime: string;
+  /** The customer asked for a pre-order (or server pre-orders are on). */
+  preorder: boolean;
+}
+
+/**
+ * Checks an order's date and time against the clock and the shop's switches. Returns the first
+ * German message that refuses it, or null. Shared by the checkout form and the server.
+ */
+export function timingProblem(input: TimingInput & { now: ZonedTime; status: ShopStatus }): string | null {
+  const { desiredDeliveryDate: date, desiredDeliveryTime: time, now, status } = input;
+  if (!canCheckout(status)) return ORDER_MESSAGES.shopClosed;
+  if (!isValidDateString(date)) return ORDER_MESSAGES.badDate;
+  if (date < now.date) return ORDER_MESSAGES.pastDate;
+  if (isClosedDay(date)) return ORDER_MESSAGES.tuesday;
+  if (date > addDays(now.date, MAX_PREORDER_DAYS)) return ORDER_MESSAGES.tooFarAhead;
+  const preorder = input.preorder || status.preordersEnabled || !status.isShopLive;
+  if (time === ASAP) {
+    return status.isShopLive && date === now.date ? null : ORDER_MESSAGES.asapNeedsOpenShop;
+  }
+  if (!timeSlots({ date, now, preorder }).includes(time)) return ORDER_MESSAGES.badTime;
+  return null;
+}
+
+/** The 17:00 rule: a chosen time before 17:00 needs a total of at least 100 €. */
+export function earlyOrderProblem(time: string, totalCents: Cents): string | null {
+  if (time === ASAP || !/^\d{2}:\d{2}$/.test(time)) return null;
+  if (minutesOf(time) < minutesOf(EARLY_ORDER_LIMIT_TIME) && totalCents < EARLY_ORDER_MIN_CENTS) return ORDER_MESSAGES.before17;
+  return null;
+}
+
+/** Minimum order value: the cart sum must reach the location's minimum and the total be above zero. */
+export function minimumOrderProblem(subtotalCents: Cents, totalCents: Cents, minOrderCents: Cents): string | null {
+  if (subtotalCents < minOrderCents || totalCents <= 0) return ORDER_MESSAGES.belowMinimum;
+  return null;
+}
+
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
+export const PHONE_PATTERN = /^\+?[0-9 ()/-]{6,20}$/;
+export const POSTAL_CODE_PATTERN = /^\d{5}$/;

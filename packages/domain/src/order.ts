@@ -1,0 +1,92 @@
+import type { CartItem } from './cart';
+import type { DeliveryMethod, PaymentMethod } from './order-rules';
+import type { OrderStatus } from './order-status';
+
+/** Customer fields of an order (SPEC.md section 3). */
+export interface OrderCustomer {
+  firstName: string;
+  lastName: string;
+  street: string;
+  house_number: string;
+  company: string;
+  email: string;
+  phone: string;
+  postalCode: string;
+  city: string;
+}
+
+/** The body of POST /api/orders (and of POST /api/orders/paypal, which adds finalTotal). */
+export interface OrderSubmission extends OrderCustomer {
+  cartItems: CartItem[];
+  totalPriceShoppingCart: number;
+  deliveryMethod: DeliveryMethod;
+  messageToChef: string;
+  messageToDriver: string;
+  discountCode: string;
+  discountAmount: number;
+  desiredDeliveryTime: string;
+  desiredDeliveryDate: string;
+  paymentMethod: PaymentMethod;
+  /** The customer ticked "Vorbestellung" (pre-order) at checkout. */
+  preorder?: boolean;
+  /** For a PayPal order: the PayPal order id whose capture created this order. */
+  paypalOrderId?: string;
+}
+
+export type PaymentStatus = 'offen' | 'bezahlt' | 'bar';
+
+/**
+ * One order as staff see it: an entry of GET /api/admin/orders and the payload of the
+ * `order:created` and `order:updated` socket events. Money in EUR with two decimals.
+ */
+export interface OrderRecord extends OrderCustomer {
+  order_id: number;
+  token: string;
+  order_total: number;
+  order_status: OrderStatus;
+  /** Same as order_status; kept because the original API carried both. */
+  status: OrderStatus;
+  /** ISO instant the order was placed. */
+  order_date: string;
+  /** The confirm choice ('30 Min.' or the customer's 'HH:MM'), null until confirmed. */
+  delivery_time: string | null;
+  /** ISO instant the order is due (set on confirmation), null until then. */
+  estimated_at: string | null;
+  discountCode: string | null;
+  discountAmount: number;
+  subtotal: number;
+  deliveryMethod: DeliveryMethod;
+  desiredDeliveryTime: string;
+  desiredDeliveryDate: string;
+  paymentMethod: PaymentMethod;
+  paymentStatus: PaymentStatus;
+  messageToChef: string;
+  messageToDriver: string;
+  product_details: CartItem[];
+}
+
+/** What GET /api/admin/orders returns under `orders`. */
+export type OrdersByStatus = Record<OrderStatus, OrderRecord[]>;
+
+/** What a customer may see of their own order (success page and /orders socket). */
+export interface CustomerOrderView {
+  order_id: number;
+  order_status: OrderStatus;
+  delivery_time: string | null;
+  estimated_at: string | null;
+  deliveryMethod: DeliveryMethod;
+  desiredDeliveryDate: string;
+  desiredDeliveryTime: string;
+}
+
+export function toCustomerView(order: OrderRecord): CustomerOrderView {
+  return {
+    order_id: order.order_id,
+    order_status: order.order_status,
+    delivery_time: order.delivery_time,
+    estimated_at: order.estimated_at,
+    deliveryMethod: order.deliveryMethod,
+    desiredDeliveryDate: order.desiredDeliveryDate,
+    desiredDeliveryTime: order.desiredDeliveryTime,
+  };
+}
