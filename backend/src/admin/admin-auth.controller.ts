@@ -1,0 +1,17 @@
+import { Body, Controller, HttpCode, HttpStatus, Post, UseGuards } from '@nestjs/common';
+import { ThrottlerGuard } from '@nestjs/throttler';
+import { AdminAuthService } from './admin-auth.service';
+import { LoginDto } from './dto/login.dto';
+
+@Controller('admin')
+export class AdminAuthController {
+  constructor(private readonly auth: AdminAuthService) {}
+
+  /** Rate limited per client IP (LOGIN_RATE_LIMIT per minute, default 5). */
+  @Post('login')
+  @HttpCode(HttpStatus.OK)
+  @UseGuards(ThrottlerGuard)
+  async login(@Body() body: LoginDto): Promise<{ success: true; token: string }> {
+    return { success: true, token: await this.auth.login(body.username, body.password) };
+  }
+}

@@ -1,0 +1,36 @@
+import { Module } from '@nestjs/common';
+import { JwtModule } from '@nestjs/jwt';
+import { PassportModule } from '@nestjs/passport';
+import { ThrottlerModule } from '@nestjs/throttler';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { PLATFORM_MESSAGES } from '../common/messages';
+import { AppConfig } from '../config/app-config';
+import { AdminAuthController } from './admin-auth.controller';
+import { AdminAuthService } from './admin-auth.service';
+import { AdminUser } from './admin-user.entity';
+import { JwtAuthGuard } from './jwt-auth.guard';
+import { JwtStrategy } from './jwt.strategy';
+
+export const ADMIN_TOKEN_LIFETIME = '12h';
+
+@Module({
+  imports: [
+    TypeOrmModule.forFeature([AdminUser]),
+    PassportModule,
+    JwtModule.registerAsync({
+      inject: [AppConfig],
+      useFactory: (config: AppConfig) => ({ secret: config.jwtSecret, signOptions: { expiresIn: ADMIN_TOKEN_LIFETIME } }),
+    }),
+    ThrottlerModule.forRootAsync({
+      inject: [AppConfig],
+      useFactory: (config: AppConfig) => ({
+        throttlers: [{ name: 'login', ttl: 60_000, limit: config.loginRateLimit }],
+        errorMessage: PLATFORM_MESSAGES.tooManyLogins,
+      }),
+    }),
+  ],
+  controllers: [AdminAuthController],
+  providers: [AdminAuthService, JwtStrategy, JwtAuthGuard],
+  exports: [AdminAuthService, JwtAuthGuard, PassportModule],
+})
+export class AdminModule {}

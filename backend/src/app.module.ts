@@ -1,0 +1,48 @@
+import { DynamicModule, Module } from '@nestjs/common';
+import type { Clock } from '@pizzeria/domain';
+import { AdminModule } from './admin/admin.module';
+import { CatalogModule } from './catalog/catalog.module';
+import { CheckoutModule } from './checkout/checkout.module';
+import { CommonModule } from './common/common.module';
+import { AppConfig } from './config/app-config';
+import { AppConfigModule } from './config/config.module';
+import { DatabaseModule } from './database/database.module';
+import { HealthModule } from './health/health.module';
+import { NotificationsModule } from './notifications/notifications.module';
+import { OrdersModule } from './orders/orders.module';
+import { PaymentsModule } from './payments/payments.module';
+import { RealtimeModule } from './realtime/realtime.module';
+import { SettingsModule } from './settings/settings.module';
+import { StaticFilesModule } from './static/static-files.module';
+
+export interface AppModuleOptions {
+  config: AppConfig;
+  /** The database actually used: DATABASE_URL or the embedded server's. */
+  databaseUrl: string;
+  /** Replaces the CLOCK (tests); otherwise SHOP_FIXED_NOW under NODE_ENV=test, else the system clock. */
+  clock?: Clock;
+}
+
+@Module({})
+export class AppModule {
+  static forRoot({ config, databaseUrl, clock }: AppModuleOptions): DynamicModule {
+    return {
+      module: AppModule,
+      imports: [
+        AppConfigModule.forRoot(config),
+        CommonModule.forRoot(clock),
+        DatabaseModule.forRoot(databaseUrl),
+        HealthModule,
+        AdminModule,
+        SettingsModule,
+        RealtimeModule,
+        CatalogModule,
+        CheckoutModule,
+        NotificationsModule,
+        OrdersModule,
+        PaymentsModule,
+        StaticFilesModule.forRoot(),
+      ],
+    };
+  }
+}

@@ -1,0 +1,79 @@
+import { INestApplication, LogLevel } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import type { Clock } from '@pizzeria/domain';
+import path from 'node:path';
+import { AppModule } from './app.module';
+import { AllExceptionsFilter } from './common/all-exceptions.filter';
+import { createValidationPipe } from './common/validation.pipe';
+import { AppConfig, loadAppConfig } from './config/app-config';
+import { EmbeddedDatabase, startEmbeddedPostgres } from './database/embedded-postgres';
+import { PostgresIoAdapter } from './realtime/postgres-io.adapter';
+
+export interface CreateAppOptions {
+  /** Environment to read instead of process.env. */
+  env?: Record<string, string | undefined>;
+  clock?: Clock;
+  logger?: LogLevel[] | false;
+}
+
+export interface CreatedApp {
+  app: NestExpressApplication;
+  config: AppConfig;
+  databaseUrl: string;
+  /** Closes the app, then the embedded database if this app started one. */
+  close(): Promise<void>;
+}
+
+/** Everything main.ts and the tests share on top of the module tree: prefix, pipes, filter, sockets. */
+export function configureApp(app: INestApplication, config: AppConfig, databaseUrl: string): void {
+  app.setGlobalPrefix('api');
+  app.useGlobalPipes(createValidationPipe());
+  app.useGlobalFilters(new AllExceptionsFilter());
+  app.useWebSocketAdapter(new PostgresIoAdapter(app, databaseUrl, config.corsOrigin));
+  if (config.corsOrigin) app.enableCors({ origin: config.corsOrigin, credentials: true });
+  const express = (app as NestExpressApplication).getHttpAdapter().getInstance();
+  express.disable('x-powered-by');
+  express.use((_req: unknown, res: { setHeader(name: string, value: string): void }, next: () => void) => {
+    res.setHeader('X-Content-Type-Options', 'nosniff');
+    res.setHeader('Referrer-Policy', 'same-origin');
+    res.setHeader('X-Frame-Options', 'SAMEORIGIN');
+    next();
+  });
+}
+
+/**
+ * Validates the configuration, provides a database (DATABASE_URL, or an embedded PostgreSQL
+ * under .data/pg), builds the app and initialises it: migrations, seed and admin account are
+ * done when this resolves. The caller decides where to listen.
+ */
+export async function createApp(options: CreateAppOptions = {}): Promise<CreatedApp> {
+  const config = loadAppConfig(options.env ?? process.env);
+  let embedded: EmbeddedDatabase | null = null;
+  if (!config.databaseUrl) embedded = await startEmbeddedPostgres(path.join(config.dataDir, 'pg'));
+  const databaseUrl = config.databaseUrl ?? embedded!.url;
+  let app: NestExpressApplication | undefined;
+  try {
+    app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot({ config, databaseUrl, clock: options.clock }), {
+      logger: options.logger ?? ['log', 'warn', 'error'],
+      abortOnError: false,
+    });
+    configureApp(app, config, databaseUrl);
+    await app.init();
+  } catch (error) {
+    await app?.close().catch(() => undefined);
+    await embedded?.stop();
+    throw error;
+  }
+  const started = app;
+  return {
+    app: started,
+    config,
+    databaseUrl,
+    close: async () => {
+      await started.close();
+      await embedded?.stop();
+    },
+  };
+}
+

@@ -1,0 +1,33 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { AllergenEntity } from './allergen.entity';
+import { CatalogController } from './catalog.controller';
+import { CatalogService } from './catalog.service';
+import { CategoryEntity } from './category.entity';
+import { DipEntity } from './dip.entity';
+import { DressingEntity } from './dressing.entity';
+import { ExtraEntity } from './extra.entity';
+import { LocationEntity } from './location.entity';
+import { ProductVariantEntity } from './product-variant.entity';
+import { ProductEntity } from './product.entity';
+import { SubstanceEntity } from './substance.entity';
+
+@Module({
+  imports: [
+    TypeOrmModule.forFeature([
+      CategoryEntity,
+      ProductEntity,
+      ProductVariantEntity,
+      ExtraEntity,
+      DressingEntity,
+      DipEntity,
+      AllergenEntity,
+      SubstanceEntity,
+      LocationEntity,
+    ]),
+  ],
+  controllers: [CatalogController],
+  providers: [CatalogService],
+  exports: [CatalogService],
+})
+export class CatalogModule {}

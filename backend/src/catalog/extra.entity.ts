@@ -1,0 +1,22 @@
+import { Column, Entity, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
+import { CategoryEntity } from './category.entity';
+
+/** A topping offered to every product of one category (matched by category, not by product). */
+@Entity({ name: 'extras' })
+export class ExtraEntity {
+  @PrimaryGeneratedColumn()
+  id: number;
+
+  @Column({ name: 'category_id', type: 'integer' })
+  categoryId: number;
+
+  @ManyToOne(() => CategoryEntity, { onDelete: 'RESTRICT' })
+  @JoinColumn({ name: 'category_id' })
+  category?: CategoryEntity;
+
+  @Column({ type: 'varchar', length: 60 })
+  name: string;
+
+  @Column({ name: 'price_cents', type: 'integer' })
+  priceCents: number;
+}

@@ -1,0 +1,42 @@
+import { Body, Controller, HttpCode, Inject, Post } from '@nestjs/common';
+import { fromCents, normalizeVoucherCode, toCents, voucherActiveMessage, type Clock } from '@pizzeria/domain';
+import { CLOCK } from '../common/clock';
+import { ApplyVoucherDto } from './apply-voucher.dto';
+import { CheckoutService, type ValidationSuccess } from './checkout.service';
+import { ValidateCartDto } from './validate-cart.dto';
+import { VoucherService } from './voucher.service';
+
+export interface ApplyVoucherResponse {
+  success: boolean;
+  message: string;
+  discountAmount: number;
+}
+
+@Controller('checkout')
+export class CheckoutController {
+  constructor(
+    private readonly checkout: CheckoutService,
+    private readonly vouchers: VoucherService,
+    @Inject(CLOCK) private readonly clock: Clock,
+  ) {}
+
+  /**
+   * Previews a voucher on the cart sum. An unknown, expired or not yet applicable code is an
+   * ordinary answer (200 with success false), not an error: the cart just shows it as invalid.
+   * Orders never trust this figure; they reprice the cart and the voucher again.
+   */
+  @Post('applyVoucher')
+  @HttpCode(200)
+  async applyVoucher(@Body() dto: ApplyVoucherDto): Promise<ApplyVoucherResponse> {
+    const code = normalizeVoucherCode(dto.voucherCode);
+    const result = await this.vouchers.evaluate(code, toCents(dto.totalPrice), this.clock.now());
+    if (!result.ok) return { success: false, message: result.message, discountAmount: 0 };
+    return { success: true, message: voucherActiveMessage(code), discountAmount: fromCents(result.discountCents) };
+  }
+
+  @Post('validate')
+  @HttpCode(200)
+  validate(@Body() dto: ValidateCartDto): Promise<ValidationSuccess> {
+    return this.checkout.validate(dto, this.clock.now());
+  }
+}

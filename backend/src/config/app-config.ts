@@ -1,0 +1,65 @@
+import { Injectable } from '@nestjs/common';
+import { SHOP_TIMEZONE_DEFAULT } from '@pizzeria/domain';
+import { validateEnvironment } from './environment';
+import { resolveJwtSecret } from './jwt-secret';
+import { DATA_DIR } from './paths';
+
+export const DEFAULT_PAYPAL_API_BASE = 'https://api-m.sandbox.paypal.com';
+
+export interface PaypalConfig {
+  clientId: string | null;
+  clientSecret: string | null;
+  apiBase: string;
+}
+
+/** Typed, validated settings of one backend instance. Built once at boot by `loadAppConfig`. */
+@Injectable()
+export class AppConfig {
+  constructor(
+    readonly port: number,
+    readonly databaseUrl: string | null,
+    readonly jwtSecret: string,
+    readonly adminUsername: string,
+    readonly adminPassword: string | null,
+    readonly shopTimezone: string,
+    readonly paypal: PaypalConfig,
+    readonly smtpUrl: string | null,
+    readonly mailFrom: string,
+    readonly printerUrl: string | null,
+    readonly corsOrigin: string[] | null,
+    /** Address customers reach the shop at; links in e-mails point there. */
+    readonly publicUrl: string | null,
+    readonly loginRateLimit: number,
+    /** Fixed "now" for tests and e2e runs; only honoured with NODE_ENV=test. */
+    readonly fixedNow: Date | null,
+    /** ./.data at the repository root: embedded PostgreSQL files and the generated JWT secret. */
+    readonly dataDir: string,
+  ) {}
+}
+
+/** Validates the environment and builds the config; throws ConfigurationError on a bad value. */
+export function loadAppConfig(env: Record<string, string | undefined> = process.env, dataDir: string = DATA_DIR): AppConfig {
+  const vars = validateEnvironment(env);
+  const isTest = vars.NODE_ENV === 'test';
+  return new AppConfig(
+    vars.PORT ?? 3000,
+    vars.DATABASE_URL ?? null,
+    resolveJwtSecret(vars.JWT_SECRET, dataDir),
+    vars.ADMIN_USERNAME ?? 'admin',
+    vars.ADMIN_PASSWORD ?? null,
+    vars.SHOP_TIMEZONE ?? SHOP_TIMEZONE_DEFAULT,
+    {
+      clientId: vars.PAYPAL_CLIENT_ID ?? null,
+      clientSecret: vars.PAYPAL_CLIENT_SECRET ?? null,
+      apiBase: (vars.PAYPAL_API_BASE ?? DEFAULT_PAYPAL_API_BASE).replace(/\/+$/, ''),
+    },
+    vars.SMTP_URL ?? null,
+    vars.MAIL_FROM ?? 'Pizzeria Bella Napoli <bestellung@bella-napoli.example>',
+    vars.PRINTER_URL ?? null,
+    vars.CORS_ORIGIN ? vars.CORS_ORIGIN.split(',').map((o) => o.trim()).filter(Boolean) : null,
+    vars.PUBLIC_URL?.replace(/\/+$/, '') ?? null,
+    vars.LOGIN_RATE_LIMIT ?? 5,
+    isTest && vars.SHOP_FIXED_NOW ? new Date(vars.SHOP_FIXED_NOW) : null,
+    dataDir,
+  );
+}

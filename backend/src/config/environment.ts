@@ -1,0 +1,155 @@
+import { plainToInstance, Transform } from 'class-transformer';
+import { IsInt, IsISO8601, IsOptional, IsString, IsUrl, Max, Min, MinLength, Validate, ValidationError, validateSync } from 'class-validator';
+import type { ValidationArguments, ValidatorConstraintInterface } from 'class-validator';
+import { ValidatorConstraint } from 'class-validator';
+
+@ValidatorConstraint({ name: 'ianaTimeZone' })
+class IanaTimeZone implements ValidatorConstraintInterface {
+  validate(value: unknown): boolean {
+    if (typeof value !== 'string' || value === '') return false;
+    try {
+      new Intl.DateTimeFormat('en', { timeZone: value });
+      return true;
+    } catch {
+      return false;
+    }
+  }
+  defaultMessage(args: ValidationArguments): string {
+    return `${args.property} must be an IANA time zone such as Europe/Berlin`;
+  }
+}
+
+@ValidatorConstraint({ name: 'postgresUrl' })
+class PostgresUrl implements ValidatorConstraintInterface {
+  validate(value: unknown): boolean {
+    if (typeof value !== 'string') return false;
+    try {
+      return ['postgres:', 'postgresql:'].includes(new URL(value).protocol);
+    } catch {
+      return false;
+    }
+  }
+  defaultMessage(args: ValidationArguments): string {
+    return `${args.property} must be a postgres:// URL such as postgres://user:password@host:5432/pizzeria`;
+  }
+}
+
+const emptyToUndefined = ({ value }: { value: unknown }) => (value === '' ? undefined : value);
+const toInteger = ({ value }: { value: unknown }) =>
+  value === '' || value === undefined ? undefined : /^\d+$/.test(String(value)) ? Number(value) : value;
+
+/**
+ * Every environment variable the backend reads, validated once at boot. class-validator reports
+ * a property's constraints bottom-up, so the type check is listed last to be reported first.
+ */
+export class EnvironmentVariables {
+  @IsOptional()
+  @Transform(emptyToUndefined)
+  @IsString()
+  NODE_ENV?: string;
+
+  @IsOptional()
+  @Transform(toInteger)
+  @Min(0, { message: 'PORT must be a whole number between 0 and 65535' })
+  @Max(65535, { message: 'PORT must be a whole number between 0 and 65535' })
+  @IsInt({ message: 'PORT must be a whole number between 0 and 65535' })
+  PORT?: number;
+
+  @IsOptional()
+  @Transform(emptyToUndefined)
+  @Validate(PostgresUrl)
+  DATABASE_URL?: string;
+
+  @IsOptional()
+  @Transform(emptyToUndefined)
+  @IsString()
+  @MinLength(32, { message: 'JWT_SECRET must be at least 32 characters long (leave it unset to have one generated)' })
+  JWT_SECRET?: string;
+
+  @IsOptional()
+  @Transform(emptyToUndefined)
+  @IsString()
+  @MinLength(1)
+  ADMIN_USERNAME?: string;
+
+  @IsOptional()
+  @Transform(emptyToUndefined)
+  @IsString()
+  @MinLength(8, { message: 'ADMIN_PASSWORD must be at least 8 characters long' })
+  ADMIN_PASSWORD?: string;
+
+  @IsOptional()
+  @Transform(emptyToUndefined)
+  @Validate(IanaTimeZone)
+  SHOP_TIMEZONE?: string;
+
+  @IsOptional()
+  @Transform(emptyToUndefined)
+  @IsString()
+  PAYPAL_CLIENT_ID?: string;
+
+  @IsOptional()
+  @Transform(emptyToUndefined)
+  @IsString()
+  PAYPAL_CLIENT_SECRET?: string;
+
+  @IsOptional()
+  @Transform(emptyToUndefined)
+  @IsUrl({ require_tld: false, protocols: ['http', 'https'], require_protocol: true }, { message: 'PAYPAL_API_BASE must be an http(s) URL' })
+  PAYPAL_API_BASE?: string;
+
+  @IsOptional()
+  @Transform(emptyToUndefined)
+  @IsUrl({ require_tld: false, protocols: ['smtp', 'smtps'], require_protocol: true }, { message: 'SMTP_URL must be an smtp:// or smtps:// URL' })
+  SMTP_URL?: string;
+
+  @IsOptional()
+  @Transform(emptyToUndefined)
+  @IsString()
+  MAIL_FROM?: string;
+
+  @IsOptional()
+  @Transform(emptyToUndefined)
+  @IsUrl({ require_tld: false, protocols: ['tcp'], require_protocol: true }, { message: 'PRINTER_URL must look like tcp://192.168.1.50:9100' })
+  PRINTER_URL?: string;
+
+  @IsOptional()
+  @Transform(emptyToUndefined)
+  @IsString()
+  CORS_ORIGIN?: string;
+
+  @IsOptional()
+  @Transform(emptyToUndefined)
+  @IsUrl({ require_tld: false, protocols: ['http', 'https'], require_protocol: true }, { message: 'PUBLIC_URL must be an http(s) URL such as https://bella-napoli.de' })
+  PUBLIC_URL?: string;
+
+  @IsOptional()
+  @Transform(toInteger)
+  @Min(1, { message: 'LOGIN_RATE_LIMIT must be a whole number of attempts per minute (1 or more)' })
+  @IsInt({ message: 'LOGIN_RATE_LIMIT must be a whole number of attempts per minute (1 or more)' })
+  LOGIN_RATE_LIMIT?: number;
+
+  @IsOptional()
+  @Transform(emptyToUndefined)
+  @IsISO8601({ strict: true }, { message: 'SHOP_FIXED_NOW must be an ISO instant such as 2026-03-02T18:00:00+01:00' })
+  SHOP_FIXED_NOW?: string;
+}
+
+export class ConfigurationError extends Error {
+  constructor(problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigurationError';
+  }
+}
+
+function describe(errors: ValidationError[]): string[] {
+  return errors.flatMap((e) => Object.values(e.constraints ?? {}).slice(0, 1).map((m) => `${m} (${e.property}=${JSON.stringify(e.value)})`));
+}
+
+/** Parses and validates the environment; throws a ConfigurationError listing every bad variable. */
+export function validateEnvironment(env: Record<string, string | undefined>): EnvironmentVariables {
+  const vars = plainToInstance(EnvironmentVariables, { ...env });
+  const errors = validateSync(vars, { forbidUnknownValues: false });
+  if (errors.length > 0) throw new ConfigurationError(describe(errors));
+  return vars;
+}

@@ -1,0 +1,43 @@
+import 'reflect-metadata';
+import { Logger } from '@nestjs/common';
+import { createApp } from './app';
+import { ConfigurationError } from './config/environment';
+
+const logger = new Logger('Start');
+
+async function main(): Promise<void> {
+  const { app, config, close } = await createApp();
+  let stopping = false;
+  const stop = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.log(`${signal} empfangen, fahre herunter ...`);
+    close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        logger.error(`Fehler beim Herunterfahren: ${String(error)}`);
+        process.exit(1);
+      },
+    );
+  };
+  process.on('SIGINT', () => stop('SIGINT'));
+  process.on('SIGTERM', () => stop('SIGTERM'));
+  await app.listen(config.port);
+  logger.log(`Pizzeria-Shop läuft auf http://localhost:${(app.getHttpServer().address() as { port: number }).port}`);
+}
+
+/** Network errors of the first database connection (pg reports them with a system error code). */
+function isUnreachable(error: unknown): error is Error & { code: string } {
+  return error instanceof Error && ['ECONNREFUSED', 'ENOTFOUND', 'ETIMEDOUT', 'EHOSTUNREACH', 'ECONNRESET'].includes((error as { code?: string }).code ?? '');
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigurationError) {
+    process.stderr.write(`${error.message}\nSee .env.example for every variable.\n`);
+  } else if (isUnreachable(error)) {
+    process.stderr.write(`The database of DATABASE_URL cannot be reached (${error.code}: ${error.message}). Is PostgreSQL running?\n`);
+  } else {
+    logger.error(error instanceof Error ? (error.stack ?? error.message) : String(error));
+  }
+  process.exit(1);
+});

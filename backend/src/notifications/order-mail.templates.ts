@@ -1,0 +1,165 @@
+import {
+  ASAP,
+  SHOP_NAME,
+  STANDARD_VARIANT_NAME,
+  WEEKDAY_NAMES,
+  formatEuro,
+  toCents,
+  weekdayOf,
+  zonedTime,
+  type CartItem,
+  type OrderRecord,
+} from '@pizzeria/domain';
+
+export interface MailContent {
+  subject: string;
+  text: string;
+  html: string;
+}
+
+export interface MailContext {
+  /** Base URL of the shop for the link to the success page, or null when not configured. */
+  shopUrl: string | null;
+  shopTimezone: string;
+}
+
+/** 'Freitag, 20.11.2026' for a calendar date 'YYYY-MM-DD'. */
+function germanDate(date: string): string {
+  const [y, m, d] = date.split('-');
+  return `${WEEKDAY_NAMES[weekdayOf(date)]}, ${d}.${m}.${y}`;
+}
+
+function desiredTime(order: OrderRecord): string {
+  const day = germanDate(order.desiredDeliveryDate);
+  return order.desiredDeliveryTime === ASAP ? `${ASAP} (${day})` : `${day}, ${order.desiredDeliveryTime} Uhr`;
+}
+
+function lineText(item: CartItem): string {
+  const variant = item.variantName && item.variantName !== STANDARD_VARIANT_NAME ? ` (${item.variantName})` : '';
+  const details = [
+    item.extras.length ? `Extras: ${item.extras.map((e) => e.extra_name).join(', ')}` : '',
+    item.dip.length ? `Dip: ${item.dip.map((d) => d.dipName).join(', ')}` : '',
+    item.dressing ? `Dressing/Sauce: ${item.dressing}` : '',
+  ].filter(Boolean);
+  return `${item.quantity} × ${item.productName}${variant}${details.length ? ` – ${details.join('; ')}` : ''}`;
+}
+
+function fulfilment(order: OrderRecord): string {
+  if (order.deliveryMethod === 'abholung') return 'Abholung';
+  return `Lieferung an ${order.street} ${order.house_number}, ${order.postalCode} ${order.city}`;
+}
+
+function payment(order: OrderRecord): string {
+  if (order.paymentMethod === 'paypal') return order.paymentStatus === 'bezahlt' ? 'PayPal (bezahlt)' : 'PayPal';
+  return order.deliveryMethod === 'lieferung' ? 'Barzahlung bei Lieferung' : 'Barzahlung bei Abholung';
+}
+
+function statusLink(order: OrderRecord, context: MailContext): string | null {
+  if (!context.shopUrl) return null;
+  const base = context.shopUrl.replace(/\/+$/, '');
+  return `${base}/checkout-success?orderId=${order.order_id}&token=${encodeURIComponent(order.token)}`;
+}
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string);
+}
+
+/** Blocks of a mail: paragraphs, and tables of label/value rows; rendered to text and HTML alike. */
+type Block = { paragraph: string } | { rows: [string, string][] } | { link: string; label: string };
+
+function render(subject: string, blocks: Block[]): MailContent {
+  const text = blocks
+    .map((b) => {
+      if ('paragraph' in b) return b.paragraph;
+      if ('link' in b) return `${b.label}: ${b.link}`;
+      return b.rows.map(([label, value]) => (value ? `${label}: ${value}` : label)).join('\n');
+    })
+    .join('\n\n');
+  const html = [
+    '<!doctype html><html lang="de"><body style="font-family:Arial,sans-serif;color:#222">',
+    ...blocks.map((b) => {
+      if ('paragraph' in b) return `<p>${escapeHtml(b.paragraph).replace(/\n/g, '<br>')}</p>`;
+      if ('link' in b) return `<p><a href="${escapeHtml(b.link)}">${escapeHtml(b.label)}</a></p>`;
+      const rows = b.rows.map(([label, value]) => `<tr><td style="padding:2px 12px 2px 0">${escapeHtml(label)}</td><td style="text-align:right">${escapeHtml(value)}</td></tr>`);
+      return `<table>${rows.join('')}</table>`;
+    }),
+    '</body></html>',
+  ].join('\n');
+  return { subject, text: `${text}\n`, html };
+}
+
+function greeting(order: OrderRecord): string {
+  return `Hallo ${order.firstName} ${order.lastName},`;
+}
+
+function summary(order: OrderRecord): Block[] {
+  const lines: [string, string][] = order.product_details.map((item) => [lineText(item), formatEuro(toCents(item.totalPrice))]);
+  const totals: [string, string][] = [['Zwischensumme', formatEuro(toCents(order.subtotal))]];
+  if (toCents(order.discountAmount) > 0) {
+    totals.push([`Rabatt${order.discountCode ? ` (Gutschein ${order.discountCode})` : ''}`, `−${formatEuro(toCents(order.discountAmount))}`]);
+  }
+  totals.push(['Gesamt', formatEuro(toCents(order.order_total))]);
+  const messages: [string, string][] = [];
+  if (order.messageToChef) messages.push(['Nachricht an den Pizzabäcker', order.messageToChef]);
+  if (order.messageToDriver && order.deliveryMethod === 'lieferung') messages.push(['Nachricht an den Fahrer', order.messageToDriver]);
+  return [
+    {
+      rows: [
+        ['Bestellnummer', String(order.order_id)],
+        ['Art', fulfilment(order)],
+        ['Gewünschte Zeit', desiredTime(order)],
+        ['Zahlungsart', payment(order)],
+      ],
+    },
+    { rows: lines },
+    { rows: totals },
+    ...(messages.length ? [{ rows: messages }] : []),
+  ];
+}
+
+function withLink(order: OrderRecord, context: MailContext, blocks: Block[]): Block[] {
+  const link = statusLink(order, context);
+  return link ? [...blocks, { link, label: 'Status Ihrer Bestellung ansehen' }] : blocks;
+}
+
+const signature: Block = { paragraph: `Guten Appetit!\nIhr Team der ${SHOP_NAME}` };
+
+export function orderReceivedMail(order: OrderRecord, context: MailContext): MailContent {
+  return render(
+    `Ihre Bestellung Nr. ${order.order_id} bei ${SHOP_NAME}`,
+    withLink(order, context, [
+      { paragraph: greeting(order) },
+      { paragraph: 'vielen Dank für Ihre Bestellung! Wir haben sie erhalten und schicken Ihnen eine weitere E-Mail, sobald wir sie bestätigt haben.' },
+      ...summary(order),
+    ]).concat(signature),
+  );
+}
+
+export function orderConfirmedMail(order: OrderRecord, context: MailContext): MailContent {
+  const due = order.estimated_at ? zonedTime(new Date(order.estimated_at), context.shopTimezone) : null;
+  const when = due ? `${germanDate(due.date)}, ${due.time} Uhr` : 'in Kürze';
+  const sentence =
+    order.deliveryMethod === 'lieferung'
+      ? `Ihre Bestellung ist bestätigt und wird voraussichtlich am ${when} bei Ihnen sein.`
+      : `Ihre Bestellung ist bestätigt und voraussichtlich am ${when} zur Abholung bereit.`;
+  return render(
+    `Ihre Bestellung Nr. ${order.order_id} ist bestätigt`,
+    withLink(order, context, [{ paragraph: greeting(order) }, { paragraph: sentence }, ...summary(order)]).concat(signature),
+  );
+}
+
+export function orderCancelledMail(order: OrderRecord, context: MailContext): MailContent {
+  const refund =
+    order.paymentMethod === 'paypal' && order.paymentStatus === 'bezahlt'
+      ? ' Den per PayPal bezahlten Betrag erstatten wir Ihnen.'
+      : '';
+  return render(
+    `Ihre Bestellung Nr. ${order.order_id} wurde storniert`,
+    [
+      { paragraph: greeting(order) },
+      { paragraph: `leider mussten wir Ihre Bestellung Nr. ${order.order_id} stornieren.${refund} Bei Fragen erreichen Sie uns telefonisch.` },
+      ...summary(order),
+      { paragraph: `Ihr Team der ${SHOP_NAME}` },
+    ],
+  );
+}

@@ -1,0 +1,256 @@
+import { SOCKET_EVENTS, formatEuro, type CustomerOrderView, type OrderRecord } from '@pizzeria/domain';
+import { io, type Socket } from 'socket.io-client';
+import request from 'supertest';
+import { startFakeSmtp, type FakeSmtp } from '../../../tools/fake-smtp/fake-smtp-server';
+import { createTestApp, type TestApp } from '../../test/support/test-app';
+import { FRIDAY_EVENING, STANDARD_CART_CENTS, loadMenu, standardCart, submission, type Menu } from './testing/order-fixtures';
+
+const NOW_MS = new Date(FRIDAY_EVENING).getTime();
+
+function nextEvent<T>(socket: Socket, event: string, timeoutMs = 5000): Promise<T> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`no ${event} within ${timeoutMs} ms`)), timeoutMs);
+    socket.once(event, (payload: T) => {
+      clearTimeout(timer);
+      resolve(payload);
+    });
+  });
+}
+
+function connect(url: string, auth: object): Promise<Socket> {
+  const socket = io(url, { auth, transports: ['websocket'], reconnection: false, forceNew: true });
+  return new Promise((resolve, reject) => {
+    socket.once('connect', () => resolve(socket));
+    socket.once('connect_error', (error) => {
+      socket.close();
+      reject(error);
+    });
+  });
+}
+
+describe('admin order calls', () => {
+  let t: TestApp;
+  let smtp: FakeSmtp;
+  let menu: Menu;
+  let token: string;
+
+  beforeAll(async () => {
+    smtp = await startFakeSmtp();
+    t = await createTestApp({ now: FRIDAY_EVENING, env: { SMTP_URL: smtp.url } });
+    menu = await loadMenu(t.baseUrl);
+    token = await t.login();
+  });
+  afterAll(async () => {
+    await t.close();
+    await smtp.close();
+  });
+
+  const api = () => request(t.baseUrl);
+  const auth = () => ({ Authorization: `Bearer ${token}` });
+  const place = async (overrides: object = {}): Promise<{ orderId: number; token: string }> =>
+    (await api().post('/api/orders').send(submission(standardCart(menu), overrides)).expect(201)).body;
+  const setStatus = (orderId: number, status: string, extra: object = {}) =>
+    api().put('/api/admin/orders/status').set(auth()).send({ orderId, status, ...extra });
+  const confirm = (orderId: number, body: object) => api().post('/api/admin/orders/confirm').set(auth()).send({ orderId, ...body });
+  const statusOf = async (orderId: number) => (await t.dataSource.query('SELECT status FROM orders WHERE id = $1', [orderId]))[0].status;
+
+  it('every admin call needs the Bearer token (401)', async () => {
+    const calls = [
+      api().get('/api/admin/orders'),
+      api().put('/api/admin/orders/status').send({ orderId: 1, status: 'storniert' }),
+      api().get('/api/admin/order-details/1'),
+      api().post('/api/admin/orders/confirm').send({ orderId: 1, deliveryTime: '30 Min.' }),
+      api().post('/api/admin/orders/print').send({ orderId: 1 }),
+      api().get('/api/admin/ordersOverview?dateFilter=total'),
+      api().get('/api/admin/orders').set('Authorization', 'Bearer not-a-jwt'),
+    ];
+    for (const res of await Promise.all(calls)) {
+      expect(res.status).toBe(401);
+      expect(res.body.success).toBe(false);
+    }
+  });
+
+  it('GET /api/admin/orders groups the orders by status, newest first', async () => {
+    const a = await place();
+    const b = await place();
+    const c = await place();
+    await confirm(b.orderId, { deliveryTime: '15 Min.' }).expect(200);
+    await setStatus(c.orderId, 'storniert').expect(200);
+    const res = await api().get('/api/admin/orders').set(auth()).expect(200);
+    expect(res.body.success).toBe(true);
+    expect(Object.keys(res.body.orders)).toEqual(['ausstehend', 'bestätigt', 'abgeschlossen', 'storniert']);
+    const ids = (status: string) => res.body.orders[status].map((o: OrderRecord) => o.order_id);
+    expect(ids('ausstehend')).toContain(a.orderId);
+    expect(ids('bestätigt')).toContain(b.orderId);
+    expect(ids('storniert')).toContain(c.orderId);
+    const pending: OrderRecord[] = res.body.orders.ausstehend;
+    expect(pending.map((o) => o.order_id)).toEqual([...pending.map((o) => o.order_id)].sort((x, y) => y - x));
+    expect(pending.find((o) => o.order_id === a.orderId)).toMatchObject({
+      order_total: STANDARD_CART_CENTS / 100,
+      status: 'ausstehend',
+      firstName: 'Erika',
+      paymentStatus: 'bar',
+      product_details: [expect.objectContaining({ productID: 7, quantity: 2 }), expect.objectContaining({ productID: 67 })],
+    });
+  });
+
+  it('GET /api/admin/order-details/:id returns the lines as JSON text and the order; 404 / 400 otherwise', async () => {
+    const placed = await place();
+    const res = await api().get(`/api/admin/order-details/${placed.orderId}`).set(auth()).expect(200);
+    expect(res.body.success).toBe(true);
+    expect(res.body.order.order_id).toBe(placed.orderId);
+    expect(JSON.parse(res.body.orderDetails[0].product_details)).toEqual(res.body.order.product_details);
+    expect((await api().get('/api/admin/order-details/999999').set(auth()).expect(404)).body.message).toBe('Bestellung nicht gefunden.');
+    expect((await api().get('/api/admin/order-details/x1').set(auth()).expect(400)).body.message).toBe('Ungültige Bestellnummer.');
+  });
+
+  describe('confirming', () => {
+    it("with '30 Min.' sets the ETA to now + 30 minutes and e-mails it", async () => {
+      const placed = await place({ email: 'eta@example.com' });
+      const res = await confirm(placed.orderId, { deliveryTime: '30 Min.', email: 'eta@example.com', token: placed.token }).expect(200);
+      expect(res.body).toMatchObject({ success: true, message: 'Bestellung bestätigt.' });
+      expect(res.body.order).toMatchObject({
+        status: 'bestätigt',
+        delivery_time: '30 Min.',
+        estimated_at: new Date(NOW_MS + 30 * 60_000).toISOString(),
+      });
+      const [row] = await t.dataSource.query('SELECT confirmed_at FROM orders WHERE id = $1', [placed.orderId]);
+      expect(row.confirmed_at.toISOString()).toBe(FRIDAY_EVENING);
+      const mail = await smtp.waitForMail((m) => m.to.includes('eta@example.com') && m.subject.includes('bestätigt'));
+      expect(mail.subject).toBe(`Ihre Bestellung Nr. ${placed.orderId} ist bestätigt`);
+      expect(mail.text).toContain('Freitag, 20.11.2026, 19:00 Uhr');
+    });
+
+    it("with the customer's own HH:MM sets the ETA to that Berlin time on their date", async () => {
+      const placed = await place({ desiredDeliveryTime: '20:15' });
+      const res = await confirm(placed.orderId, { deliveryTime: '20:15' }).expect(200);
+      expect(res.body.order).toMatchObject({ delivery_time: '20:15', estimated_at: '2026-11-20T19:15:00.000Z' });
+    });
+
+    it("without a time, or with one that is not offered → 400 'Bitte eine Lieferzeit auswählen.'", async () => {
+      const placed = await place({ desiredDeliveryTime: '20:15' });
+      for (const body of [{}, { deliveryTime: '' }, { deliveryTime: '20 Min.' }, { deliveryTime: '21:00' }, { deliveryTime: 30 }]) {
+        const res = await confirm(placed.orderId, body).expect(400);
+        expect(res.body).toEqual({ success: false, message: 'Bitte eine Lieferzeit auswählen.' });
+      }
+      expect(await statusOf(placed.orderId)).toBe('ausstehend');
+    });
+
+    it('via PUT status bestätigt needs the delivery time too', async () => {
+      const placed = await place();
+      expect((await setStatus(placed.orderId, 'bestätigt').expect(400)).body.message).toBe('Bitte eine Lieferzeit auswählen.');
+      const res = await setStatus(placed.orderId, 'bestätigt', { deliveryTime: '45 Min.' }).expect(200);
+      expect(res.body.order.estimated_at).toBe(new Date(NOW_MS + 45 * 60_000).toISOString());
+    });
+  });
+
+  describe('transitions', () => {
+    it('completes a confirmed order', async () => {
+      const placed = await place();
+      await confirm(placed.orderId, { deliveryTime: '60 Min.' }).expect(200);
+      const res = await setStatus(placed.orderId, 'abgeschlossen').expect(200);
+      expect(res.body).toMatchObject({ success: true, order: { status: 'abgeschlossen' } });
+      const [row] = await t.dataSource.query('SELECT completed_at FROM orders WHERE id = $1', [placed.orderId]);
+      expect(row.completed_at.toISOString()).toBe(FRIDAY_EVENING);
+    });
+
+    it.each([
+      ['ausstehend', []],
+      ['bestätigt', ['confirm']],
+      ['abgeschlossen', ['confirm', 'complete']],
+    ])('cancels from %s and tells the customer', async (_from, steps) => {
+      const email = `storno-${steps.length}@example.com`;
+      const placed = await place({ email });
+      if (steps.includes('confirm')) await confirm(placed.orderId, { deliveryTime: '15 Min.' }).expect(200);
+      if (steps.includes('complete')) await setStatus(placed.orderId, 'abgeschlossen').expect(200);
+      await setStatus(placed.orderId, 'storniert').expect(200);
+      expect(await statusOf(placed.orderId)).toBe('storniert');
+      const mail = await smtp.waitForMail((m) => m.to.includes(email) && m.subject.includes('storniert'));
+      expect(mail.text).toContain(`Gesamt: ${formatEuro(STANDARD_CART_CENTS)}`);
+    });
+
+    it("refuses illegal changes with 409 'Dieser Statuswechsel ist nicht möglich.'", async () => {
+      const illegal = { success: false, message: 'Dieser Statuswechsel ist nicht möglich.' };
+      const pending = await place();
+      expect((await setStatus(pending.orderId, 'abgeschlossen').expect(409)).body).toEqual(illegal);
+      expect((await setStatus(pending.orderId, 'ausstehend').expect(409)).body).toEqual(illegal);
+
+      const done = await place();
+      await confirm(done.orderId, { deliveryTime: '15 Min.' }).expect(200);
+      expect((await confirm(done.orderId, { deliveryTime: '15 Min.' }).expect(409)).body).toEqual(illegal);
+      await setStatus(done.orderId, 'abgeschlossen').expect(200);
+      expect((await setStatus(done.orderId, 'ausstehend').expect(409)).body).toEqual(illegal);
+
+      const cancelled = await place();
+      await setStatus(cancelled.orderId, 'storniert').expect(200);
+      expect((await confirm(cancelled.orderId, { deliveryTime: '15 Min.' }).expect(409)).body).toEqual(illegal);
+      expect((await setStatus(cancelled.orderId, 'storniert').expect(409)).body).toEqual(illegal);
+      expect(await statusOf(cancelled.orderId)).toBe('storniert');
+    });
+
+    it('answers 404 for an unknown order and 400 for a bad status or id', async () => {
+      expect((await setStatus(999999, 'storniert').expect(404)).body.message).toBe('Bestellung nicht gefunden.');
+      expect((await setStatus(1, 'gegessen').expect(400)).body.message).toBe('Ungültiger Bestellstatus.');
+      expect((await setStatus(0, 'storniert').expect(400)).body.message).toBe('Ungültige Bestellnummer.');
+    });
+
+    it('only one of two simultaneous changes of the same order wins', async () => {
+      const placed = await place();
+      const replies = await Promise.all([confirm(placed.orderId, { deliveryTime: '15 Min.' }), confirm(placed.orderId, { deliveryTime: '30 Min.' })]);
+      expect(replies.map((r) => r.status).sort()).toEqual([200, 409]);
+    });
+  });
+
+  it('POST /api/admin/orders/print records the print and answers success', async () => {
+    const placed = await place();
+    const res = await api().post('/api/admin/orders/print').set(auth()).send({ orderId: placed.orderId, firstName: 'Erika', order_total: 21.9 }).expect(200);
+    expect(res.body).toMatchObject({ success: true });
+    const [row] = await t.dataSource.query('SELECT printed_at FROM orders WHERE id = $1', [placed.orderId]);
+    expect(row.printed_at.toISOString()).toBe(FRIDAY_EVENING);
+    await api().post('/api/admin/orders/print').set(auth()).send({ orderId: 999999 }).expect(404);
+  });
+
+  describe('live events', () => {
+    let admin: Socket;
+    beforeAll(async () => {
+      admin = await connect(`${t.baseUrl}/admin`, { token });
+    });
+    afterAll(() => admin.close());
+
+    it('the /admin namespace gets order:created after an order and order:updated after confirming', async () => {
+      const created = nextEvent<OrderRecord>(admin, SOCKET_EVENTS.orderCreated);
+      const placed = await place();
+      expect(await created).toMatchObject({ order_id: placed.orderId, status: 'ausstehend', order_total: 21.9 });
+
+      const updated = nextEvent<OrderRecord>(admin, SOCKET_EVENTS.orderUpdated);
+      await confirm(placed.orderId, { deliveryTime: '30 Min.' }).expect(200);
+      expect(await updated).toMatchObject({ order_id: placed.orderId, status: 'bestätigt', delivery_time: '30 Min.' });
+    });
+
+    it("an /orders socket hears about its own order only, and a wrong token can't connect", async () => {
+      const mine = await place();
+      const other = await place();
+      await expect(connect(`${t.baseUrl}/orders`, { orderId: mine.orderId, token: other.token })).rejects.toThrow('Bestellung nicht gefunden.');
+      const customer = await connect(`${t.baseUrl}/orders`, { orderId: mine.orderId, token: mine.token });
+      try {
+        const received: CustomerOrderView[] = [];
+        customer.on(SOCKET_EVENTS.orderUpdated, (view: CustomerOrderView) => received.push(view));
+        const mineUpdated = nextEvent<CustomerOrderView>(customer, SOCKET_EVENTS.orderUpdated);
+        await confirm(other.orderId, { deliveryTime: '15 Min.' }).expect(200);
+        await confirm(mine.orderId, { deliveryTime: '45 Min.' }).expect(200);
+        expect(await mineUpdated).toEqual({
+          order_id: mine.orderId,
+          order_status: 'bestätigt',
+          delivery_time: '45 Min.',
+          estimated_at: new Date(NOW_MS + 45 * 60_000).toISOString(),
+          deliveryMethod: 'abholung',
+          desiredDeliveryDate: '2026-11-20',
+          desiredDeliveryTime: '19:00',
+        });
+        expect(received.map((v) => v.order_id)).toEqual([mine.orderId]);
+      } finally {
+        customer.close();
+      }
+    });
+  });
+});

@@ -1,0 +1,59 @@
+import { Column, Entity, JoinColumn, ManyToOne, PrimaryGeneratedColumn, type Relation } from 'typeorm';
+import type { Dip, Extra } from '@pizzeria/domain';
+import { OrderEntity } from './order.entity';
+
+/**
+ * One cart line as the server priced it. Names and prices are copied from the catalog at
+ * order time so that later menu changes never alter a placed order.
+ */
+@Entity({ name: 'order_items' })
+export class OrderItemEntity {
+  @PrimaryGeneratedColumn()
+  id: number;
+
+  @Column({ name: 'order_id', type: 'integer' })
+  orderId: number;
+
+  @ManyToOne(() => OrderEntity, (order) => order.items, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'order_id' })
+  order: Relation<OrderEntity>;
+
+  @Column({ type: 'smallint' })
+  position: number;
+
+  @Column({ name: 'product_id', type: 'integer' })
+  productId: number;
+
+  @Column({ name: 'product_name', type: 'text' })
+  productName: string;
+
+  @Column({ name: 'category_id', type: 'integer' })
+  categoryId: number;
+
+  @Column({ name: 'variant_id', type: 'integer', nullable: true })
+  variantId: number | null;
+
+  @Column({ name: 'variant_name', type: 'text' })
+  variantName: string;
+
+  @Column({ name: 'variant_price_cents', type: 'integer' })
+  variantPriceCents: number;
+
+  @Column({ type: 'integer' })
+  quantity: number;
+
+  @Column({ name: 'unit_cents', type: 'integer' })
+  unitCents: number;
+
+  @Column({ name: 'total_cents', type: 'integer' })
+  totalCents: number;
+
+  @Column({ type: 'jsonb' })
+  extras: Extra[];
+
+  @Column({ type: 'jsonb' })
+  dip: Dip[];
+
+  @Column({ type: 'text' })
+  dressing: string;
+}

@@ -1,0 +1,160 @@
+import { BadRequestException, Inject, Injectable } from '@nestjs/common';
+import {
+  ORDER_STATUSES,
+  addDays,
+  fromCents,
+  isValidDateString,
+  zonedTime,
+  zonedToInstant,
+  type Clock,
+  type OrderStatus,
+} from '@pizzeria/domain';
+import { DataSource } from 'typeorm';
+import { CLOCK } from '../common/clock';
+import { AppConfig } from '../config/app-config';
+import { OrderEntity } from './order.entity';
+import { OrderMapper } from './order.mapper';
+import { ORDER_API_MESSAGES } from './order.messages';
+
+export const DATE_FILTERS = ['total', 'today', 'custom'] as const;
+export type DateFilter = (typeof DATE_FILTERS)[number];
+/** The overview lists at most this many orders (newest first); counts and revenue cover all. */
+export const OVERVIEW_ORDER_LIMIT = 1000;
+
+export interface OverviewOrder {
+  id: number;
+  status: OrderStatus;
+  totalRevenue: number;
+  orderDate: string;
+  orderDetails: { product_details: string }[];
+}
+
+export interface SeriesPoint {
+  /** 'HH:00' for one day, 'YYYY-MM-DD' for the whole history. */
+  label: string;
+  /** EUR, without cancelled orders. */
+  revenue: number;
+  /** Number of orders, without cancelled ones. */
+  orders: number;
+}
+
+export interface Overview {
+  orderStats: Record<OrderStatus, number>;
+  totalRevenue: number;
+  orders: OverviewOrder[];
+  series: SeriesPoint[];
+}
+
+interface Range {
+  from: Date | null;
+  until: Date | null;
+  /** The shop-zone day, when the filter is a single day. */
+  day: string | null;
+}
+
+/**
+ * Statistics for the admin overview. Days are the shop's (Europe/Berlin) calendar days, so an
+ * order at 00:30 Berlin time counts for the new day even though it is still yesterday in UTC.
+ * Revenue leaves out cancelled orders; unpaid PayPal orders are no orders at all.
+ */
+@Injectable()
+export class OrderOverviewService {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly config: AppConfig,
+    @Inject(CLOCK) private readonly clock: Clock,
+  ) {}
+
+  async overview(dateFilter: unknown, customDate: unknown): Promise<Overview> {
+    const range = this.range(dateFilter, customDate);
+    const rows = await this.placedOrders(range)
+      .leftJoinAndSelect('o.items', 'i')
+      .orderBy('o.placedAt', 'DESC')
+      .addOrderBy('o.id', 'DESC')
+      .addOrderBy('i.position', 'ASC')
+      .take(OVERVIEW_ORDER_LIMIT)
+      .getMany();
+    const [stats, series] = await Promise.all([this.stats(range), range.day ? this.hourSeries(range) : this.daySeries()]);
+    return {
+      orderStats: stats.counts,
+      totalRevenue: fromCents(stats.revenueCents),
+      orders: rows.map((o) => ({
+        id: o.id,
+        status: o.status,
+        totalRevenue: fromCents(o.totalCents),
+        orderDate: (o.placedAt as Date).toISOString(),
+        orderDetails: OrderMapper.orderDetails(o),
+      })),
+      series,
+    };
+  }
+
+  private range(dateFilter: unknown, customDate: unknown): Range {
+    const filter = dateFilter === undefined || dateFilter === '' ? 'total' : dateFilter;
+    if (!(DATE_FILTERS as readonly unknown[]).includes(filter)) throw new BadRequestException(ORDER_API_MESSAGES.badDateFilter);
+    if (filter === 'total') return { from: null, until: null, day: null };
+    let day: string;
+    if (filter === 'today') {
+      day = zonedTime(this.clock.now(), this.config.shopTimezone).date;
+    } else {
+      if (!isValidDateString(customDate)) throw new BadRequestException(ORDER_API_MESSAGES.badCustomDate);
+      day = customDate;
+    }
+    const tz = this.config.shopTimezone;
+    return { from: zonedToInstant(day, '00:00', tz), until: zonedToInstant(addDays(day, 1), '00:00', tz), day };
+  }
+
+  private placedOrders(range: Range) {
+    const qb = this.dataSource.createQueryBuilder(OrderEntity, 'o').where("o.paymentStatus <> 'offen'");
+    if (range.from && range.until) qb.andWhere('o.placedAt >= :from AND o.placedAt < :until', { from: range.from, until: range.until });
+    return qb;
+  }
+
+  private async stats(range: Range): Promise<{ counts: Record<OrderStatus, number>; revenueCents: number }> {
+    const rows: { status: OrderStatus; count: string; cents: string }[] = await this.placedOrders(range)
+      .select('o.status', 'status')
+      .addSelect('count(*)', 'count')
+      .addSelect('coalesce(sum(o.totalCents), 0)', 'cents')
+      .groupBy('o.status')
+      .getRawMany();
+    const counts = Object.fromEntries(ORDER_STATUSES.map((s) => [s, 0])) as Record<OrderStatus, number>;
+    let revenueCents = 0;
+    for (const row of rows) {
+      counts[row.status] = Number(row.count);
+      if (row.status !== 'storniert') revenueCents += Number(row.cents);
+    }
+    return { counts, revenueCents };
+  }
+
+  /** 24 points 'HH:00' of one shop day. */
+  private async hourSeries(range: Range): Promise<SeriesPoint[]> {
+    const rows: { bucket: string; orders: string; cents: string }[] = await this.placedOrders(range)
+      .andWhere("o.status <> 'storniert'")
+      .select(`to_char(o.placed_at AT TIME ZONE :tz, 'HH24')`, 'bucket')
+      .addSelect('count(*)', 'orders')
+      .addSelect('sum(o.totalCents)', 'cents')
+      .setParameter('tz', this.config.shopTimezone)
+      .groupBy('bucket')
+      .getRawMany();
+    const byHour = new Map(rows.map((r) => [r.bucket, r]));
+    return Array.from({ length: 24 }, (_, h) => {
+      const hour = String(h).padStart(2, '0');
+      const row = byHour.get(hour);
+      return { label: `${hour}:00`, revenue: fromCents(Number(row?.cents ?? 0)), orders: Number(row?.orders ?? 0) };
+    });
+  }
+
+  /** One point per shop day that had orders, oldest first. */
+  private async daySeries(): Promise<SeriesPoint[]> {
+    const rows: { bucket: string; orders: string; cents: string }[] = await this.placedOrders({ from: null, until: null, day: null })
+      .andWhere("o.status <> 'storniert'")
+      .select(`to_char(o.placed_at AT TIME ZONE :tz, 'YYYY-MM-DD')`, 'bucket')
+      .addSelect('count(*)', 'orders')
+      .addSelect('sum(o.totalCents)', 'cents')
+      .setParameter('tz', this.config.shopTimezone)
+      .groupBy('bucket')
+      .orderBy('bucket', 'ASC')
+      .getRawMany();
+    return rows.map((r) => ({ label: r.bucket, revenue: fromCents(Number(r.cents)), orders: Number(r.orders) }));
+  }
+}

@@ -1,0 +1,112 @@
+import { BadRequestException, ConflictException, Inject, Injectable } from '@nestjs/common';
+import {
+  ORDER_MESSAGES,
+  differsByMoreThanOneCent,
+  earlyOrderProblem,
+  fromCents,
+  minimumOrderProblem,
+  timingProblem,
+  toCents,
+  zonedTime,
+  type CartItem,
+  type Clock,
+} from '@pizzeria/domain';
+import { CatalogService } from '../catalog/catalog.service';
+import { CHECKOUT_MESSAGES, CheckoutService, type Quote } from '../checkout/checkout.service';
+import { CLOCK } from '../common/clock';
+import { AppConfig } from '../config/app-config';
+import { SettingsService } from '../settings/settings.service';
+import type { OrderFieldsDto } from './dto/order-submission.dto';
+
+/** A submission that passed every rule, with the server's own prices. */
+export interface PreparedOrder {
+  submission: OrderFieldsDto;
+  quote: Quote;
+  /** The voucher code as the customer typed it, only when it gave a discount. */
+  discountCode: string | null;
+  preorder: boolean;
+}
+
+/**
+ * The server side of the checkout rules (SPEC.md section 5, ARCHITECTURE.md "API conventions"),
+ * shared by cash orders and PayPal orders: the shop's switches, date and time, the server's
+ * prices against the browser's, delivery location and minimum, and the 17:00/100 € rule.
+ * Throws a 4xx with the German message of the first rule that refuses the order.
+ */
+@Injectable()
+export class OrderPreparationService {
+  constructor(
+    private readonly settings: SettingsService,
+    private readonly checkout: CheckoutService,
+    private readonly catalog: CatalogService,
+    private readonly config: AppConfig,
+    @Inject(CLOCK) private readonly clock: Clock,
+  ) {}
+
+  async prepare(submission: OrderFieldsDto): Promise<PreparedOrder> {
+    const now = this.clock.now();
+    const status = await this.settings.getStatus();
+    const timing = timingProblem({
+      desiredDeliveryDate: submission.desiredDeliveryDate,
+      desiredDeliveryTime: submission.desiredDeliveryTime,
+      preorder: submission.preorder ?? false,
+      now: zonedTime(now, this.config.shopTimezone),
+      status,
+    });
+    if (timing === ORDER_MESSAGES.shopClosed) throw new ConflictException(timing);
+    if (timing) throw new BadRequestException(timing);
+
+    const quote = await this.quote(submission, now);
+    this.assertSamePrices(submission, quote);
+
+    let minOrderCents = 0;
+    if (submission.deliveryMethod === 'lieferung') {
+      const location = await this.catalog.findLocation(submission.postalCode, submission.city);
+      if (!location) throw new BadRequestException(ORDER_MESSAGES.unknownLocation);
+      minOrderCents = toCents(location.min_bestellwert);
+    }
+    const minimum = minimumOrderProblem(quote.subtotalCents, quote.totalCents, minOrderCents);
+    if (minimum) throw new BadRequestException(minimum);
+    const early = earlyOrderProblem(submission.desiredDeliveryTime, quote.totalCents);
+    if (early) throw new BadRequestException(early);
+
+    return {
+      submission,
+      quote,
+      discountCode: quote.discountCents > 0 ? (submission.discountCode ?? '').trim() : null,
+      preorder: Boolean(submission.preorder) || status.preordersEnabled || !status.isShopLive,
+    };
+  }
+
+  /**
+   * When the browser shows no discount (its voucher check said "invalid") an unusable code left in
+   * the field is ignored instead of failing the order; a claimed discount needs a valid code.
+   */
+  private async quote(submission: OrderFieldsDto, now: Date): Promise<Quote> {
+    const cartItems = submission.cartItems as CartItem[];
+    const code = submission.discountCode?.trim();
+    if (!code || toCents(submission.discountAmount ?? 0) > 0) return this.checkout.quote({ cartItems, discountCode: code, now });
+    try {
+      return await this.checkout.quote({ cartItems, discountCode: code, now });
+    } catch (error) {
+      if (!(error instanceof BadRequestException)) throw error;
+      return this.checkout.quote({ cartItems, discountCode: null, now });
+    }
+  }
+
+  /** The server is the authority on prices: a cart the browser priced differently is refused. */
+  private assertSamePrices(submission: OrderFieldsDto, quote: Quote): void {
+    const differs =
+      differsByMoreThanOneCent(toCents(submission.totalPriceShoppingCart), quote.subtotalCents) ||
+      differsByMoreThanOneCent(toCents(submission.discountAmount ?? 0), quote.discountCents) ||
+      (submission.finalTotal !== undefined && differsByMoreThanOneCent(toCents(submission.finalTotal), quote.totalCents));
+    if (differs) {
+      throw new ConflictException({
+        message: CHECKOUT_MESSAGES.pricesChanged,
+        totalPriceShoppingCart: fromCents(quote.subtotalCents),
+        discountAmount: fromCents(quote.discountCents),
+        finalTotal: fromCents(quote.totalCents),
+      });
+    }
+  }
+}

@@ -1,0 +1,124 @@
+import { Column, Entity, OneToMany, PrimaryGeneratedColumn, type Relation } from 'typeorm';
+import type { DeliveryMethod, OrderStatus, PaymentMethod, PaymentStatus } from '@pizzeria/domain';
+import { OrderItemEntity } from './order-item.entity';
+
+/** One customer order. Money in integer cents; the wire format in EUR is made by OrderMapper. */
+@Entity({ name: 'orders' })
+export class OrderEntity {
+  @PrimaryGeneratedColumn()
+  id: number;
+
+  /** The customer's secret for the success page and the /orders socket. */
+  @Column({ type: 'text', unique: true })
+  token: string;
+
+  @Column({ type: 'text' })
+  status: OrderStatus;
+
+  @Column({ name: 'payment_status', type: 'text' })
+  paymentStatus: PaymentStatus;
+
+  @Column({ name: 'payment_method', type: 'text' })
+  paymentMethod: PaymentMethod;
+
+  @Column({ name: 'delivery_method', type: 'text' })
+  deliveryMethod: DeliveryMethod;
+
+  @Column({ name: 'first_name', type: 'varchar' })
+  firstName: string;
+
+  @Column({ name: 'last_name', type: 'varchar' })
+  lastName: string;
+
+  @Column({ type: 'varchar' })
+  street: string;
+
+  @Column({ name: 'house_number', type: 'varchar' })
+  houseNumber: string;
+
+  @Column({ type: 'varchar' })
+  company: string;
+
+  @Column({ type: 'varchar' })
+  email: string;
+
+  @Column({ type: 'varchar' })
+  phone: string;
+
+  @Column({ name: 'postal_code', type: 'varchar' })
+  postalCode: string;
+
+  @Column({ type: 'varchar' })
+  city: string;
+
+  /** `YYYY-MM-DD` in the shop's zone. */
+  @Column({ name: 'desired_delivery_date', type: 'date' })
+  desiredDeliveryDate: string;
+
+  /** `HH:MM` or 'So schnell wie möglich'. */
+  @Column({ name: 'desired_delivery_time', type: 'text' })
+  desiredDeliveryTime: string;
+
+  @Column({ type: 'boolean' })
+  preorder: boolean;
+
+  @Column({ name: 'message_to_chef', type: 'varchar' })
+  messageToChef: string;
+
+  @Column({ name: 'message_to_driver', type: 'varchar' })
+  messageToDriver: string;
+
+  @Column({ name: 'discount_code', type: 'varchar', nullable: true })
+  discountCode: string | null;
+
+  @Column({ name: 'voucher_id', type: 'integer', nullable: true })
+  voucherId: number | null;
+
+  @Column({ name: 'subtotal_cents', type: 'integer' })
+  subtotalCents: number;
+
+  @Column({ name: 'discount_cents', type: 'integer' })
+  discountCents: number;
+
+  @Column({ name: 'total_cents', type: 'integer' })
+  totalCents: number;
+
+  /** The confirm choice: '30 Min.' or the customer's 'HH:MM'. */
+  @Column({ name: 'delivery_time', type: 'text', nullable: true })
+  deliveryTime: string | null;
+
+  @Column({ name: 'estimated_at', type: 'timestamptz', nullable: true })
+  estimatedAt: Date | null;
+
+  /** When the row was written; for PayPal that is before the payment. */
+  @Column({ name: 'created_at', type: 'timestamptz' })
+  createdAt: Date;
+
+  /** When the order became real (cash: at once, PayPal: at capture); null while unpaid. */
+  @Column({ name: 'placed_at', type: 'timestamptz', nullable: true })
+  placedAt: Date | null;
+
+  @Column({ name: 'confirmed_at', type: 'timestamptz', nullable: true })
+  confirmedAt: Date | null;
+
+  @Column({ name: 'completed_at', type: 'timestamptz', nullable: true })
+  completedAt: Date | null;
+
+  @Column({ name: 'cancelled_at', type: 'timestamptz', nullable: true })
+  cancelledAt: Date | null;
+
+  @Column({ name: 'printed_at', type: 'timestamptz', nullable: true })
+  printedAt: Date | null;
+
+  @Column({ name: 'idempotency_key', type: 'varchar', nullable: true, unique: true })
+  idempotencyKey: string | null;
+
+  @Column({ name: 'paypal_order_id', type: 'varchar', nullable: true, unique: true })
+  paypalOrderId: string | null;
+
+  @Column({ name: 'paypal_capture_id', type: 'varchar', nullable: true })
+  paypalCaptureId: string | null;
+
+  @OneToMany(() => OrderItemEntity, (item) => item.order, { cascade: ['insert'] })
+  items: Relation<OrderItemEntity>[];
+}

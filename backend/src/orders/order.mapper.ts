@@ -1,0 +1,62 @@
+import { fromCents, type CartItem, type OrderRecord } from '@pizzeria/domain';
+import type { OrderEntity } from './order.entity';
+import type { OrderItemEntity } from './order-item.entity';
+
+/** Turns stored rows into the wire shapes of the API and the socket events. */
+export class OrderMapper {
+  static cartItems(items: readonly OrderItemEntity[]): CartItem[] {
+    return [...items]
+      .sort((a, b) => a.position - b.position)
+      .map((item) => ({
+        productID: item.productId,
+        productName: item.productName,
+        quantity: item.quantity,
+        variantID: item.variantId,
+        variantPrice: fromCents(item.variantPriceCents),
+        variantName: item.variantName,
+        extras: item.extras,
+        dip: item.dip,
+        dressing: item.dressing,
+        totalPrice: fromCents(item.totalCents),
+        category_id: item.categoryId,
+      }));
+  }
+
+  /** SPEC.md: "Order details hold product_details as a JSON text list of cart items". */
+  static orderDetails(order: OrderEntity): { product_details: string }[] {
+    return [{ product_details: JSON.stringify(OrderMapper.cartItems(order.items)) }];
+  }
+
+  static toRecord(order: OrderEntity): OrderRecord {
+    return {
+      order_id: order.id,
+      token: order.token,
+      order_total: fromCents(order.totalCents),
+      order_status: order.status,
+      status: order.status,
+      order_date: (order.placedAt ?? order.createdAt).toISOString(),
+      delivery_time: order.deliveryTime,
+      estimated_at: order.estimatedAt ? order.estimatedAt.toISOString() : null,
+      discountCode: order.discountCode,
+      discountAmount: fromCents(order.discountCents),
+      subtotal: fromCents(order.subtotalCents),
+      deliveryMethod: order.deliveryMethod,
+      desiredDeliveryTime: order.desiredDeliveryTime,
+      desiredDeliveryDate: order.desiredDeliveryDate,
+      paymentMethod: order.paymentMethod,
+      paymentStatus: order.paymentStatus,
+      messageToChef: order.messageToChef,
+      messageToDriver: order.messageToDriver,
+      firstName: order.firstName,
+      lastName: order.lastName,
+      street: order.street,
+      house_number: order.houseNumber,
+      company: order.company,
+      email: order.email,
+      phone: order.phone,
+      postalCode: order.postalCode,
+      city: order.city,
+      product_details: OrderMapper.cartItems(order.items),
+    };
+  }
+}

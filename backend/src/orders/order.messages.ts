@@ -1,0 +1,15 @@
+/** German texts the orders API answers with (the shared ones live in @pizzeria/domain). */
+export const ORDER_API_MESSAGES = {
+  placed: 'Bestellung erfolgreich aufgegeben.',
+  notFound: 'Bestellung nicht gefunden.',
+  statusUpdated: 'Bestellstatus aktualisiert.',
+  confirmed: 'Bestellung bestätigt.',
+  printed: 'Druck vermerkt.',
+  paypalNeedsPayment: 'Bitte bezahlen Sie die Bestellung über den PayPal-Button.',
+  paypalNotCaptured: 'Die PayPal-Zahlung ist noch nicht abgeschlossen.',
+  badIdempotencyKey: 'Der Idempotency-Key ist ungültig.',
+  badDateFilter: 'Ungültiger Datumsfilter.',
+  badCustomDate: 'Bitte ein gültiges Datum im Format JJJJ-MM-TT angeben.',
+  badOrderId: 'Ungültige Bestellnummer.',
+  badStatus: 'Ungültiger Bestellstatus.',
+} as const;

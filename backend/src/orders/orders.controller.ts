@@ -1,0 +1,38 @@
+import { BadRequestException, Body, Controller, Get, Headers, NotFoundException, Param, Post, Res } from '@nestjs/common';
+import type { Response } from 'express';
+import { PlaceOrderDto } from './dto/place-order.dto';
+import { IDEMPOTENCY_KEY_PATTERN, parseOrderId } from './order-id';
+import { ORDER_API_MESSAGES } from './order.messages';
+import { OrderQueryService } from './order-query.service';
+import { OrdersService } from './orders.service';
+
+/** The customer's order calls: place an order, look at it on the success page. */
+@Controller('orders')
+export class OrdersController {
+  constructor(
+    private readonly orders: OrdersService,
+    private readonly queries: OrderQueryService,
+  ) {}
+
+  /** 201 for a new order; 200 when the Idempotency-Key (or PayPal payment) already made it. */
+  @Post()
+  async place(
+    @Body() dto: PlaceOrderDto,
+    @Headers('idempotency-key') idempotencyKey: string | undefined,
+    @Res({ passthrough: true }) response: Response,
+  ) {
+    if (idempotencyKey !== undefined && !IDEMPOTENCY_KEY_PATTERN.test(idempotencyKey)) {
+      throw new BadRequestException(ORDER_API_MESSAGES.badIdempotencyKey);
+    }
+    const { order, created } = await this.orders.place(dto, idempotencyKey ?? null);
+    response.status(created ? 201 : 200);
+    return { success: true, message: ORDER_API_MESSAGES.placed, orderId: order.order_id, token: order.token };
+  }
+
+  @Get(':orderId/token/:token')
+  async details(@Param('orderId') rawId: string, @Param('token') token: string) {
+    const orderId = parseOrderId(rawId);
+    if (orderId === null) throw new NotFoundException(ORDER_API_MESSAGES.notFound);
+    return { success: true, ...(await this.queries.customerDetails(orderId, token)) };
+  }
+}

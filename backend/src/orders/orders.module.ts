@@ -1,0 +1,34 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { AdminModule } from '../admin/admin.module';
+import { CatalogModule } from '../catalog/catalog.module';
+import { CheckoutModule } from '../checkout/checkout.module';
+import { NotificationsModule } from '../notifications/notifications.module';
+import { RealtimeModule } from '../realtime/realtime.module';
+import { SettingsModule } from '../settings/settings.module';
+import { AdminOrdersController } from './admin-orders.controller';
+import { OrderItemEntity } from './order-item.entity';
+import { OrderOverviewService } from './order-overview.service';
+import { OrderPreparationService } from './order-preparation.service';
+import { OrderQueryService } from './order-query.service';
+import { OrderStateService } from './order-state.service';
+import { OrderEntity } from './order.entity';
+import { OrderStore } from './order.store';
+import { OrdersController } from './orders.controller';
+import { OrdersService } from './orders.service';
+
+@Module({
+  imports: [
+    TypeOrmModule.forFeature([OrderEntity, OrderItemEntity]),
+    AdminModule,
+    CatalogModule,
+    CheckoutModule,
+    SettingsModule,
+    RealtimeModule,
+    NotificationsModule,
+  ],
+  controllers: [OrdersController, AdminOrdersController],
+  providers: [OrderStore, OrderPreparationService, OrdersService, OrderStateService, OrderQueryService, OrderOverviewService],
+  exports: [OrderPreparationService, OrdersService],
+})
+export class OrdersModule {}

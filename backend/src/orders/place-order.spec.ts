@@ -1,0 +1,296 @@
+import { ORDER_MESSAGES, PRICING_MESSAGES, formatEuro, type OrderRecord } from '@pizzeria/domain';
+import request from 'supertest';
+import { startFakeSmtp, type FakeSmtp } from '../../../tools/fake-smtp/fake-smtp-server';
+import { createTestApp, type TestApp } from '../../test/support/test-app';
+import {
+  BIG_CART_CENTS,
+  DELIVERY_ADDRESS,
+  FRIDAY,
+  FRIDAY_EVENING,
+  SATURDAY,
+  STANDARD_CART_CENTS,
+  TUESDAY,
+  bigCart,
+  loadMenu,
+  standardCart,
+  submission,
+  type Menu,
+} from './testing/order-fixtures';
+
+const PRICES_CHANGED = 'Die Preise haben sich geändert. Bitte prüfen Sie Ihren Warenkorb.';
+
+describe('POST /api/orders (cash) on Friday 18:30 Berlin', () => {
+  let t: TestApp;
+  let smtp: FakeSmtp;
+  let menu: Menu;
+
+  beforeAll(async () => {
+    smtp = await startFakeSmtp();
+    t = await createTestApp({ now: FRIDAY_EVENING, env: { SMTP_URL: smtp.url } });
+    menu = await loadMenu(t.baseUrl);
+  });
+  afterAll(async () => {
+    await t.close();
+    await smtp.close();
+  });
+
+  const post = (body: object, headers: Record<string, string> = {}) => request(t.baseUrl).post('/api/orders').set(headers).send(body);
+  const orderCount = async () => Number((await t.dataSource.query('SELECT count(*) AS n FROM orders'))[0].n);
+  const setShop = async (isShopLive: 0 | 1, preordersEnabled: 0 | 1) =>
+    request(t.baseUrl).post('/api/shop-status').set('Authorization', `Bearer ${await t.login()}`).send({ isShopLive, preordersEnabled }).expect(200);
+
+  /** Expects a refusal with this status and message, and that nothing was stored. */
+  async function expectRefused(body: object, status: number, message: string) {
+    const before = await orderCount();
+    const res = await post(body);
+    expect({ status: res.status, body: res.body }).toEqual({ status, body: expect.objectContaining({ success: false, message }) });
+    expect(await orderCount()).toBe(before);
+  }
+
+  describe('accepted orders', () => {
+    it('stores a pickup order with the server-computed cents and its lines, and answers 201', async () => {
+      const cart = standardCart(menu);
+      const res = await post(submission(cart, { messageToChef: 'Bitte gut durchbacken' })).expect(201);
+      expect(res.body).toEqual({ success: true, message: 'Bestellung erfolgreich aufgegeben.', orderId: expect.any(Number), token: expect.any(String) });
+      expect(res.body.token).toMatch(/^[A-Za-z0-9_-]{32}$/);
+
+      const [row] = await t.dataSource.query('SELECT * FROM orders WHERE id = $1', [res.body.orderId]);
+      expect(row).toMatchObject({
+        status: 'ausstehend',
+        payment_status: 'bar',
+        payment_method: 'cash',
+        delivery_method: 'abholung',
+        subtotal_cents: STANDARD_CART_CENTS,
+        discount_cents: 0,
+        total_cents: STANDARD_CART_CENTS,
+        desired_delivery_time: '19:00',
+        message_to_chef: 'Bitte gut durchbacken',
+        discount_code: null,
+        street: '',
+      });
+      expect(row.placed_at.toISOString()).toBe(FRIDAY_EVENING);
+      const items = await t.dataSource.query('SELECT * FROM order_items WHERE order_id = $1 ORDER BY position', [res.body.orderId]);
+      expect(items.map((i: Record<string, unknown>) => [i.product_id, i.quantity, i.unit_cents, i.total_cents])).toEqual([
+        [7, 2, 900, 1800],
+        [67, 1, 390, 390],
+      ]);
+      expect(items[0].extras).toEqual([expect.objectContaining({ extra_name: 'Extra Käse', price: 1.5 })]);
+    });
+
+    it('stores a delivery order with the address, and a voucher discount', async () => {
+      const cart = standardCart(menu);
+      const res = await post(
+        submission(cart, { ...DELIVERY_ADDRESS, messageToDriver: 'Hinterhaus', discountCode: 'pizza10', discountAmount: 2.19 }),
+      ).expect(201);
+      const [row] = await t.dataSource.query('SELECT * FROM orders WHERE id = $1', [res.body.orderId]);
+      expect(row).toMatchObject({
+        delivery_method: 'lieferung',
+        street: 'Lindenweg',
+        house_number: '12a',
+        postal_code: '35410',
+        city: 'Weidenfeld',
+        message_to_driver: 'Hinterhaus',
+        subtotal_cents: 2190,
+        discount_cents: 219,
+        total_cents: 1971,
+        discount_code: 'pizza10',
+      });
+      expect(row.voucher_id).toEqual(expect.any(Number));
+      const [voucher] = await t.dataSource.query(`SELECT used_count FROM vouchers WHERE code = 'PIZZA10'`);
+      expect(voucher.used_count).toBe(1);
+    });
+
+    it('accepts "So schnell wie möglich" today while the shop is live', async () => {
+      await post(submission(standardCart(menu), { desiredDeliveryTime: 'So schnell wie möglich' })).expect(201);
+    });
+
+    it('accepts a time before 17:00 from 100 € on (pre-order for Saturday noon)', async () => {
+      const cart = bigCart(menu);
+      const res = await post(submission(cart, { preorder: true, desiredDeliveryDate: SATURDAY, desiredDeliveryTime: '12:00' })).expect(201);
+      const [row] = await t.dataSource.query('SELECT total_cents, preorder FROM orders WHERE id = $1', [res.body.orderId]);
+      expect(row).toEqual({ total_cents: BIG_CART_CENTS, preorder: true });
+    });
+
+    it('e-mails the customer a confirmation of receipt with the lines and the total', async () => {
+      const cart = standardCart(menu);
+      const res = await post(submission(cart, { email: 'mail-test@example.com' })).expect(201);
+      const mail = await smtp.waitForMail((m) => m.to.includes('mail-test@example.com'));
+      expect(mail.subject).toBe(`Ihre Bestellung Nr. ${res.body.orderId} bei Pizzeria Bella Napoli`);
+      expect(mail.text).toContain(`Gesamt: ${formatEuro(STANDARD_CART_CENTS)}`);
+      expect(mail.text).toContain('2 × Pizza Margherita (Klein Ø 26 cm) – Extras: Extra Käse');
+      expect(mail.text).toContain('Abholung');
+      expect(mail.html).toContain('Pizza Margherita');
+    });
+  });
+
+  describe('the customer view', () => {
+    let placed: { orderId: number; token: string };
+    beforeAll(async () => {
+      placed = (await post(submission(standardCart(menu), { discountCode: 'PIZZA10', discountAmount: 2.19 })).expect(201)).body;
+    });
+
+    it('GET /api/orders/:id/token/:token returns the order and its lines as JSON text', async () => {
+      const res = await request(t.baseUrl).get(`/api/orders/${placed.orderId}/token/${placed.token}`).expect(200);
+      expect(res.body.success).toBe(true);
+      const order: OrderRecord = res.body.order;
+      expect(order).toMatchObject({
+        order_id: placed.orderId,
+        order_total: 19.71,
+        discountAmount: 2.19,
+        discountCode: 'PIZZA10',
+        status: 'ausstehend',
+        order_status: 'ausstehend',
+        delivery_time: null,
+        estimated_at: null,
+        order_date: FRIDAY_EVENING,
+        desiredDeliveryDate: FRIDAY,
+        paymentMethod: 'cash',
+      });
+      expect(res.body.orderDetails).toHaveLength(1);
+      const lines = JSON.parse(res.body.orderDetails[0].product_details);
+      expect(lines.map((l: { productID: number; totalPrice: number }) => [l.productID, l.totalPrice])).toEqual([
+        [7, 18],
+        [67, 3.9],
+      ]);
+      expect(order.product_details).toEqual(lines);
+    });
+
+    it('answers 404 for a wrong token, an unknown id or a malformed id', async () => {
+      const notFound = { success: false, message: 'Bestellung nicht gefunden.' };
+      const wrongToken = placed.token.slice(0, -1) + (placed.token.endsWith('A') ? 'B' : 'A');
+      expect((await request(t.baseUrl).get(`/api/orders/${placed.orderId}/token/${wrongToken}`).expect(404)).body).toEqual(notFound);
+      expect((await request(t.baseUrl).get(`/api/orders/${placed.orderId}/token/short`).expect(404)).body).toEqual(notFound);
+      expect((await request(t.baseUrl).get(`/api/orders/999999/token/${placed.token}`).expect(404)).body).toEqual(notFound);
+      expect((await request(t.baseUrl).get(`/api/orders/abc/token/${placed.token}`).expect(404)).body).toEqual(notFound);
+    });
+  });
+
+  describe('refusals store nothing', () => {
+    it.each([
+      ['missing first name', { firstName: undefined }, 'Bitte geben Sie Ihren Vornamen ein.'],
+      ['blank last name', { lastName: '' }, 'Bitte geben Sie Ihren Nachnamen ein.'],
+      ['over-long first name', { firstName: 'A'.repeat(21) }, 'Der Vorname darf höchstens 20 Zeichen lang sein.'],
+      ['over-long chef message', { messageToChef: 'x'.repeat(101) }, 'Die Nachricht an den Pizzabäcker darf höchstens 100 Zeichen lang sein.'],
+      ['over-long email', { email: `${'a'.repeat(45)}@example.com` }, 'Die E-Mail-Adresse darf höchstens 50 Zeichen lang sein.'],
+      ['bad email', { email: 'erika@' }, 'Bitte geben Sie eine gültige E-Mail-Adresse ein.'],
+      ['bad phone', { phone: 'call me' }, 'Bitte geben Sie eine gültige Telefonnummer ein.'],
+      ['number as name', { firstName: 42 }, 'Bitte geben Sie Ihren Vornamen ein.'],
+      ['total as text', { totalPriceShoppingCart: '21.90' }, 'Die Warenkorbsumme fehlt oder ist ungültig.'],
+      ['unknown delivery method', { deliveryMethod: 'drohne' }, 'Bitte wählen Sie Lieferung oder Abholung.'],
+      ['unknown payment method', { paymentMethod: 'bitcoin' }, 'Bitte wählen Sie eine Zahlungsart.'],
+      ['bad date format', { desiredDeliveryDate: '20.11.2026' }, ORDER_MESSAGES.badDate],
+      ['empty cart', { cartItems: [], totalPriceShoppingCart: 0 }, PRICING_MESSAGES.emptyCart],
+    ])('%s → 400', async (_name, override, message) => {
+      await expectRefused({ ...submission(standardCart(menu)), ...override }, 400, message);
+    });
+
+    it('delivery without street → 400', async () => {
+      await expectRefused(submission(standardCart(menu), { ...DELIVERY_ADDRESS, street: '' }), 400, 'Bitte geben Sie Ihre Straße ein.');
+    });
+
+    it('delivery to a postal code of 4 digits → 400', async () => {
+      await expectRefused(submission(standardCart(menu), { ...DELIVERY_ADDRESS, postalCode: '3541' }), 400, 'Bitte geben Sie eine gültige Postleitzahl (5 Ziffern) ein.');
+    });
+
+    it('delivery to an unknown postal code → 400', async () => {
+      await expectRefused(submission(standardCart(menu), { ...DELIVERY_ADDRESS, postalCode: '10115', city: 'Berlin' }), 400, ORDER_MESSAGES.unknownLocation);
+    });
+
+    it('delivery below the location minimum → 400 "Mindestbestellwert nicht erreicht."', async () => {
+      const cart = [standardCart(menu)[1]];
+      await expectRefused(submission(cart, { ...DELIVERY_ADDRESS }), 400, 'Mindestbestellwert nicht erreicht.');
+    });
+
+    it('Tuesday → 400 "Dienstags geschlossen."', async () => {
+      await expectRefused(submission(bigCart(menu), { preorder: true, desiredDeliveryDate: TUESDAY, desiredDeliveryTime: '18:00' }), 400, 'Dienstags geschlossen.');
+    });
+
+    it('a past date → 400', async () => {
+      await expectRefused(submission(standardCart(menu), { desiredDeliveryDate: '2026-11-19' }), 400, ORDER_MESSAGES.pastDate);
+    });
+
+    it('a time off the 15-minute grid, or already past today → 400', async () => {
+      await expectRefused(submission(standardCart(menu), { desiredDeliveryTime: '19:10' }), 400, ORDER_MESSAGES.badTime);
+      await expectRefused(submission(standardCart(menu), { desiredDeliveryTime: '18:15' }), 400, ORDER_MESSAGES.badTime);
+    });
+
+    it('before 17:00 under 100 € → 400 "Bestellungen vor 17 Uhr auf Anfrage oder 100€"', async () => {
+      await expectRefused(
+        submission(standardCart(menu), { preorder: true, desiredDeliveryDate: SATURDAY, desiredDeliveryTime: '12:00' }),
+        400,
+        'Bestellungen vor 17 Uhr auf Anfrage oder 100€',
+      );
+    });
+
+    it('a tampered cart total → 409 with the server figures', async () => {
+      const body = { ...submission(standardCart(menu)), totalPriceShoppingCart: 5 };
+      await expectRefused(body, 409, PRICES_CHANGED);
+      const res = await post(body);
+      expect(res.body).toMatchObject({ totalPriceShoppingCart: 21.9, discountAmount: 0, finalTotal: 21.9 });
+    });
+
+    it('tampered line prices are ignored: the catalog prices count', async () => {
+      const cart = standardCart(menu).map((item) => ({ ...item, totalPrice: 0.01, variantPrice: 0.01 }));
+      await expectRefused({ ...submission(cart), totalPriceShoppingCart: 0.02 }, 409, PRICES_CHANGED);
+    });
+
+    it('a tampered discount → 409', async () => {
+      await expectRefused(submission(standardCart(menu), { discountCode: 'PIZZA10', discountAmount: 10 }), 409, PRICES_CHANGED);
+    });
+
+    it('a claimed discount with an unknown code → 400', async () => {
+      await expectRefused(submission(standardCart(menu), { discountCode: 'GIBTSNICHT', discountAmount: 2 }), 400, 'Gutschein ungültig oder abgelaufen');
+    });
+
+    it('paymentMethod paypal without a captured payment → 400', async () => {
+      await expectRefused(submission(standardCart(menu), { paymentMethod: 'paypal' }), 400, 'Bitte bezahlen Sie die Bestellung über den PayPal-Button.');
+    });
+
+    describe('while the shop is closed', () => {
+      afterAll(() => setShop(1, 0));
+
+      it('with pre-orders off → 409 "Shop geschlossen"', async () => {
+        await setShop(0, 0);
+        await expectRefused(submission(standardCart(menu)), 409, 'Shop geschlossen');
+      });
+
+      it('with pre-orders on → no "So schnell wie möglich", but pre-order times', async () => {
+        await setShop(0, 1);
+        await expectRefused(submission(standardCart(menu), { desiredDeliveryTime: 'So schnell wie möglich' }), 400, ORDER_MESSAGES.asapNeedsOpenShop);
+        const res = await post(submission(standardCart(menu), { desiredDeliveryTime: '21:00' })).expect(201);
+        const [row] = await t.dataSource.query('SELECT preorder FROM orders WHERE id = $1', [res.body.orderId]);
+        expect(row.preorder).toBe(true);
+      });
+    });
+  });
+
+  describe('Idempotency-Key', () => {
+    it('the same key twice gives the same order, once', async () => {
+      const body = submission(standardCart(menu));
+      const key = 'attempt-5f0c1c9e-1';
+      const first = await post(body, { 'Idempotency-Key': key }).expect(201);
+      const second = await post(body, { 'Idempotency-Key': key }).expect(200);
+      expect(second.body).toEqual(first.body);
+      const rows = await t.dataSource.query('SELECT id FROM orders WHERE idempotency_key = $1', [key]);
+      expect(rows).toHaveLength(1);
+    });
+
+    it('two concurrent requests with one key create one order', async () => {
+      const body = submission(standardCart(menu));
+      const key = 'attempt-concurrent-7';
+      const before = await orderCount();
+      const replies = await Promise.all([1, 2, 3].map(() => post(body, { 'Idempotency-Key': key })));
+      expect(replies.map((r) => r.status).sort()).toEqual([200, 200, 201]);
+      expect(new Set(replies.map((r) => r.body.orderId)).size).toBe(1);
+      expect(new Set(replies.map((r) => r.body.token)).size).toBe(1);
+      expect(await orderCount()).toBe(before + 1);
+    });
+
+    it('refuses a malformed key', async () => {
+      const before = await orderCount();
+      const res = await post(submission(standardCart(menu)), { 'Idempotency-Key': 'x'.repeat(101) });
+      expect({ status: res.status, message: res.body.message }).toEqual({ status: 400, message: 'Der Idempotency-Key ist ungültig.' });
+      expect(await orderCount()).toBe(before);
+    });
+  });
+});

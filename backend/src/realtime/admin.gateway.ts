@@ -1,0 +1,50 @@
+import { Logger, OnModuleDestroy } from '@nestjs/common';
+import { OnGatewayInit, WebSocketGateway, WebSocketServer } from '@nestjs/websockets';
+import { AdminServerEvents, SOCKET_NAMESPACES } from '@pizzeria/domain';
+import type { Namespace } from 'socket.io';
+import { AdminAuthService } from '../admin/admin-auth.service';
+import { PLATFORM_MESSAGES } from '../common/messages';
+
+/** Staff screens: only a handshake with a valid admin JWT (`auth: { token }`) gets in. */
+@WebSocketGateway({ namespace: SOCKET_NAMESPACES.admin })
+export class AdminGateway implements OnGatewayInit, OnModuleDestroy {
+  @WebSocketServer()
+  server: Namespace<Record<string, never>, AdminServerEvents>;
+
+  private readonly logger = new Logger('Echtzeit');
+  private readonly expiryTimers = new Set<NodeJS.Timeout>();
+
+  constructor(private readonly auth: AdminAuthService) {}
+
+  afterInit(namespace: Namespace): void {
+    namespace.use((socket, next) => {
+      this.auth.verifyToken(socket.handshake.auth?.token).then(
+        (admin) => {
+          if (!admin) return next(new Error(PLATFORM_MESSAGES.unauthorized));
+          socket.data.admin = admin;
+          this.disconnectWhenExpired(socket.id, namespace, admin.exp);
+          next();
+        },
+        (error: unknown) => {
+          this.logger.error(`Admin-Socket: ${String(error)}`);
+          next(new Error(PLATFORM_MESSAGES.unauthorized));
+        },
+      );
+    });
+  }
+
+  onModuleDestroy(): void {
+    for (const timer of this.expiryTimers) clearTimeout(timer);
+  }
+
+  /** A session ends with its token: the socket is closed when the JWT expires. */
+  private disconnectWhenExpired(socketId: string, namespace: Namespace, exp: number | undefined): void {
+    if (!exp) return;
+    const timer = setTimeout(() => {
+      this.expiryTimers.delete(timer);
+      namespace.sockets.get(socketId)?.disconnect(true);
+    }, Math.max(0, exp * 1000 - Date.now()));
+    timer.unref();
+    this.expiryTimers.add(timer);
+  }
+}

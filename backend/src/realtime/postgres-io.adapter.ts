@@ -1,0 +1,61 @@
+import { INestApplicationContext, Logger } from '@nestjs/common';
+import { IoAdapter } from '@nestjs/platform-socket.io';
+import { createAdapter } from '@socket.io/postgres-adapter';
+import { Pool } from 'pg';
+
+type IoServerOptions = Parameters<IoAdapter['createIOServer']>[1];
+type IoServer = ReturnType<IoAdapter['createIOServer']>;
+
+export const SOCKET_IO_PATH = '/socket.io';
+
+/**
+ * socket.io on the HTTP server at /socket.io, with events fanned out through PostgreSQL
+ * (LISTEN/NOTIFY + the socket_io_attachments table) so several backend processes sharing
+ * the database reach every connected screen.
+ */
+export class PostgresIoAdapter extends IoAdapter {
+  private readonly pool: Pool;
+  private readonly log = new Logger('Echtzeit');
+  private readonly warn = (error: Error) => this.log.warn(`socket.io-Adapter: ${error.message}`);
+
+  constructor(
+    app: INestApplicationContext,
+    databaseUrl: string,
+    private readonly corsOrigin: string[] | null,
+  ) {
+    super(app);
+    this.pool = new Pool({ connectionString: databaseUrl, max: 4 });
+    this.pool.on('error', this.warn);
+    this.pool.on('connect', (client) => {
+      // The adapter keeps one client checked out for LISTEN. When the database drops it, its error
+      // must not crash the process, and it has to go back to the pool (the adapter only forgets it
+      // and reconnects), or every outage would leak one pool slot.
+      client.on('error', this.warn);
+      client.on('end', () => {
+        if (client.listenerCount('notification') === 0) return;
+        try {
+          client.release(true);
+        } catch {
+          // already released by its user
+        }
+      });
+    });
+  }
+
+  createIOServer(port: number, options?: IoServerOptions): IoServer {
+    const server = super.createIOServer(port, {
+      ...(options as NonNullable<IoServerOptions>),
+      path: SOCKET_IO_PATH,
+      cors: this.corsOrigin ? { origin: this.corsOrigin, credentials: true } : undefined,
+      serveClient: false,
+    });
+    // Nest bundles its own socket.io copy; both build on the one socket.io-adapter, so the types differ only nominally.
+    server.adapter(createAdapter(this.pool, { errorHandler: this.warn }) as never);
+    return server;
+  }
+
+  async dispose(): Promise<void> {
+    await super.dispose();
+    await this.pool.end();
+  }
+}

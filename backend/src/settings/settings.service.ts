@@ -1,0 +1,42 @@
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import type { ShopStatus, ShopStatusPayload } from '@pizzeria/domain';
+import { Repository } from 'typeorm';
+import { RealtimeService } from '../realtime/realtime.service';
+import { ShopSettings } from './shop-settings.entity';
+
+const SETTINGS_ID = 1;
+
+export function toShopStatusPayload(status: ShopStatus): ShopStatusPayload {
+  return { isShopLive: status.isShopLive ? 1 : 0, preordersEnabled: status.preordersEnabled ? 1 : 0 };
+}
+
+@Injectable()
+export class SettingsService {
+  constructor(
+    @InjectRepository(ShopSettings) private readonly settings: Repository<ShopSettings>,
+    private readonly realtime: RealtimeService,
+  ) {}
+
+  async getStatus(): Promise<ShopStatus> {
+    const row = await this.settings.findOne({ where: { id: SETTINGS_ID } });
+    return { isShopLive: row?.isShopLive ?? true, preordersEnabled: row?.preordersEnabled ?? false };
+  }
+
+  /** Changes the given switches (others stay), then tells every admin screen. */
+  async setStatus(change: Partial<ShopStatus>): Promise<ShopStatus> {
+    // One statement, so two staff flipping different switches at once cannot undo each other.
+    const [rows] = (await this.settings.query(
+      `UPDATE shop_settings
+          SET is_shop_live = COALESCE($2, is_shop_live),
+              preorders_enabled = COALESCE($3, preorders_enabled),
+              updated_at = now()
+        WHERE id = $1
+    RETURNING is_shop_live, preorders_enabled`,
+      [SETTINGS_ID, change.isShopLive ?? null, change.preordersEnabled ?? null],
+    )) as [{ is_shop_live: boolean; preorders_enabled: boolean }[], number];
+    const next: ShopStatus = { isShopLive: rows[0].is_shop_live, preordersEnabled: rows[0].preorders_enabled };
+    this.realtime.shopStatusChanged(toShopStatusPayload(next));
+    return next;
+  }
+}

@@ -1,0 +1,69 @@
+import { JwtService } from '@nestjs/jwt';
+import request from 'supertest';
+import { createTestApp, TEST_ADMIN, TEST_JWT_SECRET, TestApp } from '../support/test-app';
+
+describe('admin login and JwtAuthGuard', () => {
+  let shop: TestApp;
+  let token: string;
+  beforeAll(async () => {
+    shop = await createTestApp();
+    token = await shop.login();
+  });
+  afterAll(async () => {
+    await shop.close();
+  });
+
+  it('returns a token for the configured admin, valid for 12 hours', async () => {
+    const payload = JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString());
+    expect(payload.exp - payload.iat).toBe(12 * 3600);
+  });
+
+  it('refuses a wrong password and an unknown user with the same 401 message', async () => {
+    const wrong = await request(shop.baseUrl).post('/api/admin/login').send({ username: 'admin', password: 'falsch-falsch' });
+    const unknown = await request(shop.baseUrl).post('/api/admin/login').send({ username: 'niemand', password: 'admin-test-pw' });
+    for (const res of [wrong, unknown]) {
+      expect(res.status).toBe(401);
+      expect(res.body).toEqual({ success: false, message: 'Benutzername oder Passwort falsch.' });
+    }
+  });
+
+  it('answers a login without password with a German 400', async () => {
+    const res = await request(shop.baseUrl).post('/api/admin/login').send({ username: 'admin' });
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({ success: false, message: 'Bitte Benutzername und Passwort eingeben.' });
+  });
+
+  it('rate limits logins per client: the sixth attempt within a minute gets 429', async () => {
+    const fresh = await createTestApp();
+    try {
+      const statuses: number[] = [];
+      let last: request.Response | undefined;
+      for (let i = 0; i < 6; i++) {
+        last = await request(fresh.baseUrl).post('/api/admin/login').send({ username: 'admin', password: `falsch-${i}` });
+        statuses.push(last.status);
+      }
+      expect(statuses).toEqual([401, 401, 401, 401, 401, 429]);
+      expect(last!.body).toEqual({ success: false, message: 'Zu viele Anmeldeversuche. Bitte warten Sie eine Minute.' });
+      const evenRight = await request(fresh.baseUrl).post('/api/admin/login').send(TEST_ADMIN);
+      expect(evenRight.status).toBe(429);
+    } finally {
+      await fresh.close();
+    }
+  });
+
+  it('guards admin routes: 401 without a token, with a forged token and with an expired one', async () => {
+    const forged = new JwtService({ secret: 'some-other-secret-of-at-least-32-characters' }).sign({ sub: 1, username: 'admin' });
+    const expired = new JwtService({ secret: TEST_JWT_SECRET }).sign({ sub: 1, username: 'admin', exp: Math.floor(Date.now() / 1000) - 10 });
+    for (const header of [undefined, `Bearer ${forged}`, `Bearer ${expired}`, 'Basic YWRtaW46eA==']) {
+      const req = request(shop.baseUrl).post('/api/shop-status').send({ isShopLive: 1 });
+      const res = await (header ? req.set('Authorization', header) : req);
+      expect(res.status).toBe(401);
+      expect(res.body).toEqual({ success: false, message: 'Nicht angemeldet oder Sitzung abgelaufen.' });
+    }
+  });
+
+  it('stores the admin password only as an argon2id hash', async () => {
+    const [row] = await shop.dataSource.query('SELECT password_hash FROM admin_users WHERE username = $1', ['admin']);
+    expect(row.password_hash).toMatch(/^\$argon2id\$/);
+  });
+});

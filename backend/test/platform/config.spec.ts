@@ -1,0 +1,91 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { createApp } from '../../src/app';
+import { DEFAULT_PAYPAL_API_BASE, loadAppConfig } from '../../src/config/app-config';
+import { ConfigurationError } from '../../src/config/environment';
+
+describe('configuration', () => {
+  let dataDir: string;
+  beforeEach(() => {
+    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pizzeria-config-'));
+  });
+  afterEach(() => {
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('has the documented defaults', () => {
+    const config = loadAppConfig({}, dataDir);
+    expect(config.port).toBe(3000);
+    expect(config.databaseUrl).toBeNull();
+    expect(config.adminUsername).toBe('admin');
+    expect(config.adminPassword).toBeNull();
+    expect(config.shopTimezone).toBe('Europe/Berlin');
+    expect(config.paypal).toEqual({ clientId: null, clientSecret: null, apiBase: DEFAULT_PAYPAL_API_BASE });
+    expect(config.corsOrigin).toBeNull();
+    expect(config.publicUrl).toBeNull();
+    expect(config.fixedNow).toBeNull();
+  });
+
+  it('generates a JWT secret once and keeps it in the data directory', () => {
+    const first = loadAppConfig({}, dataDir).jwtSecret;
+    expect(first.length).toBeGreaterThanOrEqual(32);
+    expect(fs.readFileSync(path.join(dataDir, 'jwt-secret'), 'utf8').trim()).toBe(first);
+    expect(loadAppConfig({}, dataDir).jwtSecret).toBe(first);
+    expect(loadAppConfig({ JWT_SECRET: 'x'.repeat(40) }, dataDir).jwtSecret).toBe('x'.repeat(40));
+  });
+
+  it('reads every variable', () => {
+    const config = loadAppConfig(
+      {
+        PORT: '8080',
+        DATABASE_URL: 'postgres://shop:geheim@db:5432/pizzeria',
+        SHOP_TIMEZONE: 'Europe/Vienna',
+        PAYPAL_CLIENT_ID: 'id',
+        PAYPAL_CLIENT_SECRET: 'secret',
+        PAYPAL_API_BASE: 'http://127.0.0.1:3203/',
+        SMTP_URL: 'smtp://mail.example.de:587',
+        MAIL_FROM: 'Bella Napoli <shop@example.de>',
+        PRINTER_URL: 'tcp://192.168.1.50:9100',
+        CORS_ORIGIN: 'https://a.example, https://b.example',
+        PUBLIC_URL: 'https://bella-napoli.example/',
+      },
+      dataDir,
+    );
+    expect(config.port).toBe(8080);
+    expect(config.databaseUrl).toBe('postgres://shop:geheim@db:5432/pizzeria');
+    expect(config.shopTimezone).toBe('Europe/Vienna');
+    expect(config.paypal.apiBase).toBe('http://127.0.0.1:3203');
+    expect(config.smtpUrl).toBe('smtp://mail.example.de:587');
+    expect(config.printerUrl).toBe('tcp://192.168.1.50:9100');
+    expect(config.corsOrigin).toEqual(['https://a.example', 'https://b.example']);
+    expect(config.publicUrl).toBe('https://bella-napoli.example');
+  });
+
+  it('honours SHOP_FIXED_NOW only with NODE_ENV=test', () => {
+    const at = '2026-03-02T18:00:00+01:00';
+    expect(loadAppConfig({ SHOP_FIXED_NOW: at, NODE_ENV: 'production' }, dataDir).fixedNow).toBeNull();
+    expect(loadAppConfig({ SHOP_FIXED_NOW: at, NODE_ENV: 'test' }, dataDir).fixedNow?.toISOString()).toBe('2026-03-02T17:00:00.000Z');
+  });
+
+  it.each([
+    ['SHOP_TIMEZONE', 'Mars/Base'],
+    ['PORT', 'abc'],
+    ['PORT', '70000'],
+    ['DATABASE_URL', 'mysql://localhost/shop'],
+    ['PAYPAL_API_BASE', 'not a url'],
+    ['PRINTER_URL', '192.168.1.50'],
+    ['PUBLIC_URL', 'bella-napoli.example'],
+    ['JWT_SECRET', 'short'],
+    ['SHOP_FIXED_NOW', 'gestern'],
+  ])('fails fast naming the bad variable %s=%s', (name, value) => {
+    expect(() => loadAppConfig({ [name]: value }, dataDir)).toThrow(ConfigurationError);
+    expect(() => loadAppConfig({ [name]: value }, dataDir)).toThrow(name);
+  });
+
+  it('refuses to boot the app with a bad environment before touching any database', async () => {
+    await expect(createApp({ env: { SHOP_TIMEZONE: 'Mars/Base', DATABASE_URL: 'postgres://nobody@127.0.0.1:1/none' } })).rejects.toThrow(
+      /Invalid configuration:\n.*SHOP_TIMEZONE/,
+    );
+  });
+});

@@ -1,0 +1,56 @@
+import request from 'supertest';
+import type { Socket } from 'socket.io-client';
+import { connectSocket, nextEvent } from '../support/sockets';
+import { createTestApp, TestApp } from '../support/test-app';
+
+describe('GET/POST /api/shop-status', () => {
+  let shop: TestApp;
+  let token: string;
+  beforeAll(async () => {
+    shop = await createTestApp();
+    token = await shop.login();
+  });
+  afterAll(async () => {
+    await shop.close();
+  });
+
+  const post = (body: object) => request(shop.baseUrl).post('/api/shop-status').set('Authorization', `Bearer ${token}`).send(body);
+
+  it('starts live with pre-orders off, as 1/0 flags, for everyone', async () => {
+    const res = await request(shop.baseUrl).get('/api/shop-status');
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ isShopLive: 1, preordersEnabled: 0 });
+  });
+
+  it('refuses a change without admin token', async () => {
+    const res = await request(shop.baseUrl).post('/api/shop-status').send({ isShopLive: 0 });
+    expect(res.status).toBe(401);
+    expect((await request(shop.baseUrl).get('/api/shop-status')).body.isShopLive).toBe(1);
+  });
+
+  it.each([[{ isShopLive: 2 }], [{ isShopLive: 'ja' }], [{ isShopLive: 'vielleicht' }], [{ preordersEnabled: [1] }]])('refuses %j with a German 400', async (body) => {
+    const res = await post(body);
+    expect(res.status).toBe(400);
+    expect(res.body.success).toBe(false);
+    expect(res.body.message).toMatch(/^(isShopLive|preordersEnabled) muss 1 oder 0 sein\.$/);
+  });
+
+  it('flips the switches (1/0 or booleans, either one alone) and tells connected admin screens', async () => {
+    const socket: Socket = await connectSocket(shop.baseUrl, '/admin', { token });
+    try {
+      const pushed = nextEvent(socket, 'shop-status');
+      const res = await post({ isShopLive: 0 });
+      expect(res.status).toBe(200);
+      expect(res.body).toEqual({ success: true, isShopLive: 0, preordersEnabled: 0 });
+      expect(await pushed).toEqual({ isShopLive: 0, preordersEnabled: 0 });
+
+      const again = await post({ preordersEnabled: true });
+      expect(again.body).toEqual({ success: true, isShopLive: 0, preordersEnabled: 1 });
+      const both = await post({ isShopLive: true, preordersEnabled: 0 });
+      expect(both.body).toEqual({ success: true, isShopLive: 1, preordersEnabled: 0 });
+      expect((await request(shop.baseUrl).get('/api/shop-status')).body).toEqual({ isShopLive: 1, preordersEnabled: 0 });
+    } finally {
+      socket.close();
+    }
+  });
+});

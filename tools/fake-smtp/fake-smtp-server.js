@@ -1,0 +1,161 @@
+// @ts-check
+/**
+ * Fake SMTP server for tests and local runs: accepts every mail (no TLS, any or no login)
+ * and keeps it in memory with the plain-text body decoded, so tests can assert on
+ * recipients, subject and content.
+ *
+ * Plain CommonJS JavaScript so that `node tools/fake-smtp/fake-smtp-server.js [port]` runs it
+ * without a build step (Node 20 cannot run TypeScript); types are in the .d.ts beside it.
+ *
+ * Local run: `node tools/fake-smtp/fake-smtp-server.js 2525` and start the backend with
+ * SMTP_URL=smtp://127.0.0.1:2525 — every mail is printed to stdout.
+ * In tests: `const smtp = await startFakeSmtp(); ... SMTP_URL = smtp.url; await smtp.waitForMail(...)`.
+ */
+const { SMTPServer } = require('smtp-server');
+
+/** @param {string} input */
+function decodeQuotedPrintable(input) {
+  const soft = input.replace(/=\r?\n/g, '');
+  const bytes = [];
+  for (let i = 0; i < soft.length; i++) {
+    const hex = soft.slice(i + 1, i + 3);
+    if (soft[i] === '=' && /^[0-9A-Fa-f]{2}$/.test(hex)) {
+      bytes.push(parseInt(hex, 16));
+      i += 2;
+    } else {
+      bytes.push(...Buffer.from(soft[i], 'utf8'));
+    }
+  }
+  return Buffer.from(bytes).toString('utf8');
+}
+
+/** Decodes RFC 2047 encoded words such as `=?UTF-8?Q?Best=C3=A4tigung?=`. @param {string} value */
+function decodeHeaderValue(value) {
+  return value
+    .replace(/\?=\s+=\?/g, '?==?')
+    .replace(/=\?([^?]+)\?([QqBb])\?([^?]*)\?=/g, (_m, _charset, enc, text) =>
+      enc.toUpperCase() === 'B' ? Buffer.from(text, 'base64').toString('utf8') : decodeQuotedPrintable(text.replace(/_/g, ' ')),
+    );
+}
+
+/** @param {string} raw @returns {{ headers: Record<string, string>, body: string }} */
+function splitEntity(raw) {
+  const cut = raw.search(/\r?\n\r?\n/);
+  const head = cut === -1 ? raw : raw.slice(0, cut);
+  const body = cut === -1 ? '' : raw.slice(cut).replace(/^\r?\n\r?\n/, '');
+  /** @type {Record<string, string>} */
+  const headers = {};
+  for (const line of head.replace(/\r?\n[ \t]+/g, ' ').split(/\r?\n/)) {
+    const colon = line.indexOf(':');
+    if (colon > 0) headers[line.slice(0, colon).trim().toLowerCase()] = line.slice(colon + 1).trim();
+  }
+  return { headers, body };
+}
+
+/** @param {Record<string, string>} headers @param {string} body */
+function decodeBody(headers, body) {
+  const encoding = (headers['content-transfer-encoding'] ?? '').toLowerCase();
+  if (encoding === 'quoted-printable') return decodeQuotedPrintable(body);
+  if (encoding === 'base64') return Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8');
+  return body;
+}
+
+/** Finds the first part of the given MIME type, walking multiparts. @param {string} raw @param {string} type @returns {string | null} */
+function findPart(raw, type) {
+  const { headers, body } = splitEntity(raw);
+  const contentType = (headers['content-type'] ?? 'text/plain').toLowerCase();
+  if (contentType.startsWith('multipart/')) {
+    const boundary = /boundary="?([^";]+)"?/i.exec(headers['content-type'] ?? '')?.[1];
+    if (!boundary) return null;
+    const parts = body.split(`--${boundary}`).slice(1);
+    for (const part of parts) {
+      if (part.startsWith('--')) break;
+      const found = findPart(part.replace(/^\r?\n/, ''), type);
+      if (found !== null) return found;
+    }
+    return null;
+  }
+  return contentType.startsWith(type) ? decodeBody(headers, body) : null;
+}
+
+/**
+ * @param {{ port?: number, host?: string, log?: boolean }} [options]
+ * @returns {Promise<import('./fake-smtp-server').FakeSmtp>}
+ */
+async function startFakeSmtp(options = {}) {
+  /** @type {import('./fake-smtp-server').ReceivedMail[]} */
+  const mails = [];
+  /** @type {Array<() => void>} */
+  let listeners = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onAuth(_auth, _session, callback) {
+      callback(null, { user: 'test' });
+    },
+    onData(stream, session, callback) {
+      const chunks = [];
+      stream.on('data', (chunk) => chunks.push(chunk));
+      stream.on('end', () => {
+        const raw = Buffer.concat(chunks).toString('utf8');
+        const { headers } = splitEntity(raw);
+        const mail = {
+          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
+          to: session.envelope.rcptTo.map((r) => r.address),
+          subject: decodeHeaderValue(headers.subject ?? ''),
+          text: findPart(raw, 'text/plain') ?? '',
+          html: findPart(raw, 'text/html'),
+          raw,
+        };
+        mails.push(mail);
+        if (options.log) console.log(`\n--- Mail an ${mail.to.join(', ')}: ${mail.subject}\n${mail.text}`);
+        const waiting = listeners;
+        listeners = [];
+        waiting.forEach((notify) => notify());
+        callback();
+      });
+    },
+  });
+  const host = options.host ?? '127.0.0.1';
+  await new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port ?? 0, host, () => resolve(undefined));
+  });
+  const address = server.server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+
+  /** @type {import('./fake-smtp-server').FakeSmtp['waitForMail']} */
+  const waitForMail = (predicate = () => true, timeoutMs = 5000) =>
+    new Promise((resolve, reject) => {
+      const deadline = setTimeout(() => reject(new Error(`no matching mail within ${timeoutMs} ms (got ${mails.length})`)), timeoutMs);
+      const check = () => {
+        const hit = mails.find(predicate);
+        if (hit) {
+          clearTimeout(deadline);
+          resolve(hit);
+        } else {
+          listeners.push(check);
+        }
+      };
+      check();
+    });
+
+  return {
+    port,
+    url: `smtp://${host}:${port}`,
+    mails,
+    waitForMail,
+    clear: () => {
+      mails.length = 0;
+    },
+    close: () => new Promise((resolve) => server.close(() => resolve(undefined))),
+  };
+}
+
+module.exports = { startFakeSmtp };
+
+if (require.main === module) {
+  const port = Number(process.argv[2] ?? process.env.FAKE_SMTP_PORT ?? 2525);
+  startFakeSmtp({ port, log: true }).then((smtp) => console.log(`Fake-SMTP lauscht auf ${smtp.url}`));
+}
