@@ -1,0 +1,11 @@
+import { RouterProvider } from 'react-router-dom';
+import { CartProvider } from '../features/cart/cart-context';
+import { router } from './router';
+
+export function App() {
+  return (
+    <CartProvider>
+      <RouterProvider router={router} />
+    </CartProvider>
+  );
+}

@@ -1,0 +1,37 @@
+import { render, screen, within } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { buildDirectCartItem, SHOP_CONTACT } from '@pizzeria/domain';
+import { byId } from '../test/menu-fixture';
+import { CartProvider } from '../features/cart/cart-context';
+import { PublicLayout } from './public-layout';
+
+function renderLayout() {
+  const router = createMemoryRouter([{ element: <PublicLayout />, children: [{ path: '/', element: <p>Inhalt</p> }] }]);
+  return render(
+    <CartProvider>
+      <RouterProvider router={router} />
+    </CartProvider>,
+  );
+}
+
+describe('PublicLayout', () => {
+  it('has the main navigation and a cart link with the item count', () => {
+    localStorage.setItem('cartItems', JSON.stringify([{ ...buildDirectCartItem(byId(67)), quantity: 3, totalPrice: 11.7 }]));
+    renderLayout();
+    const nav = screen.getByRole('navigation', { name: 'Hauptnavigation' });
+    expect(within(nav).getAllByRole('link').map((l) => l.textContent)).toEqual(['Speisekarte', 'Öffnungszeiten', 'Anfahrt']);
+    expect(screen.getByRole('link', { name: 'Warenkorb, 3 Artikel' })).toHaveAttribute('href', '/#warenkorb');
+    expect(screen.getByText('Inhalt')).toBeInTheDocument();
+  });
+
+  it('links the legal and info pages in the footer and offers the cookie settings', () => {
+    renderLayout();
+    const footer = screen.getByRole('contentinfo');
+    const hrefs = within(footer)
+      .getAllByRole('link')
+      .map((l) => l.getAttribute('href'));
+    expect(hrefs).toEqual(expect.arrayContaining(['/impressum', '/nutzungsbedingungen', '/datenschutz', '/agb', '/anfahrt', '/oeffnungszeiten']));
+    expect(within(footer).getByRole('button', { name: 'Cookie-Einstellungen' })).toBeInTheDocument();
+    expect(within(footer).getByRole('link', { name: SHOP_CONTACT.phone })).toHaveAttribute('href', SHOP_CONTACT.phoneHref);
+  });
+});

@@ -1,0 +1,64 @@
+import { Link } from 'react-router-dom';
+import { SHOP_CONTACT, SHOP_NAME } from '@pizzeria/domain';
+import { openCookieSettings } from '../features/cookie-consent/cookie-consent';
+
+const LEGAL_LINKS = [
+  { to: '/impressum', label: 'Impressum' },
+  { to: '/datenschutz', label: 'Datenschutz' },
+  { to: '/agb', label: 'AGB' },
+  { to: '/nutzungsbedingungen', label: 'Nutzungsbedingungen' },
+];
+
+export function SiteFooter() {
+  return (
+    <footer className="site-footer">
+      <div className="site-footer-inner">
+        <section className="footer-block" aria-labelledby="footer-contact">
+          <h2 id="footer-contact" className="footer-heading">
+            {SHOP_NAME}
+          </h2>
+          <address>
+            {SHOP_CONTACT.street}
+            <br />
+            {SHOP_CONTACT.postalCode} {SHOP_CONTACT.city}
+            <br />
+            Telefon: <a href={SHOP_CONTACT.phoneHref}>{SHOP_CONTACT.phone}</a>
+          </address>
+        </section>
+        <nav className="footer-block" aria-labelledby="footer-info">
+          <h2 id="footer-info" className="footer-heading">
+            Besuchen Sie uns
+          </h2>
+          <ul className="footer-links">
+            <li>
+              <Link to="/oeffnungszeiten">Öffnungszeiten</Link>
+            </li>
+            <li>
+              <Link to="/anfahrt">Anfahrt</Link>
+            </li>
+          </ul>
+        </nav>
+        <nav className="footer-block" aria-labelledby="footer-legal">
+          <h2 id="footer-legal" className="footer-heading">
+            Rechtliches
+          </h2>
+          <ul className="footer-links">
+            {LEGAL_LINKS.map((link) => (
+              <li key={link.to}>
+                <Link to={link.to}>{link.label}</Link>
+              </li>
+            ))}
+            <li>
+              <button type="button" className="footer-link-button" onClick={() => openCookieSettings()}>
+                Cookie-Einstellungen
+              </button>
+            </li>
+          </ul>
+        </nav>
+      </div>
+      <p className="footer-copy">
+        © {new Date().getFullYear()} {SHOP_NAME}
+      </p>
+    </footer>
+  );
+}

@@ -1,0 +1,51 @@
+import { Link, NavLink } from 'react-router-dom';
+import { useCart } from '../features/cart/cart-context';
+import { CART_ANCHOR } from '../features/cart/cart-anchor';
+import { BrandLogo } from './brand-logo';
+
+export function SiteHeader() {
+  const { itemCount } = useCart();
+  return (
+    <header className="site-header">
+      <div className="site-header-inner">
+        <Link to="/" className="brand" title="Zur Speisekarte">
+          <BrandLogo />
+          <span className="brand-text">
+            <span className="brand-kicker">Pizzeria</span>{' '}
+            <span className="brand-name">Bella Napoli</span>
+          </span>
+        </Link>
+        <nav className="site-nav" aria-label="Hauptnavigation">
+          <NavLink to="/" end>
+            Speisekarte
+          </NavLink>
+          <NavLink to="/oeffnungszeiten">Öffnungszeiten</NavLink>
+          <NavLink to="/anfahrt">Anfahrt</NavLink>
+        </nav>
+        <Link
+          to={{ pathname: '/', hash: CART_ANCHOR }}
+          state={{ openCart: true }}
+          className="cart-link"
+          aria-label={`Warenkorb, ${itemCount} Artikel`}
+        >
+          <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">
+            <path
+              d="M3 4h2l2.4 10.2a2 2 0 0 0 2 1.5h7.7a2 2 0 0 0 1.9-1.4L21 8H6.2"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+              strokeLinecap="round"
+              strokeLinejoin="round"
+            />
+            <circle cx="10" cy="20" r="1.6" fill="currentColor" />
+            <circle cx="17" cy="20" r="1.6" fill="currentColor" />
+          </svg>
+          <span className="cart-link-label">Warenkorb</span>
+          <span className="cart-badge" aria-hidden="true">
+            {itemCount}
+          </span>
+        </Link>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,58 @@
+import type { OrderRecord, OrdersByStatus, OrderStatus } from '@pizzeria/domain';
+import { api } from '../../lib/api-client';
+
+export const FETCH_ORDERS_ERROR = 'Fehler beim Abrufen der Bestellungen.';
+export const UPDATE_STATUS_ERROR = 'Fehler beim Aktualisieren des Bestellstatus.';
+export const CONFIRM_ERROR = 'Fehler beim Bestätigen der Bestellung.';
+
+interface OrdersResponse {
+  success: boolean;
+  orders: OrdersByStatus;
+}
+
+export async function fetchAdminOrders(): Promise<OrderRecord[]> {
+  const response = await api.get<OrdersResponse>('/admin/orders', { auth: true });
+  return Object.values(response.orders ?? {}).flat();
+}
+
+/** The order fields SPEC.md section 7 lists for the print and confirm calls. */
+export function orderActionPayload(order: OrderRecord) {
+  return {
+    orderId: order.order_id,
+    email: order.email,
+    messageToChef: order.messageToChef,
+    desiredDeliveryDate: order.desiredDeliveryDate,
+    firstName: order.firstName,
+    lastName: order.lastName,
+    company: order.company,
+    street: order.street,
+    house_number: order.house_number,
+    postalCode: order.postalCode,
+    city: order.city,
+    deliveryMethod: order.deliveryMethod,
+    order_total: order.order_total,
+    discountCode: order.discountCode,
+    token: order.token,
+    messageToDriver: order.messageToDriver,
+    desiredDeliveryTime: order.desiredDeliveryTime,
+    paymentMethod: order.paymentMethod,
+    phone: order.phone,
+    order_date: order.order_date,
+  };
+}
+
+export function confirmOrder(order: OrderRecord, deliveryTime: string): Promise<unknown> {
+  return api.post('/admin/orders/confirm', { ...orderActionPayload(order), deliveryTime }, { auth: true });
+}
+
+export function updateOrderStatus(order: OrderRecord, status: OrderStatus): Promise<unknown> {
+  return api.put(
+    '/admin/orders/status',
+    { orderId: order.order_id, status, email: order.email, token: order.token, deliveryMethod: order.deliveryMethod },
+    { auth: true },
+  );
+}
+
+export function printOrder(order: OrderRecord): Promise<unknown> {
+  return api.post('/admin/orders/print', orderActionPayload(order), { auth: true });
+}

@@ -1,0 +1,124 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { CONFIRM_TIME_REQUIRED_MESSAGE, type OrderStatus } from '@pizzeria/domain';
+import { OrderDetailsModal } from './order-details-modal';
+import { cartLine, orderRecord } from './order-record.test-support';
+
+function renderModal(overrides: Parameters<typeof orderRecord>[0] = {}) {
+  const handlers = { onClose: jest.fn(), onConfirm: jest.fn(), onChangeStatus: jest.fn(), onPrint: jest.fn() };
+  const order = orderRecord(overrides);
+  render(<OrderDetailsModal order={order} {...handlers} />);
+  return { order, ...handlers };
+}
+
+const withStatus = (status: OrderStatus) => ({ order_status: status, status });
+
+describe('OrderDetailsModal – confirming', () => {
+  it('refuses to confirm without a time', async () => {
+    const { onConfirm } = renderModal();
+    await userEvent.click(screen.getByRole('button', { name: 'Bestätigen' }));
+    expect(screen.getByRole('alert')).toHaveTextContent(CONFIRM_TIME_REQUIRED_MESSAGE);
+    expect(onConfirm).not.toHaveBeenCalled();
+  });
+
+  it('confirms with the chosen minutes', async () => {
+    const { onConfirm, order } = renderModal();
+    await userEvent.click(screen.getByRole('button', { name: '30 Min.' }));
+    expect(screen.getByRole('button', { name: '30 Min.' })).toHaveAttribute('aria-pressed', 'true');
+    await userEvent.click(screen.getByRole('button', { name: 'Bestätigen' }));
+    expect(onConfirm).toHaveBeenCalledWith(order, '30 Min.');
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('offers the customer’s desired time only when it is a clock time', async () => {
+    const { onConfirm, order } = renderModal({ desiredDeliveryTime: '19:30' });
+    const options = ['15 Min.', '30 Min.', '45 Min.', '60 Min.', 'Wunschzeit 19:30'];
+    for (const name of options) expect(screen.getByRole('button', { name })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Wunschzeit 19:30' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Bestätigen' }));
+    expect(onConfirm).toHaveBeenCalledWith(order, '19:30');
+  });
+
+  it('has no desired-time option for "So schnell wie möglich"', () => {
+    renderModal({ desiredDeliveryTime: 'So schnell wie möglich' });
+    expect(screen.queryByRole('button', { name: /Wunschzeit/ })).toBeNull();
+    expect(screen.getAllByRole('button', { name: /Min\.$/ })).toHaveLength(4);
+  });
+
+  it('shows the confirm step only for pending orders', () => {
+    renderModal(withStatus('bestätigt'));
+    expect(screen.queryByRole('button', { name: 'Bestätigen' })).toBeNull();
+  });
+});
+
+describe('OrderDetailsModal – arrow and cancel', () => {
+  it.each<[OrderStatus, boolean]>([
+    ['ausstehend', false],
+    ['bestätigt', true],
+    ['abgeschlossen', false],
+    ['storniert', false],
+  ])('status %s shows the arrow: %s', (status, shown) => {
+    renderModal(withStatus(status));
+    expect(screen.queryByRole('button', { name: /Abgeschlossen/ }) !== null).toBe(shown);
+  });
+
+  it('the arrow completes a confirmed order', async () => {
+    const { onChangeStatus, order } = renderModal(withStatus('bestätigt'));
+    await userEvent.click(screen.getByRole('button', { name: /Abgeschlossen/ }));
+    expect(onChangeStatus).toHaveBeenCalledWith(order, 'abgeschlossen');
+  });
+
+  it('cancels only after "Ja, stornieren"', async () => {
+    const { onChangeStatus, order } = renderModal();
+    await userEvent.click(screen.getByRole('button', { name: 'Stornieren' }));
+    expect(onChangeStatus).not.toHaveBeenCalled();
+    const question = screen.getByRole('dialog', { name: 'Bestellung stornieren?' });
+    expect(question).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Nein' }));
+    expect(screen.queryByRole('dialog', { name: 'Bestellung stornieren?' })).toBeNull();
+    expect(onChangeStatus).not.toHaveBeenCalled();
+    await userEvent.click(screen.getByRole('button', { name: 'Stornieren' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Ja, stornieren' }));
+    expect(onChangeStatus).toHaveBeenCalledWith(order, 'storniert');
+  });
+
+  it('offers no cancel for a cancelled order', () => {
+    renderModal(withStatus('storniert'));
+    expect(screen.queryByRole('button', { name: 'Stornieren' })).toBeNull();
+  });
+});
+
+describe('OrderDetailsModal – details', () => {
+  it('shows the customer, phone link, delivery address, lines, messages and totals', () => {
+    renderModal({
+      deliveryMethod: 'lieferung',
+      company: 'Muster GmbH',
+      messageToChef: 'Bitte gut durch',
+      messageToDriver: 'Hinterhaus',
+      discountCode: 'PIZZA10',
+      discountAmount: 1.75,
+      subtotal: 17.5,
+      order_total: 15.75,
+      product_details: [
+        cartLine({ extras: [{ extraID: 1, categoryID: 2, extra_name: 'Salami', price: 1 }], dip: [{ dipsID: 1, dipID: 1, dipName: 'Knoblauch', price: 0.5 }] }),
+        cartLine({ productID: 38, productName: 'Gyros-Teller', quantity: 1, variantName: 'Groß', dressing: 'Tzatziki', totalPrice: 12 }),
+      ],
+    });
+    expect(screen.getByRole('link', { name: '0176 1234567' })).toHaveAttribute('href', 'tel:01761234567');
+    expect(screen.getByText('Muster GmbH')).toBeInTheDocument();
+    expect(screen.getByText('Hauptstraße 5, 12345 Musterstadt')).toBeInTheDocument();
+    expect(screen.getByText('Extras: Salami')).toBeInTheDocument();
+    expect(screen.getByText('Dip: Knoblauch')).toBeInTheDocument();
+    expect(screen.getByText('Sauce: Tzatziki')).toBeInTheDocument();
+    expect(screen.getByText('Variante: Groß')).toBeInTheDocument();
+    expect(screen.getByText('Bitte gut durch')).toBeInTheDocument();
+    expect(screen.getByText('Hinterhaus')).toBeInTheDocument();
+    expect(screen.getByText('Rabatt (PIZZA10)')).toBeInTheDocument();
+    expect(screen.getByText('15,75 €')).toBeInTheDocument();
+  });
+
+  it('leaves out the address for pickup', () => {
+    renderModal({ deliveryMethod: 'abholung' });
+    expect(screen.queryByText(/Hauptstraße/)).toBeNull();
+  });
+});

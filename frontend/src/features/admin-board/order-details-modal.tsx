@@ -1,0 +1,146 @@
+import { useState, type ReactNode } from 'react';
+import { canCancel, formatEuro, showsCompleteArrow, toCents, type OrderRecord, type OrderStatus } from '@pizzeria/domain';
+import { Modal } from '../../components/modal';
+import {
+  addressLines,
+  customerName,
+  deliveryLabel,
+  desiredTimeLabel,
+  formatShopDateTime,
+  formatShopTime,
+  paymentLabel,
+  STATUS_LABELS,
+} from '../admin/order-labels';
+import { CancelOrderDialog } from './cancel-order-dialog';
+import { ConfirmOrderForm } from './confirm-order-form';
+import { OrderLines } from './order-lines';
+
+interface Props {
+  order: OrderRecord;
+  onClose: () => void;
+  onConfirm: (order: OrderRecord, deliveryTime: string) => void;
+  onChangeStatus: (order: OrderRecord, status: OrderStatus) => void;
+  onPrint: (order: OrderRecord) => void;
+}
+
+function Field({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <>
+      <dt>{label}</dt>
+      <dd>{children}</dd>
+    </>
+  );
+}
+
+function CustomerSection({ order }: { order: OrderRecord }) {
+  return (
+    <section className="order-details__section" aria-label="Kunde">
+      <h3>Kunde</h3>
+      <dl className="order-details__fields">
+        <Field label="Name">{customerName(order)}</Field>
+        {order.company && <Field label="Firma">{order.company}</Field>}
+        <Field label="Telefon">
+          <a href={`tel:${order.phone.replace(/[^\d+]/g, '')}`}>{order.phone}</a>
+        </Field>
+        <Field label="E-Mail">
+          <a href={`mailto:${order.email}`}>{order.email}</a>
+        </Field>
+        {order.deliveryMethod === 'lieferung' && <Field label="Adresse">{addressLines(order).join(', ')}</Field>}
+      </dl>
+    </section>
+  );
+}
+
+function TotalsSection({ order }: { order: OrderRecord }) {
+  return (
+    <dl className="order-details__totals">
+      <Field label="Zwischensumme">{formatEuro(toCents(order.subtotal))}</Field>
+      {order.discountAmount > 0 && (
+        <Field label={`Rabatt${order.discountCode ? ` (${order.discountCode})` : ''}`}>
+          −{formatEuro(toCents(order.discountAmount))}
+        </Field>
+      )}
+      <Field label="Gesamt">
+        <strong>{formatEuro(toCents(order.order_total))}</strong>
+      </Field>
+    </dl>
+  );
+}
+
+/** Everything about one order, and what staff can do with it in its current status. */
+export function OrderDetailsModal({ order, onClose, onConfirm, onChangeStatus, onPrint }: Props) {
+  const [askCancel, setAskCancel] = useState(false);
+  const status = order.order_status;
+
+  return (
+    <Modal
+      open
+      onClose={onClose}
+      title={`Bestellung #${order.order_id}`}
+      footer={
+        <div className="order-details__actions">
+          {showsCompleteArrow(status) && (
+            <button
+              type="button"
+              className="admin-button admin-button--primary"
+              onClick={() => onChangeStatus(order, 'abgeschlossen')}
+            >
+              <span aria-hidden="true">→ </span>Abgeschlossen
+            </button>
+          )}
+          <button type="button" className="admin-button" onClick={() => onPrint(order)}>
+            Drucken
+          </button>
+          {canCancel(status) && (
+            <button type="button" className="admin-button admin-button--danger" onClick={() => setAskCancel(true)}>
+              Stornieren
+            </button>
+          )}
+        </div>
+      }
+    >
+      <div className="order-details">
+        <p className="order-details__meta">
+          <span className={`status-badge status-badge--${status}`}>{STATUS_LABELS[status]}</span>
+          <span>{deliveryLabel(order)}</span>
+          <span>Bestellt {formatShopDateTime(order.order_date)}</span>
+        </p>
+        {status === 'ausstehend' && <ConfirmOrderForm order={order} onConfirm={(time) => onConfirm(order, time)} />}
+        <dl className="order-details__fields">
+          <Field label="Wunschtermin">{desiredTimeLabel(order)}</Field>
+          {order.delivery_time && (
+            <Field label="Zugesagt">
+              {order.delivery_time}
+              {order.estimated_at && ` (fertig um ${formatShopTime(order.estimated_at)})`}
+            </Field>
+          )}
+          <Field label="Zahlung">{paymentLabel(order)}</Field>
+        </dl>
+        <CustomerSection order={order} />
+        <section className="order-details__section" aria-label="Artikel">
+          <h3>Artikel</h3>
+          <OrderLines lines={order.product_details} />
+          <TotalsSection order={order} />
+        </section>
+        {(order.messageToChef || order.messageToDriver) && (
+          <section className="order-details__section" aria-label="Nachrichten">
+            <h3>Nachrichten</h3>
+            <dl className="order-details__fields">
+              {order.messageToChef && <Field label="An den Pizzabäcker">{order.messageToChef}</Field>}
+              {order.messageToDriver && <Field label="An den Fahrer">{order.messageToDriver}</Field>}
+            </dl>
+          </section>
+        )}
+      </div>
+      <CancelOrderDialog
+        open={askCancel}
+        orderId={order.order_id}
+        onClose={() => setAskCancel(false)}
+        onConfirm={() => {
+          setAskCancel(false);
+          onChangeStatus(order, 'storniert');
+        }}
+      />
+    </Modal>
+  );
+}

@@ -1,0 +1,25 @@
+import { formatEuro, toCents, type CartItem } from '@pizzeria/domain';
+import { orderLineDetails } from './order-line-details';
+
+/** The order's lines with quantity, product, chosen details and price. */
+export function OrderLines({ lines }: { lines: CartItem[] }) {
+  return (
+    <ul className="order-lines">
+      {lines.map((line, index) => (
+        <li key={index} className="order-lines__item">
+          <div className="order-lines__head">
+            <span>
+              <strong>{line.quantity} ×</strong> {line.productName}
+            </span>
+            <span>{formatEuro(toCents(line.totalPrice))}</span>
+          </div>
+          {orderLineDetails(line).map((detail) => (
+            <p key={detail} className="order-lines__detail">
+              {detail}
+            </p>
+          ))}
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,138 @@
+import { act, renderHook, waitFor } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { MemoryRouter } from 'react-router-dom';
+import { ADMIN_POLL_MS, type OrderRecord } from '@pizzeria/domain';
+import { ADMIN_TOKEN_KEY } from '../../lib/api-client';
+import { AdminSessionProvider, useAdminSession } from '../admin/admin-session';
+import { orderRecord } from './order-record.test-support';
+import { useAdminOrders } from './use-admin-orders';
+
+type Handler = (payload?: unknown) => void;
+const socketHandlers = new Map<string, Handler[]>();
+// A stand-in socket: the test fires its events; the real one is exercised by the browser tests.
+jest.mock('../../lib/socket', () => ({
+  connectAdminSocket: () => ({
+    on: (event: string, handler: Handler) => socketHandlers.set(event, [...(socketHandlers.get(event) ?? []), handler]),
+    disconnect: () => undefined,
+  }),
+}));
+
+function emit(event: string, payload?: unknown) {
+  act(() => {
+    for (const handler of socketHandlers.get(event) ?? []) handler(payload);
+  });
+}
+
+let serverOrders: OrderRecord[] = [];
+let failing = false;
+let fetches = 0;
+
+function grouped(orders: OrderRecord[]) {
+  const g: Record<string, OrderRecord[]> = { ausstehend: [], bestätigt: [], abgeschlossen: [], storniert: [] };
+  for (const o of orders) g[o.order_status].push(o);
+  return g;
+}
+
+beforeEach(() => {
+  socketHandlers.clear();
+  serverOrders = [];
+  failing = false;
+  fetches = 0;
+  localStorage.setItem(ADMIN_TOKEN_KEY, 'jwt');
+  jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  global.fetch = jest.fn(async (url: string, init?: RequestInit) => {
+    if (url === '/api/admin/orders') {
+      fetches += 1;
+      if (failing) throw new TypeError('Failed to fetch');
+      const body = JSON.stringify({ success: true, orders: grouped(serverOrders) });
+      return { ok: true, status: 200, text: async () => body };
+    }
+    const sent = JSON.parse(String(init?.body ?? '{}'));
+    if (url === '/api/admin/orders/status') {
+      return { ok: false, status: 409, text: async () => JSON.stringify({ success: false, message: `nein ${sent.status}` }) };
+    }
+    return { ok: true, status: 200, text: async () => '{}' };
+  }) as unknown as typeof fetch;
+});
+afterEach(() => {
+  jest.useRealTimers();
+  jest.restoreAllMocks();
+});
+
+const wrapper = ({ children }: { children: ReactNode }) => (
+  <MemoryRouter>
+    <AdminSessionProvider>{children}</AdminSessionProvider>
+  </MemoryRouter>
+);
+
+function renderOrders(onNew = jest.fn()) {
+  const view = renderHook(() => ({ orders: useAdminOrders(onNew), session: useAdminSession() }), { wrapper });
+  return { ...view, onNew };
+}
+
+const ids = (orders: OrderRecord[]) => orders.map((o) => `${o.order_id}:${o.order_status}`).sort();
+
+describe('useAdminOrders', () => {
+  it('loads at once; orders present then are not announced, later ones (socket or poll) are, once', async () => {
+    jest.useFakeTimers();
+    serverOrders = [orderRecord({ order_id: 1 })];
+    const { result, onNew } = renderOrders();
+    await waitFor(() => expect(result.current.orders.loaded).toBe(true));
+    expect(ids(result.current.orders.orders)).toEqual(['1:ausstehend']);
+
+    emit('order:created', orderRecord({ order_id: 2 }));
+    expect(ids(result.current.orders.orders)).toEqual(['1:ausstehend', '2:ausstehend']);
+    expect(onNew).toHaveBeenCalledTimes(1);
+    expect(onNew.mock.calls[0][0].map((o: OrderRecord) => o.order_id)).toEqual([2]);
+
+    serverOrders = [orderRecord({ order_id: 1 }), orderRecord({ order_id: 2 }), orderRecord({ order_id: 3 })];
+    await act(() => jest.advanceTimersByTimeAsync(ADMIN_POLL_MS));
+    expect(ids(result.current.orders.orders)).toEqual(['1:ausstehend', '2:ausstehend', '3:ausstehend']);
+    expect(onNew).toHaveBeenCalledTimes(2);
+    expect(onNew.mock.calls[1][0].map((o: OrderRecord) => o.order_id)).toEqual([3]);
+  });
+
+  it('applies order:updated and refetches as soon as the socket (re)connects', async () => {
+    serverOrders = [orderRecord({ order_id: 1 })];
+    const { result } = renderOrders();
+    await waitFor(() => expect(result.current.orders.loaded).toBe(true));
+    emit('connect');
+    expect(result.current.session.connected).toBe(true);
+    emit('order:updated', orderRecord({ order_id: 1, order_status: 'bestätigt', status: 'bestätigt' }));
+    expect(ids(result.current.orders.orders)).toEqual(['1:bestätigt']);
+
+    emit('disconnect');
+    expect(result.current.session.connected).toBe(false);
+    serverOrders = [orderRecord({ order_id: 1, order_status: 'storniert', status: 'storniert' })];
+    const before = fetches;
+    emit('connect');
+    await waitFor(() => expect(ids(result.current.orders.orders)).toEqual(['1:storniert']));
+    expect(fetches).toBe(before + 1);
+  });
+
+  it('shows a status change at once, logs a refusal, and then shows the server’s state again', async () => {
+    jest.useFakeTimers();
+    serverOrders = [orderRecord({ order_id: 1, order_status: 'bestätigt', status: 'bestätigt' })];
+    const { result } = renderOrders();
+    await waitFor(() => expect(result.current.orders.loaded).toBe(true));
+    act(() => result.current.orders.changeStatus(result.current.orders.orders[0], 'abgeschlossen'));
+    expect(ids(result.current.orders.orders)).toEqual(['1:abgeschlossen']);
+    await act(() => jest.advanceTimersByTimeAsync(0));
+    expect(console.error).toHaveBeenCalledWith('Fehler beim Aktualisieren des Bestellstatus.', expect.anything());
+    expect(ids(result.current.orders.orders)).toEqual(['1:abgeschlossen']);
+    await act(() => jest.advanceTimersByTimeAsync(ADMIN_POLL_MS));
+    expect(ids(result.current.orders.orders)).toEqual(['1:bestätigt']);
+  });
+
+  it('keeps the last orders and reports the failure when polling fails', async () => {
+    jest.useFakeTimers();
+    serverOrders = [orderRecord({ order_id: 1 })];
+    const { result } = renderOrders();
+    await waitFor(() => expect(result.current.orders.loaded).toBe(true));
+    failing = true;
+    await act(() => jest.advanceTimersByTimeAsync(ADMIN_POLL_MS));
+    expect(result.current.orders.fetchFailed).toBe(true);
+    expect(console.error).toHaveBeenCalledWith('Fehler beim Abrufen der Bestellungen.', expect.anything());
+    expect(ids(result.current.orders.orders)).toEqual(['1:ausstehend']);
+  });
+});

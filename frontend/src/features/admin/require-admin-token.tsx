@@ -1,0 +1,9 @@
+import { Navigate, Outlet } from 'react-router-dom';
+import { useAdminSession } from './admin-session';
+
+/** The admin area is guarded client-side by the presence of a stored token (SPEC.md section 6); the server checks it on every call. */
+export function RequireAdminToken() {
+  const { token } = useAdminSession();
+  if (!token) return <Navigate to="/admin/login" replace />;
+  return <Outlet />;
+}

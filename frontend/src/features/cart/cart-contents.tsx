@@ -1,0 +1,27 @@
+import { MESSAGES } from '@pizzeria/domain';
+import { useCart } from './cart-context';
+import { CartLine } from './cart-line';
+import { ChefMessageField } from './chef-message-field';
+import { DeliveryMethodToggle } from './delivery-method-toggle';
+import { VoucherField } from './voucher-field';
+
+/** The cart's lines and choices, shared by the desktop side panel and the phone sheet. */
+export function CartContents() {
+  const { items, setQuantity } = useCart();
+  return (
+    <div className="cart-contents">
+      {items.length === 0 ? (
+        <p className="cart-empty">{MESSAGES.emptyCart}</p>
+      ) : (
+        <ul className="cart-lines" aria-label="Artikel im Warenkorb">
+          {items.map((item, index) => (
+            <CartLine key={`${index}-${item.productID}-${item.variantID}`} item={item} onQuantity={(q) => setQuantity(index, q)} />
+          ))}
+        </ul>
+      )}
+      <DeliveryMethodToggle />
+      <ChefMessageField />
+      <VoucherField />
+    </div>
+  );
+}

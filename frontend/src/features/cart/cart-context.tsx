@@ -1,0 +1,136 @@
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import {
+  addToCart,
+  cartItemCount,
+  cartSubtotalCents,
+  fromCents,
+  setCartQuantity,
+  toCents,
+  totalAfterDiscountCents,
+  type CartItem,
+  type Cents,
+  type DeliveryMethod,
+} from '@pizzeria/domain';
+import { EMPTY_CART_STATE, loadCartItems, loadCartState, saveCart, type StoredCartState, type VoucherStatus } from './cart-storage';
+import { useVoucherCheck, type VoucherOutcome } from './voucher-check';
+
+export type { VoucherStatus } from './cart-storage';
+
+export interface DeliveryLocation {
+  postalCode: string;
+  city: string;
+  /** Minimum order value in EUR. */
+  minOrderValue: number;
+}
+
+export interface CartContextValue {
+  items: CartItem[];
+  deliveryMethod: DeliveryMethod;
+  postalCode: string;
+  city: string;
+  /** EUR */
+  minOrderValue: number;
+  messageToChef: string;
+  messageToDriver: string;
+  discountCode: string;
+  /** EUR; 0 unless the voucher is valid. */
+  discountAmount: number;
+  voucherStatus: VoucherStatus;
+  subtotalCents: Cents;
+  finalTotalCents: Cents;
+  itemCount: number;
+  addItem(item: CartItem): void;
+  /** Sets a line's quantity; 0 or below removes the line. */
+  setQuantity(index: number, quantity: number): void;
+  /** Pickup; clears the delivery location. */
+  choosePickup(): void;
+  /** Delivery to a confirmed location. */
+  chooseDelivery(location: DeliveryLocation): void;
+  setMessageToChef(text: string): void;
+  setMessageToDriver(text: string): void;
+  setDiscountCode(code: string): void;
+  clearCart(): void;
+}
+
+const CartContext = createContext<CartContextValue | null>(null);
+
+export function CartProvider({ children }: { children: ReactNode }) {
+  const [items, setItems] = useState<CartItem[]>(loadCartItems);
+  const [state, setState] = useState<StoredCartState>(loadCartState);
+
+  const subtotalCents = cartSubtotalCents(items);
+  const itemCount = cartItemCount(items);
+  const discountCents = state.voucherStatus === 'valid' ? toCents(state.discountAmount) : 0;
+  const finalTotalCents = totalAfterDiscountCents(subtotalCents, discountCents);
+
+  useEffect(() => {
+    saveCart(items, {
+      ...state,
+      finalTotal: fromCents(finalTotalCents),
+      itemCount,
+      totalPrice: fromCents(subtotalCents),
+    });
+  }, [items, state, finalTotalCents, itemCount, subtotalCents]);
+
+  const applyVoucherOutcome = useCallback((outcome: VoucherOutcome) => {
+    setState((s) =>
+      s.voucherStatus === outcome.voucherStatus && s.discountAmount === outcome.discountAmount ? s : { ...s, ...outcome },
+    );
+  }, []);
+  useVoucherCheck(state.discountCode, subtotalCents, applyVoucherOutcome);
+
+  const addItem = useCallback((item: CartItem) => setItems((current) => addToCart(current, item)), []);
+  const setQuantity = useCallback(
+    (index: number, quantity: number) => setItems((current) => setCartQuantity(current, index, quantity)),
+    [],
+  );
+  const choosePickup = useCallback(
+    () => setState((s) => ({ ...s, deliveryMethod: 'abholung', postalCode: '', city: '', minOrderValue: 0 })),
+    [],
+  );
+  const chooseDelivery = useCallback(
+    (location: DeliveryLocation) => setState((s) => ({ ...s, deliveryMethod: 'lieferung', ...location })),
+    [],
+  );
+  const setMessageToChef = useCallback((messageToChef: string) => setState((s) => ({ ...s, messageToChef })), []);
+  const setMessageToDriver = useCallback((messageToDriver: string) => setState((s) => ({ ...s, messageToDriver })), []);
+  const setDiscountCode = useCallback((discountCode: string) => setState((s) => ({ ...s, discountCode })), []);
+  const clearCart = useCallback(() => {
+    setItems([]);
+    setState((s) => ({
+      ...s,
+      messageToChef: EMPTY_CART_STATE.messageToChef,
+      messageToDriver: EMPTY_CART_STATE.messageToDriver,
+      voucherStatus: 'invalid',
+      discountAmount: 0,
+    }));
+  }, []);
+
+  const value = useMemo<CartContextValue>(
+    () => ({
+      items,
+      ...state,
+      discountAmount: state.voucherStatus === 'valid' ? state.discountAmount : 0,
+      subtotalCents,
+      finalTotalCents,
+      itemCount,
+      addItem,
+      setQuantity,
+      choosePickup,
+      chooseDelivery,
+      setMessageToChef,
+      setMessageToDriver,
+      setDiscountCode,
+      clearCart,
+    }),
+    [items, state, subtotalCents, finalTotalCents, itemCount, addItem, setQuantity, choosePickup, chooseDelivery, setMessageToChef, setMessageToDriver, setDiscountCode, clearCart],
+  );
+
+  return <CartContext.Provider value={value}>{children}</CartContext.Provider>;
+}
+
+export function useCart(): CartContextValue {
+  const value = useContext(CartContext);
+  if (!value) throw new Error('useCart must be used inside <CartProvider>');
+  return value;
+}

@@ -1,0 +1,189 @@
+import { act, render, screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import userEvent from '@testing-library/user-event';
+import { buildCartItem, buildDirectCartItem, type CartItem } from '@pizzeria/domain';
+import { mockApi } from '../../test/fetch-mock';
+import { byId, locations, variants } from '../../test/menu-fixture';
+import { renderWithShop } from '../../test/render-app';
+import { resetShopStatusForTests } from '../shop-status/use-shop-status';
+import { CartContents } from './cart-contents';
+import { CartProvider } from './cart-context';
+import { CartPanel } from './cart-panel';
+import { CartSummary } from './cart-summary';
+
+function Cart() {
+  return (
+    <>
+      <CartContents />
+      <CartSummary />
+    </>
+  );
+}
+
+const cola = buildDirectCartItem(byId(67));
+const margherita = buildCartItem({
+  product: byId(7),
+  variant: variants.find((v) => v.product_variantsID === 10)!,
+  extras: [],
+  dip: [],
+  dressing: '',
+  quantity: 1,
+});
+
+async function renderCart(items: CartItem[], shopStatus = { isShopLive: 1, preordersEnabled: 0 }) {
+  localStorage.setItem('cartItems', JSON.stringify(items));
+  const api = mockApi({ 'GET /shop-status': shopStatus, 'GET /locations': locations });
+  renderWithShop(<Cart />);
+  // Let the shop status arrive before the test acts.
+  await act(async () => undefined);
+  return { api, user: userEvent.setup() };
+}
+
+const checkoutButton = () => screen.getByRole('button', { name: 'Zur Kasse' });
+
+async function chooseDelivery(user: ReturnType<typeof userEvent.setup>, plz: string) {
+  await user.click(screen.getByRole('radio', { name: 'Lieferung' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Wohin dürfen wir liefern?' });
+  await within(dialog).findByRole('option', { name: plz });
+  await user.selectOptions(within(dialog).getByLabelText('Postleitzahl'), plz);
+  return dialog;
+}
+
+beforeEach(() => resetShopStatusForTests());
+
+describe('cart panel', () => {
+  it('invites to fill an empty cart and keeps checkout disabled', async () => {
+    await renderCart([]);
+    expect(screen.getByText('Fülle deinen Warenkorb mit leckeren Speisen.')).toBeInTheDocument();
+    expect(checkoutButton()).toBeDisabled();
+  });
+
+  it('lists lines with their choices and removes a line at quantity 0', async () => {
+    const { user } = await renderCart([margherita, cola]);
+    expect(screen.getByText('Klein Ø 26 cm')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Coca-Cola 1,0 l: Menge erhöhen' }));
+    expect(screen.getByText('7,80 €')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Coca-Cola 1,0 l: Menge verringern' }));
+    await user.click(screen.getByRole('button', { name: 'Coca-Cola 1,0 l entfernen' }));
+    expect(screen.queryByText('Coca-Cola 1,0 l')).not.toBeInTheDocument();
+  });
+
+  it('enables checkout for pickup and goes to /checkout when the shop is live', async () => {
+    const { user } = await renderCart([cola]);
+    expect(screen.getByRole('radio', { name: 'Abholung' })).toBeChecked();
+    await user.click(checkoutButton());
+    expect(await screen.findByText('Kasse geöffnet')).toBeInTheDocument();
+  });
+
+  it('switches back to pickup when the location modal is closed without confirming', async () => {
+    const { user } = await renderCart([cola]);
+    await chooseDelivery(user, '35410');
+    expect(screen.getByRole('radio', { name: 'Lieferung' })).toBeChecked();
+    await user.click(screen.getByRole('button', { name: 'Abbrechen' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: 'Abholung' })).toBeChecked();
+    await user.click(screen.getByRole('radio', { name: 'Lieferung' }));
+    await screen.findByRole('dialog');
+    await user.keyboard('{Escape}');
+    expect(screen.getByRole('radio', { name: 'Abholung' })).toBeChecked();
+  });
+
+  it('holds delivery checkout until the location’s minimum order value is reached', async () => {
+    const { user } = await renderCart([cola]);
+    const dialog = await chooseDelivery(user, '35412');
+    expect(within(dialog).getByLabelText('Ort')).toHaveValue('Altenhain');
+    expect(within(dialog).getByText('Mindestbestellwert: 15,00 €')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Übernehmen' }));
+    expect(screen.getByText('35412 Altenhain')).toBeInTheDocument();
+    expect(screen.getByText('Noch 11,10 € bis zum Mindestbestellwert von 15,00 €')).toBeInTheDocument();
+    expect(checkoutButton()).toBeDisabled();
+    for (let i = 0; i < 3; i++) await user.click(screen.getByRole('button', { name: 'Coca-Cola 1,0 l: Menge erhöhen' }));
+    expect(screen.queryByText(/bis zum Mindestbestellwert/)).not.toBeInTheDocument();
+    expect(checkoutButton()).toBeEnabled();
+
+    await user.click(screen.getByRole('radio', { name: 'Abholung' }));
+    expect(screen.queryByText('35412 Altenhain')).not.toBeInTheDocument();
+  });
+
+  it('opens the closed modal instead of checkout when closed without pre-orders', async () => {
+    const { user } = await renderCart([cola], { isShopLive: 0, preordersEnabled: 0 });
+    await user.click(checkoutButton());
+    const dialog = await screen.findByRole('dialog', { name: 'Derzeit geschlossen' });
+    expect(within(dialog).getByText('Wir haben aktuell geschlossen, morgen sind wir wieder wie gewohnt für Sie da!')).toBeInTheDocument();
+    expect(within(dialog).queryByRole('button', { name: 'Vorbestellung aufgeben' })).not.toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Ich möchte nur stöbern' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(checkoutButton()).toHaveFocus();
+  });
+
+  it('goes to checkout while closed when pre-orders are enabled', async () => {
+    const { user } = await renderCart([cola], { isShopLive: 0, preordersEnabled: 1 });
+    await user.click(checkoutButton());
+    expect(await screen.findByText(/Kasse geöffnet/)).toBeInTheDocument();
+  });
+
+  it('limits the chef message to 100 characters and counts them', async () => {
+    const { user } = await renderCart([cola]);
+    const message = screen.getByPlaceholderText('Nachricht an den Pizzabäcker');
+    expect(message).toHaveAttribute('maxLength', '100');
+    await user.type(message, 'Bitte knusprig');
+    expect(screen.getByText('14/100 Zeichen')).toBeInTheDocument();
+  });
+
+  it('shows the voucher messages', async () => {
+    jest.useFakeTimers();
+    localStorage.setItem('cartItems', JSON.stringify([cola]));
+    mockApi({ 'GET /shop-status': { isShopLive: 1, preordersEnabled: 0 }, 'POST /checkout/applyVoucher': { success: true, discountAmount: 0.39 } });
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    renderWithShop(<Cart />);
+    await act(async () => undefined);
+    const input = screen.getByLabelText('Gutscheincode');
+    expect(input).toHaveAttribute('maxLength', '10');
+    await user.type(input, 'PIZZA10');
+    await act(async () => jest.advanceTimersByTime(800));
+    expect(await screen.findByText('Gutschein PIZZA10 aktiv')).toBeInTheDocument();
+    expect(screen.getByText('−0,39 €')).toBeInTheDocument();
+    expect(screen.getByText('3,51 €')).toBeInTheDocument();
+    jest.useRealTimers();
+  });
+
+  it('on phones shows a bottom bar with count and total that opens the cart, also from the header link', async () => {
+    localStorage.setItem('cartItems', JSON.stringify([cola]));
+    mockApi({ 'GET /shop-status': { isShopLive: 1, preordersEnabled: 0 } });
+    render(
+      <CartProvider>
+        <MemoryRouter initialEntries={['/#warenkorb']}>
+          <CartPanel />
+        </MemoryRouter>
+      </CartProvider>,
+    );
+    await act(async () => undefined);
+    const sheet = screen.getByRole('dialog', { name: 'Warenkorb' });
+    expect(within(sheet).getByRole('button', { name: 'Zur Kasse' })).toBeEnabled();
+    await userEvent.setup().keyboard('{Escape}');
+    expect(screen.getByRole('button', { name: /Warenkorb ansehen/ })).toHaveTextContent(/1.*Warenkorb ansehen.*3,90/);
+  });
+
+  it('on desktop is a side panel, open by default and collapsible', async () => {
+    const phoneMatchMedia = window.matchMedia;
+    window.matchMedia = (query: string) => ({ ...phoneMatchMedia(query), matches: true });
+    mockApi({ 'GET /shop-status': { isShopLive: 1, preordersEnabled: 0 } });
+    const user = userEvent.setup();
+    render(
+      <CartProvider>
+        <MemoryRouter>
+          <CartPanel />
+        </MemoryRouter>
+      </CartProvider>,
+    );
+    await act(async () => undefined);
+    const panel = screen.getByRole('complementary', { name: 'Warenkorb' });
+    const toggle = within(panel).getByRole('button', { name: /Warenkorb/ });
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(within(panel).getByText('Fülle deinen Warenkorb mit leckeren Speisen.')).toBeVisible();
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(within(panel).queryByRole('button', { name: 'Zur Kasse' })).not.toBeInTheDocument();
+    window.matchMedia = phoneMatchMedia;
+  });
+});

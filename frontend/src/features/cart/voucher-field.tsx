@@ -1,0 +1,31 @@
+import { useId } from 'react';
+import { VOUCHER_CODE_MAX_LENGTH, VOUCHER_INVALID_MESSAGE, voucherActiveMessage } from '@pizzeria/domain';
+import { useCart } from './cart-context';
+
+export function VoucherField() {
+  const { discountCode, voucherStatus, setDiscountCode } = useCart();
+  const id = useId();
+  const message =
+    voucherStatus === 'valid' ? voucherActiveMessage(discountCode.trim()) : voucherStatus === 'invalid' ? VOUCHER_INVALID_MESSAGE : '';
+  return (
+    <div className="field">
+      <label className="field-label" htmlFor={id}>
+        Gutscheincode
+      </label>
+      <input
+        id={id}
+        className="input"
+        value={discountCode}
+        maxLength={VOUCHER_CODE_MAX_LENGTH}
+        autoComplete="off"
+        autoCapitalize="characters"
+        spellCheck={false}
+        onChange={(event) => setDiscountCode(event.target.value)}
+        aria-describedby={`${id}-status`}
+      />
+      <p id={`${id}-status`} className={`voucher-status voucher-${voucherStatus || 'none'}`} aria-live="polite">
+        {message}
+      </p>
+    </div>
+  );
+}

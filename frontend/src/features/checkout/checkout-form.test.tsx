@@ -1,0 +1,172 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { ASAP, FIELD_LIMITS, ORDER_MESSAGES } from '@pizzeria/domain';
+import { acceptBoth, cartOf, fillContact, renderForm, submitButton, timeOptions } from './checkout-form.test-support';
+import { installFakeFetch } from './fake-fetch.test-support';
+
+// Typing through user-event is slow on a busy machine; these tests fill whole forms.
+jest.setTimeout(20_000);
+
+let alertSpy: jest.SpyInstance;
+beforeEach(() => {
+  alertSpy = jest.spyOn(window, 'alert').mockImplementation(() => undefined);
+});
+afterEach(() => alertSpy.mockRestore());
+
+describe('required fields and consent', () => {
+  it('keeps the cash button disabled until name, e-mail, phone and both boxes are filled', async () => {
+    installFakeFetch({});
+    const { user } = renderForm();
+    expect(submitButton()).toBeDisabled();
+    await fillContact(user);
+    expect(submitButton()).toBeDisabled();
+    await user.click(screen.getByLabelText(/Datenschutzerklärung/));
+    expect(submitButton()).toBeDisabled();
+    await user.click(screen.getByLabelText(/AGB/));
+    expect(submitButton()).toBeEnabled();
+    await user.clear(screen.getByLabelText(/^Telefon/));
+    expect(submitButton()).toBeDisabled();
+  });
+
+  it('shows no address fields for pickup', () => {
+    installFakeFetch({});
+    renderForm();
+    expect(screen.queryByLabelText(/^Straße/)).not.toBeInTheDocument();
+    expect(screen.queryByLabelText(/^Hausnummer/)).not.toBeInTheDocument();
+    expect(screen.queryByLabelText('PLZ')).not.toBeInTheDocument();
+    expect(screen.queryByLabelText('Ort')).not.toBeInTheDocument();
+  });
+
+  it('requires street and house number for delivery and shows postal code and city disabled from the cart', async () => {
+    installFakeFetch({});
+    const { user } = renderForm({ cart: cartOf({ deliveryMethod: 'lieferung', postalCode: '12345', city: 'Musterstadt', minOrderValue: 15 }) });
+    expect(screen.getByLabelText('PLZ')).toBeDisabled();
+    expect(screen.getByLabelText('PLZ')).toHaveValue('12345');
+    expect(screen.getByLabelText('Ort')).toBeDisabled();
+    expect(screen.getByLabelText('Ort')).toHaveValue('Musterstadt');
+    await fillContact(user);
+    await acceptBoth(user);
+    expect(submitButton()).toBeDisabled();
+    await user.type(screen.getByLabelText(/^Straße/), 'Hauptstraße');
+    expect(submitButton()).toBeDisabled();
+    await user.type(screen.getByLabelText(/^Hausnummer/), '12a');
+    expect(submitButton()).toBeEnabled();
+  });
+
+  it('limits every field to the domain maximum and marks types for phone keyboards', () => {
+    installFakeFetch({});
+    renderForm({ cart: cartOf({ deliveryMethod: 'lieferung', postalCode: '12345', city: 'Musterstadt' }) });
+    const expectations: [RegExp, number][] = [
+      [/^Vorname/, FIELD_LIMITS.firstName],
+      [/^Nachname/, FIELD_LIMITS.lastName],
+      [/^Firma/, FIELD_LIMITS.company],
+      [/^E-Mail/, FIELD_LIMITS.email],
+      [/^Telefon/, FIELD_LIMITS.phone],
+      [/^Straße/, FIELD_LIMITS.street],
+      [/^Hausnummer/, FIELD_LIMITS.house_number],
+      [/^Nachricht an den Fahrer/, FIELD_LIMITS.messageToDriver],
+    ];
+    for (const [label, max] of expectations) expect(screen.getByLabelText(label)).toHaveAttribute('maxLength', String(max));
+    expect(screen.getByLabelText(/^E-Mail/)).toHaveAttribute('type', 'email');
+    expect(screen.getByLabelText(/^E-Mail/)).toHaveAttribute('autocomplete', 'email');
+    expect(screen.getByLabelText(/^Telefon/)).toHaveAttribute('type', 'tel');
+    expect(screen.getByLabelText(/^Vorname/)).toHaveAttribute('autocomplete', 'given-name');
+    expect(screen.getByLabelText(/^Nachname/)).toHaveAttribute('autocomplete', 'family-name');
+    expect(screen.getByLabelText('Nachricht an den Pizzabäcker')).toHaveAttribute('readonly');
+    expect(screen.getByLabelText('Nachricht an den Pizzabäcker')).toHaveValue('Bitte gut durchbacken');
+  });
+
+  it('alerts when a cash submit reaches the form without both boxes ticked', async () => {
+    const api = installFakeFetch({});
+    const { user } = renderForm();
+    await fillContact(user);
+    fireEvent.submit(submitButton().closest('form')!);
+    await waitFor(() => expect(alertSpy).toHaveBeenCalledWith(ORDER_MESSAGES.acceptTerms));
+    expect(api.calls).toHaveLength(0);
+  });
+});
+
+describe('date and time', () => {
+  it('offers today from 18:15 to 22:30 plus "So schnell wie möglich" at 18:10', () => {
+    installFakeFetch({});
+    renderForm();
+    const options = timeOptions();
+    expect(options[0]).toBe(ASAP);
+    expect(options[1]).toBe('18:15');
+    expect(options.at(-1)).toBe('22:30');
+    expect(options).not.toContain('18:00');
+    expect(screen.getByLabelText('Uhrzeit')).toHaveValue(ASAP);
+    expect(screen.getByLabelText('Datum')).toHaveAttribute('min', '2026-11-23');
+    expect(screen.getByLabelText('Datum')).toHaveAttribute('max', '2026-12-23');
+  });
+
+  it('offers 17:00 to 22:30 in the early afternoon', () => {
+    installFakeFetch({});
+    renderForm({ now: '2026-11-23T13:00:00Z' });
+    expect(timeOptions()).toEqual([ASAP, '17:00', '17:15', '17:30', '17:45', '18:00', '18:15', '18:30', '18:45', '19:00', '19:15', '19:30', '19:45', '20:00', '20:15', '20:30', '20:45', '21:00', '21:15', '21:30', '21:45', '22:00', '22:15', '22:30']);
+  });
+
+  it('gives a pre-order the 10:00 to 22:30 grid of another day, without "So schnell wie möglich"', async () => {
+    installFakeFetch({});
+    const { user } = renderForm();
+    await user.click(screen.getByLabelText(/^Vorbestellung/));
+    fireEvent.change(screen.getByLabelText('Datum'), { target: { value: '2026-11-25' } });
+    const options = timeOptions();
+    expect(options[0]).toBe('Bitte Uhrzeit wählen');
+    expect(options[1]).toBe('10:00');
+    expect(options.at(-1)).toBe('22:30');
+    expect(options).not.toContain(ASAP);
+  });
+
+  it('switches to pre-order when another day is picked', () => {
+    installFakeFetch({});
+    renderForm();
+    fireEvent.change(screen.getByLabelText('Datum'), { target: { value: '2026-11-26' } });
+    expect(screen.getByLabelText(/^Vorbestellung/)).toBeChecked();
+    expect(timeOptions()).toContain('10:00');
+  });
+
+  it('treats every order as a pre-order when the server has pre-orders on (no toggle)', () => {
+    installFakeFetch({});
+    renderForm({ status: { isShopLive: true, preordersEnabled: true }, now: '2026-11-23T09:00:00Z' });
+    expect(screen.queryByLabelText(/^Vorbestellung/)).not.toBeInTheDocument();
+    expect(timeOptions().slice(0, 3)).toEqual(['Bitte Uhrzeit wählen', '10:15', '10:30']);
+  });
+
+  it('forces pre-order on when the shop is not live', () => {
+    installFakeFetch({});
+    renderForm({ status: { isShopLive: false, preordersEnabled: false } });
+    expect(screen.getByLabelText(/^Vorbestellung/)).toBeChecked();
+    expect(screen.getByLabelText(/^Vorbestellung/)).toBeDisabled();
+    expect(timeOptions()).not.toContain(ASAP);
+  });
+
+  it('forces pre-order on when opened from the closed-shop modal', () => {
+    installFakeFetch({});
+    renderForm({ preorderRequested: true });
+    expect(screen.getByLabelText(/^Vorbestellung/)).toBeChecked();
+    expect(screen.getByLabelText(/^Vorbestellung/)).toBeDisabled();
+  });
+
+  it('resets a Tuesday to empty and says why', () => {
+    installFakeFetch({});
+    renderForm();
+    fireEvent.change(screen.getByLabelText('Datum'), { target: { value: '2026-11-24' } });
+    expect(screen.getByLabelText('Datum')).toHaveValue('');
+    expect(screen.getByText('Dienstags geschlossen.')).toBeInTheDocument();
+    expect(timeOptions()).toEqual(['Keine Zeiten verfügbar']);
+  });
+
+  it('starts with an empty date when today is a Tuesday', () => {
+    installFakeFetch({});
+    renderForm({ now: '2026-11-24T17:00:00Z', status: { isShopLive: true, preordersEnabled: true } });
+    expect(screen.getByLabelText('Datum')).toHaveValue('');
+    expect(timeOptions()).toEqual(['Keine Zeiten verfügbar']);
+  });
+
+  it('shows "Keine Zeiten verfügbar" late at night for a pre-order of today', async () => {
+    installFakeFetch({});
+    const { user } = renderForm({ now: '2026-11-23T21:40:00Z' });
+    await user.click(screen.getByLabelText(/^Vorbestellung/));
+    expect(timeOptions()).toEqual(['Keine Zeiten verfügbar']);
+  });
+});

@@ -1,0 +1,182 @@
+import { Suspense, lazy, useEffect, useMemo, useRef, useState } from 'react';
+import { FormProvider, useForm, useWatch } from 'react-hook-form';
+import { ORDER_MESSAGES, timingProblem, type OrderSubmission, type ShopStatus } from '@pizzeria/domain';
+import { AttemptKey } from './attempt-key';
+import { buildSubmission, checkoutWarning, isReadyToSubmit, type CheckoutCart, type CheckoutFormValues } from './checkout-model';
+import { CheckoutWarning } from './checkout-warning';
+import { useShopNow } from './clock-context';
+import { ConsentFields } from './consent-fields';
+import { CustomerFields } from './customer-fields';
+import { DeliveryFields } from './delivery-fields';
+import { OrderSummary } from './order-summary';
+import { placeCashOrder } from './place-order';
+import { TimeFields, defaultDate } from './time-fields';
+
+const PayPalSection = lazy(() => import('./paypal-section'));
+
+export interface CheckoutFormProps {
+  cart: CheckoutCart;
+  messageToDriver: string;
+  onMessageToDriverChange?: (text: string) => void;
+  status: ShopStatus;
+  /** The customer came from the closed-shop modal's 'Vorbestellung aufgeben'. */
+  preorderRequested: boolean;
+  paypalClientId: string | null;
+  onPlaced: (orderId: number, token: string) => void;
+  /** OK of the warning modal: back to the menu. */
+  onLeave: () => void;
+}
+
+export function CheckoutForm(props: CheckoutFormProps) {
+  const { cart, status, preorderRequested, paypalClientId, onPlaced, onLeave } = props;
+  const now = useShopNow();
+  const preorderForced = preorderRequested || !status.isShopLive;
+  const form = useForm<CheckoutFormValues>({
+    mode: 'onTouched',
+    defaultValues: {
+      firstName: '',
+      lastName: '',
+      company: '',
+      email: '',
+      phone: '',
+      street: '',
+      house_number: '',
+      messageToDriver: props.messageToDriver,
+      preorder: preorderForced,
+      desiredDeliveryDate: defaultDate(now),
+      desiredDeliveryTime: '',
+      acceptPrivacy: false,
+      acceptTerms: false,
+    },
+  });
+  const { setValue, setFocus, control, getValues, trigger } = form;
+  const values = useWatch({ control }) as CheckoutFormValues;
+  const preorder = status.preordersEnabled || preorderForced || values.preorder;
+  const ready = isReadyToSubmit(values, cart.deliveryMethod);
+  const delivery = cart.deliveryMethod === 'lieferung';
+
+  const [warning, setWarning] = useState<string | null>(null);
+  const [timeError, setTimeError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const busyRef = useRef(false);
+  const attemptKey = useMemo(() => new AttemptKey(), []);
+
+  useEffect(() => {
+    if (preorderForced) setValue('preorder', true);
+  }, [preorderForced, setValue]);
+
+  /** The checks both payment ways share; each failure tells the customer itself. */
+  const passesChecks = (current: CheckoutFormValues): boolean => {
+    if (!current.acceptPrivacy || !current.acceptTerms) {
+      window.alert(ORDER_MESSAGES.acceptTerms);
+      return false;
+    }
+    const blocking = checkoutWarning(cart, current.desiredDeliveryTime, status);
+    if (blocking) {
+      setWarning(blocking);
+      return false;
+    }
+    const timing = timingProblem({
+      desiredDeliveryDate: current.desiredDeliveryDate,
+      desiredDeliveryTime: current.desiredDeliveryTime,
+      preorder,
+      now,
+      status,
+    });
+    setTimeError(timing);
+    if (timing) {
+      setFocus(current.desiredDeliveryDate ? 'desiredDeliveryTime' : 'desiredDeliveryDate');
+      return false;
+    }
+    return true;
+  };
+
+  const submitCash = form.handleSubmit(async (current) => {
+    if (busyRef.current || !passesChecks(current)) return;
+    busyRef.current = true;
+    setBusy(true);
+    const submission = buildSubmission(current, cart, 'cash', preorder);
+    const result = await placeCashOrder(submission, attemptKey.for(submission));
+    if (result.ok) {
+      onPlaced(result.orderId, result.token);
+      return;
+    }
+    busyRef.current = false;
+    setBusy(false);
+    window.alert(result.message);
+  });
+
+  const preparePayPal = async (): Promise<OrderSubmission | null> => {
+    if (!(await trigger())) return null;
+    const current = getValues();
+    return passesChecks(current) ? buildSubmission(current, cart, 'paypal', preorder) : null;
+  };
+
+  return (
+    <FormProvider {...form}>
+      <form className="checkout" onSubmit={submitCash} noValidate>
+        <div className="checkout__main">
+          <CustomerFields />
+          {delivery && (
+            <DeliveryFields
+              postalCode={cart.postalCode}
+              city={cart.city}
+              minOrderValue={cart.minOrderValue}
+              onMessageToDriverChange={props.onMessageToDriverChange}
+            />
+          )}
+          <TimeFields
+            now={now}
+            serverPreorders={status.preordersEnabled}
+            preorderForced={preorderForced}
+            preorder={preorder}
+            timeError={timeError}
+          />
+        </div>
+        <div className="checkout__side">
+          <OrderSummary cart={cart} />
+          <section className="checkout-section checkout-pay" aria-label="Bestellung abschließen">
+            <ConsentFields />
+            <button
+              type="submit"
+              className="btn btn-primary btn-block"
+              disabled={!ready || busy}
+              aria-busy={busy}
+              aria-describedby="checkout-submit-hint"
+            >
+              {busy ? 'Wird überprüft...' : 'Jetzt bestellen (Barzahlung)'}
+            </button>
+            <p id="checkout-submit-hint" className="checkout-hint checkout-hint--center">
+              {ready
+                ? `Sie bezahlen bar bei ${delivery ? 'der Lieferung' : 'der Abholung'}.`
+                : 'Bitte füllen Sie alle Pflichtfelder (*) aus und stimmen Sie Datenschutzerklärung und AGB zu.'}
+            </p>
+            {paypalClientId && (
+              <div className="checkout-paypal">
+                <p className="checkout-paypal__divider">
+                  <span>oder bezahlen mit PayPal</span>
+                </p>
+                <Suspense fallback={<p className="checkout-hint checkout-hint--center">PayPal wird geladen …</p>}>
+                  <PayPalSection
+                    clientId={paypalClientId}
+                    ready={ready}
+                    prepare={preparePayPal}
+                    idempotencyKey={(submission) => attemptKey.for(submission)}
+                    onPaid={onPlaced}
+                  />
+                </Suspense>
+              </div>
+            )}
+          </section>
+        </div>
+      </form>
+      <CheckoutWarning
+        message={warning}
+        onClose={() => {
+          setWarning(null);
+          onLeave();
+        }}
+      />
+    </FormProvider>
+  );
+}

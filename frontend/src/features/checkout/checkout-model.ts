@@ -1,0 +1,114 @@
+import {
+  ORDER_MESSAGES,
+  canCheckout,
+  earlyOrderProblem,
+  fromCents,
+  minimumOrderProblem,
+  requiredFields,
+  toCents,
+  totalAfterDiscountCents,
+  type CartItem,
+  type Cents,
+  type DeliveryMethod,
+  type OrderSubmission,
+  type PaymentMethod,
+  type ShopStatus,
+} from '@pizzeria/domain';
+
+/** The part of the cart the checkout reads (a subset of H4's useCart()). */
+export interface CheckoutCart {
+  items: CartItem[];
+  deliveryMethod: DeliveryMethod;
+  postalCode: string;
+  city: string;
+  /** EUR, 0 for pickup. */
+  minOrderValue: number;
+  messageToChef: string;
+  discountCode: string;
+  /** EUR. */
+  discountAmount: number;
+  voucherStatus: '' | 'valid' | 'invalid';
+  subtotalCents: Cents;
+}
+
+export interface CheckoutFormValues {
+  firstName: string;
+  lastName: string;
+  company: string;
+  email: string;
+  phone: string;
+  street: string;
+  house_number: string;
+  messageToDriver: string;
+  preorder: boolean;
+  desiredDeliveryDate: string;
+  desiredDeliveryTime: string;
+  acceptPrivacy: boolean;
+  acceptTerms: boolean;
+}
+
+/** Money of the order as the checkout shows and sends it: a voucher counts only when the server accepted it. */
+export function checkoutTotals(cart: CheckoutCart): { subtotalCents: Cents; discountCents: Cents; totalCents: Cents } {
+  const discountCents = cart.voucherStatus === 'valid' ? toCents(cart.discountAmount) : 0;
+  return {
+    subtotalCents: cart.subtotalCents,
+    discountCents,
+    totalCents: totalAfterDiscountCents(cart.subtotalCents, discountCents),
+  };
+}
+
+/** Whether every field SPEC.md requires is filled and both boxes are ticked (the submit button's state). */
+export function isReadyToSubmit(values: CheckoutFormValues, method: DeliveryMethod): boolean {
+  const filled = requiredFields(method).every((field) => {
+    const value = values[field as keyof CheckoutFormValues];
+    return typeof value === 'string' && value.trim() !== '';
+  });
+  return filled && values.acceptPrivacy && values.acceptTerms;
+}
+
+/**
+ * The blocking warnings of SPEC.md section 5, in the spec's order; their modal sends the customer
+ * back to the menu because each needs a change there (more items, another time, another day).
+ */
+export function checkoutWarning(cart: CheckoutCart, time: string, status: ShopStatus): string | null {
+  const { subtotalCents, totalCents } = checkoutTotals(cart);
+  const minOrderCents = cart.deliveryMethod === 'lieferung' ? toCents(cart.minOrderValue) : 0;
+  return (
+    minimumOrderProblem(subtotalCents, totalCents, minOrderCents) ??
+    earlyOrderProblem(time, totalCents) ??
+    (canCheckout(status) ? null : ORDER_MESSAGES.shopClosed)
+  );
+}
+
+/** The body of POST /api/orders; pickup orders carry no address. */
+export function buildSubmission(
+  values: CheckoutFormValues,
+  cart: CheckoutCart,
+  paymentMethod: PaymentMethod,
+  preorder: boolean,
+): OrderSubmission {
+  const delivery = cart.deliveryMethod === 'lieferung';
+  const { subtotalCents, discountCents } = checkoutTotals(cart);
+  return {
+    firstName: values.firstName.trim(),
+    lastName: values.lastName.trim(),
+    company: values.company.trim(),
+    email: values.email.trim(),
+    phone: values.phone.trim(),
+    street: delivery ? values.street.trim() : '',
+    house_number: delivery ? values.house_number.trim() : '',
+    postalCode: delivery ? cart.postalCode : '',
+    city: delivery ? cart.city : '',
+    cartItems: cart.items,
+    totalPriceShoppingCart: fromCents(subtotalCents),
+    deliveryMethod: cart.deliveryMethod,
+    messageToChef: cart.messageToChef,
+    messageToDriver: delivery ? values.messageToDriver.trim() : '',
+    discountCode: discountCents > 0 ? cart.discountCode : '',
+    discountAmount: fromCents(discountCents),
+    desiredDeliveryTime: values.desiredDeliveryTime,
+    desiredDeliveryDate: values.desiredDeliveryDate,
+    paymentMethod,
+    preorder,
+  };
+}

@@ -1,0 +1,45 @@
+import { render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { CartProvider } from '../cart/cart-context';
+import { resetShopStatusForTests } from '../shop-status/use-shop-status';
+import CheckoutPage from './checkout-page';
+import { pizza } from './checkout-form.test-support';
+import { installFakeFetch } from './fake-fetch.test-support';
+
+function renderPage() {
+  return render(
+    <CartProvider>
+      <MemoryRouter initialEntries={['/checkout']}>
+        <CheckoutPage />
+      </MemoryRouter>
+    </CartProvider>,
+  );
+}
+
+beforeEach(() => resetShopStatusForTests());
+
+describe('checkout page', () => {
+  it('sends visitors with an empty cart back to the menu', () => {
+    installFakeFetch({});
+    renderPage();
+    expect(screen.getByText('Fülle deinen Warenkorb mit leckeren Speisen.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Zur Speisekarte' })).toHaveAttribute('href', '/');
+    expect(screen.queryByRole('button', { name: /Jetzt bestellen/ })).not.toBeInTheDocument();
+  });
+
+  it('shows the stored cart after a reload and hides PayPal when it is not configured', async () => {
+    localStorage.setItem('cartItems', JSON.stringify([pizza]));
+    localStorage.setItem('cartState', JSON.stringify({ deliveryMethod: 'lieferung', postalCode: '12345', city: 'Musterstadt', minOrderValue: 15, messageToChef: 'Extra knusprig' }));
+    const api = installFakeFetch({
+      'GET /api/shop-status': () => ({ body: { isShopLive: 1, preordersEnabled: 0 } }),
+      'GET /api/payments/config': () => ({ body: { paypalClientId: null } }),
+    });
+    renderPage();
+    expect(screen.getByText('Pizza Margherita')).toBeInTheDocument();
+    expect(screen.getByLabelText('PLZ')).toHaveValue('12345');
+    expect(screen.getByLabelText('Nachricht an den Pizzabäcker')).toHaveValue('Extra knusprig');
+    await screen.findByRole('button', { name: 'Jetzt bestellen (Barzahlung)' });
+    expect(api.to('GET', '/api/payments/config')).toHaveLength(1);
+    expect(screen.queryByText('oder bezahlen mit PayPal')).not.toBeInTheDocument();
+  });
+});

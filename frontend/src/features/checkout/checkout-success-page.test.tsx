@@ -1,0 +1,109 @@
+import { act, render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { fixedClock, type CustomerOrderView } from '@pizzeria/domain';
+import CheckoutSuccessPage from './checkout-success-page';
+import { ClockProvider } from './clock-context';
+import { installFakeFetch } from './fake-fetch.test-support';
+import type { OrderSubscription } from './order-updates';
+import { pizza } from './checkout-form.test-support';
+
+const order = {
+  order_id: 42,
+  order_status: 'ausstehend',
+  status: 'ausstehend',
+  order_total: 22.5,
+  discountCode: 'PIZZA10',
+  discountAmount: 2.5,
+  deliveryMethod: 'lieferung',
+  desiredDeliveryDate: '2026-11-23',
+  desiredDeliveryTime: 'So schnell wie möglich',
+  delivery_time: null,
+  estimated_at: null,
+  paymentMethod: 'cash',
+};
+
+/** Captures the page's update handler so the test can play the server's socket event. */
+function fakeSubscription() {
+  const handlers: { onUpdate?: (view: CustomerOrderView) => void } = {};
+  const unsubscribe = jest.fn();
+  const subscribe: jest.MockedFunction<OrderSubscription> = jest.fn((_id, _token, h) => {
+    handlers.onUpdate = h.onUpdate;
+    return unsubscribe;
+  });
+  return { subscribe, unsubscribe, push: (view: CustomerOrderView) => act(() => handlers.onUpdate?.(view)) };
+}
+
+function renderPage(url: string, subscribe: OrderSubscription) {
+  return render(
+    <MemoryRouter initialEntries={[url]}>
+      <ClockProvider clock={fixedClock('2026-11-23T17:10:00Z')}>
+        <CheckoutSuccessPage subscribe={subscribe} />
+      </ClockProvider>
+    </MemoryRouter>,
+  );
+}
+
+describe('checkout success page', () => {
+  it('loads the order by id and token and shows lines, voucher, total and the wish time', async () => {
+    const api = installFakeFetch({
+      'GET /api/orders/42/token/tok-42': () => ({ body: { success: true, order, orderDetails: [{ product_details: JSON.stringify([pizza]) }] } }),
+    });
+    const live = fakeSubscription();
+    renderPage('/checkout-success?orderId=42&token=tok-42', live.subscribe);
+    expect(await screen.findByText('Pizza Margherita')).toBeInTheDocument();
+    expect(screen.getByText('Vielen Dank für Ihre Bestellung!')).toBeInTheDocument();
+    expect(screen.getByText('Ihre Bestellnummer: 42')).toBeInTheDocument();
+    expect(screen.getByText('Gutschein PIZZA10')).toBeInTheDocument();
+    expect(screen.getByText('−2,50 €')).toBeInTheDocument();
+    expect(screen.getByText('22,50 €')).toBeInTheDocument();
+    expect(screen.getByText('Lieferung')).toBeInTheDocument();
+    expect(screen.getByText('So schnell wie möglich (Mo., 23.11.2026)')).toBeInTheDocument();
+    expect(screen.getByText('Ihre Bestellung ist eingegangen')).toBeInTheDocument();
+    expect(api.calls).toHaveLength(1);
+    expect(live.subscribe).toHaveBeenCalledWith(42, 'tok-42', expect.anything());
+  });
+
+  it('follows the live status: confirmed with the time in Berlin, then completed', async () => {
+    installFakeFetch({ 'GET /api/orders/42/token/tok-42': () => ({ body: { success: true, order, orderDetails: [] } }) });
+    const live = fakeSubscription();
+    renderPage('/checkout-success?orderId=42&token=tok-42', live.subscribe);
+    await screen.findByText('Ihre Bestellung ist eingegangen');
+    const base = { order_id: 42, deliveryMethod: 'lieferung' as const, desiredDeliveryDate: '2026-11-23', desiredDeliveryTime: 'So schnell wie möglich' };
+    live.push({ ...base, order_status: 'bestätigt', delivery_time: '30 Min.', estimated_at: '2026-11-23T18:05:00Z' });
+    expect(screen.getByText('Ihre Bestellung ist bestätigt')).toBeInTheDocument();
+    expect(screen.getByText('Lieferung voraussichtlich um 19:05 Uhr.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Bestellstatus')).toHaveAttribute('aria-live', 'polite');
+    live.push({ ...base, order_status: 'abgeschlossen', delivery_time: '30 Min.', estimated_at: '2026-11-23T18:05:00Z' });
+    expect(screen.getByText('Ihre Bestellung ist abgeschlossen')).toBeInTheDocument();
+    live.push({ ...base, order_status: 'storniert', delivery_time: null, estimated_at: null });
+    expect(screen.getByText('Ihre Bestellung wurde storniert')).toBeInTheDocument();
+  });
+
+  it('shows a gentle note and logs when the details cannot be loaded', async () => {
+    installFakeFetch({ 'GET /api/orders/42/token/wrong': () => ({ status: 404, body: { success: false, message: 'Bestellung nicht gefunden.' } }) });
+    const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    renderPage('/checkout-success?orderId=42&token=wrong', fakeSubscription().subscribe);
+    expect(await screen.findByText(/Die Einzelheiten Ihrer Bestellung können wir gerade nicht anzeigen/)).toBeInTheDocument();
+    expect(logged).toHaveBeenCalled();
+    logged.mockRestore();
+  });
+
+  it('does not call the server without order id and token', () => {
+    const api = installFakeFetch({});
+    const live = fakeSubscription();
+    renderPage('/checkout-success', live.subscribe);
+    expect(screen.getByText(/Zu diesem Link finden wir keine Bestellung/)).toBeInTheDocument();
+    expect(screen.queryByLabelText('Bestellstatus')).not.toBeInTheDocument();
+    expect(api.calls).toHaveLength(0);
+    expect(live.subscribe).not.toHaveBeenCalled();
+  });
+
+  it('stops listening when the page is left', async () => {
+    installFakeFetch({ 'GET /api/orders/42/token/tok-42': () => ({ body: { success: true, order, orderDetails: [{ product_details: JSON.stringify([pizza]) }] } }) });
+    const live = fakeSubscription();
+    const { unmount } = renderPage('/checkout-success?orderId=42&token=tok-42', live.subscribe);
+    await screen.findByText('Pizza Margherita');
+    unmount();
+    expect(live.unsubscribe).toHaveBeenCalled();
+  });
+});

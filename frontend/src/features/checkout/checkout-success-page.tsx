@@ -1,0 +1,118 @@
+import { useCallback, useEffect, useState } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
+import { SHOP_NAME, isOrderStatus, type CartItem, type CustomerOrderView, type OrderRecord } from '@pizzeria/domain';
+import { api } from '../../lib/api-client';
+import { useClock } from './clock-context';
+import type { ReceiptOrder } from './order-receipt';
+import { OrderReceipt } from './order-receipt';
+import { OrderStatusCard } from './order-status-card';
+import { subscribeToOrder, type OrderSubscription } from './order-updates';
+import './checkout.css';
+
+interface OrderReply {
+  success?: boolean;
+  message?: string;
+  orderDetails?: { product_details?: string | CartItem[] }[];
+  order?: Partial<OrderRecord>;
+}
+
+/** product_details is a JSON text list of cart items (SPEC.md section 3); tolerate an already parsed list. */
+export function parseLines(details: OrderReply['orderDetails']): CartItem[] {
+  return (details ?? []).flatMap((detail) => {
+    const raw = detail.product_details;
+    if (Array.isArray(raw)) return raw;
+    try {
+      const parsed: unknown = JSON.parse(raw ?? '[]');
+      return Array.isArray(parsed) ? (parsed as CartItem[]) : [];
+    } catch {
+      return [];
+    }
+  });
+}
+
+function toReceipt(orderId: number, reply: OrderReply): { receipt: ReceiptOrder; view: CustomerOrderView } {
+  const order = reply.order ?? {};
+  const deliveryMethod = order.deliveryMethod === 'lieferung' ? 'lieferung' : 'abholung';
+  const receipt: ReceiptOrder = {
+    deliveryMethod,
+    desiredDeliveryDate: order.desiredDeliveryDate ?? '',
+    desiredDeliveryTime: order.desiredDeliveryTime ?? '',
+    discountCode: order.discountCode || null,
+    discountAmount: typeof order.discountAmount === 'number' ? order.discountAmount : null,
+    order_total: Number(order.order_total ?? 0),
+    paymentMethod: order.paymentMethod,
+    lines: parseLines(reply.orderDetails ?? (order.product_details ? [{ product_details: order.product_details }] : [])),
+  };
+  const view: CustomerOrderView = {
+    order_id: order.order_id ?? orderId,
+    order_status: isOrderStatus(order.order_status) ? order.order_status : 'ausstehend',
+    delivery_time: order.delivery_time ?? null,
+    estimated_at: order.estimated_at ?? null,
+    deliveryMethod,
+    desiredDeliveryDate: receipt.desiredDeliveryDate,
+    desiredDeliveryTime: receipt.desiredDeliveryTime,
+  };
+  return { receipt, view };
+}
+
+type Load = { state: 'loading' } | { state: 'failed' } | { state: 'ok'; receipt: ReceiptOrder };
+
+export default function CheckoutSuccessPage({ subscribe = subscribeToOrder }: { subscribe?: OrderSubscription }) {
+  const [params] = useSearchParams();
+  const orderId = Number(params.get('orderId'));
+  const token = params.get('token') ?? '';
+  const valid = Number.isInteger(orderId) && orderId > 0 && token !== '';
+  const clock = useClock();
+  const [load, setLoad] = useState<Load>({ state: 'loading' });
+  const [view, setView] = useState<CustomerOrderView | null>(null);
+
+  const fetchOrder = useCallback(async () => {
+    try {
+      const reply = await api.get<OrderReply>(`/orders/${orderId}/token/${encodeURIComponent(token)}`);
+      if (!reply?.success && !reply?.order) throw new Error(reply?.message ?? 'Bestellung nicht gefunden.');
+      const loaded = toReceipt(orderId, reply);
+      setLoad({ state: 'ok', receipt: loaded.receipt });
+      setView(loaded.view);
+    } catch (error) {
+      console.error('Bestelldetails konnten nicht geladen werden.', error);
+      setLoad((current) => (current.state === 'ok' ? current : { state: 'failed' }));
+    }
+  }, [orderId, token]);
+
+  useEffect(() => {
+    document.title = `Vielen Dank für Ihre Bestellung – ${SHOP_NAME}`;
+  }, []);
+
+  useEffect(() => {
+    if (!valid) return;
+    void fetchOrder();
+    return subscribe(orderId, token, { onUpdate: setView, onReconnect: () => void fetchOrder() });
+  }, [valid, orderId, token, fetchOrder, subscribe]);
+
+  return (
+    <div className="order-success">
+      <header className="order-success__header">
+        <h1>Vielen Dank für Ihre Bestellung!</h1>
+        {valid && <p className="order-success__number">Ihre Bestellnummer: {orderId}</p>}
+      </header>
+      {valid && <OrderStatusCard view={view} now={clock.now()} />}
+      {!valid && (
+        <p className="order-success__note">
+          Zu diesem Link finden wir keine Bestellung. Ihre Bestellbestätigung haben wir Ihnen auch per E-Mail geschickt.
+        </p>
+      )}
+      {valid && load.state === 'failed' && (
+        <p className="order-success__note">
+          Die Einzelheiten Ihrer Bestellung können wir gerade nicht anzeigen. Keine Sorge: Ihre Bestellung ist bei uns
+          eingegangen, und die Bestätigung finden Sie in Ihrem E-Mail-Postfach.
+        </p>
+      )}
+      {load.state === 'ok' && <OrderReceipt order={load.receipt} />}
+      <p className="order-success__back">
+        <Link className="btn btn-secondary" to="/">
+          Zurück zur Speisekarte
+        </Link>
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,54 @@
+import { formatEuro, toCents, type CartItem } from '@pizzeria/domain';
+import { OrderLines } from './order-lines';
+import { formatDesiredTime } from './order-status-text';
+
+export interface ReceiptOrder {
+  deliveryMethod: 'abholung' | 'lieferung';
+  desiredDeliveryDate: string;
+  desiredDeliveryTime: string;
+  discountCode: string | null;
+  discountAmount: number | null;
+  order_total: number;
+  paymentMethod?: string;
+  lines: CartItem[];
+}
+
+export function OrderReceipt({ order }: { order: ReceiptOrder }) {
+  const pickup = order.deliveryMethod === 'abholung';
+  return (
+    <section className="checkout-section order-receipt" aria-labelledby="receipt-title">
+      <h2 id="receipt-title" className="checkout-section__title">
+        Ihre Bestellung
+      </h2>
+      <dl className="order-receipt__facts">
+        <div>
+          <dt>Art</dt>
+          <dd>{pickup ? 'Abholung' : 'Lieferung'}</dd>
+        </div>
+        <div>
+          <dt>{pickup ? 'Abholzeit' : 'Lieferzeit'} (Wunsch)</dt>
+          <dd>{formatDesiredTime(order)}</dd>
+        </div>
+        {order.paymentMethod && (
+          <div>
+            <dt>Zahlung</dt>
+            <dd>{order.paymentMethod === 'paypal' ? 'PayPal (bezahlt)' : 'Bar'}</dd>
+          </div>
+        )}
+      </dl>
+      {order.lines.length > 0 && <OrderLines items={order.lines} />}
+      <dl className="checkout-totals">
+        {order.discountCode && (
+          <div className="checkout-totals__discount">
+            <dt>Gutschein {order.discountCode}</dt>
+            <dd>{order.discountAmount ? `−${formatEuro(toCents(order.discountAmount))}` : 'eingelöst'}</dd>
+          </div>
+        )}
+        <div className="checkout-totals__total">
+          <dt>Gesamt (inkl. MwSt.)</dt>
+          <dd>{formatEuro(toCents(order.order_total))}</dd>
+        </div>
+      </dl>
+    </section>
+  );
+}

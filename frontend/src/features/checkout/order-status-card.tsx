@@ -1,0 +1,35 @@
+import type { CustomerOrderView } from '@pizzeria/domain';
+import { statusDisplay } from './order-status-text';
+
+const STEPS = ['Eingegangen', 'Bestätigt', 'Fertig'];
+
+/** The live status; aria-live so a screen reader hears when the kitchen confirms. */
+export function OrderStatusCard({ view, now }: { view: CustomerOrderView | null; now: Date }) {
+  const display = view ? statusDisplay(view, now) : null;
+  return (
+    <section
+      className={`order-status order-status--${view?.order_status ?? 'unknown'}`}
+      aria-live="polite"
+      aria-atomic="true"
+      aria-label="Bestellstatus"
+    >
+      {display ? (
+        <>
+          <p className="order-status__title">{display.title}</p>
+          <p className="order-status__text">{display.text}</p>
+          {display.step > 0 && (
+            <ol className="order-status__steps">
+              {STEPS.map((label, index) => (
+                <li key={label} className={index < display.step ? 'is-done' : undefined} aria-current={index + 1 === display.step ? 'step' : undefined}>
+                  {label}
+                </li>
+              ))}
+            </ol>
+          )}
+        </>
+      ) : (
+        <p className="order-status__title">Ihre Bestellung ist eingegangen</p>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,103 @@
+import { fromCents, toCents, totalAfterDiscountCents, type OrderSubmission } from '@pizzeria/domain';
+import { ApiError, api } from '../../lib/api-client';
+import { postOrder } from './place-order';
+
+/** Texts of SPEC.md section 8 (the provider's own English wording, kept as the spec quotes it). */
+export const PAYPAL_MESSAGES = {
+  createFailed: 'Could not initiate PayPal Checkout...',
+  captureFailed: 'Sorry, your transaction could not be processed...',
+  paidButUnconfirmed:
+    'Ihre Zahlung ist eingegangen, die Bestellbestätigung konnte aber nicht geladen werden. Bitte rufen Sie uns kurz an.',
+} as const;
+
+/** The amount to pay: the cart sum after the voucher, as the checkout showed it. */
+export function finalTotalOf(submission: OrderSubmission): number {
+  return fromCents(totalAfterDiscountCents(toCents(submission.totalPriceShoppingCart), toCents(submission.discountAmount)));
+}
+
+interface PayPalErrorDetail {
+  issue?: string;
+  description?: string;
+}
+interface PayPalReply {
+  id?: string;
+  details?: PayPalErrorDetail[];
+  debug_id?: string;
+  message?: string;
+  purchase_units?: { payments?: { captures?: { status?: string; id?: string }[] } }[];
+  orderId?: number;
+  token?: string;
+}
+
+/** A failure with the line the customer sees and the provider's detail shown beneath it. */
+export class PayPalFlowError extends Error {
+  constructor(
+    message: string,
+    readonly detail: string,
+  ) {
+    super(message);
+    this.name = 'PayPalFlowError';
+  }
+}
+
+function replyOf(error: unknown): PayPalReply | null {
+  if (error instanceof ApiError && error.body && typeof error.body === 'object') return error.body as PayPalReply;
+  return null;
+}
+
+function detailOf(reply: PayPalReply | null, fallback: string): string {
+  const first = reply?.details?.[0];
+  const text = first ? [first.issue, first.description].filter(Boolean).join(' ') : reply?.message || fallback;
+  return reply?.debug_id ? `${text} (${reply.debug_id})` : text;
+}
+
+/** createOrder of the buttons: the server stores the submission as awaiting payment and returns PayPal's order id. */
+export async function createPayPalOrder(submission: OrderSubmission): Promise<string> {
+  let reply: PayPalReply | null;
+  try {
+    reply = await api.post<PayPalReply>('/orders/paypal', { ...submission, paymentMethod: 'paypal', finalTotal: finalTotalOf(submission) });
+  } catch (error) {
+    reply = replyOf(error);
+    if (!reply) throw new PayPalFlowError(PAYPAL_MESSAGES.createFailed, error instanceof Error ? error.message : String(error));
+  }
+  if (reply?.id) return reply.id;
+  throw new PayPalFlowError(PAYPAL_MESSAGES.createFailed, detailOf(reply, 'Keine Bestellnummer von PayPal erhalten.'));
+}
+
+export type ApproveOutcome =
+  | { kind: 'restarted' }
+  | { kind: 'failed'; message: string; detail: string }
+  | { kind: 'paid'; message: string; orderId: number; token: string };
+
+/**
+ * onApprove of the buttons: capture the payment (which turns the kept submission into a paid
+ * order), then fetch that order's id and token through POST /api/orders, which returns the same
+ * order for a captured PayPal payment instead of creating a second one.
+ */
+export async function approvePayPalOrder(
+  paypalOrderId: string,
+  submission: OrderSubmission,
+  idempotencyKey: string,
+  actions: { restart: () => unknown },
+): Promise<ApproveOutcome> {
+  let reply: PayPalReply | null;
+  try {
+    reply = await api.post<PayPalReply>(`/orders/${encodeURIComponent(paypalOrderId)}/capture`, {});
+  } catch (error) {
+    reply = replyOf(error);
+    if (!reply) return { kind: 'failed', message: PAYPAL_MESSAGES.captureFailed, detail: error instanceof Error ? error.message : '' };
+  }
+  if (reply?.details?.[0]?.issue === 'INSTRUMENT_DECLINED') {
+    await actions.restart();
+    return { kind: 'restarted' };
+  }
+  const capture = reply?.purchase_units?.[0]?.payments?.captures?.[0];
+  if (reply?.details?.length || !capture?.status || !capture.id) {
+    return { kind: 'failed', message: PAYPAL_MESSAGES.captureFailed, detail: detailOf(reply, '') };
+  }
+  const message = `Transaction ${capture.status}: ${capture.id}`;
+  const stored = await postOrder({ ...submission, paymentMethod: 'paypal', paypalOrderId }, idempotencyKey).catch(() => null);
+  if (stored?.ok) return { kind: 'paid', message, orderId: stored.orderId, token: stored.token };
+  if (reply?.orderId !== undefined && reply.token) return { kind: 'paid', message, orderId: reply.orderId, token: reply.token };
+  return { kind: 'failed', message: PAYPAL_MESSAGES.paidButUnconfirmed, detail: `${message}${stored && !stored.ok ? ` – ${stored.message}` : ''}` };
+}

@@ -1,0 +1,58 @@
+import { ORDER_MESSAGES, type OrderSubmission } from '@pizzeria/domain';
+import { ApiError, api } from '../../lib/api-client';
+
+interface ServerReply {
+  success?: boolean;
+  message?: string;
+}
+interface OrderReply extends ServerReply {
+  orderId?: number;
+  token?: string;
+}
+
+export type PlaceOrderResult = { ok: true; orderId: number; token: string } | { ok: false; message: string };
+
+/** The alert text for a failed call: the server's German message when it sent one (SPEC.md section 8). */
+export function failureMessage(error: unknown): string {
+  if (error instanceof ApiError) {
+    const body = error.body as ServerReply | null;
+    return typeof body?.message === 'string' && body.message ? body.message : ORDER_MESSAGES.orderProblem;
+  }
+  return ORDER_MESSAGES.orderError;
+}
+
+/** Asks the server to check the cart (prices, voucher, delivery location) before the order is sent. */
+export async function validateCart(submission: OrderSubmission): Promise<PlaceOrderResult | null> {
+  const reply = await api.post<ServerReply>('/checkout/validate', {
+    cartItems: submission.cartItems,
+    totalPriceShoppingCart: submission.totalPriceShoppingCart,
+    discountAmount: submission.discountAmount,
+    discountCode: submission.discountCode,
+    deliveryMethod: submission.deliveryMethod,
+    postalCode: submission.postalCode,
+    city: submission.city,
+  });
+  return reply?.success ? null : { ok: false, message: reply?.message || ORDER_MESSAGES.orderProblem };
+}
+
+/** Stores the order; the key makes a repeated call return the same order. */
+export async function postOrder(submission: OrderSubmission, idempotencyKey: string): Promise<PlaceOrderResult> {
+  const reply = await api.post<OrderReply>('/orders', submission, { headers: { 'Idempotency-Key': idempotencyKey } });
+  if (reply?.success && reply.orderId !== undefined && reply.token) {
+    return { ok: true, orderId: reply.orderId, token: reply.token };
+  }
+  return { ok: false, message: reply?.message || ORDER_MESSAGES.orderProblem };
+}
+
+/** Cash checkout: validate, then store. Never throws; failures come back as the alert text. */
+export async function placeCashOrder(submission: OrderSubmission, idempotencyKey: string): Promise<PlaceOrderResult> {
+  try {
+    return (await validateCart(submission)) ?? (await postOrder(submission, idempotencyKey));
+  } catch (error) {
+    return { ok: false, message: failureMessage(error) };
+  }
+}
+
+export function successPath(orderId: number, token: string): string {
+  return `/checkout-success?${new URLSearchParams({ orderId: String(orderId), token })}`;
+}

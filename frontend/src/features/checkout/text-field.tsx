@@ -1,0 +1,62 @@
+import { useId, type HTMLAttributes } from 'react';
+import { useFormContext, type RegisterOptions } from 'react-hook-form';
+import type { CheckoutFormValues } from './checkout-model';
+
+type TextName = 'firstName' | 'lastName' | 'company' | 'email' | 'phone' | 'street' | 'house_number';
+
+interface TextFieldProps {
+  name: TextName;
+  label: string;
+  maxLength: number;
+  required?: boolean;
+  type?: 'text' | 'email' | 'tel';
+  autoComplete: string;
+  inputMode?: HTMLAttributes<HTMLInputElement>['inputMode'];
+  rules?: RegisterOptions<CheckoutFormValues, TextName>;
+}
+
+export function TextField({ name, label, maxLength, required = false, type = 'text', autoComplete, inputMode, rules }: TextFieldProps) {
+  const id = useId();
+  const { register, formState } = useFormContext<CheckoutFormValues>();
+  const error = formState.errors[name]?.message;
+  return (
+    <div className="field checkout-field">
+      <label className="field-label" htmlFor={id}>
+        {label}
+        {required ? <span aria-hidden="true"> *</span> : <span className="checkout-field__optional"> (optional)</span>}
+      </label>
+      <input
+        className="input"
+        id={id}
+        type={type}
+        autoComplete={autoComplete}
+        inputMode={inputMode}
+        maxLength={maxLength}
+        required={required}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        {...register(name, {
+          ...rules,
+          required: required ? `Bitte ${label} angeben.` : false,
+          maxLength: { value: maxLength, message: `Höchstens ${maxLength} Zeichen.` },
+        })}
+      />
+      {error && (
+        <p id={`${id}-error`} className="error-text">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** A field whose value comes from elsewhere (the cart) and cannot be changed here. */
+export function FixedField({ label, value, autoComplete, inputMode }: { label: string; value: string; autoComplete: string; inputMode?: 'numeric' }) {
+  const id = useId();
+  return (
+    <div className="field checkout-field">
+      <label className="field-label" htmlFor={id}>{label}</label>
+      <input className="input" id={id} value={value} disabled readOnly autoComplete={autoComplete} inputMode={inputMode} />
+    </div>
+  );
+}

@@ -1,0 +1,61 @@
+import { Link } from 'react-router-dom';
+import { MAX_DELIVERY_MINUTES, MAX_PREORDER_DAYS, WEEKDAY_NAMES, openingHoursTable, zonedTime } from '@pizzeria/domain';
+import { LegalPage } from '../legal/legal-page';
+import './info.css';
+
+export default function OpeningHoursPage() {
+  const today = WEEKDAY_NAMES[zonedTime(new Date()).weekday];
+  const rows = openingHoursTable();
+  return (
+    <LegalPage title="Öffnungszeiten" intro="Wann wir für Sie kochen – im Restaurant, zum Abholen und für die Lieferung.">
+      <table className="hours-table">
+        <caption className="visually-hidden">Öffnungszeiten und Lieferzeiten nach Wochentag</caption>
+        <thead>
+          <tr>
+            <th scope="col">Tag</th>
+            <th scope="col">Öffnungszeiten</th>
+            <th scope="col">Lieferzeiten</th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => {
+            const closed = row.hours === 'Ruhetag';
+            const isToday = row.day === today;
+            return (
+              <tr key={row.day} className={[closed && 'is-closed', isToday && 'is-today'].filter(Boolean).join(' ') || undefined}>
+                <th scope="row">
+                  {row.day}
+                  {isToday && <span className="hours-table__today"> heute</span>}
+                </th>
+                {closed ? (
+                  <td colSpan={2}>Ruhetag</td>
+                ) : (
+                  <>
+                    <td>{row.hours}</td>
+                    <td>{row.delivery}</td>
+                  </>
+                )}
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+
+      <h2>Gut zu wissen</h2>
+      <ul>
+        <li>Dienstag ist unser Ruhetag – an diesem Tag nehmen wir auch keine Vorbestellungen an.</li>
+        <li>
+          Vorbestellungen sind bis zu {MAX_PREORDER_DAYS} Tage im Voraus möglich: Wählen Sie an der Kasse einfach
+          „Vorbestellung“ und Ihren Wunschtermin.
+        </li>
+        <li>Die Lieferung ist kostenlos. Die Lieferzeit beträgt in der Regel höchstens {MAX_DELIVERY_MINUTES} Minuten.</li>
+        <li>An Feiertagen können die Zeiten abweichen; bei Fragen rufen Sie uns gern an.</li>
+      </ul>
+      <p>
+        <Link className="btn btn-primary" to="/">
+          Zur Speisekarte
+        </Link>
+      </p>
+    </LegalPage>
+  );
+}

@@ -1,0 +1,64 @@
+import { zonedTime, type OrderRecord } from '@pizzeria/domain';
+import { customerName, deliveryLabel, formatCalendarDate, formatShopTime } from '../admin/order-labels';
+import { orderLineDetails } from '../admin-board/order-line-details';
+import { dueAt, timeLeft } from './kitchen-schedule';
+
+interface Props {
+  order: OrderRecord;
+  now: number;
+  onDone: (order: OrderRecord) => void;
+}
+
+/** One ticket on the kitchen screen: when it is due, what to make, and the chef's message. */
+export function KitchenOrderCard({ order, now, onDone }: Props) {
+  const due = dueAt(order);
+  const left = due === null ? null : timeLeft(due, now);
+  const dueDay = due === null ? null : zonedTime(new Date(due)).date;
+  const otherDay = dueDay !== null && dueDay !== zonedTime(new Date(now)).date;
+  const urgency = left === null ? '' : left.overdue ? 'kitchen-card--overdue' : left.minutes <= 10 ? 'kitchen-card--soon' : '';
+
+  return (
+    <article className={`kitchen-card ${urgency}`} aria-label={`Bestellung #${order.order_id}`}>
+      <header className="kitchen-card__head">
+        <span className="kitchen-card__number">#{order.order_id}</span>
+        <span className={`kitchen-card__method kitchen-card__method--${order.deliveryMethod}`}>{deliveryLabel(order)}</span>
+      </header>
+      <p className="kitchen-card__due">
+        {due === null ? (
+          'Ohne Zeitangabe'
+        ) : (
+          <>
+            {otherDay && <span className="kitchen-card__day">{formatCalendarDate(dueDay)}</span>}
+            <span className="kitchen-card__time">{formatShopTime(due)}</span>
+            <span className="kitchen-card__left">{left?.label}</span>
+          </>
+        )}
+      </p>
+      <p className="kitchen-card__customer">{customerName(order)}</p>
+      {order.messageToChef && (
+        <p className="kitchen-card__message">
+          <span className="kitchen-card__message-label">Nachricht: </span>
+          {order.messageToChef}
+        </p>
+      )}
+      <ul className="kitchen-card__lines">
+        {order.product_details.map((line, index) => (
+          <li key={index}>
+            <span className="kitchen-card__qty">{line.quantity}×</span>
+            <span>
+              <span className="kitchen-card__product">{line.productName}</span>
+              {orderLineDetails(line).map((detail) => (
+                <span key={detail} className="kitchen-card__detail">
+                  {detail}
+                </span>
+              ))}
+            </span>
+          </li>
+        ))}
+      </ul>
+      <button type="button" className="kitchen-card__done" onClick={() => onDone(order)}>
+        Fertig
+      </button>
+    </article>
+  );
+}

@@ -1,0 +1,54 @@
+import { useMemo } from 'react';
+import { Link } from 'react-router-dom';
+import { LiveIndicator } from '../admin/live-indicator';
+import { useDocumentTitle } from '../admin/use-document-title';
+import { formatShopTime } from '../admin/order-labels';
+import { useAdminOrders } from '../admin-board/use-admin-orders';
+import { KitchenOrderCard } from './kitchen-order-card';
+import { kitchenQueue } from './kitchen-schedule';
+import { useNow } from './use-now';
+import { useOnline } from './use-online';
+import { useWakeLock } from './use-wake-lock';
+import './kitchen.css';
+
+const MINUTE_REFRESH_MS = 30_000;
+
+function offlineLabel(lastSyncedAt: number | null): string {
+  return lastSyncedAt === null ? 'Offline – noch keine Bestellungen geladen' : `Offline – zeige letzten Stand von ${formatShopTime(lastSyncedAt)}`;
+}
+
+/** Küche: the confirmed orders for the wall tablet, most urgent first, one tap to finish. */
+export default function KitchenPage() {
+  const online = useOnline();
+  const wakeLock = useWakeLock();
+  const now = useNow(MINUTE_REFRESH_MS);
+  const board = useAdminOrders();
+  const queue = useMemo(() => kitchenQueue(board.orders), [board.orders]);
+  useDocumentTitle('Küche');
+  const offline = !online || board.fetchFailed;
+
+  return (
+    <div className="kitchen">
+      <header className="kitchen__header">
+        <h1>Küche</h1>
+        <span className="kitchen__count">{queue.length} offen</span>
+        <LiveIndicator offlineLabel={offline ? offlineLabel(board.lastSyncedAt) : undefined} />
+        <Link to="/admin/dashboard" className="kitchen__back">
+          Bestellannahme
+        </Link>
+      </header>
+      {wakeLock !== 'active' && (
+        <p className="kitchen__note">Dieser Browser kann den Bildschirm nicht wach halten – bitte das automatische Sperren am Tablet abschalten.</p>
+      )}
+      {!board.loaded && !board.fetchFailed && <p role="status">Bestellungen werden geladen …</p>}
+      {board.loaded && queue.length === 0 && <p className="kitchen__empty">Keine bestätigten Bestellungen.</p>}
+      <ul className="kitchen__grid">
+        {queue.map((order) => (
+          <li key={order.order_id}>
+            <KitchenOrderCard order={order} now={now} onDone={(o) => board.changeStatus(o, 'abgeschlossen')} />
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

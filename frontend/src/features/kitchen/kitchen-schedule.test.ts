@@ -1,0 +1,52 @@
+import { orderRecord } from '../admin-board/order-record.test-support';
+import { dueAt, kitchenQueue, timeLeft } from './kitchen-schedule';
+
+const confirmed = (id: number, extra = {}) =>
+  orderRecord({ order_id: id, order_status: 'bestätigt', status: 'bestätigt', ...extra });
+
+describe('dueAt', () => {
+  it('uses the ETA set on confirmation', () => {
+    expect(dueAt(confirmed(1, { estimated_at: '2026-11-20T18:30:00.000Z' }))).toBe(Date.parse('2026-11-20T18:30:00.000Z'));
+  });
+
+  it('falls back to the desired date and time, read in Europe/Berlin', () => {
+    const order = confirmed(1, { desiredDeliveryDate: '2026-11-20', desiredDeliveryTime: '19:30' });
+    expect(dueAt(order)).toBe(Date.parse('2026-11-20T18:30:00.000Z'));
+  });
+
+  it('has none for an unconfirmed "So schnell wie möglich"', () => {
+    expect(dueAt(confirmed(1))).toBeNull();
+  });
+});
+
+describe('kitchenQueue', () => {
+  it('lists only confirmed orders, most urgent first, those without a time last', () => {
+    const queue = kitchenQueue([
+      confirmed(1, { estimated_at: '2026-11-20T18:45:00Z' }),
+      confirmed(2, { order_date: '2026-11-20T17:00:00Z' }),
+      confirmed(3, { desiredDeliveryTime: '19:15' }),
+      orderRecord({ order_id: 4 }),
+      confirmed(5, { estimated_at: '2026-11-20T18:00:00Z' }),
+      confirmed(6, { order_date: '2026-11-20T16:00:00Z' }),
+      confirmed(7, { order_status: 'abgeschlossen', status: 'abgeschlossen' }),
+    ]);
+    expect(queue.map((o) => o.order_id)).toEqual([5, 3, 1, 6, 2]);
+  });
+});
+
+describe('timeLeft', () => {
+  const due = Date.parse('2026-11-20T18:30:00Z');
+  it('counts whole minutes left, never more than there are', () => {
+    expect(timeLeft(due, due - 12.5 * 60000)).toEqual({ minutes: 12, overdue: false, label: 'noch 12 Min.' });
+  });
+  it('counts hours for orders due later', () => {
+    expect(timeLeft(due, due - 125 * 60000).label).toBe('noch 2 Std. 5 Min.');
+    expect(timeLeft(due, due - 120 * 60000).label).toBe('noch 2 Std.');
+  });
+  it('says when it is due now', () => {
+    expect(timeLeft(due, due - 30000).label).toBe('jetzt fällig');
+  });
+  it('counts overdue minutes', () => {
+    expect(timeLeft(due, due + 3 * 60000)).toEqual({ minutes: -3, overdue: true, label: '3 Min. überfällig' });
+  });
+});

@@ -1,0 +1,85 @@
+import { render, screen, within } from '@testing-library/react';
+import type { ComponentType } from 'react';
+import { MemoryRouter } from 'react-router-dom';
+import { SHOP_CONTACT } from '@pizzeria/domain';
+import AgbPage from './agb-page';
+import DatenschutzPage from './datenschutz-page';
+import ImpressumPage from './impressum-page';
+import NutzungsbedingungenPage from './nutzungsbedingungen-page';
+import DirectionsPage from '../info/directions-page';
+import OpeningHoursPage from '../info/opening-hours-page';
+
+function renderPage(Page: ComponentType) {
+  render(
+    <MemoryRouter>
+      <Page />
+    </MemoryRouter>,
+  );
+}
+
+describe('legal pages', () => {
+  it('Impressum names the provider data to fill in and the dispute statements', () => {
+    renderPage(ImpressumPage);
+    expect(screen.getByRole('heading', { level: 1, name: 'Impressum' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Angaben gemäß § 5 DDG' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Verantwortlich für den Inhalt nach § 18 Abs. 2 MStV' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Verbraucherstreitbeilegung' })).toBeInTheDocument();
+    expect(screen.getByText('[USt-IdNr.]')).toBeInTheDocument();
+    expect(screen.getAllByRole('note').length).toBeGreaterThan(0);
+    expect(document.title).toBe('Impressum – Pizzeria Bella Napoli');
+  });
+
+  it('Datenschutz covers legal bases, local storage keys, PayPal, fonts and rights', () => {
+    renderPage(DatenschutzPage);
+    const text = document.body.textContent ?? '';
+    for (const phrase of ['Art. 6 Abs. 1 lit. b', 'Art. 6 Abs. 1 lit. c', 'Art. 6 Abs. 1 lit. f', 'cartItems', 'cookieConsent', 'adminToken', 'PayPal', 'Google Fonts', 'Art. 77 DSGVO', 'Art. 15 DSGVO']) {
+      expect(text).toContain(phrase);
+    }
+    expect(screen.getByRole('button', { name: 'Cookie-Einstellungen' })).toBeInTheDocument();
+  });
+
+  it('AGB state the delivery time, free delivery, no right of withdrawal and the age limits', () => {
+    renderPage(AgbPage);
+    expect(screen.getByText('Die Lieferzeit beträgt in der Regel höchstens 90 Minuten.')).toBeInTheDocument();
+    const text = document.body.textContent ?? '';
+    for (const phrase of ['inkl.', 'Mehrwertsteuer', 'Die Lieferung ist kostenlos', 'Mindestbestellwert', '§ 312g Abs. 2 Nr. 2 BGB', 'ab 16 Jahren', 'ab 18 Jahren', 'PayPal', 'Mängelrechte']) {
+      expect(text).toContain(phrase);
+    }
+  });
+
+  it('Nutzungsbedingungen link to AGB and Datenschutz', () => {
+    renderPage(NutzungsbedingungenPage);
+    expect(screen.getByRole('heading', { level: 1, name: 'Nutzungsbedingungen' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Allgemeinen Geschäftsbedingungen' })).toHaveAttribute('href', '/agb');
+    expect(screen.getByRole('link', { name: 'Datenschutzerklärung' })).toHaveAttribute('href', '/datenschutz');
+  });
+});
+
+describe('info pages', () => {
+  it('Anfahrt tells pickup customers to use the side entrance', () => {
+    renderPage(DirectionsPage);
+    expect(screen.getByText(/^Abholung: bitte den Eingang an der Seite .* benutzen$/)).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Parken' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: SHOP_CONTACT.phone })).toHaveAttribute('href', SHOP_CONTACT.phoneHref);
+    expect(screen.getByText(`${SHOP_CONTACT.postalCode} ${SHOP_CONTACT.city}`, { exact: false })).toBeInTheDocument();
+  });
+
+  it('Öffnungszeiten lists every weekday from Monday with opening and delivery hours, Tuesday off', () => {
+    renderPage(OpeningHoursPage);
+    const rows = within(screen.getByRole('table')).getAllByRole('row').slice(1);
+    expect(rows.map((row) => within(row).getByRole('rowheader').textContent?.replace(' heute', ''))).toEqual([
+      'Montag',
+      'Dienstag',
+      'Mittwoch',
+      'Donnerstag',
+      'Freitag',
+      'Samstag',
+      'Sonntag',
+    ]);
+    expect(within(rows[0]).getByText('17:00 – 23:00 Uhr')).toBeInTheDocument();
+    expect(within(rows[0]).getByText('17:30 – 22:30 Uhr')).toBeInTheDocument();
+    expect(within(rows[1]).getByText('Ruhetag')).toBeInTheDocument();
+    expect(within(rows[4]).getByText('16:00 – 24:00 Uhr')).toBeInTheDocument();
+    expect(within(rows[6]).getByText('16:30 – 22:30 Uhr')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,36 @@
+import { memo } from 'react';
+import type { Product, ProductVariant } from '@pizzeria/domain';
+import { ProductCard } from './product-card';
+import { cardPrice, variantsOf, type MenuSection } from './menu-sections';
+
+interface MenuSectionListProps {
+  sections: readonly MenuSection[];
+  variants: readonly ProductVariant[];
+  onChoose: (product: Product) => void;
+  onShowInfo: (product: Product) => void;
+}
+
+export const MenuSectionList = memo(function MenuSectionList({ sections, variants, onChoose, onShowInfo }: MenuSectionListProps) {
+  return (
+    <div className="menu-sections">
+      {sections.map((section) => (
+        <section key={section.anchor} className="menu-section" aria-labelledby={section.anchor}>
+          <h2 id={section.anchor} className="menu-section-heading" tabIndex={-1}>
+            {section.heading}
+          </h2>
+          <div className="product-grid">
+            {section.products.map((product) => (
+              <ProductCard
+                key={product.productsID}
+                product={product}
+                price={cardPrice(product, variantsOf(product.productsID, variants))}
+                onChoose={onChoose}
+                onShowInfo={onShowInfo}
+              />
+            ))}
+          </div>
+        </section>
+      ))}
+    </div>
+  );
+});

@@ -1,0 +1,43 @@
+import { UNKNOWN_CATEGORY, categoryHeading, isDirectAdd, toCents, usesNormalPrice, type Category, type Product, type ProductVariant } from '@pizzeria/domain';
+
+export interface MenuSection {
+  /** Stable DOM id of the section heading, e.g. "kategorie-2". */
+  anchor: string;
+  categoryId: number;
+  title: string;
+  heading: string;
+  products: Product[];
+}
+
+/** Products grouped under their category in the categories' order; unknown categories go last. */
+export function menuSections(products: readonly Product[], categories: readonly Category[]): MenuSection[] {
+  const known = new Map(categories.map((c, index) => [c.categoriesID, { category: c, index }]));
+  const groups = new Map<number, Product[]>();
+  for (const product of products) {
+    const list = groups.get(product.category_id) ?? [];
+    list.push(product);
+    groups.set(product.category_id, list);
+  }
+  return [...groups.entries()]
+    .sort(([a], [b]) => (known.get(a)?.index ?? Number.MAX_SAFE_INTEGER) - (known.get(b)?.index ?? Number.MAX_SAFE_INTEGER) || a - b)
+    .map(([categoryId, list]) => {
+      const title = known.get(categoryId)?.category.categoriesName ?? UNKNOWN_CATEGORY;
+      return { anchor: `kategorie-${categoryId}`, categoryId, title, heading: categoryHeading(title), products: list };
+    });
+}
+
+/** Variants of one product in menu order. */
+export function variantsOf(productId: number, variants: readonly ProductVariant[]): ProductVariant[] {
+  return variants.filter((v) => v.product_id === productId);
+}
+
+/** The card's price: what a direct add or the popup's base costs; "ab …" when the variants differ. */
+export function cardPrice(product: Product, variants: readonly ProductVariant[]): { cents: number; from: boolean } {
+  if (isDirectAdd(product) || usesNormalPrice(product.category_id) || variants.length === 0) {
+    return { cents: toCents(product.normal_size_price), from: false };
+  }
+  const offered = variants.filter((v) => v.available !== false);
+  const prices = (offered.length > 0 ? offered : variants).map((v) => toCents(v.price));
+  const cheapest = Math.min(...prices);
+  return { cents: cheapest, from: new Set(prices).size > 1 };
+}

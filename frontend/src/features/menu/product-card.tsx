@@ -1,0 +1,54 @@
+import { formatEuro, isDirectAdd, type Product } from '@pizzeria/domain';
+import { ProductIllustration } from './product-illustration';
+
+interface ProductCardProps {
+  product: Product;
+  price: { cents: number; from: boolean };
+  onChoose: (product: Product) => void;
+  onShowInfo: (product: Product) => void;
+}
+
+export function ProductCard({ product, price, onChoose, onShowInfo }: ProductCardProps) {
+  const available = product.available !== false;
+  const direct = isDirectAdd(product);
+  const priceText = `${price.from ? 'ab ' : ''}${formatEuro(price.cents)}`;
+  const descriptionId = `produkt-${product.productsID}-beschreibung`;
+  return (
+    <article className={`product-card${available ? '' : ' is-unavailable'}`}>
+      <ProductIllustration categoryId={product.category_id} size={88} />
+      <div className="product-body">
+        <h3 className="product-name">
+          <button
+            type="button"
+            className="product-open"
+            onClick={() => onChoose(product)}
+            disabled={!available}
+            aria-describedby={descriptionId}
+          >
+            {product.productsName}
+            <span className="visually-hidden">{direct ? ' – in den Warenkorb legen' : ' – auswählen'}</span>
+          </button>
+        </h3>
+        <p className="product-description" id={descriptionId}>
+          {product.productsDescription}
+        </p>
+        <div className="product-footer">
+          <span className="product-price">{available ? priceText : 'Derzeit nicht verfügbar'}</span>
+          <span className="product-add" aria-hidden="true">
+            <svg viewBox="0 0 24 24" width="20" height="20">
+              <path d="M12 5v14M5 12h14" stroke="currentColor" strokeWidth="2.4" strokeLinecap="round" />
+            </svg>
+          </span>
+        </div>
+      </div>
+      <button
+        type="button"
+        className="product-info-button"
+        onClick={() => onShowInfo(product)}
+        aria-label={`Allergene und Zusatzstoffe: ${product.productsName}`}
+      >
+        i
+      </button>
+    </article>
+  );
+}

@@ -1,0 +1,212 @@
+import { useId, useState } from 'react';
+import {
+  CATEGORY,
+  MAX_QUANTITY,
+  MESSAGES,
+  MIN_QUANTITY,
+  buildCartItem,
+  dipsFor,
+  dressingRequirement,
+  dressingsFor,
+  extrasFor,
+  formatEuro,
+  showsVariantSelector,
+  toCents,
+  usesNormalPrice,
+  type CartItem,
+  type Product,
+} from '@pizzeria/domain';
+import { Modal } from '../../components/modal';
+import { QuantityStepper } from '../../components/quantity-stepper';
+import type { MenuData } from './menu-api';
+import { variantsOf } from './menu-sections';
+
+interface ProductCustomizerProps {
+  product: Product;
+  menu: MenuData;
+  onClose: () => void;
+  onAdd: (item: CartItem) => void;
+}
+
+function variantLabel(product: Product): string {
+  return product.category_id === CATEGORY.FLEISCHGERICHTE ? 'Beilage' : 'Größe';
+}
+
+function dressingLabel(product: Product): string {
+  const requirement = dressingRequirement(product);
+  if (requirement === 'sauce') return 'Sauce';
+  if (requirement === 'dressing') return 'Dressing';
+  if (product.category_id === CATEGORY.FLEISCHGERICHTE) return 'Beilage';
+  return 'Sauce';
+}
+
+const plus = (price: number) => `+ ${formatEuro(toCents(price))}`;
+
+export function ProductCustomizer({ product, menu, onClose, onAdd }: ProductCustomizerProps) {
+  const ids = useId();
+  const variants = variantsOf(product.productsID, menu.variants);
+  const extras = extrasFor(product, menu.extras);
+  const dressings = dressingsFor(product, menu.dressings);
+  const dips = dipsFor(product, menu.dips);
+  const requirement = dressingRequirement(product);
+  const selectorShown = showsVariantSelector(product);
+
+  const [variantId, setVariantId] = useState<number | null>(variants[0]?.product_variantsID ?? null);
+  const [extraIds, setExtraIds] = useState<number[]>([]);
+  const [dressing, setDressing] = useState('');
+  const [dipIds, setDipIds] = useState<number[]>([]);
+  const [quantity, setQuantity] = useState(MIN_QUANTITY);
+  const [attempted, setAttempted] = useState(false);
+
+  const variant = variants.find((v) => v.product_variantsID === variantId) ?? null;
+  const variantUnavailable = variant?.available === false;
+  const missingChoice = requirement !== null && dressing === '';
+  const problem = variantUnavailable
+    ? MESSAGES.variantUnavailable
+    : missingChoice
+      ? requirement === 'sauce'
+        ? MESSAGES.sauceRequired
+        : MESSAGES.dressingRequired
+      : null;
+
+  const item = buildCartItem({
+    product,
+    variant,
+    extras: extras.filter((e) => extraIds.includes(e.extraID)),
+    dip: dips.filter((d) => dipIds.includes(d.dipsID)),
+    dressing,
+    quantity,
+  });
+
+  const toggle = (list: number[], id: number) => (list.includes(id) ? list.filter((x) => x !== id) : [...list, id]);
+
+  const submit = () => {
+    setAttempted(true);
+    if (problem) return;
+    onAdd(item);
+  };
+
+  // The unavailable-variant notice shows at once; a missing dressing only after trying to add.
+  const shownProblem = variantUnavailable || attempted ? problem : null;
+  const problemId = `${ids}-problem`;
+
+  return (
+    <Modal
+      open
+      onClose={onClose}
+      title={product.productsName}
+      initialFocus="dialog"
+      footer={
+        <div className="customizer-footer">
+          <div className="customizer-problem" aria-live="assertive">
+            {shownProblem && (
+              <p className="error-text" id={problemId}>
+                {shownProblem}
+              </p>
+            )}
+          </div>
+          <QuantityStepper value={quantity} min={MIN_QUANTITY} max={MAX_QUANTITY} onChange={setQuantity} label={product.productsName} size="sm" />
+          <button
+            type="button"
+            className="btn btn-primary customizer-add"
+            aria-disabled={problem ? 'true' : undefined}
+            aria-describedby={shownProblem ? problemId : undefined}
+            onClick={submit}
+          >
+            In den Warenkorb
+            <span className="customizer-price" aria-live="polite">
+              {formatEuro(toCents(item.totalPrice))}
+            </span>
+          </button>
+        </div>
+      }
+    >
+      <p className="customizer-description">{product.productsDescription}</p>
+
+      {selectorShown && variants.length === 0 && !usesNormalPrice(product.category_id) && (
+        <p className="customizer-note">{MESSAGES.noVariants}</p>
+      )}
+      {selectorShown && variants.length > 0 && (
+        <div className="field customizer-group">
+          <label className="field-label" htmlFor={`${ids}-variant`}>
+            {variantLabel(product)}
+          </label>
+          <select
+            id={`${ids}-variant`}
+            className="select"
+            value={variantId ?? ''}
+            onChange={(event) => setVariantId(Number(event.target.value))}
+          >
+            {variants.map((v) => (
+              <option key={v.product_variantsID} value={v.product_variantsID}>
+                {v.variant_name}
+                {usesNormalPrice(product.category_id) ? '' : ` – ${formatEuro(toCents(v.price))}`}
+                {v.available === false ? ' (nicht verfügbar)' : ''}
+              </option>
+            ))}
+          </select>
+        </div>
+      )}
+
+      {dressings.length > 0 && (
+        <fieldset className="customizer-group">
+          <legend className="field-label">
+            {dressingLabel(product)}
+            {requirement ? <span className="required-mark"> (Pflichtauswahl)</span> : <span className="optional-mark"> (optional)</span>}
+          </legend>
+          <div className="choice-list">
+            {!requirement && (
+              <label className="choice">
+                <input type="radio" name={`${ids}-dressing`} checked={dressing === ''} onChange={() => setDressing('')} />
+                <span>Ohne</span>
+              </label>
+            )}
+            {dressings.map((d) => (
+              <label className="choice" key={d.dressingID}>
+                <input
+                  type="radio"
+                  name={`${ids}-dressing`}
+                  value={d.dressingName}
+                  checked={dressing === d.dressingName}
+                  onChange={() => setDressing(d.dressingName)}
+                />
+                <span>{d.dressingName}</span>
+              </label>
+            ))}
+          </div>
+        </fieldset>
+      )}
+
+      {extras.length > 0 && (
+        <fieldset className="customizer-group">
+          <legend className="field-label">Extras</legend>
+          <div className="choice-list">
+            {extras.map((e) => (
+              <label className="choice" key={e.extraID}>
+                <input type="checkbox" checked={extraIds.includes(e.extraID)} onChange={() => setExtraIds((l) => toggle(l, e.extraID))} />
+                <span className="choice-name">{e.extra_name}</span>
+                <span className="choice-price">{plus(e.price)}</span>
+              </label>
+            ))}
+          </div>
+        </fieldset>
+      )}
+
+      {dips.length > 0 && (
+        <fieldset className="customizer-group">
+          <legend className="field-label">Dips</legend>
+          <div className="choice-list">
+            {dips.map((d) => (
+              <label className="choice" key={d.dipsID}>
+                <input type="checkbox" checked={dipIds.includes(d.dipsID)} onChange={() => setDipIds((l) => toggle(l, d.dipsID))} />
+                <span className="choice-name">{d.dipName}</span>
+                <span className="choice-price">{plus(d.price)}</span>
+              </label>
+            ))}
+          </div>
+        </fieldset>
+      )}
+
+    </Modal>
+  );
+}

@@ -1,0 +1,19 @@
+import { io, type Socket } from 'socket.io-client';
+import {
+  SOCKET_NAMESPACES,
+  type AdminServerEvents,
+  type CustomerServerEvents,
+} from '@pizzeria/domain';
+
+export type AdminSocket = Socket<AdminServerEvents>;
+export type CustomerSocket = Socket<CustomerServerEvents>;
+
+/** Staff connection: the admin JWT travels in the handshake; the server refuses it otherwise. */
+export function connectAdminSocket(token: string): AdminSocket {
+  return io(SOCKET_NAMESPACES.admin, { auth: { token }, transports: ['websocket', 'polling'] });
+}
+
+/** A customer's connection for live updates of their own order only. */
+export function connectOrderSocket(orderId: number, token: string): CustomerSocket {
+  return io(SOCKET_NAMESPACES.orders, { auth: { orderId, token }, transports: ['websocket', 'polling'] });
+}

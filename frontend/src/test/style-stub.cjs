@@ -1,0 +1,2 @@
+// CSS modules resolve to their class names in tests, so `styles.card` is 'card'.
+module.exports = new Proxy({}, { get: (_target, key) => (key === '__esModule' ? false : key) });
