@@ -1,0 +1,185 @@
+import type { Browser, Page } from 'playwright-core';
+import { formatEuro } from '@pizzeria/domain';
+import { launchBrowser, newDesktopPage, newPhonePage, screenshot } from './support/browser';
+import { E2E_ADMIN, RunningShop, startShop } from './support/shop-server';
+import {
+  ADMIN_E2E_NOW,
+  boardCard,
+  cutSocket,
+  notifications,
+  placeDrinkOrder,
+  seriousA11yProblems,
+  signIn,
+  spyOnAlerts,
+} from './admin-test-support';
+
+describe('admin: Bestellannahme', () => {
+  let shop: RunningShop;
+  let browser: Browser;
+  const pages: Page[] = [];
+
+  beforeAll(async () => {
+    shop = await startShop({ fixedNow: ADMIN_E2E_NOW });
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    for (const page of pages) await page.context().close();
+    await browser?.close();
+    await shop?.stop();
+  });
+
+  async function desktop(): Promise<Page> {
+    const page = await newDesktopPage(browser, { now: ADMIN_E2E_NOW });
+    pages.push(page);
+    return page;
+  }
+
+  async function openBoard(page: Page) {
+    await spyOnAlerts(page, shop.baseUrl);
+    await signIn(page, shop.baseUrl);
+    await page.goto(`${shop.baseUrl}/admin/dashboard`);
+    await page.getByRole('heading', { name: 'Bestellannahme' }).waitFor();
+  }
+
+  it('sends a visitor without a token from /admin/dashboard to the login', async () => {
+    const page = await desktop();
+    await page.goto(`${shop.baseUrl}/admin/dashboard`);
+    await page.waitForURL('**/admin/login');
+    expect(await page.getByRole('heading', { name: 'Admin-Anmeldung' }).isVisible()).toBe(true);
+  });
+
+  it('refuses a wrong password with the server’s message and lets the right one in', async () => {
+    const page = await desktop();
+    await page.goto(`${shop.baseUrl}/admin/login`);
+    await page.getByLabel('Benutzername').fill(E2E_ADMIN.username);
+    await page.getByLabel('Passwort').fill('falsch');
+    await page.getByRole('button', { name: 'Anmelden' }).click();
+    const alert = page.getByRole('alert');
+    await alert.waitFor();
+    expect((await alert.textContent())?.length).toBeGreaterThan(0);
+    await page.getByLabel('Passwort').fill(E2E_ADMIN.password);
+    await page.getByRole('button', { name: 'Anmelden' }).click();
+    await page.waitForURL('**/admin/dashboard');
+    expect(await page.evaluate(() => localStorage.getItem('adminToken'))).toBeTruthy();
+    await page.getByRole('button', { name: 'Logout' }).click();
+    await page.waitForURL('**/admin/login');
+    expect(await page.evaluate(() => localStorage.getItem('adminToken'))).toBeNull();
+  });
+
+  it('pops up a new order within 2 s with a notification; confirm, complete and cancel reach the customer live', async () => {
+    const page = await desktop();
+    await openBoard(page);
+    await page.getByText('Live', { exact: true }).waitFor();
+
+    const order = await placeDrinkOrder(shop.baseUrl);
+    const popup = page.getByRole('dialog', { name: `Bestellung #${order.orderId}` });
+    await popup.waitFor({ timeout: 2000 });
+    expect(await notifications(page)).toEqual([{ title: 'Neue Bestellung!', body: 'Eine neue Bestellung ist eingegangen.' }]);
+    expect(await popup.getByText(formatEuro(order.totalCents)).first().isVisible()).toBe(true);
+    expect(await popup.getByRole('button', { name: /Wunschzeit/ }).count()).toBe(0);
+    await screenshot(page, 'admin-popup-desktop');
+    expect(await seriousA11yProblems(page)).toEqual([]);
+
+    const customer = await newDesktopPage(browser, { now: ADMIN_E2E_NOW });
+    pages.push(customer);
+    await customer.goto(`${shop.baseUrl}/checkout-success?orderId=${order.orderId}&token=${order.token}`);
+    await customer.getByText('Ihre Bestellung ist eingegangen').first().waitFor();
+
+    await popup.getByRole('button', { name: 'Bestätigen' }).click();
+    expect(await popup.getByRole('alert').textContent()).toBe('Bitte eine Lieferzeit auswählen.');
+    await popup.getByRole('button', { name: '30 Min.' }).click();
+    await popup.getByRole('button', { name: 'Bestätigen' }).click();
+    await boardCard(page, 'Bestätigt', order.orderId).waitFor();
+    await customer.getByText('Ihre Bestellung ist bestätigt').waitFor({ timeout: 5000 });
+    await screenshot(page, 'admin-board-desktop');
+    expect(await seriousA11yProblems(page)).toEqual([]);
+
+    await page.getByRole('button', { name: `Bestellung #${order.orderId} abschließen` }).click();
+    await boardCard(page, 'Abgeschlossen', order.orderId).waitFor();
+    await customer.getByText('Ihre Bestellung ist abgeschlossen').waitFor({ timeout: 5000 });
+
+    await boardCard(page, 'Abgeschlossen', order.orderId).click();
+    const details = page.getByRole('dialog', { name: `Bestellung #${order.orderId}` });
+    expect(await details.getByRole('button', { name: /Abgeschlossen/ }).count()).toBe(0);
+    await details.getByRole('button', { name: 'Drucken' }).click();
+    await page.waitForFunction(() => (window as unknown as { __prints: number }).__prints === 1);
+    await details.getByRole('button', { name: 'Stornieren' }).click();
+    const question = page.getByRole('dialog', { name: 'Bestellung stornieren?' });
+    await question.getByRole('button', { name: 'Nein' }).click();
+    expect(await boardCard(page, 'Abgeschlossen', order.orderId).count()).toBe(1);
+    await details.getByRole('button', { name: 'Stornieren' }).click();
+    await question.getByRole('button', { name: 'Ja, stornieren' }).click();
+    await boardCard(page, 'Storniert', order.orderId).waitFor();
+    await customer.getByText('Ihre Bestellung wurde storniert').waitFor({ timeout: 5000 });
+    expect(await details.count()).toBe(0);
+  });
+
+  it('offers the customer’s own time and confirms with it', async () => {
+    const page = await desktop();
+    await openBoard(page);
+    await page.getByText('Live', { exact: true }).waitFor();
+    const order = await placeDrinkOrder(shop.baseUrl, { desiredDeliveryTime: '19:30' });
+    const popup = page.getByRole('dialog', { name: `Bestellung #${order.orderId}` });
+    await popup.waitFor({ timeout: 2000 });
+    await popup.getByRole('button', { name: 'Wunschzeit 19:30' }).click();
+    await popup.getByRole('button', { name: 'Bestätigen' }).click();
+    await boardCard(page, 'Bestätigt', order.orderId).click();
+    await page.getByRole('dialog', { name: `Bestellung #${order.orderId}` }).getByText('19:30 (fertig um 19:30)').waitFor();
+  });
+
+  it('switches the shop and pre-orders on every signed-in device at once', async () => {
+    const first = await desktop();
+    const second = await desktop();
+    await openBoard(first);
+    await openBoard(second);
+    await second.getByText('Live', { exact: true }).waitFor();
+    const preorders = (page: Page) => page.getByRole('switch', { name: 'Vorbestellungen' });
+    expect(await preorders(second).getAttribute('aria-checked')).toBe('false');
+    await preorders(first).click();
+    await second.getByRole('switch', { name: 'Vorbestellungen', checked: true }).waitFor({ timeout: 3000 });
+    expect(await (await fetch(`${shop.baseUrl}/api/shop-status`)).json()).toEqual({ isShopLive: 1, preordersEnabled: 1 });
+    await preorders(second).click();
+    await first.getByRole('switch', { name: 'Vorbestellungen', checked: false }).waitFor({ timeout: 3000 });
+  });
+
+  it('re-opens the popup of a still pending order 5 s after it was closed', async () => {
+    const page = await desktop();
+    await openBoard(page);
+    await page.getByText('Live', { exact: true }).waitFor();
+    const order = await placeDrinkOrder(shop.baseUrl, { quantity: 1 });
+    const popup = page.getByRole('dialog', { name: `Bestellung #${order.orderId}` });
+    await popup.waitFor({ timeout: 2000 });
+    await popup.getByRole('button', { name: 'Schließen', exact: true }).click();
+    await popup.waitFor({ state: 'detached' });
+    const closedAt = Date.now();
+    await popup.waitFor({ timeout: 7000 });
+    expect(Date.now() - closedAt).toBeGreaterThanOrEqual(4500);
+  });
+
+  it('still brings a new order within 6 s by polling when the live connection is cut', async () => {
+    const page = await desktop();
+    await cutSocket(page);
+    await openBoard(page);
+    await page.getByText('Offline – Aktualisierung alle 5 s').waitFor();
+    const order = await placeDrinkOrder(shop.baseUrl, { quantity: 3 });
+    await page.getByRole('dialog', { name: `Bestellung #${order.orderId}` }).waitFor({ timeout: 6000 });
+    expect(await notifications(page)).toHaveLength(1);
+  });
+
+  it('looks right on a phone: status tabs, cards and the popup as a sheet', async () => {
+    const page = await newPhonePage(browser, { now: ADMIN_E2E_NOW });
+    pages.push(page);
+    const order = await placeDrinkOrder(shop.baseUrl, { deliveryMethod: 'lieferung', quantity: 4, messageToChef: 'Bitte gut kühlen' });
+    await openBoard(page);
+    await page.getByRole('tab', { name: /Ausstehend/ }).click();
+    await screenshot(page, 'admin-board-phone', { fullPage: true });
+    await page.getByRole('button', { name: new RegExp(`^#${order.orderId} `) }).click();
+    const popup = page.getByRole('dialog', { name: `Bestellung #${order.orderId}` });
+    await popup.getByText('Bitte gut kühlen').waitFor();
+    await screenshot(page, 'admin-popup-phone');
+    await popup.getByRole('button', { name: 'Schließen', exact: true }).click();
+    await page.getByRole('button', { name: 'Menü' }).click();
+    await page.getByRole('switch', { name: 'Shop live' }).waitFor();
+    await screenshot(page, 'admin-menu-phone');
+  });
+});

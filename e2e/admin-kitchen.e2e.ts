@@ -1,0 +1,85 @@
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser, screenshot } from './support/browser';
+import { RunningShop, startShop } from './support/shop-server';
+import { ADMIN_E2E_NOW, adminCall, adminToken, cutSocket, placeDrinkOrder, seriousA11yProblems, signIn, waitForServerStatus } from './admin-test-support';
+
+describe('admin: Küche', () => {
+  let shop: RunningShop;
+  let browser: Browser;
+  let page: Page;
+  let token: string;
+
+  beforeAll(async () => {
+    shop = await startShop({ fixedNow: ADMIN_E2E_NOW });
+    browser = await launchBrowser();
+    token = await adminToken(shop.baseUrl);
+    const context = await browser.newContext({
+      viewport: { width: 1024, height: 768 },
+      hasTouch: true,
+      locale: 'de-DE',
+      timezoneId: 'Europe/Berlin',
+    });
+    await context.clock.setFixedTime(new Date(ADMIN_E2E_NOW));
+    page = await context.newPage();
+    await signIn(page, shop.baseUrl);
+  });
+  afterAll(async () => {
+    await page?.context().close();
+    await browser?.close();
+    await shop?.stop();
+  });
+
+  async function confirmedOrder(deliveryTime: string, opts: Parameters<typeof placeDrinkOrder>[1] = {}) {
+    const order = await placeDrinkOrder(shop.baseUrl, opts);
+    await adminCall(shop.baseUrl, token, 'POST', '/admin/orders/confirm', { orderId: order.orderId, deliveryTime });
+    return order;
+  }
+
+  const ticket = (orderId: number) => page.getByRole('article', { name: `Bestellung #${orderId}` });
+
+  it('shows confirmed orders, most urgent first, with due time and what to make; "Fertig" completes one', async () => {
+    const later = await confirmedOrder('45 Min.', { quantity: 3, messageToChef: 'Ohne Eis' });
+    const sooner = await confirmedOrder('15 Min.', { deliveryMethod: 'lieferung', quantity: 4 });
+    const pending = await placeDrinkOrder(shop.baseUrl, { quantity: 1 });
+
+    await page.goto(`${shop.baseUrl}/admin/kitchen`);
+    await ticket(sooner.orderId).waitFor();
+    const order = await page.getByRole('article').evaluateAll((cards) => cards.map((c) => c.getAttribute('aria-label')));
+    expect(order).toEqual([`Bestellung #${sooner.orderId}`, `Bestellung #${later.orderId}`]);
+    expect(await ticket(pending.orderId).count()).toBe(0);
+    expect(await ticket(sooner.orderId).textContent()).toMatch(/Lieferung18:15noch 15 Min\..*4×Coca-Cola/);
+    expect(await ticket(later.orderId).getByText('Ohne Eis').isVisible()).toBe(true);
+    const done = ticket(sooner.orderId).getByRole('button', { name: 'Fertig' });
+    const box = await done.boundingBox();
+    expect(box?.height).toBeGreaterThanOrEqual(56);
+    await page.getByText('Live', { exact: true }).waitFor();
+    await screenshot(page, 'admin-kitchen-tablet');
+    expect(await seriousA11yProblems(page)).toEqual([]);
+
+    await done.click();
+    await ticket(sooner.orderId).waitFor({ state: 'detached' });
+    await waitForServerStatus(shop.baseUrl, token, sooner.orderId, 'abgeschlossen');
+  });
+
+  it('picks up a newly confirmed order live', async () => {
+    const fresh = await confirmedOrder('30 Min.', { quantity: 2 });
+    await ticket(fresh.orderId).waitFor({ timeout: 3000 });
+  });
+
+  it('keeps the last orders on screen and says so when the network is gone', async () => {
+    await page.context().setOffline(true);
+    await page.getByText('Offline – zeige letzten Stand von 18:00').waitFor({ timeout: 8000 });
+    expect(await page.getByRole('article').count()).toBeGreaterThan(0);
+    await screenshot(page, 'admin-kitchen-offline');
+    await page.context().setOffline(false);
+    await page.getByText('Live', { exact: true }).waitFor({ timeout: 15000 });
+  });
+
+  it('still gets new orders from the 5 s poll without the live connection', async () => {
+    await cutSocket(page);
+    await page.reload();
+    await page.getByText('Offline – Aktualisierung alle 5 s').waitFor();
+    const fresh = await confirmedOrder('60 Min.', { quantity: 5 });
+    await ticket(fresh.orderId).waitFor({ timeout: 6000 });
+  });
+});

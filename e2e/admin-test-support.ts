@@ -1,0 +1,169 @@
+import { fromCents, toCents, zonedTime, type CartItem, type OrderSubmission, type Product } from '@pizzeria/domain';
+import type { Page } from 'playwright-core';
+import path from 'node:path';
+import { E2E_ADMIN } from './support/shop-server';
+
+/** Monday 18:00 in Berlin: the shop is open and takes "So schnell wie möglich" orders. */
+export const ADMIN_E2E_NOW = '2026-03-02T18:00:00+01:00';
+
+const DRINK_ID = 67;
+
+export interface PlacedOrder {
+  orderId: number;
+  token: string;
+  totalCents: number;
+}
+
+async function json<T>(response: Response): Promise<T> {
+  const body = await response.text();
+  if (!response.ok) throw new Error(`${response.status} ${body}`);
+  return JSON.parse(body) as T;
+}
+
+/** Places a cash order of `quantity` drinks (demo menu product 67) through the public API, as a customer would. */
+export async function placeDrinkOrder(
+  baseUrl: string,
+  opts: { quantity?: number; deliveryMethod?: 'abholung' | 'lieferung'; messageToChef?: string; desiredDeliveryTime?: string } = {},
+): Promise<PlacedOrder> {
+  const products = await json<Product[]>(await fetch(`${baseUrl}/api/products`));
+  const drink = products.find((p) => p.productsID === DRINK_ID);
+  if (!drink) throw new Error('demo menu has no product 67');
+  const quantity = opts.quantity ?? 2;
+  const lineCents = toCents(drink.normal_size_price) * quantity;
+  const line: CartItem = {
+    productID: DRINK_ID,
+    productName: drink.productsName,
+    quantity,
+    variantID: null,
+    variantPrice: drink.normal_size_price,
+    variantName: 'Standard',
+    extras: [],
+    dip: [],
+    dressing: '',
+    totalPrice: fromCents(lineCents),
+    category_id: drink.category_id,
+  };
+  const delivery = opts.deliveryMethod === 'lieferung';
+  const submission: OrderSubmission = {
+    firstName: 'Lena',
+    lastName: 'Vogel',
+    street: delivery ? 'Lindenweg' : '',
+    house_number: delivery ? '12' : '',
+    company: '',
+    email: 'lena.vogel@example.de',
+    phone: '0641 998877',
+    postalCode: delivery ? '35410' : '',
+    city: delivery ? 'Weidenfeld' : '',
+    cartItems: [line],
+    totalPriceShoppingCart: fromCents(lineCents),
+    deliveryMethod: delivery ? 'lieferung' : 'abholung',
+    messageToChef: opts.messageToChef ?? '',
+    messageToDriver: '',
+    discountCode: '',
+    discountAmount: 0,
+    desiredDeliveryTime: opts.desiredDeliveryTime ?? 'So schnell wie möglich',
+    desiredDeliveryDate: zonedTime(new Date(ADMIN_E2E_NOW)).date,
+    paymentMethod: 'cash',
+  };
+  const body = await json<{ success: boolean; orderId: number; token: string }>(
+    await fetch(`${baseUrl}/api/orders`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(submission),
+    }),
+  );
+  return { orderId: body.orderId, token: body.token, totalCents: lineCents };
+}
+
+export async function adminToken(baseUrl: string): Promise<string> {
+  const body = await json<{ token: string }>(
+    await fetch(`${baseUrl}/api/admin/login`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(E2E_ADMIN),
+    }),
+  );
+  return body.token;
+}
+
+/** Signs the page in by storing a fresh token, as the login form does. */
+export async function signIn(page: Page, baseUrl: string): Promise<void> {
+  const token = await adminToken(baseUrl);
+  await page.context().addInitScript((t) => localStorage.setItem('adminToken', t), token);
+}
+
+/** Records the page's browser notifications in `window.__notifications` and its print calls in `window.__prints`. */
+export async function spyOnAlerts(page: Page, baseUrl: string): Promise<void> {
+  await page.context().grantPermissions(['notifications'], { origin: baseUrl });
+  await page.context().addInitScript(() => {
+    const w = window as unknown as { __notifications: { title: string; body?: string }[]; __prints: number };
+    w.__notifications = [];
+    w.__prints = 0;
+    const Real = window.Notification;
+    class RecordingNotification {
+      static get permission() {
+        return Real.permission;
+      }
+      static requestPermission() {
+        return Real.requestPermission();
+      }
+      constructor(title: string, options?: NotificationOptions) {
+        w.__notifications.push({ title, body: options?.body });
+      }
+    }
+    Object.defineProperty(window, 'Notification', { value: RecordingNotification, configurable: true });
+    window.print = () => {
+      w.__prints += 1;
+    };
+  });
+}
+
+export function notifications(page: Page): Promise<{ title: string; body?: string }[]> {
+  return page.evaluate(() => (window as unknown as { __notifications: { title: string; body?: string }[] }).__notifications);
+}
+
+/** Cuts the live connection: socket.io's websocket and long-polling requests fail, plain API calls still work. */
+export async function cutSocket(page: Page): Promise<void> {
+  await page.routeWebSocket(/\/socket\.io\//, (ws) => ws.close());
+  await page.route(/\/socket\.io\//, (route) => route.abort());
+}
+
+/** The card of an order in a board column (desktop layout). */
+export function boardCard(page: Page, column: string, orderId: number) {
+  return page.getByRole('region', { name: new RegExp(`^${column}`) }).getByRole('button', { name: new RegExp(`^#${orderId} `) });
+}
+
+/** Changes an order the way the board does, through the admin API. */
+export async function adminCall(baseUrl: string, token: string, method: 'POST' | 'PUT', path: string, body: unknown): Promise<void> {
+  await json(
+    await fetch(`${baseUrl}/api${path}`, {
+      method,
+      headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
+      body: JSON.stringify(body),
+    }),
+  );
+}
+
+/** Runs axe-core in the page and returns the serious and critical WCAG A/AA problems (rule id and first target). */
+export async function seriousA11yProblems(page: Page): Promise<string[]> {
+  await page.addScriptTag({ path: path.join(path.dirname(require.resolve('axe-core')), 'axe.min.js') });
+  const violations = await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }> } }).axe;
+    const result = await axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21aa'] } });
+    return result.violations.map((v) => ({ id: v.id, impact: v.impact, target: v.nodes[0]?.target.join(' ') }));
+  });
+  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.target}`);
+}
+
+/** Waits until the server reports the order in `status` (the screens change optimistically, before the server answered). */
+export async function waitForServerStatus(baseUrl: string, token: string, orderId: number, status: string, timeoutMs = 5000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const board = await json<{ orders: Record<string, { order_id: number }[]> }>(
+      await fetch(`${baseUrl}/api/admin/orders`, { headers: { Authorization: `Bearer ${token}` } }),
+    );
+    if (board.orders[status]?.some((o) => o.order_id === orderId)) return;
+    if (Date.now() > deadline) throw new Error(`order ${orderId} did not reach ${status}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}

@@ -1,0 +1,234 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { buildCartItem, type CartItem, type Location, type Product, type ProductVariant } from '@pizzeria/domain';
+import { launchBrowser, newDesktopPage, newPhonePage, screenshot } from './support/browser';
+import { REPO_ROOT } from './support/paths';
+import { E2E_ADMIN, RunningShop, startShop } from './support/shop-server';
+
+// Monday 2 March 2026, 18:00 in Berlin: the shop is open, today's slots run from 18:15.
+const MONDAY_EVENING = '2026-03-02T18:00:00+01:00';
+const AXE_SOURCE = fs.readFileSync(path.join(REPO_ROOT, 'node_modules', 'axe-core', 'axe.min.js'), 'utf8');
+
+async function api<T>(shop: RunningShop, pathname: string, init: RequestInit = {}): Promise<T> {
+  const res = await fetch(`${shop.baseUrl}/api${pathname}`, {
+    ...init,
+    headers: { 'Content-Type': 'application/json', ...(init.headers as Record<string, string>) },
+  });
+  const body = (await res.json()) as T;
+  if (!res.ok) throw new Error(`${init.method ?? 'GET'} ${pathname}: ${res.status} ${JSON.stringify(body)}`);
+  return body;
+}
+
+async function adminToken(shop: RunningShop): Promise<string> {
+  return (await api<{ token: string }>(shop, '/admin/login', { method: 'POST', body: JSON.stringify(E2E_ADMIN) })).token;
+}
+
+/** A cart of real catalog rows (the server reprices every line), big enough for the location's minimum. */
+async function catalogCart(shop: RunningShop, minimumEur: number): Promise<CartItem[]> {
+  const products = await api<Product[]>(shop, '/products');
+  const variants = await api<ProductVariant[]>(shop, '/productVariants');
+  const pizza = products.find((p) => p.productsName === 'Pizza Margherita') ?? products.find((p) => p.category_id === 2)!;
+  const variant = variants.find((v) => v.product_id === pizza.productsID) ?? null;
+  const unit = variant?.price ?? pizza.normal_size_price;
+  const quantity = Math.max(2, Math.ceil(minimumEur / unit) + 1);
+  return [buildCartItem({ product: pizza, variant, extras: [], dip: [], dressing: '', quantity })];
+}
+
+/** Puts a cart (and, unless asked not to, a stored cookie choice) into the browser, then opens /checkout. */
+async function openCheckoutWith(page: Page, shop: RunningShop, items: CartItem[], state: Record<string, unknown>, opts: { consent?: boolean } = {}) {
+  await page.goto(`${shop.baseUrl}/anfahrt`);
+  await page.evaluate(
+    ({ items, state, consent }) => {
+      localStorage.setItem('cartItems', JSON.stringify(items));
+      localStorage.setItem('cartState', JSON.stringify(state));
+      if (consent) localStorage.setItem('cookieConsent', JSON.stringify({ necessary: true, analytics: false, marketing: false, savedAt: new Date().toISOString() }));
+    },
+    { items, state, consent: opts.consent ?? true },
+  );
+  await page.goto(`${shop.baseUrl}/checkout`, { waitUntil: 'networkidle' });
+  await page.getByRole('heading', { name: 'Bestellung abschließen' }).waitFor();
+}
+
+async function fillCustomer(page: Page, delivery: boolean) {
+  await page.getByLabel(/^Vorname/).fill('Maria');
+  await page.getByLabel(/^Nachname/).fill('Rossi');
+  await page.getByLabel(/^E-Mail/).fill('maria.rossi@example.de');
+  await page.getByLabel(/^Telefon/).fill('0171 2345678');
+  if (delivery) {
+    await page.getByLabel(/^Straße/).fill('Hauptstraße');
+    await page.getByLabel(/^Hausnummer/).fill('12a');
+  }
+}
+
+async function seriousViolations(page: Page) {
+  await page.addScriptTag({ content: AXE_SOURCE });
+  const result = await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (ctx: Document) => Promise<{ violations: { id: string; impact: string; help: string; nodes: { target: string[] }[] }[] }> } }).axe;
+    return axe.run(document);
+  });
+  return result.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.impact} ${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+}
+
+describe('checkout in the browser', () => {
+  let shop: RunningShop;
+  let browser: Browser;
+  let location: Location;
+
+  beforeAll(async () => {
+    shop = await startShop({ fixedNow: MONDAY_EVENING });
+    browser = await launchBrowser();
+    location = (await api<Location[]>(shop, '/locations'))[0];
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await shop?.stop();
+  });
+
+  it('a phone customer orders for delivery in cash, lands on the success page and sees the confirmation live', async () => {
+    const page = await newPhonePage(browser, { now: MONDAY_EVENING });
+    const errors: string[] = [];
+    const foreign: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    page.on('request', (request) => {
+      if (!request.url().startsWith(shop.baseUrl) && !request.url().startsWith('data:')) foreign.push(request.url());
+    });
+    const items = await catalogCart(shop, Number(location.min_bestellwert));
+    await openCheckoutWith(page, shop, items, {
+      deliveryMethod: 'lieferung',
+      postalCode: location.loc_plz,
+      city: location.loc_name,
+      minOrderValue: Number(location.min_bestellwert),
+      messageToChef: 'Bitte gut durchbacken',
+    });
+
+    await expect(page.getByLabel('PLZ').inputValue()).resolves.toBe(location.loc_plz);
+    await expect(page.getByLabel('PLZ').isDisabled()).resolves.toBe(true);
+    await expect(page.getByLabel('Ort').isDisabled()).resolves.toBe(true);
+    await expect(page.getByLabel('Datum').inputValue()).resolves.toBe('2026-03-02');
+    const times = await page.getByLabel('Uhrzeit').locator('option').allTextContents();
+    expect(times.slice(0, 2)).toEqual(['So schnell wie möglich', '18:15']);
+
+    const submit = page.getByRole('button', { name: 'Jetzt bestellen (Barzahlung)' });
+    await fillCustomer(page, true);
+    await page.getByLabel('Nachricht an den Fahrer').fill('Hinterhaus, 2. Stock');
+    await expect(submit.isDisabled()).resolves.toBe(true);
+    await page.getByLabel(/Datenschutzerklärung/).check();
+    await page.getByLabel(/AGB/).check();
+    await expect(submit.isEnabled()).resolves.toBe(true);
+    await page.getByLabel('Uhrzeit').selectOption('19:00');
+    await screenshot(page, 'checkout-phone-delivery', { fullPage: true });
+
+    await submit.click();
+    await page.waitForURL(/\/checkout-success\?/);
+    const url = new URL(page.url());
+    const orderId = Number(url.searchParams.get('orderId'));
+    const token = url.searchParams.get('token')!;
+    expect(orderId).toBeGreaterThan(0);
+    await page.getByText('Ihre Bestellung ist eingegangen').waitFor();
+    await page.getByText(items[0].productName).first().waitFor();
+    expect(JSON.parse((await page.evaluate(() => localStorage.getItem('cartItems'))) ?? '[]')).toEqual([]);
+
+    const stored = await api<{ success: boolean; order: Record<string, unknown> }>(shop, `/orders/${orderId}/token/${token}`);
+    expect(stored.success).toBe(true);
+    expect(stored.order).toMatchObject({
+      order_status: 'ausstehend',
+      deliveryMethod: 'lieferung',
+      desiredDeliveryDate: '2026-03-02',
+      desiredDeliveryTime: '19:00',
+      paymentMethod: 'cash',
+    });
+    await screenshot(page, 'checkout-success-phone-pending', { fullPage: true });
+
+    await api(shop, '/admin/orders/confirm', {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${await adminToken(shop)}` },
+      body: JSON.stringify({ orderId, deliveryTime: '30 Min.' }),
+    });
+    await page.getByText('Ihre Bestellung ist bestätigt').waitFor({ timeout: 15000 });
+    await page.getByText('Lieferung voraussichtlich um 18:30 Uhr.').waitFor();
+    await screenshot(page, 'checkout-success-phone-confirmed', { fullPage: true });
+
+    const desktop = await newDesktopPage(browser, { now: MONDAY_EVENING });
+    await desktop.goto(page.url(), { waitUntil: 'networkidle' });
+    await desktop.getByText('Ihre Bestellung ist bestätigt').waitFor();
+    await screenshot(desktop, 'checkout-success-desktop', { fullPage: true });
+    await desktop.context().close();
+
+    expect(errors).toEqual([]);
+    expect(foreign).toEqual([]);
+    await page.context().close();
+  });
+
+  it('shows the pickup form on phone and desktop, and resets a Tuesday with "Dienstags geschlossen."', async () => {
+    const items = await catalogCart(shop, 0);
+    for (const [name, open] of [['phone', newPhonePage], ['desktop', newDesktopPage]] as const) {
+      const page = await open(browser, { now: MONDAY_EVENING });
+      await openCheckoutWith(page, shop, items, { deliveryMethod: 'abholung' });
+      await expect(page.getByLabel(/^Straße/).count()).resolves.toBe(0);
+      await expect(page.getByLabel('PLZ').count()).resolves.toBe(0);
+      await screenshot(page, `checkout-${name}-pickup`, { fullPage: true });
+
+      await page.getByLabel('Datum').fill('2026-03-03');
+      await page.getByText('Dienstags geschlossen.').waitFor();
+      await expect(page.getByLabel('Datum').inputValue()).resolves.toBe('');
+      await expect(page.getByLabel('Uhrzeit').locator('option').allTextContents()).resolves.toEqual(['Keine Zeiten verfügbar']);
+
+      await page.getByLabel('Datum').fill('2026-03-04');
+      await expect(page.getByLabel(/^Vorbestellung/).isChecked()).resolves.toBe(true);
+      await expect(page.getByLabel('Uhrzeit').locator('option').nth(1).textContent()).resolves.toBe('10:00');
+
+      const delivery = { deliveryMethod: 'lieferung', postalCode: location.loc_plz, city: location.loc_name, minOrderValue: Number(location.min_bestellwert) };
+      await openCheckoutWith(page, shop, await catalogCart(shop, Number(location.min_bestellwert)), delivery);
+      await page.getByLabel(/^Straße/).waitFor();
+      await screenshot(page, `checkout-${name}-delivery-form`, { fullPage: true });
+      await page.context().close();
+    }
+  });
+
+  it('places a pickup pre-order on a phone', async () => {
+    const page = await newPhonePage(browser, { now: MONDAY_EVENING });
+    await openCheckoutWith(page, shop, await catalogCart(shop, 0), { deliveryMethod: 'abholung' });
+    await fillCustomer(page, false);
+    await page.getByLabel(/^Vorbestellung/).check();
+    await page.getByLabel('Datum').fill('2026-03-04');
+    await page.getByLabel('Uhrzeit').selectOption('18:30');
+    await page.getByLabel(/Datenschutzerklärung/).check();
+    await page.getByLabel(/AGB/).check();
+    await page.getByRole('button', { name: 'Jetzt bestellen (Barzahlung)' }).click();
+    await page.waitForURL(/\/checkout-success\?/);
+    await page.getByText('Mi., 04.03.2026, 18:30 Uhr').waitFor();
+    await page.context().close();
+  });
+
+  it('sends a cart below 100 € with a time before 17:00 back to the menu through the warning modal', async () => {
+    const page = await newPhonePage(browser, { now: MONDAY_EVENING });
+    await openCheckoutWith(page, shop, await catalogCart(shop, 0), { deliveryMethod: 'abholung' });
+    await fillCustomer(page, false);
+    await page.getByLabel('Datum').fill('2026-03-04');
+    await page.getByLabel('Uhrzeit').selectOption('12:00');
+    await page.getByLabel(/Datenschutzerklärung/).check();
+    await page.getByLabel(/AGB/).check();
+    await page.getByRole('button', { name: 'Jetzt bestellen (Barzahlung)' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByText('Bestellungen vor 17 Uhr auf Anfrage oder 100€').waitFor();
+    await page.waitForTimeout(300);
+    await screenshot(page, 'checkout-phone-warning');
+    await dialog.getByRole('button', { name: 'OK' }).click();
+    await page.waitForURL(`${shop.baseUrl}/`);
+    await page.context().close();
+  });
+
+  it('has no serious or critical axe violations on / and /checkout', async () => {
+    const page = await newPhonePage(browser, { now: MONDAY_EVENING });
+    await page.goto(shop.baseUrl, { waitUntil: 'networkidle' });
+    await page.locator('.product-card').first().waitFor();
+    const onMenu = await seriousViolations(page);
+    await openCheckoutWith(page, shop, await catalogCart(shop, 0), { deliveryMethod: 'abholung' });
+    const onCheckout = await seriousViolations(page);
+    await page.context().close();
+    expect({ onMenu, onCheckout }).toEqual({ onMenu: [], onCheckout: [] });
+  });
+});

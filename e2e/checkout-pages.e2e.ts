@@ -1,0 +1,78 @@
+import type { Browser } from 'playwright-core';
+import { launchBrowser, newDesktopPage, newPhonePage, screenshot } from './support/browser';
+import { RunningShop, startShop } from './support/shop-server';
+
+const MONDAY_EVENING = '2026-03-02T18:00:00+01:00';
+
+describe('cookie banner and information pages in the browser', () => {
+  let shop: RunningShop;
+  let browser: Browser;
+  beforeAll(async () => {
+    shop = await startShop({ fixedNow: MONDAY_EVENING });
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await shop?.stop();
+  });
+
+  it('shows the cookie banner on a first visit; "Nur notwendige" hides it for good and the footer reopens it', async () => {
+    const page = await newPhonePage(browser, { now: MONDAY_EVENING });
+    await page.goto(shop.baseUrl, { waitUntil: 'networkidle' });
+    const banner = page.getByRole('region', { name: 'Cookies & lokale Speicherung' });
+    await banner.waitFor();
+    await screenshot(page, 'cookie-banner-phone');
+    for (const name of ['Alle akzeptieren', 'Nur notwendige', 'Auswahl speichern']) {
+      await expect(banner.getByRole('button', { name }).isVisible()).resolves.toBe(true);
+    }
+    await banner.getByRole('button', { name: 'Nur notwendige' }).click();
+    await banner.waitFor({ state: 'detached' });
+    const stored = JSON.parse((await page.evaluate(() => localStorage.getItem('cookieConsent'))) ?? 'null');
+    expect(stored).toMatchObject({ necessary: true, analytics: false, marketing: false });
+
+    await page.reload({ waitUntil: 'networkidle' });
+    await expect(banner.count()).resolves.toBe(0);
+    await page.getByRole('button', { name: 'Cookie-Einstellungen' }).click();
+    await banner.waitFor();
+    await expect(banner.getByLabel('Notwendig').isDisabled()).resolves.toBe(true);
+    await banner.getByRole('button', { name: 'Alle akzeptieren' }).click();
+    await banner.waitFor({ state: 'detached' });
+    await page.context().close();
+
+    const desktop = await newDesktopPage(browser, { now: MONDAY_EVENING });
+    await desktop.goto(shop.baseUrl, { waitUntil: 'networkidle' });
+    await desktop.getByRole('region', { name: 'Cookies & lokale Speicherung' }).waitFor();
+    await screenshot(desktop, 'cookie-banner-desktop');
+    await desktop.context().close();
+  });
+
+  it('renders the legal pages, Anfahrt and Öffnungszeiten readably on phone and desktop', async () => {
+    for (const [device, open] of [['phone', newPhonePage], ['desktop', newDesktopPage]] as const) {
+      const page = await open(browser, { now: MONDAY_EVENING });
+      await page.goto(`${shop.baseUrl}/anfahrt`);
+      await page.evaluate(() => localStorage.setItem('cookieConsent', JSON.stringify({ necessary: true, analytics: false, marketing: false, savedAt: new Date().toISOString() })));
+      for (const [route, heading] of [
+        ['/impressum', 'Impressum'],
+        ['/datenschutz', 'Datenschutzerklärung'],
+        ['/agb', 'Allgemeine Geschäftsbedingungen'],
+        ['/nutzungsbedingungen', 'Nutzungsbedingungen'],
+        ['/anfahrt', 'Anfahrt & Kontakt'],
+        ['/oeffnungszeiten', 'Öffnungszeiten'],
+      ] as const) {
+        await page.goto(`${shop.baseUrl}${route}`, { waitUntil: 'networkidle' });
+        await page.getByRole('heading', { level: 1, name: heading }).waitFor();
+        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+        expect({ route, overflow }).toEqual({ route, overflow: 0 });
+      }
+      await page.goto(`${shop.baseUrl}/oeffnungszeiten`, { waitUntil: 'networkidle' });
+      await page.getByRole('row', { name: /Montag heute/ }).waitFor();
+      await screenshot(page, `info-opening-hours-${device}`);
+      await page.goto(`${shop.baseUrl}/agb`, { waitUntil: 'networkidle' });
+      await page.getByText('Die Lieferzeit beträgt in der Regel höchstens 90 Minuten.').waitFor();
+      await screenshot(page, `legal-agb-${device}`);
+      await page.goto(`${shop.baseUrl}/anfahrt`, { waitUntil: 'networkidle' });
+      await screenshot(page, `info-directions-${device}`);
+      await page.context().close();
+    }
+  });
+});

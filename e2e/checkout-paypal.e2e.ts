@@ -1,0 +1,121 @@
+import type { Browser } from 'playwright-core';
+import { buildCartItem, type OrderSubmission, type Product, type ProductVariant } from '@pizzeria/domain';
+import { startFakePaypal, type FakePaypal } from '../tools/fake-paypal/fake-paypal-server';
+import { approvePayPalOrder, createPayPalOrder, PAYPAL_MESSAGES } from '../frontend/src/features/checkout/paypal-flow';
+import { launchBrowser, newPhonePage, screenshot } from './support/browser';
+import { RunningShop, startShop } from './support/shop-server';
+
+const MONDAY_EVENING = '2026-03-02T18:00:00+01:00';
+
+/**
+ * The PayPal SDK cannot load here (no network), so the button's handlers run as plain functions
+ * against the real backend, which talks to the fake PayPal server: the same calls the buttons make.
+ */
+describe('PayPal checkout against the backend and the fake PayPal server', () => {
+  let paypal: FakePaypal;
+  let shop: RunningShop;
+  let browser: Browser;
+  const realFetch = globalThis.fetch;
+
+  beforeAll(async () => {
+    paypal = await startFakePaypal();
+    shop = await startShop({
+      fixedNow: MONDAY_EVENING,
+      env: { PAYPAL_CLIENT_ID: paypal.clientId, PAYPAL_CLIENT_SECRET: paypal.clientSecret, PAYPAL_API_BASE: paypal.url },
+    });
+    browser = await launchBrowser();
+    // The frontend's API client calls same-origin /api paths; here the origin is the test shop.
+    globalThis.fetch = ((input: RequestInfo | URL, init?: RequestInit) =>
+      realFetch(typeof input === 'string' && input.startsWith('/') ? `${shop.baseUrl}${input}` : input, init)) as typeof fetch;
+  });
+  afterAll(async () => {
+    globalThis.fetch = realFetch;
+    await browser?.close();
+    await shop?.stop();
+    await paypal?.close();
+  });
+
+  async function submission(): Promise<OrderSubmission> {
+    const products = (await (await fetch('/api/products')).json()) as Product[];
+    const variants = (await (await fetch('/api/productVariants')).json()) as ProductVariant[];
+    const pizza = products.find((p) => p.category_id === 2)!;
+    const variant = variants.find((v) => v.product_id === pizza.productsID) ?? null;
+    return {
+      firstName: 'Maria',
+      lastName: 'Rossi',
+      company: '',
+      email: 'maria.rossi@example.de',
+      phone: '0171 2345678',
+      street: '',
+      house_number: '',
+      postalCode: '',
+      city: '',
+      cartItems: [buildCartItem({ product: pizza, variant, extras: [], dip: [], dressing: '', quantity: 2 })],
+      totalPriceShoppingCart: (variant?.price ?? pizza.normal_size_price) * 2,
+      deliveryMethod: 'abholung',
+      messageToChef: '',
+      messageToDriver: '',
+      discountCode: '',
+      discountAmount: 0,
+      desiredDeliveryTime: '19:00',
+      desiredDeliveryDate: '2026-03-02',
+      paymentMethod: 'paypal',
+      preorder: false,
+    };
+  }
+
+  it('creates, captures and stores exactly one paid order', async () => {
+    const order = await submission();
+    const paypalOrderId = await createPayPalOrder(order);
+    const restart = jest.fn();
+    const outcome = await approvePayPalOrder(paypalOrderId, order, 'paypal-attempt-1', { restart });
+    expect(outcome).toMatchObject({ kind: 'paid', message: expect.stringMatching(/^Transaction COMPLETED: \w+$/) });
+    if (outcome.kind !== 'paid') throw new Error('not paid');
+    expect(restart).not.toHaveBeenCalled();
+
+    const stored = await (await fetch(`/api/orders/${outcome.orderId}/token/${outcome.token}`)).json();
+    expect(stored).toMatchObject({ success: true, order: { order_status: 'ausstehend', paymentMethod: 'paypal', desiredDeliveryTime: '19:00' } });
+
+    const again = await approvePayPalOrder(paypalOrderId, order, 'paypal-attempt-1', { restart });
+    expect(again).toMatchObject({ kind: 'paid', orderId: outcome.orderId, token: outcome.token });
+  });
+
+  it('restarts the buttons after a declined card, and the next try goes through', async () => {
+    const order = await submission();
+    const paypalOrderId = await createPayPalOrder(order);
+    paypal.declineNextCapture();
+    const restart = jest.fn();
+    await expect(approvePayPalOrder(paypalOrderId, order, 'paypal-attempt-2', { restart })).resolves.toEqual({ kind: 'restarted' });
+    expect(restart).toHaveBeenCalledTimes(1);
+    await expect(approvePayPalOrder(paypalOrderId, order, 'paypal-attempt-2', { restart })).resolves.toMatchObject({ kind: 'paid' });
+  });
+
+  it('reports an order PayPal cannot create with the spec text and the reason', async () => {
+    const order = { ...(await submission()), totalPriceShoppingCart: 1 };
+    await expect(createPayPalOrder(order)).rejects.toMatchObject({ message: PAYPAL_MESSAGES.createFailed, detail: expect.any(String) });
+  });
+
+  it('shows the PayPal area on /checkout only, in its own chunk, and explains when the SDK cannot load', async () => {
+    const page = await newPhonePage(browser, { now: MONDAY_EVENING });
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(request.url());
+    });
+    await page.route('https://www.paypal.com/**', (route) => route.abort());
+    await page.goto(shop.baseUrl, { waitUntil: 'networkidle' });
+    expect(scripts.filter((url) => /paypal/i.test(url))).toEqual([]);
+
+    const order = await submission();
+    await page.evaluate((items) => {
+      localStorage.setItem('cartItems', JSON.stringify(items));
+      localStorage.setItem('cookieConsent', JSON.stringify({ necessary: true, analytics: false, marketing: false, savedAt: new Date().toISOString() }));
+    }, order.cartItems);
+    await page.goto(`${shop.baseUrl}/checkout`, { waitUntil: 'networkidle' });
+    await page.getByText('oder bezahlen mit PayPal').waitFor();
+    await page.getByText('PayPal ist gerade nicht erreichbar.', { exact: false }).waitFor();
+    expect(scripts.some((url) => url.startsWith(shop.baseUrl) && /paypal-section/.test(url))).toBe(true);
+    expect(scripts.some((url) => url.startsWith('https://www.paypal.com/sdk/js'))).toBe(true);
+    await screenshot(page, 'checkout-phone-paypal-unreachable', { fullPage: true });
+    await page.context().close();
+  });
+});

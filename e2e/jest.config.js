@@ -1,0 +1,15 @@
+/** Browser tests: the built shop (backend/dist + frontend/dist) in real Chromium, one file at a time. */
+module.exports = {
+  rootDir: '..',
+  roots: ['<rootDir>/e2e'],
+  testMatch: ['<rootDir>/e2e/**/*.e2e.ts'],
+  testEnvironment: 'node',
+  transform: {
+    '^.+\\.ts$': ['@swc/jest', { jsc: { target: 'es2022', parser: { syntax: 'typescript' } }, module: { type: 'commonjs' } }],
+  },
+  moduleNameMapper: { '^@pizzeria/domain$': '<rootDir>/packages/domain/src/index.ts' },
+  globalSetup: '<rootDir>/e2e/support/global-setup.ts',
+  globalTeardown: '<rootDir>/e2e/support/global-teardown.ts',
+  maxWorkers: 1,
+  testTimeout: 90000,
+};

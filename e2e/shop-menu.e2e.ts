@@ -1,0 +1,246 @@
+import fs from 'node:fs';
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser, newDesktopPage, newPhonePage, screenshot } from './support/browser';
+import { E2E_ADMIN, RunningShop, startShop } from './support/shop-server';
+
+// A Monday evening in Berlin: the shop is open and delivering.
+const MONDAY_EVENING = '2026-03-02T18:00:00+01:00';
+
+async function adminToken(shop: RunningShop): Promise<string> {
+  const res = await fetch(`${shop.baseUrl}/api/admin/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(E2E_ADMIN),
+  });
+  const body = (await res.json()) as { token: string };
+  return body.token;
+}
+
+async function setShopStatus(shop: RunningShop, isShopLive: 0 | 1, preordersEnabled: 0 | 1): Promise<void> {
+  const res = await fetch(`${shop.baseUrl}/api/shop-status`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${await adminToken(shop)}` },
+    body: JSON.stringify({ isShopLive, preordersEnabled }),
+  });
+  expect(res.ok).toBe(true);
+}
+
+async function openMenu(page: Page, shop: RunningShop): Promise<void> {
+  await page.goto(shop.baseUrl, { waitUntil: 'networkidle' });
+  await page.locator('.product-card').first().waitFor();
+  const necessaryOnly = page.getByRole('button', { name: 'Nur notwendige' });
+  if (await necessaryOnly.isVisible()) await necessaryOnly.click();
+}
+
+const AXE_SOURCE = fs.readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
+
+interface AxeViolation {
+  id: string;
+  impact: string;
+  nodes: { target: string[] }[];
+}
+
+/** WCAG A/AA problems axe-core finds in the page as it is now, as "rule (impact): first target". */
+async function accessibilityProblems(page: Page): Promise<string[]> {
+  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ content: AXE_SOURCE });
+  const violations = await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: AxeViolation[] }> } }).axe;
+    const result = await axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21aa'] } });
+    return result.violations.map((v) => ({ id: v.id, impact: v.impact, nodes: v.nodes.map((n) => ({ target: n.target })) }));
+  });
+  return violations.map((v) => `${v.id} (${v.impact}): ${v.nodes[0]?.target.join(' ')}`);
+}
+
+/** Waits until the dialog's entry animation is over, so screenshots show it settled. */
+async function settledDialog(page: Page, name: string) {
+  const dialog = page.getByRole('dialog', { name });
+  await dialog.waitFor();
+  await page.waitForTimeout(300);
+  return dialog;
+}
+
+describe('shop menu and cart in the browser', () => {
+  let shop: RunningShop;
+  let browser: Browser;
+  beforeAll(async () => {
+    shop = await startShop({ fixedNow: MONDAY_EVENING });
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await shop?.stop();
+  });
+  afterEach(async () => {
+    await setShopStatus(shop, 1, 0);
+  });
+
+  it('lets a phone customer add a drink and a customised pizza, pick a delivery location and reach checkout', async () => {
+    const page = await newPhonePage(browser, { now: MONDAY_EVENING });
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    await openMenu(page, shop);
+    await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe(
+      'Willkommen bei Pizzeria Bella Napoli – Lieferung kostenlos!',
+    );
+    await screenshot(page, 'shop-phone-menu');
+
+    await page.getByRole('button', { name: 'Coca-Cola 1,0 l – in den Warenkorb legen' }).click();
+    await page.getByText('Coca-Cola 1,0 l wurde zum Warenkorb hinzugefügt').waitFor();
+
+    await page.getByRole('button', { name: 'Pizza Margherita – auswählen' }).click();
+    const popup = await settledDialog(page, 'Pizza Margherita');
+    await popup.getByLabel('Größe').selectOption({ label: 'Groß Ø 32 cm – 9,50 €' });
+    await popup.getByRole('checkbox', { name: /Extra Käse/ }).check();
+    await expect(popup.getByRole('button', { name: /In den Warenkorb/ }).textContent()).resolves.toMatch(/11,00\s€/);
+    await screenshot(page, 'shop-phone-popup');
+    await popup.getByRole('button', { name: /In den Warenkorb/ }).click();
+    await popup.waitFor({ state: 'detached' });
+
+    const bar = page.getByRole('button', { name: /Warenkorb ansehen/ });
+    await expect(bar.textContent()).resolves.toMatch(/14,90\s€/);
+    await bar.click();
+    const cart = await settledDialog(page, 'Warenkorb');
+    await expect(cart.getByText('Extras: Extra Käse').isVisible()).resolves.toBe(true);
+    await screenshot(page, 'shop-phone-cart');
+
+    await cart.getByText('Lieferung', { exact: true }).click();
+    const location = await settledDialog(page, 'Wohin dürfen wir liefern?');
+    await location.getByLabel('Postleitzahl').selectOption('35412');
+    await location.getByLabel('Ort').selectOption('Altenhain');
+    await location.getByText(/Mindestbestellwert: /).waitFor();
+    await screenshot(page, 'shop-phone-location');
+    const minimum = (await location.getByText(/Mindestbestellwert: /).textContent())!.replace('Mindestbestellwert: ', '');
+    await location.getByRole('button', { name: 'Übernehmen' }).click();
+    await location.waitFor({ state: 'detached' });
+
+    const checkout = cart.getByRole('button', { name: 'Zur Kasse' });
+    await expect(cart.getByText('35412 Altenhain').isVisible()).resolves.toBe(true);
+    if (await cart.getByText(/bis zum Mindestbestellwert von/).isVisible()) {
+      await expect(checkout.isDisabled()).resolves.toBe(true);
+      await expect(cart.getByText(/bis zum Mindestbestellwert von/).textContent()).resolves.toContain(minimum);
+      await screenshot(page, 'shop-phone-minimum');
+      while (await cart.getByText(/bis zum Mindestbestellwert von/).isVisible()) {
+        await cart.getByRole('button', { name: 'Coca-Cola 1,0 l: Menge erhöhen' }).click();
+      }
+    }
+    await expect(checkout.isEnabled()).resolves.toBe(true);
+    await checkout.click();
+    await page.waitForURL(`${shop.baseUrl}/checkout`);
+    const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('cartState') ?? '{}'));
+    expect(stored).toEqual(expect.objectContaining({ deliveryMethod: 'lieferung', postalCode: '35412' }));
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('makes the category bar sticky after scrolling and jumps to a category', async () => {
+    const page = await newPhonePage(browser, { now: MONDAY_EVENING });
+    await openMenu(page, shop);
+    const nav = page.getByRole('navigation', { name: 'Kategorien' });
+    await expect(nav.getAttribute('data-sticky')).resolves.toBe('false');
+    await page.mouse.wheel(0, 1200);
+    await page.waitForFunction(() => document.querySelector('.category-nav')?.getAttribute('data-sticky') === 'true');
+    await page.waitForTimeout(200);
+    expect((await nav.boundingBox())!.y).toBeLessThanOrEqual(1);
+    await screenshot(page, 'shop-phone-sticky-nav');
+
+    await nav.getByRole('link', { name: 'Desserts' }).click();
+    await page.waitForFunction(() => {
+      const top = document.getElementById('kategorie-9')?.getBoundingClientRect().top ?? 999;
+      return Math.abs(top - 150) < 4;
+    });
+    await page.waitForFunction(() => document.querySelector('.category-pill[aria-current="true"]')?.textContent === 'Desserts');
+
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.waitForFunction(() => document.querySelector('.category-nav')?.getAttribute('data-sticky') === 'false');
+    await page.context().close();
+  });
+
+  it('shows the closed-shop modal on load and at checkout, and offers pre-orders only when enabled', async () => {
+    await setShopStatus(shop, 0, 0);
+    const page = await newPhonePage(browser, { now: MONDAY_EVENING });
+    await page.goto(shop.baseUrl, { waitUntil: 'networkidle' });
+    let closed = await settledDialog(page, 'Derzeit geschlossen');
+    await expect(closed.textContent()).resolves.toContain('Wir haben aktuell geschlossen, morgen sind wir wieder wie gewohnt für Sie da!');
+    await expect(closed.getByRole('button', { name: 'Vorbestellung aufgeben' }).count()).resolves.toBe(0);
+    await screenshot(page, 'shop-phone-closed');
+    await closed.getByRole('button', { name: 'Ich möchte nur stöbern' }).click();
+    await closed.waitFor({ state: 'detached' });
+
+    const necessaryOnly = page.getByRole('button', { name: 'Nur notwendige' });
+    if (await necessaryOnly.isVisible()) await necessaryOnly.click();
+    await page.getByRole('button', { name: 'Coca-Cola 1,0 l – in den Warenkorb legen' }).click();
+    await page.getByRole('button', { name: /Warenkorb ansehen/ }).click();
+    const cart = await settledDialog(page, 'Warenkorb');
+    await cart.getByRole('button', { name: 'Zur Kasse' }).click();
+    closed = await settledDialog(page, 'Derzeit geschlossen');
+    await closed.getByRole('button', { name: 'Ich möchte nur stöbern' }).click();
+    expect(page.url()).toBe(`${shop.baseUrl}/`);
+
+    await setShopStatus(shop, 0, 1);
+    await page.reload({ waitUntil: 'networkidle' });
+    closed = await settledDialog(page, 'Derzeit geschlossen');
+    await closed.getByRole('button', { name: 'Vorbestellung aufgeben' }).click();
+    await page.waitForURL(`${shop.baseUrl}/checkout`);
+    await page.context().close();
+  });
+
+  it('looks right on a desktop: menu with the cart column, popup, location and closed modals', async () => {
+    const page = await newDesktopPage(browser, { now: MONDAY_EVENING });
+    await openMenu(page, shop);
+    await expect(page.getByRole('complementary', { name: 'Warenkorb' }).isVisible()).resolves.toBe(true);
+    await screenshot(page, 'shop-desktop-menu');
+
+    await page.getByRole('button', { name: 'Insalata Mista – auswählen' }).click();
+    const popup = await settledDialog(page, 'Insalata Mista');
+    // The button only looks disabled (aria-disabled) so that pressing it can explain why.
+    await popup.getByRole('button', { name: /In den Warenkorb/ }).click({ force: true });
+    await popup.getByText('Bitte wähle ein Dressing aus.').waitFor();
+    await screenshot(page, 'shop-desktop-popup');
+    await popup.getByRole('radio', { name: 'Balsamico-Dressing' }).check();
+    await popup.getByRole('button', { name: /In den Warenkorb/ }).click();
+    await popup.waitFor({ state: 'detached' });
+    await page.getByRole('button', { name: 'Tiramisu – in den Warenkorb legen' }).click();
+    const cart = page.getByRole('complementary', { name: 'Warenkorb' });
+    await cart.getByText('Dressing: Balsamico-Dressing').waitFor();
+    await screenshot(page, 'shop-desktop-cart');
+
+    await cart.getByText('Lieferung', { exact: true }).click();
+    const location = await settledDialog(page, 'Wohin dürfen wir liefern?');
+    await location.getByLabel('Postleitzahl').selectOption('35410');
+    await location.getByLabel('Ort').selectOption('Weidenfeld');
+    await screenshot(page, 'shop-desktop-location');
+    await location.getByRole('button', { name: 'Abbrechen' }).click();
+    await expect(cart.getByRole('radio', { name: 'Abholung' }).isChecked()).resolves.toBe(true);
+
+    await setShopStatus(shop, 0, 1);
+    await page.reload({ waitUntil: 'networkidle' });
+    await settledDialog(page, 'Derzeit geschlossen');
+    await screenshot(page, 'shop-desktop-closed');
+    await page.context().close();
+  });
+
+  it('passes axe-core WCAG A/AA checks on the menu, the popup and the cart', async () => {
+    for (const open of [newPhonePage, newDesktopPage]) {
+      const page = await open(browser, { now: MONDAY_EVENING });
+      await openMenu(page, shop);
+      expect(await accessibilityProblems(page)).toEqual([]);
+
+      await page.getByRole('button', { name: 'Insalata Mista – auswählen' }).click();
+      const popup = await settledDialog(page, 'Insalata Mista');
+      await popup.getByRole('button', { name: /In den Warenkorb/ }).click({ force: true });
+      await popup.getByText('Bitte wähle ein Dressing aus.').waitFor();
+      expect(await accessibilityProblems(page)).toEqual([]);
+      await page.keyboard.press('Escape');
+      await popup.waitFor({ state: 'detached' });
+
+      await page.getByRole('button', { name: 'Coca-Cola 1,0 l – in den Warenkorb legen' }).click();
+      const phoneBar = page.getByRole('button', { name: /Warenkorb ansehen/ });
+      if (await phoneBar.isVisible()) {
+        await phoneBar.click();
+        await settledDialog(page, 'Warenkorb');
+      }
+      expect(await accessibilityProblems(page)).toEqual([]);
+      await page.context().close();
+    }
+  });
+});

@@ -1,0 +1,51 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { Browser, BrowserContextOptions, chromium, Page } from 'playwright-core';
+import { SCREENSHOT_DIR } from './paths';
+
+export const CHROMIUM_PATH = '/usr/bin/chromium';
+export const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });
+}
+
+export interface PageOptions {
+  /** Freezes the page's Date at this instant (e.g. the same as startShop's fixedNow); timers keep running. */
+  now?: string;
+}
+
+const GERMAN: BrowserContextOptions = { locale: 'de-DE', timezoneId: 'Europe/Berlin' };
+
+async function newPage(browser: Browser, context: BrowserContextOptions, opts: PageOptions): Promise<Page> {
+  const ctx = await browser.newContext({ ...GERMAN, ...context });
+  if (opts.now) await ctx.clock.setFixedTime(new Date(opts.now));
+  return ctx.newPage();
+}
+
+/** A 390 × 844 phone (touch, mobile viewport), German locale, Berlin time. */
+export function newPhonePage(browser: Browser, opts: PageOptions = {}): Promise<Page> {
+  return newPage(browser, { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true }, opts);
+}
+
+/** A 1366 × 900 desktop window, German locale, Berlin time. */
+export function newDesktopPage(browser: Browser, opts: PageOptions = {}): Promise<Page> {
+  return newPage(browser, { viewport: { width: 1366, height: 900 } }, opts);
+}
+
+/** Saves a screenshot (the viewport, or the whole page) to e2e/screenshots/<name>.png (git-ignored); returns its path. */
+export async function screenshot(page: Page, name: string, opts: { fullPage?: boolean } = {}): Promise<string> {
+  fs.mkdirSync(SCREENSHOT_DIR, { recursive: true });
+  const file = path.join(SCREENSHOT_DIR, `${name}.png`);
+  await page.screenshot({ path: file, fullPage: opts.fullPage ?? false });
+  return file;
+}
