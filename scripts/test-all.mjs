@@ -1,0 +1,72 @@
+#!/usr/bin/env node
+// Runs every test of the repository in a fixed order and ends with one line `N passed, N failed`.
+// A step that cannot run (build failure, missing Chromium, a suite that crashes) counts as failed.
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const jestBin = path.join(root, 'node_modules', 'jest', 'bin', 'jest.js');
+const chromium = '/usr/bin/chromium';
+const results = [];
+
+function run(command, args, cwd) {
+  const res = spawnSync(command, args, { cwd, stdio: 'inherit', env: process.env });
+  return res.status ?? 1;
+}
+
+function record(name, passed, failed, note = '') {
+  results.push({ name, passed, failed, note });
+  console.log(`\n>>> ${name}: ${passed} passed, ${failed} failed${note ? ` (${note})` : ''}\n`);
+}
+
+function runJest(name, cwd, args) {
+  const outputFile = path.join(os.tmpdir(), `pizzeria-jest-${name}-${process.pid}.json`);
+  fs.rmSync(outputFile, { force: true });
+  console.log(`\n=== ${name}: jest ${args.join(' ')} (${path.relative(root, cwd) || '.'})\n`);
+  const code = run(process.execPath, [jestBin, ...args, '--json', `--outputFile=${outputFile}`], cwd);
+  if (!fs.existsSync(outputFile)) {
+    record(name, 0, 1, `jest exited with code ${code} without a report`);
+    return;
+  }
+  const report = JSON.parse(fs.readFileSync(outputFile, 'utf8'));
+  fs.rmSync(outputFile, { force: true });
+  const crashedSuites = report.numRuntimeErrorTestSuites ?? 0;
+  let failed = report.numFailedTests + crashedSuites;
+  const notes = [];
+  if (crashedSuites) notes.push(`${crashedSuites} suite(s) failed to run`);
+  if (code !== 0 && failed === 0) {
+    failed = 1;
+    notes.push(`jest exited with code ${code}`);
+  }
+  record(name, report.numPassedTests, failed, notes.join('; '));
+}
+
+console.log('=== build: npm run build');
+const buildCode = run('npm', ['run', 'build'], root);
+if (buildCode === 0) record('build', 0, 0, 'ok');
+else record('build', 0, 1, `npm run build exited with code ${buildCode}`);
+
+runJest('domain', path.join(root, 'packages', 'domain'), []);
+runJest('backend', path.join(root, 'backend'), ['--runInBand']);
+
+const frontendConfig = fs.readdirSync(path.join(root, 'frontend')).find((f) => /^jest\.config\.(c?js|mjs|ts|json)$/.test(f));
+if (frontendConfig) runJest('frontend', path.join(root, 'frontend'), ['--runInBand']);
+else record('frontend', 0, 0, 'no frontend/jest.config.* yet');
+
+if (!fs.existsSync(chromium)) {
+  record('e2e', 0, 1, `${chromium} is missing: install Chromium (apt-get install -y chromium) to run the browser tests`);
+} else if (buildCode !== 0) {
+  record('e2e', 0, 1, 'not run because the build failed');
+} else {
+  runJest('e2e', root, ['-c', 'e2e/jest.config.js', '--runInBand']);
+}
+
+console.log('=== summary');
+for (const r of results) console.log(`${r.name.padEnd(10)} ${String(r.passed).padStart(5)} passed ${String(r.failed).padStart(5)} failed${r.note ? `  ${r.note}` : ''}`);
+const passed = results.reduce((sum, r) => sum + r.passed, 0);
+const failed = results.reduce((sum, r) => sum + r.failed, 0);
+console.log(`${passed} passed, ${failed} failed`);
+process.exit(failed > 0 ? 1 : 0);
