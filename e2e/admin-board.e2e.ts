@@ -1,3 +1,4 @@
+import { seriousAccessibilityProblems } from './support/accessibility';
 import type { Browser, Page } from 'playwright-core';
 import { formatEuro } from '@pizzeria/domain';
 import { launchBrowser, newDesktopPage, newPhonePage, screenshot } from './support/browser';
@@ -8,7 +9,6 @@ import {
   cutSocket,
   notifications,
   placeDrinkOrder,
-  seriousA11yProblems,
   signIn,
   spyOnAlerts,
 } from './admin-test-support';
@@ -78,7 +78,7 @@ describe('admin: Bestellannahme', () => {
     expect(await popup.getByText(formatEuro(order.totalCents)).first().isVisible()).toBe(true);
     expect(await popup.getByRole('button', { name: /Wunschzeit/ }).count()).toBe(0);
     await screenshot(page, 'admin-popup-desktop');
-    expect(await seriousA11yProblems(page)).toEqual([]);
+    expect(await seriousAccessibilityProblems(page)).toEqual([]);
 
     const customer = await newDesktopPage(browser, { now: ADMIN_E2E_NOW });
     pages.push(customer);
@@ -92,7 +92,7 @@ describe('admin: Bestellannahme', () => {
     await boardCard(page, 'Bestätigt', order.orderId).waitFor();
     await customer.getByText('Ihre Bestellung ist bestätigt').waitFor({ timeout: 5000 });
     await screenshot(page, 'admin-board-desktop');
-    expect(await seriousA11yProblems(page)).toEqual([]);
+    expect(await seriousAccessibilityProblems(page)).toEqual([]);
 
     await page.getByRole('button', { name: `Bestellung #${order.orderId} abschließen` }).click();
     await boardCard(page, 'Abgeschlossen', order.orderId).waitFor();

@@ -1,7 +1,8 @@
+import { seriousAccessibilityProblems } from './support/accessibility';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, screenshot } from './support/browser';
 import { RunningShop, startShop } from './support/shop-server';
-import { ADMIN_E2E_NOW, adminCall, adminToken, cutSocket, placeDrinkOrder, seriousA11yProblems, signIn, waitForServerStatus } from './admin-test-support';
+import { ADMIN_E2E_NOW, adminCall, adminToken, cutSocket, placeDrinkOrder, signIn, waitForServerStatus } from './admin-test-support';
 
 describe('admin: Küche', () => {
   let shop: RunningShop;
@@ -54,7 +55,7 @@ describe('admin: Küche', () => {
     expect(box?.height).toBeGreaterThanOrEqual(56);
     await page.getByText('Live', { exact: true }).waitFor();
     await screenshot(page, 'admin-kitchen-tablet');
-    expect(await seriousA11yProblems(page)).toEqual([]);
+    expect(await seriousAccessibilityProblems(page)).toEqual([]);
 
     await done.click();
     await ticket(sooner.orderId).waitFor({ state: 'detached' });

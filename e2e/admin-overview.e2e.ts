@@ -1,8 +1,9 @@
+import { seriousAccessibilityProblems } from './support/accessibility';
 import type { Browser } from 'playwright-core';
 import { formatEuro } from '@pizzeria/domain';
 import { launchBrowser, newDesktopPage, newPhonePage, screenshot } from './support/browser';
 import { RunningShop, startShop } from './support/shop-server';
-import { ADMIN_E2E_NOW, adminCall, adminToken, placeDrinkOrder, seriousA11yProblems, signIn } from './admin-test-support';
+import { ADMIN_E2E_NOW, adminCall, adminToken, placeDrinkOrder, signIn } from './admin-test-support';
 
 describe('admin: Bestellübersicht', () => {
   let shop: RunningShop;
@@ -47,7 +48,7 @@ describe('admin: Bestellübersicht', () => {
     expect(await page.getByRole('row').count()).toBe(5);
     expect(await page.getByRole('img', { name: /Diagramm/ }).isVisible()).toBe(true);
     await screenshot(page, 'admin-overview-desktop', { fullPage: true });
-    expect(await seriousA11yProblems(page)).toEqual([]);
+    expect(await seriousAccessibilityProblems(page)).toEqual([]);
 
     await page.getByRole('button', { name: 'Gesamt' }).click();
     await page.getByRole('button', { name: 'Gesamt', pressed: true }).waitFor();

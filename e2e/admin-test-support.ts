@@ -1,6 +1,5 @@
 import { fromCents, toCents, zonedTime, type CartItem, type OrderSubmission, type Product } from '@pizzeria/domain';
 import type { Page } from 'playwright-core';
-import path from 'node:path';
 import { E2E_ADMIN } from './support/shop-server';
 
 /** Monday 18:00 in Berlin: the shop is open and takes "So schnell wie möglich" orders. */
@@ -142,17 +141,6 @@ export async function adminCall(baseUrl: string, token: string, method: 'POST' |
       body: JSON.stringify(body),
     }),
   );
-}
-
-/** Runs axe-core in the page and returns the serious and critical WCAG A/AA problems (rule id and first target). */
-export async function seriousA11yProblems(page: Page): Promise<string[]> {
-  await page.addScriptTag({ path: path.join(path.dirname(require.resolve('axe-core')), 'axe.min.js') });
-  const violations = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }> } }).axe;
-    const result = await axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21aa'] } });
-    return result.violations.map((v) => ({ id: v.id, impact: v.impact, target: v.nodes[0]?.target.join(' ') }));
-  });
-  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.target}`);
 }
 
 /** Waits until the server reports the order in `status` (the screens change optimistically, before the server answered). */

@@ -1,14 +1,11 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { buildCartItem, type CartItem, type Location, type Product, type ProductVariant } from '@pizzeria/domain';
+import { seriousAccessibilityProblems } from './support/accessibility';
 import { launchBrowser, newDesktopPage, newPhonePage, screenshot } from './support/browser';
-import { REPO_ROOT } from './support/paths';
 import { E2E_ADMIN, RunningShop, startShop } from './support/shop-server';
 
 // Monday 2 March 2026, 18:00 in Berlin: the shop is open, today's slots run from 18:15.
 const MONDAY_EVENING = '2026-03-02T18:00:00+01:00';
-const AXE_SOURCE = fs.readFileSync(path.join(REPO_ROOT, 'node_modules', 'axe-core', 'axe.min.js'), 'utf8');
 
 async function api<T>(shop: RunningShop, pathname: string, init: RequestInit = {}): Promise<T> {
   const res = await fetch(`${shop.baseUrl}/api${pathname}`, {
@@ -59,17 +56,6 @@ async function fillCustomer(page: Page, delivery: boolean) {
     await page.getByLabel(/^Straße/).fill('Hauptstraße');
     await page.getByLabel(/^Hausnummer/).fill('12a');
   }
-}
-
-async function seriousViolations(page: Page) {
-  await page.addScriptTag({ content: AXE_SOURCE });
-  const result = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (ctx: Document) => Promise<{ violations: { id: string; impact: string; help: string; nodes: { target: string[] }[] }[] }> } }).axe;
-    return axe.run(document);
-  });
-  return result.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.impact} ${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
 }
 
 describe('checkout in the browser', () => {
@@ -225,9 +211,9 @@ describe('checkout in the browser', () => {
     const page = await newPhonePage(browser, { now: MONDAY_EVENING });
     await page.goto(shop.baseUrl, { waitUntil: 'networkidle' });
     await page.locator('.product-card').first().waitFor();
-    const onMenu = await seriousViolations(page);
+    const onMenu = await seriousAccessibilityProblems(page);
     await openCheckoutWith(page, shop, await catalogCart(shop, 0), { deliveryMethod: 'abholung' });
-    const onCheckout = await seriousViolations(page);
+    const onCheckout = await seriousAccessibilityProblems(page);
     await page.context().close();
     expect({ onMenu, onCheckout }).toEqual({ onMenu: [], onCheckout: [] });
   });

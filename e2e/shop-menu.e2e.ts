@@ -1,5 +1,5 @@
-import fs from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
+import { accessibilityProblems } from './support/accessibility';
 import { launchBrowser, newDesktopPage, newPhonePage, screenshot } from './support/browser';
 import { E2E_ADMIN, RunningShop, startShop } from './support/shop-server';
 
@@ -32,24 +32,6 @@ async function openMenu(page: Page, shop: RunningShop): Promise<void> {
   if (await necessaryOnly.isVisible()) await necessaryOnly.click();
 }
 
-const AXE_SOURCE = fs.readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
-
-interface AxeViolation {
-  id: string;
-  impact: string;
-  nodes: { target: string[] }[];
-}
-
-/** WCAG A/AA problems axe-core finds in the page as it is now, as "rule (impact): first target". */
-async function accessibilityProblems(page: Page): Promise<string[]> {
-  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ content: AXE_SOURCE });
-  const violations = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: AxeViolation[] }> } }).axe;
-    const result = await axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21aa'] } });
-    return result.violations.map((v) => ({ id: v.id, impact: v.impact, nodes: v.nodes.map((n) => ({ target: n.target })) }));
-  });
-  return violations.map((v) => `${v.id} (${v.impact}): ${v.nodes[0]?.target.join(' ')}`);
-}
 
 /** Waits until the dialog's entry animation is over, so screenshots show it settled. */
 async function settledDialog(page: Page, name: string) {

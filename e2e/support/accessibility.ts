@@ -1,0 +1,35 @@
+import fs from 'node:fs';
+import type { Page } from 'playwright-core';
+
+const AXE_SOURCE = fs.readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
+
+interface AxeViolation {
+  id: string;
+  impact: string;
+  nodes: { target: string[]; failureSummary?: string }[];
+}
+
+export type Impact = 'minor' | 'moderate' | 'serious' | 'critical';
+
+/**
+ * WCAG 2.1 A/AA problems axe-core finds in the page once its transitions have ended, as
+ * "rule (impact): first target – why"; `impacts` narrows them (e.g. to serious and critical).
+ */
+export async function accessibilityProblems(page: Page, impacts?: Impact[]): Promise<string[]> {
+  // Colours measured mid-transition (e.g. "Zur Kasse" turning enabled) are neither state's colours.
+  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity));
+  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ content: AXE_SOURCE });
+  const violations = await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: AxeViolation[] }> } }).axe;
+    const result = await axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21aa'] } });
+    return result.violations.map((v) => ({ id: v.id, impact: v.impact, nodes: v.nodes.map((n) => ({ target: n.target, failureSummary: n.failureSummary })) }));
+  });
+  return violations
+    .filter((v) => !impacts || impacts.includes(v.impact as Impact))
+    .map((v) => `${v.id} (${v.impact}): ${v.nodes[0]?.target.join(' ')} – ${v.nodes[0]?.failureSummary ?? ''}`);
+}
+
+/** The serious and critical problems only: what blocks a customer outright. */
+export function seriousAccessibilityProblems(page: Page): Promise<string[]> {
+  return accessibilityProblems(page, ['serious', 'critical']);
+}
