@@ -1,5 +1,6 @@
 import { INestApplication, LogLevel } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
+import compression from 'compression';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import type { Clock } from '@pizzeria/domain';
 import path from 'node:path';
@@ -34,6 +35,9 @@ export function configureApp(app: INestApplication, config: AppConfig, databaseU
   if (config.corsOrigin) app.enableCors({ origin: config.corsOrigin, credentials: true });
   const express = (app as NestExpressApplication).getHttpAdapter().getInstance();
   express.disable('x-powered-by');
+  // Before the static files are mounted (at init): the shop's JS is a third of its size gzipped,
+  // which is what a phone on a weak line waits for.
+  express.use(compression());
   express.use((_req: unknown, res: { setHeader(name: string, value: string): void }, next: () => void) => {
     res.setHeader('X-Content-Type-Options', 'nosniff');
     res.setHeader('Referrer-Policy', 'same-origin');

@@ -52,4 +52,14 @@ describe('HTTP conventions', () => {
       expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
     }
   });
+
+  it('compresses responses for clients that accept gzip, and only for them', async () => {
+    const zipped = await request(shop.baseUrl).get('/api/products').set('Accept-Encoding', 'gzip');
+    expect(zipped.status).toBe(200);
+    expect(zipped.headers['content-encoding']).toBe('gzip');
+    expect(zipped.body.length).toBeGreaterThan(60);
+    const plain = await request(shop.baseUrl).get('/api/products').set('Accept-Encoding', 'identity');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toEqual(zipped.body);
+  });
 });
