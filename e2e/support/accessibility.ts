@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import type { Page } from 'playwright-core';
+import { settled } from './browser';
 
 const AXE_SOURCE = fs.readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
 
@@ -17,7 +18,7 @@ export type Impact = 'minor' | 'moderate' | 'serious' | 'critical';
  */
 export async function accessibilityProblems(page: Page, impacts?: Impact[]): Promise<string[]> {
   // Colours measured mid-transition (e.g. "Zur Kasse" turning enabled) are neither state's colours.
-  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity));
+  await settled(page);
   if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ content: AXE_SOURCE });
   const violations = await page.evaluate(async () => {
     const axe = (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: AxeViolation[] }> } }).axe;

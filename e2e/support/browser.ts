@@ -43,9 +43,15 @@ export function newDesktopPage(browser: Browser, opts: PageOptions = {}): Promis
 }
 
 /** Saves a screenshot (the viewport, or the whole page) to e2e/screenshots/<name>.png (git-ignored); returns its path. */
+/** Resolves once every finite animation and transition of the page has ended (dialogs fading in, buttons changing colour). */
+export async function settled(page: Page): Promise<void> {
+  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity));
+}
+
 export async function screenshot(page: Page, name: string, opts: { fullPage?: boolean } = {}): Promise<string> {
   fs.mkdirSync(SCREENSHOT_DIR, { recursive: true });
   const file = path.join(SCREENSHOT_DIR, `${name}.png`);
+  await settled(page);
   await page.screenshot({ path: file, fullPage: opts.fullPage ?? false });
   return file;
 }
