@@ -1,6 +1,7 @@
 import { BadRequestException, Inject, Injectable } from '@nestjs/common';
 import {
   ORDER_STATUSES,
+  OVERVIEW_DATE_FILTERS,
   addDays,
   fromCents,
   isValidDateString,
@@ -8,6 +9,8 @@ import {
   zonedToInstant,
   type Clock,
   type OrderStatus,
+  type OrdersOverview,
+  type OverviewSeriesPoint,
 } from '@pizzeria/domain';
 import { DataSource } from 'typeorm';
 import { CLOCK } from '../common/clock';
@@ -16,34 +19,8 @@ import { OrderEntity } from './order.entity';
 import { OrderMapper } from './order.mapper';
 import { ORDER_API_MESSAGES } from './order.messages';
 
-export const DATE_FILTERS = ['total', 'today', 'custom'] as const;
-export type DateFilter = (typeof DATE_FILTERS)[number];
 /** The overview lists at most this many orders (newest first); counts and revenue cover all. */
 export const OVERVIEW_ORDER_LIMIT = 1000;
-
-export interface OverviewOrder {
-  id: number;
-  status: OrderStatus;
-  totalRevenue: number;
-  orderDate: string;
-  orderDetails: { product_details: string }[];
-}
-
-export interface SeriesPoint {
-  /** 'HH:00' for one day, 'YYYY-MM-DD' for the whole history. */
-  label: string;
-  /** EUR, without cancelled orders. */
-  revenue: number;
-  /** Number of orders, without cancelled ones. */
-  orders: number;
-}
-
-export interface Overview {
-  orderStats: Record<OrderStatus, number>;
-  totalRevenue: number;
-  orders: OverviewOrder[];
-  series: SeriesPoint[];
-}
 
 interface Range {
   from: Date | null;
@@ -65,7 +42,7 @@ export class OrderOverviewService {
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
-  async overview(dateFilter: unknown, customDate: unknown): Promise<Overview> {
+  async overview(dateFilter: unknown, customDate: unknown): Promise<OrdersOverview> {
     const range = this.range(dateFilter, customDate);
     const rows = await this.placedOrders(range)
       .leftJoinAndSelect('o.items', 'i')
@@ -91,7 +68,7 @@ export class OrderOverviewService {
 
   private range(dateFilter: unknown, customDate: unknown): Range {
     const filter = dateFilter === undefined || dateFilter === '' ? 'total' : dateFilter;
-    if (!(DATE_FILTERS as readonly unknown[]).includes(filter)) throw new BadRequestException(ORDER_API_MESSAGES.badDateFilter);
+    if (!(OVERVIEW_DATE_FILTERS as readonly unknown[]).includes(filter)) throw new BadRequestException(ORDER_API_MESSAGES.badDateFilter);
     if (filter === 'total') return { from: null, until: null, day: null };
     let day: string;
     if (filter === 'today') {
@@ -127,7 +104,7 @@ export class OrderOverviewService {
   }
 
   /** 24 points 'HH:00' of one shop day. */
-  private async hourSeries(range: Range): Promise<SeriesPoint[]> {
+  private async hourSeries(range: Range): Promise<OverviewSeriesPoint[]> {
     const rows: { bucket: string; orders: string; cents: string }[] = await this.placedOrders(range)
       .andWhere("o.status <> 'storniert'")
       .select(`to_char(o.placed_at AT TIME ZONE :tz, 'HH24')`, 'bucket')
@@ -145,7 +122,7 @@ export class OrderOverviewService {
   }
 
   /** One point per shop day that had orders, oldest first. */
-  private async daySeries(): Promise<SeriesPoint[]> {
+  private async daySeries(): Promise<OverviewSeriesPoint[]> {
     const rows: { bucket: string; orders: string; cents: string }[] = await this.placedOrders({ from: null, until: null, day: null })
       .andWhere("o.status <> 'storniert'")
       .select(`to_char(o.placed_at AT TIME ZONE :tz, 'YYYY-MM-DD')`, 'bucket')

@@ -1,5 +1,5 @@
 import { Inject, Injectable, NotFoundException } from '@nestjs/common';
-import { ORDER_STATUSES, type Clock, type OrderRecord, type OrdersByStatus } from '@pizzeria/domain';
+import { ORDER_STATUSES, type Clock, type OrderDetailsEntry, type OrderRecord, type OrdersByStatus } from '@pizzeria/domain';
 import { DataSource } from 'typeorm';
 import { CLOCK } from '../common/clock';
 import { OrderEntity } from './order.entity';
@@ -12,7 +12,7 @@ export const BOARD_HISTORY_DAYS = 7;
 
 export interface OrderDetailsView {
   order: OrderRecord;
-  orderDetails: { product_details: string }[];
+  orderDetails: OrderDetailsEntry[];
 }
 
 /** Read-only views of orders for the admin board and the customer's success page. */

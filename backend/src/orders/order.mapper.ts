@@ -1,4 +1,4 @@
-import { fromCents, type CartItem, type OrderRecord } from '@pizzeria/domain';
+import { fromCents, type CartItem, type OrderDetailsEntry, type OrderRecord } from '@pizzeria/domain';
 import type { OrderEntity } from './order.entity';
 import type { OrderItemEntity } from './order-item.entity';
 
@@ -23,7 +23,7 @@ export class OrderMapper {
   }
 
   /** SPEC.md: "Order details hold product_details as a JSON text list of cart items". */
-  static orderDetails(order: OrderEntity): { product_details: string }[] {
+  static orderDetails(order: OrderEntity): OrderDetailsEntry[] {
     return [{ product_details: JSON.stringify(OrderMapper.cartItems(order.items)) }];
   }
 

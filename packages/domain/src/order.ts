@@ -90,3 +90,52 @@ export function toCustomerView(order: OrderRecord): CustomerOrderView {
     desiredDeliveryTime: order.desiredDeliveryTime,
   };
 }
+
+/** The spec's `orderDetails`: the order's cart as JSON text under `product_details` (SPEC.md section 3). */
+export interface OrderDetailsEntry {
+  product_details: string;
+}
+
+/** The cart lines behind `orderDetails`; text that is not a JSON list reads as no lines. */
+export function parseOrderDetails(details: readonly OrderDetailsEntry[]): CartItem[] {
+  return details.flatMap((detail) => {
+    try {
+      const parsed: unknown = JSON.parse(detail.product_details);
+      return Array.isArray(parsed) ? (parsed as CartItem[]) : [];
+    } catch {
+      return [];
+    }
+  });
+}
+
+/** Periods of GET /api/admin/ordersOverview: everything, the shop's today, or one chosen day. */
+export const OVERVIEW_DATE_FILTERS = ['total', 'today', 'custom'] as const;
+export type OverviewDateFilter = (typeof OVERVIEW_DATE_FILTERS)[number];
+
+/** One point of the overview chart; cancelled orders are left out. */
+export interface OverviewSeriesPoint {
+  /** 'HH:00' (shop time) for one day, 'YYYY-MM-DD' (shop day) for the whole history. */
+  label: string;
+  /** EUR */
+  revenue: number;
+  orders: number;
+}
+
+export interface OverviewOrder {
+  id: number;
+  status: OrderStatus;
+  /** EUR */
+  totalRevenue: number;
+  /** ISO instant the order was placed. */
+  orderDate: string;
+  orderDetails: OrderDetailsEntry[];
+}
+
+/** The body of GET /api/admin/ordersOverview besides `success`. */
+export interface OrdersOverview {
+  orderStats: Record<OrderStatus, number>;
+  /** EUR, without cancelled orders. */
+  totalRevenue: number;
+  orders: OverviewOrder[];
+  series: OverviewSeriesPoint[];
+}

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { formatEuro, ORDER_STATUSES, toCents, zonedTime } from '@pizzeria/domain';
+import { formatEuro, ORDER_STATUSES, toCents, zonedTime, type OrdersOverview } from '@pizzeria/domain';
 import { api } from '../../lib/api-client';
 import { useDocumentTitle } from '../admin/use-document-title';
 import { FETCH_ORDERS_ERROR } from '../admin-board/admin-orders-api';
@@ -105,10 +105,10 @@ export default function OrderOverviewPage() {
     if (filter === 'custom' && !customDate) return;
     let active = true;
     api
-      .get<unknown>(overviewQuery(filter, customDate), { auth: true })
+      .get<OrdersOverview>(overviewQuery(filter, customDate), { auth: true })
       .then((body) => {
         if (!active) return;
-        setOverview(readOverview(body, filter));
+        setOverview(readOverview(body));
         setFailed(false);
       })
       .catch((error: unknown) => {

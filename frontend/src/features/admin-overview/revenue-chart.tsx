@@ -12,12 +12,12 @@ import {
 } from 'chart.js';
 import { Chart } from 'react-chartjs-2';
 import { formatEuro, toCents } from '@pizzeria/domain';
-import type { SeriesPoint } from './overview-data';
+import type { OverviewSeriesPoint } from '@pizzeria/domain';
 
 ChartJS.register(BarController, BarElement, LineController, LineElement, PointElement, CategoryScale, LinearScale, Tooltip, Legend);
 
 /** Revenue as bars (left axis, euro) and the number of orders as a line (right axis). */
-export function RevenueChart({ series }: { series: SeriesPoint[] }) {
+export function RevenueChart({ series }: { series: OverviewSeriesPoint[] }) {
   return (
     <figure className="overview-chart">
       <figcaption>Umsatz und Bestellungen im Zeitraum</figcaption>

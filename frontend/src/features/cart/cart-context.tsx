@@ -9,9 +9,8 @@ import {
   totalAfterDiscountCents,
   type CartItem,
   type Cents,
-  type DeliveryMethod,
 } from '@pizzeria/domain';
-import { EMPTY_CART_STATE, loadCartItems, loadCartState, saveCart, type StoredCartState, type VoucherStatus } from './cart-storage';
+import { EMPTY_CART_STATE, loadCartItems, loadCartState, saveCart, type StoredCartState } from './cart-storage';
 import { useVoucherCheck, type VoucherOutcome } from './voucher-check';
 
 export type { VoucherStatus } from './cart-storage';
@@ -23,19 +22,9 @@ export interface DeliveryLocation {
   minOrderValue: number;
 }
 
-export interface CartContextValue {
+/** The stored cart state (amounts in EUR; the discount is 0 unless the voucher is valid), its lines, totals and actions. */
+export interface CartContextValue extends StoredCartState {
   items: CartItem[];
-  deliveryMethod: DeliveryMethod;
-  postalCode: string;
-  city: string;
-  /** EUR */
-  minOrderValue: number;
-  messageToChef: string;
-  messageToDriver: string;
-  discountCode: string;
-  /** EUR; 0 unless the voucher is valid. */
-  discountAmount: number;
-  voucherStatus: VoucherStatus;
   subtotalCents: Cents;
   finalTotalCents: Cents;
   itemCount: number;

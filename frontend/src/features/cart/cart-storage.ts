@@ -10,10 +10,12 @@ export interface StoredCartState {
   deliveryMethod: DeliveryMethod;
   postalCode: string;
   city: string;
+  /** EUR */
   minOrderValue: number;
   messageToChef: string;
   messageToDriver: string;
   discountCode: string;
+  /** EUR; 0 unless the voucher is valid. */
   discountAmount: number;
   voucherStatus: VoucherStatus;
 }

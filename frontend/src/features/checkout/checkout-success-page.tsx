@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { SHOP_NAME, isOrderStatus, type CartItem, type CustomerOrderView, type OrderRecord } from '@pizzeria/domain';
+import { SHOP_NAME, isOrderStatus, parseOrderDetails, type CustomerOrderView, type OrderDetailsEntry, type OrderRecord } from '@pizzeria/domain';
 import { api } from '../../lib/api-client';
 import { useClock } from './clock-context';
 import type { ReceiptOrder } from './order-receipt';
@@ -12,22 +12,8 @@ import './checkout.css';
 interface OrderReply {
   success?: boolean;
   message?: string;
-  orderDetails?: { product_details?: string | CartItem[] }[];
+  orderDetails?: OrderDetailsEntry[];
   order?: Partial<OrderRecord>;
-}
-
-/** product_details is a JSON text list of cart items (SPEC.md section 3); tolerate an already parsed list. */
-export function parseLines(details: OrderReply['orderDetails']): CartItem[] {
-  return (details ?? []).flatMap((detail) => {
-    const raw = detail.product_details;
-    if (Array.isArray(raw)) return raw;
-    try {
-      const parsed: unknown = JSON.parse(raw ?? '[]');
-      return Array.isArray(parsed) ? (parsed as CartItem[]) : [];
-    } catch {
-      return [];
-    }
-  });
 }
 
 function toReceipt(orderId: number, reply: OrderReply): { receipt: ReceiptOrder; view: CustomerOrderView } {
@@ -41,7 +27,7 @@ function toReceipt(orderId: number, reply: OrderReply): { receipt: ReceiptOrder;
     discountAmount: typeof order.discountAmount === 'number' ? order.discountAmount : null,
     order_total: Number(order.order_total ?? 0),
     paymentMethod: order.paymentMethod,
-    lines: parseLines(reply.orderDetails ?? (order.product_details ? [{ product_details: order.product_details }] : [])),
+    lines: reply.orderDetails ? parseOrderDetails(reply.orderDetails) : (order.product_details ?? []),
   };
   const view: CustomerOrderView = {
     order_id: order.order_id ?? orderId,

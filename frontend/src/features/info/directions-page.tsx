@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { SHOP_CONTACT, SHOP_NAME } from '@pizzeria/domain';
-import { LegalPage, OwnerData } from '../legal/legal-page';
+import { LegalPage, OwnerData, ShopContactDetails } from '../legal/legal-page';
 import './info.css';
 
 export default function DirectionsPage() {
@@ -24,11 +24,7 @@ export default function DirectionsPage() {
       </address>
 
       <h2>Kontakt</h2>
-      <p>
-        Telefon: <a href={SHOP_CONTACT.phoneHref}>{SHOP_CONTACT.phone}</a>
-        <br />
-        E-Mail: <a href={`mailto:${SHOP_CONTACT.email}`}>{SHOP_CONTACT.email}</a>
-      </p>
+      <ShopContactDetails />
       <p>
         Für Fragen zu einer laufenden Bestellung rufen Sie uns am besten an – so können wir sofort reagieren. Unsere
         Erreichbarkeit richtet sich nach den <Link to="/oeffnungszeiten">Öffnungszeiten</Link>.

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { SHOP_CONTACT, SHOP_NAME } from '@pizzeria/domain';
-import { LegalPage, OwnerData } from './legal-page';
+import { LegalPage, OwnerData, ShopContactDetails } from './legal-page';
 
 export default function ImpressumPage() {
   return (
@@ -19,11 +19,7 @@ export default function ImpressumPage() {
       </OwnerData>
 
       <h2>Kontakt</h2>
-      <p>
-        Telefon: <a href={SHOP_CONTACT.phoneHref}>{SHOP_CONTACT.phone}</a>
-        <br />
-        E-Mail: <a href={`mailto:${SHOP_CONTACT.email}`}>{SHOP_CONTACT.email}</a>
-      </p>
+      <ShopContactDetails />
 
       <h2>Umsatzsteuer</h2>
       <p>Umsatzsteuer-Identifikationsnummer gemäß § 27a Umsatzsteuergesetz:</p>

@@ -1,5 +1,5 @@
 import { useEffect, type ReactNode } from 'react';
-import { SHOP_NAME } from '@pizzeria/domain';
+import { SHOP_CONTACT, SHOP_NAME } from '@pizzeria/domain';
 import './legal.css';
 
 interface LegalPageProps {
@@ -37,5 +37,16 @@ export function OwnerData({ children, label = 'Angaben des Betreibers – vor de
       <p className="owner-data__label">{label}</p>
       <div className="owner-data__body">{children}</div>
     </div>
+  );
+}
+
+/** Phone and e-mail of the shop, as links. */
+export function ShopContactDetails() {
+  return (
+    <p>
+      Telefon: <a href={SHOP_CONTACT.phoneHref}>{SHOP_CONTACT.phone}</a>
+      <br />
+      E-Mail: <a href={`mailto:${SHOP_CONTACT.email}`}>{SHOP_CONTACT.email}</a>
+    </p>
   );
 }
