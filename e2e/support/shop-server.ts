@@ -11,6 +11,8 @@ export interface StartShopOptions {
   fixedNow?: string;
   /** Extra or overriding environment of the backend process (e.g. PAYPAL_API_BASE, SMTP_URL). */
   env?: Record<string, string>;
+  /** Join this shop's database (a second process behind the same load balancer) instead of a fresh copy; it is not dropped on stop. */
+  databaseOf?: RunningShop;
 }
 
 export interface RunningShop {
@@ -64,8 +66,8 @@ export async function startShop(opts: StartShopOptions = {}): Promise<RunningSho
   const serverUrl = process.env.TEST_DATABASE_URL;
   const template = process.env.PIZZERIA_E2E_TEMPLATE_DB;
   if (!serverUrl || !template) throw new Error('startShop needs the globalSetup of e2e/jest.config.js');
-  const database = uniqueDatabaseName('pizzeria_e2e');
-  const databaseUrl = await createDatabase(serverUrl, database, template);
+  const database = opts.databaseOf ? null : uniqueDatabaseName('pizzeria_e2e');
+  const databaseUrl = opts.databaseOf?.databaseUrl ?? (await createDatabase(serverUrl, database!, template));
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   const env: NodeJS.ProcessEnv = {
@@ -93,7 +95,7 @@ export async function startShop(opts: StartShopOptions = {}): Promise<RunningSho
       await exited(child);
       clearTimeout(killer);
     }
-    await dropDatabase(serverUrl, database);
+    if (database) await dropDatabase(serverUrl, database);
   };
   try {
     await waitForHealth(baseUrl, child, output);

@@ -81,6 +81,9 @@ export async function startEmbeddedPostgres(dataDir: string, logger = new Logger
     }
     await server.start();
   } catch (error) {
+    if (logs.some((line) => line.includes('another postmaster'))) {
+      throw new Error(`Die eingebettete Datenbank in ${dataDir} wird schon von einem anderen Prozess benutzt. Läuft der Shop bereits (npm start in einem anderen Fenster)?`);
+    }
     throw new Error(`Embedded PostgreSQL failed to start (${dataDir}): ${error instanceof Error ? error.message : 'the server exited'}\n${logs.slice(-20).join('')}`);
   }
   const client = server.getPgClient('postgres', '127.0.0.1');

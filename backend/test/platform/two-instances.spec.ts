@@ -3,8 +3,8 @@ import { connectSocket, nextEvent } from '../support/sockets';
 import { OPEN_MONDAY_EVENING, pickupOrder } from '../support/orders';
 import { createTestApp, TestApp } from '../support/test-app';
 
-/** Two backend instances on one database, as behind a load balancer: events cross over via PostgreSQL. */
-describe('two backend processes sharing one database', () => {
+/** Two backend instances on one database, as behind a load balancer: events cross over via PostgreSQL (separate OS processes: e2e/backend-processes.e2e.ts). */
+describe('two backend instances sharing one database', () => {
   let a: TestApp;
   let b: TestApp;
   beforeAll(async () => {
