@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { buildCartItem, type CartItem, type Location, type Product, type ProductVariant } from '@pizzeria/domain';
 import { seriousAccessibilityProblems } from './support/accessibility';
-import { launchBrowser, newDesktopPage, newPhonePage, screenshot } from './support/browser';
+import { launchBrowser, NECESSARY_ONLY_CONSENT, newDesktopPage, newPhonePage, screenshot, seedLocalStorage } from './support/browser';
 import { E2E_ADMIN, RunningShop, startShop } from './support/shop-server';
 
 // Monday 2 March 2026, 18:00 in Berlin: the shop is open, today's slots run from 18:15.
@@ -34,15 +34,11 @@ async function catalogCart(shop: RunningShop, minimumEur: number): Promise<CartI
 
 /** Puts a cart (and, unless asked not to, a stored cookie choice) into the browser, then opens /checkout. */
 async function openCheckoutWith(page: Page, shop: RunningShop, items: CartItem[], state: Record<string, unknown>, opts: { consent?: boolean } = {}) {
-  await page.goto(`${shop.baseUrl}/anfahrt`);
-  await page.evaluate(
-    ({ items, state, consent }) => {
-      localStorage.setItem('cartItems', JSON.stringify(items));
-      localStorage.setItem('cartState', JSON.stringify(state));
-      if (consent) localStorage.setItem('cookieConsent', JSON.stringify({ necessary: true, analytics: false, marketing: false, savedAt: new Date().toISOString() }));
-    },
-    { items, state, consent: opts.consent ?? true },
-  );
+  await seedLocalStorage(page, shop.baseUrl, {
+    cartItems: items,
+    cartState: state,
+    ...((opts.consent ?? true) && { cookieConsent: NECESSARY_ONLY_CONSENT }),
+  });
   await page.goto(`${shop.baseUrl}/checkout`, { waitUntil: 'networkidle' });
   await page.getByRole('heading', { name: 'Bestellung abschließen' }).waitFor();
 }

@@ -1,5 +1,5 @@
 import type { Browser } from 'playwright-core';
-import { launchBrowser, newDesktopPage, newPhonePage, screenshot } from './support/browser';
+import { launchBrowser, NECESSARY_ONLY_CONSENT, newDesktopPage, newPhonePage, screenshot, seedLocalStorage } from './support/browser';
 import { RunningShop, startShop } from './support/shop-server';
 
 const MONDAY_EVENING = '2026-03-02T18:00:00+01:00';
@@ -49,8 +49,7 @@ describe('cookie banner and information pages in the browser', () => {
   it('renders the legal pages, Anfahrt and Öffnungszeiten readably on phone and desktop', async () => {
     for (const [device, open] of [['phone', newPhonePage], ['desktop', newDesktopPage]] as const) {
       const page = await open(browser, { now: MONDAY_EVENING });
-      await page.goto(`${shop.baseUrl}/anfahrt`);
-      await page.evaluate(() => localStorage.setItem('cookieConsent', JSON.stringify({ necessary: true, analytics: false, marketing: false, savedAt: new Date().toISOString() })));
+      await seedLocalStorage(page, shop.baseUrl, { cookieConsent: NECESSARY_ONLY_CONSENT });
       for (const [route, heading] of [
         ['/impressum', 'Impressum'],
         ['/datenschutz', 'Datenschutzerklärung'],

@@ -2,7 +2,7 @@ import type { Browser } from 'playwright-core';
 import { buildCartItem, type OrderSubmission, type Product, type ProductVariant } from '@pizzeria/domain';
 import { startFakePaypal, type FakePaypal } from '../tools/fake-paypal/fake-paypal-server';
 import { approvePayPalOrder, createPayPalOrder, PAYPAL_MESSAGES } from '../frontend/src/features/checkout/paypal-flow';
-import { launchBrowser, newPhonePage, screenshot } from './support/browser';
+import { launchBrowser, NECESSARY_ONLY_CONSENT, newPhonePage, screenshot, seedLocalStorage } from './support/browser';
 import { RunningShop, startShop } from './support/shop-server';
 
 const MONDAY_EVENING = '2026-03-02T18:00:00+01:00';
@@ -106,10 +106,7 @@ describe('PayPal checkout against the backend and the fake PayPal server', () =>
     expect(scripts.filter((url) => /paypal/i.test(url))).toEqual([]);
 
     const order = await submission();
-    await page.evaluate((items) => {
-      localStorage.setItem('cartItems', JSON.stringify(items));
-      localStorage.setItem('cookieConsent', JSON.stringify({ necessary: true, analytics: false, marketing: false, savedAt: new Date().toISOString() }));
-    }, order.cartItems);
+    await seedLocalStorage(page, shop.baseUrl, { cartItems: order.cartItems, cookieConsent: NECESSARY_ONLY_CONSENT });
     await page.goto(`${shop.baseUrl}/checkout`, { waitUntil: 'networkidle' });
     await page.getByText('oder bezahlen mit PayPal').waitFor();
     await page.getByText('PayPal ist gerade nicht erreichbar.', { exact: false }).waitFor();

@@ -42,16 +42,31 @@ export function newDesktopPage(browser: Browser, opts: PageOptions = {}): Promis
   return newPage(browser, { viewport: { width: 1366, height: 900 } }, opts);
 }
 
-/** Saves a screenshot (the viewport, or the whole page) to e2e/screenshots/<name>.png (git-ignored); returns its path. */
 /** Resolves once every finite animation and transition of the page has ended (dialogs fading in, buttons changing colour). */
 export async function settled(page: Page): Promise<void> {
   await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity));
 }
 
+/** Saves a screenshot (the viewport, or the whole page) to e2e/screenshots/<name>.png (git-ignored); returns its path. */
 export async function screenshot(page: Page, name: string, opts: { fullPage?: boolean } = {}): Promise<string> {
   fs.mkdirSync(SCREENSHOT_DIR, { recursive: true });
   const file = path.join(SCREENSHOT_DIR, `${name}.png`);
   await settled(page);
   await page.screenshot({ path: file, fullPage: opts.fullPage ?? false });
   return file;
+}
+
+/** A stored cookie choice of "necessary only", so the banner stays closed. */
+export const NECESSARY_ONLY_CONSENT = { necessary: true, analytics: false, marketing: false, savedAt: '2026-01-01T00:00:00.000Z' };
+
+/**
+ * Writes `entries` (JSON-encoded) into the shop's localStorage. The shop saves its cart once on mount, so the
+ * entries are written only after that first save has happened; otherwise it could overwrite them.
+ */
+export async function seedLocalStorage(page: Page, baseUrl: string, entries: Record<string, unknown>): Promise<void> {
+  await page.goto(`${baseUrl}/anfahrt`);
+  await page.waitForFunction(() => localStorage.getItem('cartItems') !== null);
+  await page.evaluate((values) => {
+    for (const [key, value] of Object.entries(values)) localStorage.setItem(key, JSON.stringify(value));
+  }, entries);
 }
