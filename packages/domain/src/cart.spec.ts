@@ -1,4 +1,4 @@
-import { addToCart, buildCartItem, buildDirectCartItem, cartItemCount, cartLineKey, cartSubtotalCents, setCartQuantity, totalAfterDiscountCents } from './cart';
+import { addToCart, buildCartItem, buildDirectCartItem, cartItemCount, cartLineKey, cartSubtotalCents, lineDetails, setCartQuantity, totalAfterDiscountCents } from './cart';
 import { dips, extras, products, variants } from './test-catalog.fixture';
 
 const margherita = products[1];
@@ -51,5 +51,37 @@ describe('cart', () => {
     expect(cartItemCount(cart)).toBe(3);
     expect(totalAfterDiscountCents(960, 100)).toBe(860);
     expect(totalAfterDiscountCents(960, 2000)).toBe(0);
+  });
+});
+
+describe('lineDetails', () => {
+  const line = (over: Partial<Parameters<typeof lineDetails>[0]>) => ({
+    productID: 7,
+    category_id: 2,
+    variantName: 'Standard',
+    extras: [],
+    dip: [],
+    dressing: '',
+    ...over,
+  });
+  const cheese = { extraID: 1, categoryID: 2, extra_name: 'Extra Käse', price: 1.5 };
+  const salami = { extraID: 2, categoryID: 2, extra_name: 'Salami', price: 1.5 };
+  const garlic = { dipsID: 1, dipID: 1, dipName: 'Knoblauch-Dip', price: 1 };
+
+  it('lists size, dressing, extras and dips of an ordinary line; nothing for a plain direct add', () => {
+    expect(lineDetails(line({ variantName: 'Groß Ø 32 cm', extras: [cheese, salami], dip: [garlic] }))).toEqual([
+      'Groß Ø 32 cm',
+      'Extras: Extra Käse, Salami',
+      'Dip: Knoblauch-Dip',
+    ]);
+    expect(lineDetails(line({ productID: 1, category_id: 1, variantName: 'Klein', dressing: 'Balsamico' }))).toEqual(['Klein', 'Dressing: Balsamico']);
+    expect(lineDetails(line({ productID: 67, category_id: 7 }))).toEqual([]);
+  });
+
+  it("puts the special products' leading choice first and never drops a paid extra", () => {
+    expect(lineDetails(line({ productID: 38, category_id: 5, variantName: 'mit Kroketten', dressing: 'Jägersoße' }))).toEqual(['Sauce: Jägersoße', 'mit Kroketten']);
+    expect(lineDetails(line({ productID: 40, variantName: '8 Stück', extras: [cheese], dip: [garlic] }))).toEqual(['Dip: Knoblauch-Dip', '8 Stück', 'Extras: Extra Käse']);
+    expect(lineDetails(line({ productID: 47, category_id: 3, extras: [cheese], dip: [garlic] }))).toEqual(['Dip: Knoblauch-Dip', 'Extras: Extra Käse']);
+    expect(lineDetails(line({ productID: 59, category_id: 6, variantName: 'Groß', dressing: 'Ketchup & Mayonnaise' }))).toEqual(['Groß', 'Ketchup & Mayonnaise']);
   });
 });

@@ -1,5 +1,5 @@
 import { type Cents, fromCents, toCents } from './money';
-import { STANDARD_VARIANT_NAME, usesNormalPrice } from './catalog-rules';
+import { CATEGORY, STANDARD_VARIANT_NAME, lineDetailKind, usesNormalPrice } from './catalog-rules';
 
 /** Catalog rows as the API returns them (SPEC.md section 3); prices are EUR numbers. */
 export interface Product {
@@ -144,4 +144,26 @@ export function cartItemCount(cart: readonly CartItem[]): number {
 /** Cart total after discount, never below zero. */
 export function totalAfterDiscountCents(subtotal: Cents, discount: Cents): Cents {
   return Math.max(0, subtotal - discount);
+}
+
+/**
+ * The choices of a line as short German labels, for the cart, the customer's receipt, the admin
+ * popup, the printed receipt and the kitchen. SPEC.md section 9's special cases decide what leads
+ * (the sauce of 38/39, the dip of 40/41/47, the size of 59); every other paid choice still follows,
+ * so the kitchen never misses an extra.
+ */
+export function lineDetails(item: Pick<CartItem, 'productID' | 'category_id' | 'variantName' | 'extras' | 'dip' | 'dressing'>): string[] {
+  const kind = lineDetailKind(item.productID);
+  const variant = item.variantName && item.variantName !== STANDARD_VARIANT_NAME ? item.variantName : '';
+  const extras = item.extras?.length ? `Extras: ${item.extras.map((e) => e.extra_name).join(', ')}` : '';
+  const dips = item.dip?.length ? `Dip: ${item.dip.map((d) => d.dipName).join(', ')}` : '';
+  const dressingLabel = kind === 'sauce-and-variant' ? 'Sauce: ' : item.category_id === CATEGORY.SALATE ? 'Dressing: ' : '';
+  const dressing = item.dressing ? `${dressingLabel}${item.dressing}` : '';
+  const order = {
+    'sauce-and-variant': [dressing, variant, extras, dips],
+    dip: [dips, variant, extras, dressing],
+    variant: [variant, dressing, extras, dips],
+    default: [variant, dressing, extras, dips],
+  }[kind];
+  return order.filter(Boolean);
 }

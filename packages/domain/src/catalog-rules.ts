@@ -115,7 +115,7 @@ export function extrasFor<T extends { categoryID: number }>(product: ProductRef,
   return extras.filter((e) => e.categoryID === product.category_id);
 }
 
-/** Which extra detail the cart and receipts show for a line (SPEC.md section 9 display special cases). */
+/** Which extra detail the cart and receipts show first for a line (SPEC.md section 9 display special cases). */
 export function lineDetailKind(productId: number): 'sauce-and-variant' | 'dip' | 'variant' | 'default' {
   if (productId === 38 || productId === 39) return 'sauce-and-variant';
   if (productId === 40 || productId === 41 || productId === 47) return 'dip';

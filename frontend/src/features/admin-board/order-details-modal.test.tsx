@@ -110,7 +110,7 @@ describe('OrderDetailsModal – details', () => {
     expect(screen.getByText('Extras: Salami')).toBeInTheDocument();
     expect(screen.getByText('Dip: Knoblauch')).toBeInTheDocument();
     expect(screen.getByText('Sauce: Tzatziki')).toBeInTheDocument();
-    expect(screen.getByText('Variante: Groß')).toBeInTheDocument();
+    expect(screen.getByText('Groß')).toBeInTheDocument();
     expect(screen.getByText('Bitte gut durch')).toBeInTheDocument();
     expect(screen.getByText('Hinterhaus')).toBeInTheDocument();
     expect(screen.getByText('Rabatt (PIZZA10)')).toBeInTheDocument();

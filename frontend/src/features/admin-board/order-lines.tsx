@@ -1,5 +1,4 @@
-import { formatEuro, toCents, type CartItem } from '@pizzeria/domain';
-import { orderLineDetails } from './order-line-details';
+import { formatEuro, lineDetails, toCents, type CartItem } from '@pizzeria/domain';
 
 /** The order's lines with quantity, product, chosen details and price. */
 export function OrderLines({ lines }: { lines: CartItem[] }) {
@@ -13,7 +12,7 @@ export function OrderLines({ lines }: { lines: CartItem[] }) {
             </span>
             <span>{formatEuro(toCents(line.totalPrice))}</span>
           </div>
-          {orderLineDetails(line).map((detail) => (
+          {lineDetails(line).map((detail) => (
             <p key={detail} className="order-lines__detail">
               {detail}
             </p>

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { createPortal } from 'react-dom';
-import { formatEuro, SHOP_NAME, toCents, type OrderRecord } from '@pizzeria/domain';
+import { formatEuro, lineDetails, SHOP_NAME, toCents, type OrderRecord } from '@pizzeria/domain';
 import {
   addressLines,
   customerName,
@@ -10,7 +10,6 @@ import {
   formatShopTime,
   paymentLabel,
 } from '../admin/order-labels';
-import { orderLineDetails } from './order-line-details';
 import './order-receipt.css';
 
 function Row({ label, value }: { label: string; value: string }) {
@@ -46,7 +45,7 @@ function Receipt({ order }: { order: OrderRecord }) {
       {order.product_details.map((line, index) => (
         <div key={index} className="receipt__line">
           <Row label={`${line.quantity} × ${line.productName}`} value={formatEuro(toCents(line.totalPrice))} />
-          {orderLineDetails(line).map((detail) => (
+          {lineDetails(line).map((detail) => (
             <p key={detail} className="receipt__detail">
               {detail}
             </p>

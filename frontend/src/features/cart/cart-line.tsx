@@ -1,9 +1,9 @@
-import { MAX_QUANTITY, formatEuro, toCents, type CartItem } from '@pizzeria/domain';
+import { MAX_QUANTITY, formatEuro, lineDetails, toCents, type CartItem } from '@pizzeria/domain';
 import { QuantityStepper } from '../../components/quantity-stepper';
-import { cartLineDetails } from './cart-line-details';
+
 
 export function CartLine({ item, onQuantity }: { item: CartItem; onQuantity: (quantity: number) => void }) {
-  const details = cartLineDetails(item);
+  const details = lineDetails(item);
   return (
     <li className="cart-line">
       <span className="cart-line-name">{item.productName}</span>

@@ -1,6 +1,5 @@
-import { zonedTime, type OrderRecord } from '@pizzeria/domain';
+import { lineDetails, zonedTime, type OrderRecord } from '@pizzeria/domain';
 import { customerName, deliveryLabel, formatCalendarDate, formatShopTime } from '../admin/order-labels';
-import { orderLineDetails } from '../admin-board/order-line-details';
 import { dueAt, timeLeft } from './kitchen-schedule';
 
 interface Props {
@@ -47,7 +46,7 @@ export function KitchenOrderCard({ order, now, onDone }: Props) {
             <span className="kitchen-card__qty">{line.quantity}×</span>
             <span>
               <span className="kitchen-card__product">{line.productName}</span>
-              {orderLineDetails(line).map((detail) => (
+              {lineDetails(line).map((detail) => (
                 <span key={detail} className="kitchen-card__detail">
                   {detail}
                 </span>
