@@ -121,7 +121,10 @@ export class OrderOverviewService {
     });
   }
 
-  /** One point per shop day that had orders, oldest first. */
+  /**
+   * One point per shop day from the first order until today, oldest first; days without orders
+   * are zeros, so the chart's time axis stays even (a quiet Tuesday shows as a gap, not as nothing).
+   */
   private async daySeries(): Promise<OverviewSeriesPoint[]> {
     const rows: { bucket: string; orders: string; cents: string }[] = await this.placedOrders({ from: null, until: null, day: null })
       .andWhere("o.status <> 'storniert'")
@@ -132,6 +135,15 @@ export class OrderOverviewService {
       .groupBy('bucket')
       .orderBy('bucket', 'ASC')
       .getRawMany();
-    return rows.map((r) => ({ label: r.bucket, revenue: fromCents(Number(r.cents)), orders: Number(r.orders) }));
+    if (rows.length === 0) return [];
+    const byDay = new Map(rows.map((r) => [r.bucket, r]));
+    const today = zonedTime(this.clock.now(), this.config.shopTimezone).date;
+    const last = rows[rows.length - 1].bucket > today ? rows[rows.length - 1].bucket : today;
+    const series: OverviewSeriesPoint[] = [];
+    for (let day = rows[0].bucket; day <= last; day = addDays(day, 1)) {
+      const row = byDay.get(day);
+      series.push({ label: day, revenue: fromCents(Number(row?.cents ?? 0)), orders: Number(row?.orders ?? 0) });
+    }
+    return series;
   }
 }

@@ -3,9 +3,9 @@ import { createTestApp, type TestApp } from '../../test/support/test-app';
 import { FRIDAY_EVENING, loadMenu, standardCart, submission } from './testing/order-fixtures';
 
 /**
- * Four orders of 21,90 € around Berlin's midnight between Friday 20 and Saturday 21 November:
+ * Orders of 21,90 € around Berlin's midnight between Friday 20 and Saturday 21 November:
  * 23:30 Berlin is 22:30 UTC and 00:30 Berlin is still Friday 23:30 UTC, so only reading days in
- * the shop's zone puts them on the right day.
+ * the shop's zone puts them on the right day. One more on Monday 16 leaves two quiet days.
  */
 describe('GET /api/admin/ordersOverview', () => {
   let t: TestApp;
@@ -30,17 +30,19 @@ describe('GET /api/admin/ordersOverview', () => {
     ids.thursday = await place();
     await admin('post', '/api/admin/orders/confirm', { orderId: ids.thursday, deliveryTime: '30 Min.' });
     await placedAt(ids.thursday, '2026-11-19T12:00:00Z');
+    ids.monday = await place();
+    await placedAt(ids.monday, '2026-11-16T18:00:00Z');
   });
   afterAll(() => t.close());
 
   const overview = (query: string) => request(t.baseUrl).get(`/api/admin/ordersOverview${query}`).set('Authorization', `Bearer ${token}`);
 
-  it('total: counts per status, revenue without cancelled orders, every order, a per-day series', async () => {
+  it('total: counts per status, revenue without cancelled orders, every order, a per-day series without gaps', async () => {
     const res = await overview('?dateFilter=total').expect(200);
     expect(res.body).toMatchObject({
       success: true,
-      orderStats: { ausstehend: 2, bestätigt: 1, abgeschlossen: 0, storniert: 1 },
-      totalRevenue: 65.7,
+      orderStats: { ausstehend: 3, bestätigt: 1, abgeschlossen: 0, storniert: 1 },
+      totalRevenue: 87.6,
     });
     expect(res.body.orders.map((o: { id: number }) => o.id).sort()).toEqual(Object.values(ids).sort());
     expect(res.body.orders.find((o: { id: number }) => o.id === ids.fridayLate)).toEqual({
@@ -51,6 +53,9 @@ describe('GET /api/admin/ordersOverview', () => {
       orderDetails: [{ product_details: expect.any(String) }],
     });
     expect(res.body.series).toEqual([
+      { label: '2026-11-16', revenue: 21.9, orders: 1 },
+      { label: '2026-11-17', revenue: 0, orders: 0 },
+      { label: '2026-11-18', revenue: 0, orders: 0 },
       { label: '2026-11-19', revenue: 21.9, orders: 1 },
       { label: '2026-11-20', revenue: 21.9, orders: 1 },
       { label: '2026-11-21', revenue: 21.9, orders: 1 },
