@@ -71,4 +71,25 @@ describe('admin: Bestellübersicht', () => {
     await screenshot(page, 'admin-overview-phone', { fullPage: true });
     await page.context().close();
   });
+
+  it('follows the evening live: a new order and a cancellation change the figures without a reload', async () => {
+    const page = await newDesktopPage(browser, { now: ADMIN_E2E_NOW });
+    await signIn(page, shop.baseUrl);
+    await page.goto(`${shop.baseUrl}/admin/overview`);
+    const revenue = page.getByTestId('overview-revenue');
+    await revenue.waitFor();
+    const pendingBefore = Number(await page.getByTestId('overview-count-ausstehend').textContent());
+
+    const order = await placeDrinkOrder(shop.baseUrl, { quantity: 5 });
+    expectedRevenueCents += order.totalCents;
+    await page.getByTestId('overview-count-ausstehend').filter({ hasText: String(pendingBefore + 1) }).waitFor({ timeout: 2000 });
+    expect(await revenue.textContent()).toBe(formatEuro(expectedRevenueCents));
+    await page.getByRole('cell', { name: `#${order.orderId}` }).waitFor();
+
+    await adminCall(shop.baseUrl, await adminToken(shop.baseUrl), 'PUT', '/admin/orders/status', { orderId: order.orderId, status: 'storniert' });
+    expectedRevenueCents -= order.totalCents;
+    await revenue.filter({ hasText: formatEuro(expectedRevenueCents) }).waitFor({ timeout: 2000 });
+    expect(await page.getByTestId('overview-count-ausstehend').textContent()).toBe(String(pendingBefore));
+    await page.context().close();
+  });
 });

@@ -1,11 +1,11 @@
-import { useEffect, useState } from 'react';
-import { formatEuro, ORDER_STATUSES, toCents, zonedTime, type OrdersOverview } from '@pizzeria/domain';
-import { api } from '../../lib/api-client';
+import { useState } from 'react';
+import { formatEuro, ORDER_STATUSES, toCents, zonedTime } from '@pizzeria/domain';
 import { useDocumentTitle } from '../admin/use-document-title';
 import { FETCH_ORDERS_ERROR } from '../admin-board/admin-orders-api';
 import { formatShopDateTime, STATUS_LABELS } from '../admin/order-labels';
-import { overviewQuery, readOverview, type DateFilter, type Overview, type OverviewOrder } from './overview-data';
+import { type DateFilter, type OverviewOrder } from './overview-data';
 import { RevenueChart } from './revenue-chart';
+import { useOrdersOverview } from './use-orders-overview';
 import './order-overview.css';
 
 const FILTERS: { value: DateFilter; label: string }[] = [
@@ -97,28 +97,8 @@ function OrdersTable({ orders }: { orders: OverviewOrder[] }) {
 export default function OrderOverviewPage() {
   const [filter, setFilter] = useState<DateFilter>('today');
   const [customDate, setCustomDate] = useState(() => zonedTime(new Date()).date);
-  const [overview, setOverview] = useState<Overview | null>(null);
-  const [failed, setFailed] = useState(false);
+  const { overview, failed } = useOrdersOverview(filter, customDate);
   useDocumentTitle('Bestellübersicht');
-
-  useEffect(() => {
-    if (filter === 'custom' && !customDate) return;
-    let active = true;
-    api
-      .get<OrdersOverview>(overviewQuery(filter, customDate), { auth: true })
-      .then((body) => {
-        if (!active) return;
-        setOverview(readOverview(body));
-        setFailed(false);
-      })
-      .catch((error: unknown) => {
-        console.error(FETCH_ORDERS_ERROR, error);
-        if (active) setFailed(true);
-      });
-    return () => {
-      active = false;
-    };
-  }, [filter, customDate]);
 
   return (
     <div className="overview">
