@@ -10,6 +10,7 @@ import {
   SATURDAY,
   STANDARD_CART_CENTS,
   TUESDAY,
+  WEDNESDAY,
   bigCart,
   loadMenu,
   standardCart,
@@ -203,6 +204,13 @@ describe('POST /api/orders (cash) on Friday 18:30 Berlin', () => {
 
     it('Tuesday → 400 "Dienstags geschlossen."', async () => {
       await expectRefused(submission(bigCart(menu), { preorder: true, desiredDeliveryDate: TUESDAY, desiredDeliveryTime: '18:00' }), 400, 'Dienstags geschlossen.');
+    });
+
+    it('a Wednesday delivery at 17:00, before the delivery hours begin (17:30) → 400; 17:30, or pickup at 17:00, is fine', async () => {
+      const wednesday = { preorder: true, desiredDeliveryDate: WEDNESDAY };
+      await expectRefused(submission(standardCart(menu), { ...DELIVERY_ADDRESS, ...wednesday, desiredDeliveryTime: '17:00' }), 400, ORDER_MESSAGES.badTime);
+      await post(submission(standardCart(menu), { ...DELIVERY_ADDRESS, ...wednesday, desiredDeliveryTime: '17:30' })).expect(201);
+      await post(submission(standardCart(menu), { ...wednesday, desiredDeliveryTime: '17:00' })).expect(201);
     });
 
     it('a past date → 400', async () => {
