@@ -311,8 +311,10 @@ describe('checkout API', () => {
         await validate(validCart(), { deliveryMethod: 'abholung', postalCode: '', city: '' }).expect(200);
       });
 
-      it('accepts the postal code as a number', async () => {
+      it('accepts the postal code as a number, like POST /api/orders, but no fraction', async () => {
         await validate(validCart(), { deliveryMethod: 'lieferung', postalCode: 35410, city: 'Weidenfeld' }).expect(200);
+        const res = await validate(validCart(), { deliveryMethod: 'lieferung', postalCode: 35410.5, city: 'Weidenfeld' }).expect(400);
+        expect(res.body.message).toBe('Bitte eine gültige Postleitzahl angeben.');
       });
     });
 

@@ -101,6 +101,12 @@ describe('POST /api/orders (cash) on Friday 18:30 Berlin', () => {
       expect(voucher.used_count).toBe(1);
     });
 
+    it('accepts the postal code as a number, like /api/checkout/validate, and stores its text', async () => {
+      const res = await post(submission(standardCart(menu), { ...DELIVERY_ADDRESS, postalCode: 35410 as unknown as string })).expect(201);
+      const [row] = await t.dataSource.query('SELECT postal_code FROM orders WHERE id = $1', [res.body.orderId]);
+      expect(row.postal_code).toBe('35410');
+    });
+
     it('accepts "So schnell wie möglich" today while the shop is live', async () => {
       await post(submission(standardCart(menu), { desiredDeliveryTime: 'So schnell wie möglich' })).expect(201);
     });
@@ -181,12 +187,26 @@ describe('POST /api/orders (cash) on Friday 18:30 Berlin', () => {
       ['unknown payment method', { paymentMethod: 'bitcoin' }, 'Bitte wählen Sie eine Zahlungsart.'],
       ['bad date format', { desiredDeliveryDate: '20.11.2026' }, ORDER_MESSAGES.badDate],
       ['empty cart', { cartItems: [], totalPriceShoppingCart: 0 }, PRICING_MESSAGES.emptyCart],
+      ['first name of blanks', { firstName: '   ' }, 'Bitte geben Sie Ihren Vornamen ein.'],
+      ['last name of blanks', { lastName: ' \t ' }, 'Bitte geben Sie Ihren Nachnamen ein.'],
+      ['email of blanks', { email: '   ' }, 'Bitte geben Sie Ihre E-Mail-Adresse ein.'],
+      ['phone of blanks', { phone: '   ' }, 'Bitte geben Sie Ihre Telefonnummer ein.'],
+      ['a cart line that is null', { cartItems: [null] }, 'Ungültige Position im Warenkorb.'],
+      ['a postal code that is no whole number', { ...DELIVERY_ADDRESS, postalCode: 35410.5 }, 'Bitte geben Sie eine gültige Postleitzahl (5 Ziffern) ein.'],
     ])('%s → 400', async (_name, override, message) => {
       await expectRefused({ ...submission(standardCart(menu)), ...override }, 400, message);
     });
 
     it('delivery without street → 400', async () => {
       await expectRefused(submission(standardCart(menu), { ...DELIVERY_ADDRESS, street: '' }), 400, 'Bitte geben Sie Ihre Straße ein.');
+    });
+
+    it.each([
+      ['street', 'Bitte geben Sie Ihre Straße ein.'],
+      ['house_number', 'Bitte geben Sie Ihre Hausnummer ein.'],
+      ['city', 'Bitte geben Sie Ihren Ort ein.'],
+    ])('delivery with a %s of blanks → 400', async (field, message) => {
+      await expectRefused(submission(standardCart(menu), { ...DELIVERY_ADDRESS, [field]: '    ' }), 400, message);
     });
 
     it('delivery to a postal code of 4 digits → 400', async () => {
