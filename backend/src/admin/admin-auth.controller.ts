@@ -1,5 +1,6 @@
 import { Body, Controller, HttpCode, HttpStatus, Post, UseGuards } from '@nestjs/common';
 import { ThrottlerGuard } from '@nestjs/throttler';
+import { PLATFORM_MESSAGES } from '../common/messages';
 import { AdminAuthService } from './admin-auth.service';
 import { LoginDto } from './dto/login.dto';
 
@@ -11,7 +12,7 @@ export class AdminAuthController {
   @Post('login')
   @HttpCode(HttpStatus.OK)
   @UseGuards(ThrottlerGuard)
-  async login(@Body() body: LoginDto): Promise<{ success: true; token: string }> {
-    return { success: true, token: await this.auth.login(body.username, body.password) };
+  async login(@Body() body: LoginDto): Promise<{ success: true; token: string; message: string }> {
+    return { success: true, token: await this.auth.login(body.username, body.password), message: PLATFORM_MESSAGES.loggedIn };
   }
 }

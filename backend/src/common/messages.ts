@@ -12,6 +12,7 @@ export const PLATFORM_MESSAGES = {
   tooManyLogins: 'Zu viele Anmeldeversuche. Bitte warten Sie eine Minute.',
   unavailable: 'Der Dienst ist vorübergehend nicht erreichbar. Bitte versuchen Sie es später erneut.',
   loginFailed: 'Benutzername oder Passwort falsch.',
+  loggedIn: 'Anmeldung erfolgreich.',
 } as const;
 
 export const DEFAULT_MESSAGE_BY_STATUS: Record<number, string> = {

@@ -97,7 +97,7 @@ describe('admin order calls', () => {
   it('GET /api/admin/order-details/:id returns the lines as JSON text and the order; 404 / 400 otherwise', async () => {
     const placed = await place();
     const res = await api().get(`/api/admin/order-details/${placed.orderId}`).set(auth()).expect(200);
-    expect(res.body.success).toBe(true);
+    expect(res.body).toMatchObject({ success: true, message: 'Bestellung gefunden.' });
     expect(res.body.order.order_id).toBe(placed.orderId);
     expect(JSON.parse(res.body.orderDetails[0].product_details)).toEqual(res.body.order.product_details);
     expect((await api().get('/api/admin/order-details/999999').set(auth()).expect(404)).body.message).toBe('Bestellung nicht gefunden.');

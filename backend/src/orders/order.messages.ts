@@ -2,6 +2,8 @@
 export const ORDER_API_MESSAGES = {
   placed: 'Bestellung erfolgreich aufgegeben.',
   notFound: 'Bestellung nicht gefunden.',
+  found: 'Bestellung gefunden.',
+  overviewLoaded: 'Übersicht geladen.',
   statusUpdated: 'Bestellstatus aktualisiert.',
   confirmed: 'Bestellung bestätigt.',
   printed: 'Druck vermerkt.',

@@ -138,7 +138,7 @@ describe('POST /api/orders (cash) on Friday 18:30 Berlin', () => {
 
     it('GET /api/orders/:id/token/:token returns the order and its lines as JSON text', async () => {
       const res = await request(t.baseUrl).get(`/api/orders/${placed.orderId}/token/${placed.token}`).expect(200);
-      expect(res.body.success).toBe(true);
+      expect(res.body).toMatchObject({ success: true, message: 'Bestellung gefunden.' });
       const order: OrderRecord = res.body.order;
       expect(order).toMatchObject({
         order_id: placed.orderId,
