@@ -78,9 +78,33 @@ describe('configuration', () => {
     ['PUBLIC_URL', 'bella-napoli.example'],
     ['JWT_SECRET', 'short'],
     ['SHOP_FIXED_NOW', 'gestern'],
+    ['ADMIN_USERNAME', 'a'.repeat(51)],
+    ['ADMIN_USERNAME', 'chef admin'],
+    ['ADMIN_USERNAME', "admin'; --"],
   ])('fails fast naming the bad variable %s=%s', (name, value) => {
     expect(() => loadAppConfig({ [name]: value }, dataDir)).toThrow(ConfigurationError);
     expect(() => loadAppConfig({ [name]: value }, dataDir)).toThrow(name);
+  });
+
+  it('accepts an admin name of up to 50 letters, digits and . _ @ -', () => {
+    expect(loadAppConfig({ ADMIN_USERNAME: 'a'.repeat(50) }, dataDir).adminUsername).toBe('a'.repeat(50));
+    expect(loadAppConfig({ ADMIN_USERNAME: 'jürgen.müller_2@bella-napoli' }, dataDir).adminUsername).toBe('jürgen.müller_2@bella-napoli');
+  });
+
+  it.each([
+    ['PAYPAL_CLIENT_ID', 'PAYPAL_CLIENT_SECRET'],
+    ['PAYPAL_CLIENT_SECRET', 'PAYPAL_CLIENT_ID'],
+  ])('fails fast when %s is set without %s, naming the missing one', (given, missing) => {
+    const load = () => loadAppConfig({ [given]: 'geheim-123' }, dataDir);
+    expect(load).toThrow(ConfigurationError);
+    expect(load).toThrow(new RegExp(`${missing} must be set when ${given} is`));
+    expect(load).not.toThrow('geheim-123');
+  });
+
+  it('refuses an over-long ADMIN_USERNAME before the database could fail on it', async () => {
+    await expect(createApp({ env: { ADMIN_USERNAME: 'a'.repeat(51), DATABASE_URL: 'postgres://nobody@127.0.0.1:1/none' } })).rejects.toThrow(
+      /Invalid configuration:\n.*ADMIN_USERNAME must be 1 to 50/,
+    );
   });
 
   it('refuses to boot the app with a bad environment before touching any database', async () => {
