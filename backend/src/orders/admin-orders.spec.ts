@@ -169,6 +169,34 @@ describe('admin order calls', () => {
       expect(mail.text).toContain(`Gesamt: ${formatEuro(STANDARD_CART_CENTS)}`);
     });
 
+    describe('cancelling an order with a voucher', () => {
+      const usedCount = async (code: string) => (await t.dataSource.query('SELECT used_count FROM vouchers WHERE code = $1', [code]))[0].used_count;
+      const withVoucher = (code: string) => ({ discountCode: code, discountAmount: 1 });
+
+      it('gives the use back, so a one-off code works again; a second cancel gives nothing more', async () => {
+        await t.dataSource.query(`INSERT INTO vouchers (code, kind, value, usage_limit, used_count) VALUES ('STORNO1', 'fixed', 100, 1, 0)`);
+        const placed = await place(withVoucher('STORNO1'));
+        expect(await usedCount('STORNO1')).toBe(1);
+        await api().post('/api/orders').send(submission(standardCart(menu), withVoucher('STORNO1'))).expect(400);
+
+        await confirm(placed.orderId, { deliveryTime: '15 Min.' }).expect(200);
+        await setStatus(placed.orderId, 'storniert').expect(200);
+        expect(await usedCount('STORNO1')).toBe(0);
+        await setStatus(placed.orderId, 'storniert').expect(409);
+        expect(await usedCount('STORNO1')).toBe(0);
+        await place(withVoucher('STORNO1'));
+        expect(await usedCount('STORNO1')).toBe(1);
+      });
+
+      it('never counts below zero', async () => {
+        await t.dataSource.query(`INSERT INTO vouchers (code, kind, value, usage_limit, used_count) VALUES ('STORNO2', 'fixed', 100, NULL, 0)`);
+        const placed = await place(withVoucher('STORNO2'));
+        await t.dataSource.query(`UPDATE vouchers SET used_count = 0 WHERE code = 'STORNO2'`);
+        await setStatus(placed.orderId, 'storniert').expect(200);
+        expect(await usedCount('STORNO2')).toBe(0);
+      });
+    });
+
     it("refuses illegal changes with 409 'Dieser Statuswechsel ist nicht möglich.'", async () => {
       const illegal = { success: false, message: 'Dieser Statuswechsel ist nicht möglich.' };
       const pending = await place();

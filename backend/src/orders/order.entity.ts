@@ -71,6 +71,7 @@ export class OrderEntity {
   @Column({ name: 'discount_code', type: 'varchar', nullable: true })
   discountCode: string | null;
 
+  /** The voucher whose use this order holds (counted at placing, given back on cancellation). */
   @Column({ name: 'voucher_id', type: 'integer', nullable: true })
   voucherId: number | null;
 

@@ -106,6 +106,8 @@ export class OrdersService {
       await manager.query('RELEASE SAVEPOINT voucher_redeem');
     } catch (error) {
       await manager.query('ROLLBACK TO SAVEPOINT voucher_redeem');
+      // The order holds no use of the voucher, so cancelling it must not give one back.
+      await manager.update(OrderEntity, { id: order.id }, { voucherId: null });
       this.logger.warn(`Gutschein ${order.discountCode} bei bezahlter PayPal-Bestellung ${order.id} nicht mehr einlösbar: ${String(error)}`);
     }
   }

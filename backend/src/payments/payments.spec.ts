@@ -136,6 +136,18 @@ describe('PayPal payments against the fake PayPal server', () => {
     expect((await rowOf(id)).payment_status).toBe('bezahlt');
   });
 
+  it('a paid order whose voucher ran out meanwhile stands, holds no use of it and gives none back when cancelled', async () => {
+    await t.dataSource.query(`INSERT INTO vouchers (code, kind, value, usage_limit, used_count) VALUES ('LETZTES', 'fixed', 100, 1, 0)`);
+    const id = await createPaypalOrder({ discountCode: 'LETZTES', discountAmount: 1 });
+    await api().post('/api/orders').send(submission(standardCart(menu), { discountCode: 'LETZTES', discountAmount: 1 })).expect(201);
+    await capture(id).expect(201);
+    const row = await rowOf(id);
+    expect(row).toMatchObject({ payment_status: 'bezahlt', discount_cents: 100, voucher_id: null });
+    await api().put('/api/admin/orders/status').set('Authorization', `Bearer ${adminToken}`).send({ orderId: row.id, status: 'storniert' }).expect(200);
+    const [voucher] = await t.dataSource.query(`SELECT used_count FROM vouchers WHERE code = 'LETZTES'`);
+    expect(voucher.used_count).toBe(1);
+  });
+
   it('create validates like POST /api/orders and asks PayPal nothing when refused', async () => {
     const before = { orders: await orderCount(), paypal: paypal.orders.size };
     const tampered = await api().post('/api/orders/paypal').send({ ...paypalSubmission(), finalTotal: 1 }).expect(409);
