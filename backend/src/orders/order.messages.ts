@@ -10,6 +10,7 @@ export const ORDER_API_MESSAGES = {
   paypalNeedsPayment: 'Bitte bezahlen Sie die Bestellung über den PayPal-Button.',
   paypalNotCaptured: 'Die PayPal-Zahlung ist noch nicht abgeschlossen.',
   badIdempotencyKey: 'Der Idempotency-Key ist ungültig.',
+  idempotencyKeyReused: 'Dieser Idempotency-Key gehört zu einer anderen Bestellung. Bitte senden Sie die Bestellung mit einem neuen Key.',
   badDateFilter: 'Ungültiger Datumsfilter.',
   badCustomDate: 'Bitte ein gültiges Datum im Format JJJJ-MM-TT angeben.',
   badOrderId: 'Ungültige Bestellnummer.',

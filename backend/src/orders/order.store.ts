@@ -11,7 +11,9 @@ export interface NewOrderPayment {
   paymentMethod: PaymentMethod;
   paymentStatus: PaymentStatus;
   idempotencyKey?: string | null;
+  idempotencyFingerprint?: string | null;
   paypalOrderId?: string | null;
+  paypalAttemptKeyHash?: string | null;
 }
 
 /** 192 random bits, URL-safe: the customer's secret for their order. */
@@ -70,7 +72,9 @@ export class OrderStore {
       createdAt: now,
       placedAt: payment.paymentStatus === 'offen' ? null : now,
       idempotencyKey: payment.idempotencyKey ?? null,
+      idempotencyFingerprint: payment.idempotencyFingerprint ?? null,
       paypalOrderId: payment.paypalOrderId ?? null,
+      paypalAttemptKeyHash: payment.paypalAttemptKeyHash ?? null,
       items: quote.lines.map((line, index) =>
         manager.create(OrderItemEntity, {
           position: index + 1,

@@ -314,6 +314,37 @@ describe('POST /api/orders (cash) on Friday 18:30 Berlin', () => {
       expect(await orderCount()).toBe(before + 1);
     });
 
+    const REUSED = { success: false, message: 'Dieser Idempotency-Key gehört zu einer anderen Bestellung. Bitte senden Sie die Bestellung mit einem neuen Key.' };
+
+    it('the same key with another submission → 422, revealing and storing nothing', async () => {
+      const key = 'attempt-reused-2';
+      await post(submission(standardCart(menu), { email: 'erste@example.com' }), { 'Idempotency-Key': key }).expect(201);
+      const before = await orderCount();
+      for (const other of [{ email: 'zweite@example.com' }, { desiredDeliveryTime: '20:00' }, { cartItems: bigCart(menu), totalPriceShoppingCart: BIG_CART_CENTS / 100 }]) {
+        const res = await post(submission(standardCart(menu), { email: 'erste@example.com', ...other }), { 'Idempotency-Key': key }).expect(422);
+        expect(res.body).toEqual(REUSED);
+      }
+      expect(await orderCount()).toBe(before);
+    });
+
+    it('the same submission with other key order and blanks around the fields is the same order', async () => {
+      const key = 'attempt-normalised-3';
+      const body = submission(standardCart(menu));
+      const first = await post(body, { 'Idempotency-Key': key }).expect(201);
+      const reordered = Object.fromEntries(Object.entries({ ...body, firstName: ` ${body.firstName} `, email: `${body.email}  ` }).reverse());
+      expect((await post(reordered, { 'Idempotency-Key': key }).expect(200)).body).toEqual(first.body);
+    });
+
+    it('two different submissions racing with one key: one order, the other 422', async () => {
+      const key = 'attempt-race-4';
+      const before = await orderCount();
+      const replies = await Promise.all(
+        ['a@example.com', 'b@example.com'].map((email) => post(submission(standardCart(menu), { email }), { 'Idempotency-Key': key })),
+      );
+      expect(replies.map((r) => r.status).sort()).toEqual([201, 422]);
+      expect(await orderCount()).toBe(before + 1);
+    });
+
     it('refuses a malformed key', async () => {
       const before = await orderCount();
       const res = await post(submission(standardCart(menu)), { 'Idempotency-Key': 'x'.repeat(101) });

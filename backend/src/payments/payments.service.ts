@@ -1,6 +1,7 @@
 import { HttpException, HttpStatus, Injectable, Logger, NotFoundException, ServiceUnavailableException } from '@nestjs/common';
 import { fromCents } from '@pizzeria/domain';
 import { randomUUID } from 'node:crypto';
+import { matchesAttemptKey } from '../orders/client-proofs';
 import { ORDER_API_MESSAGES } from '../orders/order.messages';
 import type { OrderEntity } from '../orders/order.entity';
 import { OrderPreparationService } from '../orders/order-preparation.service';
@@ -37,7 +38,8 @@ export class PaymentsService {
     return { paypalClientId: this.paypal.isConfigured ? this.paypal.clientId : null, currency: 'EUR' };
   }
 
-  async createOrder(dto: CreatePaypalOrderDto): Promise<{ id: string }> {
+  /** `attemptKey` is the browser's secret for this checkout attempt; capture and follow-up calls must present it. */
+  async createOrder(dto: CreatePaypalOrderDto, attemptKey: string): Promise<{ id: string }> {
     this.assertConfigured();
     const prepared = await this.preparation.prepare(dto);
     let created: PaypalOrder;
@@ -46,14 +48,18 @@ export class PaymentsService {
     } catch (error) {
       throw this.toHttp(error, PAYMENT_MESSAGES.createFailed);
     }
-    await this.orders.createUnpaidPaypalOrder(prepared, created.id);
+    await this.orders.createUnpaidPaypalOrder(prepared, created.id, attemptKey);
     return { id: created.id };
   }
 
-  async capture(paypalOrderId: string): Promise<CaptureResult> {
+  /**
+   * Only the browser that created the PayPal order (it presents the same attempt key) may capture
+   * it and learn the order's id and token; to anyone else the order does not exist.
+   */
+  async capture(paypalOrderId: string, attemptKey: string | null): Promise<CaptureResult> {
     this.assertConfigured();
     const order = PAYPAL_ORDER_ID.test(paypalOrderId) ? await this.orders.findByPaypalOrderId(paypalOrderId) : null;
-    if (!order) throw new NotFoundException(ORDER_API_MESSAGES.notFound);
+    if (!order || !matchesAttemptKey(order.paypalAttemptKeyHash, attemptKey)) throw new NotFoundException(ORDER_API_MESSAGES.notFound);
     // Already paid (a repeated call): answer from what we stored, without charging again.
     if (order.paymentStatus === 'bezahlt') return { ...storedCapture(order), orderId: order.id, token: order.token };
 
