@@ -123,6 +123,12 @@ export class EnvironmentVariables {
   PAYPAL_API_BASE?: string;
 
   @IsOptional()
+  @Transform(toInteger)
+  @Min(100, { message: 'PAYPAL_RECONCILE_INTERVAL_MS must be a whole number of milliseconds (100 or more)' })
+  @IsInt({ message: 'PAYPAL_RECONCILE_INTERVAL_MS must be a whole number of milliseconds (100 or more)' })
+  PAYPAL_RECONCILE_INTERVAL_MS?: number;
+
+  @IsOptional()
   @Transform(emptyToUndefined)
   @IsUrl({ require_tld: false, protocols: ['smtp', 'smtps'], require_protocol: true }, { message: 'SMTP_URL must be an smtp:// or smtps:// URL' })
   SMTP_URL?: string;

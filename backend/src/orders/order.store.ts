@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import { toCents, type PaymentMethod, type PaymentStatus } from '@pizzeria/domain';
-import { DataSource, EntityManager, QueryFailedError } from 'typeorm';
+import { Between, DataSource, EntityManager, IsNull, Not, QueryFailedError } from 'typeorm';
 import { OrderItemEntity } from './order-item.entity';
 import { OrderEntity } from './order.entity';
 import type { PreparedOrder } from './order-preparation.service';
@@ -115,6 +115,17 @@ export class OrderStore {
 
   findByPaypalOrderId(paypalOrderId: string): Promise<OrderEntity | null> {
     return this.dataSource.manager.findOne(OrderEntity, { where: { paypalOrderId }, relations: { items: true } });
+  }
+
+  /** PayPal order ids of orders still awaiting payment that were created in the range, oldest first. */
+  async unpaidPaypalOrderIds(createdFrom: Date, createdUntil: Date, limit: number): Promise<string[]> {
+    const rows = await this.dataSource.manager.find(OrderEntity, {
+      select: { id: true, paypalOrderId: true },
+      where: { paymentStatus: 'offen', paypalOrderId: Not(IsNull()), createdAt: Between(createdFrom, createdUntil) },
+      order: { createdAt: 'ASC' },
+      take: limit,
+    });
+    return rows.map((row) => row.paypalOrderId as string);
   }
 
   /** Locks the order row until the caller's transaction ends (SELECT … FOR UPDATE). */

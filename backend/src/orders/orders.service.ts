@@ -88,6 +88,10 @@ export class OrdersService {
     return this.store.findByPaypalOrderId(paypalOrderId);
   }
 
+  unpaidPaypalOrderIds(createdFrom: Date, createdUntil: Date, limit: number): Promise<string[]> {
+    return this.store.unpaidPaypalOrderIds(createdFrom, createdUntil, limit);
+  }
+
   /**
    * Turns the unpaid order of a captured PayPal payment into a real order (paid, on the board).
    * Safe to call repeatedly and concurrently: only the first call changes the row and announces it.

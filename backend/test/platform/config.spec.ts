@@ -21,7 +21,7 @@ describe('configuration', () => {
     expect(config.adminUsername).toBe('admin');
     expect(config.adminPassword).toBeNull();
     expect(config.shopTimezone).toBe('Europe/Berlin');
-    expect(config.paypal).toEqual({ clientId: null, clientSecret: null, apiBase: DEFAULT_PAYPAL_API_BASE });
+    expect(config.paypal).toEqual({ clientId: null, clientSecret: null, apiBase: DEFAULT_PAYPAL_API_BASE, reconcileIntervalMs: 60_000 });
     expect(config.corsOrigin).toBeNull();
     expect(config.publicUrl).toBeNull();
     expect(config.fixedNow).toBeNull();
@@ -44,6 +44,7 @@ describe('configuration', () => {
         PAYPAL_CLIENT_ID: 'id',
         PAYPAL_CLIENT_SECRET: 'secret',
         PAYPAL_API_BASE: 'http://127.0.0.1:3203/',
+        PAYPAL_RECONCILE_INTERVAL_MS: '30000',
         SMTP_URL: 'smtp://mail.example.de:587',
         MAIL_FROM: 'Bella Napoli <shop@example.de>',
         PRINTER_URL: 'tcp://192.168.1.50:9100',
@@ -56,6 +57,7 @@ describe('configuration', () => {
     expect(config.databaseUrl).toBe('postgres://shop:geheim@db:5432/pizzeria');
     expect(config.shopTimezone).toBe('Europe/Vienna');
     expect(config.paypal.apiBase).toBe('http://127.0.0.1:3203');
+    expect(config.paypal.reconcileIntervalMs).toBe(30_000);
     expect(config.smtpUrl).toBe('smtp://mail.example.de:587');
     expect(config.printerUrl).toBe('tcp://192.168.1.50:9100');
     expect(config.corsOrigin).toEqual(['https://a.example', 'https://b.example']);
@@ -74,6 +76,7 @@ describe('configuration', () => {
     ['PORT', '70000'],
     ['DATABASE_URL', 'mysql://localhost/shop'],
     ['PAYPAL_API_BASE', 'not a url'],
+    ['PAYPAL_RECONCILE_INTERVAL_MS', '10'],
     ['PRINTER_URL', '192.168.1.50'],
     ['PUBLIC_URL', 'bella-napoli.example'],
     ['JWT_SECRET', 'short'],
