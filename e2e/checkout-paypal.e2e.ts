@@ -66,7 +66,7 @@ describe('PayPal checkout against the backend and the fake PayPal server', () =>
 
   it('creates, captures and stores exactly one paid order', async () => {
     const order = await submission();
-    const paypalOrderId = await createPayPalOrder(order);
+    const paypalOrderId = await createPayPalOrder(order, 'paypal-attempt-1');
     const restart = jest.fn();
     const outcome = await approvePayPalOrder(paypalOrderId, order, 'paypal-attempt-1', { restart });
     expect(outcome).toMatchObject({ kind: 'paid', message: expect.stringMatching(/^Transaction COMPLETED: \w+$/) });
@@ -82,7 +82,7 @@ describe('PayPal checkout against the backend and the fake PayPal server', () =>
 
   it('restarts the buttons after a declined card, and the next try goes through', async () => {
     const order = await submission();
-    const paypalOrderId = await createPayPalOrder(order);
+    const paypalOrderId = await createPayPalOrder(order, 'paypal-attempt-2');
     paypal.declineNextCapture();
     const restart = jest.fn();
     await expect(approvePayPalOrder(paypalOrderId, order, 'paypal-attempt-2', { restart })).resolves.toEqual({ kind: 'restarted' });
@@ -92,7 +92,7 @@ describe('PayPal checkout against the backend and the fake PayPal server', () =>
 
   it('reports an order PayPal cannot create with the spec text and the reason', async () => {
     const order = { ...(await submission()), totalPriceShoppingCart: 1 };
-    await expect(createPayPalOrder(order)).rejects.toMatchObject({ message: PAYPAL_MESSAGES.createFailed, detail: expect.any(String) });
+    await expect(createPayPalOrder(order, 'paypal-attempt-3')).rejects.toMatchObject({ message: PAYPAL_MESSAGES.createFailed, detail: expect.any(String) });
   });
 
   it('shows the PayPal area on /checkout only, in its own chunk, and explains when the SDK cannot load', async () => {

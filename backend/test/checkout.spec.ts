@@ -13,7 +13,7 @@ import {
 import request from 'supertest';
 import { CheckoutService } from '../src/checkout/checkout.service';
 import { VoucherService } from '../src/checkout/voucher.service';
-import { createTestApp, type TestApp } from './support/test-app';
+import { createTestApp, TEST_ADMIN, type TestApp } from './support/test-app';
 
 const NOW = '2026-11-20T18:00:00.000Z';
 
@@ -125,6 +125,24 @@ describe('checkout API', () => {
       const res = await post('/api/checkout/applyVoucher', body).expect(400);
       expect(res.body).toEqual({ success: false, message });
     });
+  });
+
+  it('limits voucher checks per client IP: the 31st within a minute gets 429 in German, logins are counted apart', async () => {
+    const fresh = await createTestApp({ now: NOW });
+    try {
+      const check = (i: number) => request(fresh.baseUrl).post('/api/checkout/applyVoucher').send({ voucherCode: `RATE${i}`, totalPrice: 20 });
+      const statuses: number[] = [];
+      for (let i = 0; i < 30; i++) statuses.push((await check(i)).status);
+      expect(statuses).toEqual(Array(30).fill(200));
+      const refused = await check(30);
+      expect({ status: refused.status, body: refused.body }).toEqual({
+        status: 429,
+        body: { success: false, message: 'Zu viele Gutscheinabfragen. Bitte warten Sie eine Minute.' },
+      });
+      await request(fresh.baseUrl).post('/api/admin/login').send(TEST_ADMIN).expect(200);
+    } finally {
+      await fresh.close();
+    }
   });
 
   describe('VoucherService.redeem', () => {
@@ -311,8 +329,10 @@ describe('checkout API', () => {
         await validate(validCart(), { deliveryMethod: 'abholung', postalCode: '', city: '' }).expect(200);
       });
 
-      it('accepts the postal code as a number', async () => {
+      it('accepts the postal code as a number, like POST /api/orders, but no fraction', async () => {
         await validate(validCart(), { deliveryMethod: 'lieferung', postalCode: 35410, city: 'Weidenfeld' }).expect(200);
+        const res = await validate(validCart(), { deliveryMethod: 'lieferung', postalCode: 35410.5, city: 'Weidenfeld' }).expect(400);
+        expect(res.body.message).toBe('Bitte eine gültige Postleitzahl angeben.');
       });
     });
 

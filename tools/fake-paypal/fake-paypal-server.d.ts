@@ -13,6 +13,8 @@ export interface FakePaypal {
   requests: { method: string; path: string }[];
   /** How many access tokens /v1/oauth2/token has handed out. */
   readonly tokensIssued: number;
+  /** The buyer approves the order in PayPal's window: GET then reports APPROVED instead of CREATED. */
+  approve(id: string): void;
   /** The next capture (of any order) fails once with 422 INSTRUMENT_DECLINED. */
   declineNextCapture(): void;
   /** The next /v1 or /v2 request fails with this HTTP status (default 503). */

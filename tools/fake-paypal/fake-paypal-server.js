@@ -10,7 +10,9 @@
  * Every /v2 call needs `Authorization: Bearer <token issued here>`. Error bodies have PayPal's
  * shape: { name, message, debug_id, details: [{ issue, description }] }.
  *
- * There is no buyer here, so a created order counts as approved: capture succeeds at once.
+ * There is no buyer here, so a created order counts as approved: capture succeeds at once. Its
+ * status (GET) stays CREATED, as PayPal shows it before the buyer's approval, until
+ * `fake.approve(id)` plays the buyer approving in PayPal's window: then it reads APPROVED.
  *
  * Declined card (INSTRUMENT_DECLINED, HTTP 422 on capture) is triggered by
  *   - an order amount of exactly 66.60 EUR (DECLINED_AMOUNT), always, or
@@ -263,6 +265,12 @@ async function startFakePaypal(options = {}) {
     },
     declineNextCapture: () => {
       declineNext = true;
+    },
+    /** @param {string} id */
+    approve: (id) => {
+      const order = orders.get(id);
+      if (!order) throw new Error(`Fake-PayPal kennt die Bestellung ${id} nicht`);
+      if (order.status === 'CREATED') order.status = 'APPROVED';
     },
     failNextRequest: (status = 503) => {
       failNext = status;

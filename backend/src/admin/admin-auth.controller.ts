@@ -1,5 +1,6 @@
-import { Body, Controller, HttpCode, HttpStatus, Post, UseGuards } from '@nestjs/common';
-import { ThrottlerGuard } from '@nestjs/throttler';
+import { Body, Controller, HttpCode, HttpStatus, Post } from '@nestjs/common';
+import { PLATFORM_MESSAGES } from '../common/messages';
+import { RateLimited } from '../common/rate-limit';
 import { AdminAuthService } from './admin-auth.service';
 import { LoginDto } from './dto/login.dto';
 
@@ -10,8 +11,8 @@ export class AdminAuthController {
   /** Rate limited per client IP (LOGIN_RATE_LIMIT per minute, default 5). */
   @Post('login')
   @HttpCode(HttpStatus.OK)
-  @UseGuards(ThrottlerGuard)
-  async login(@Body() body: LoginDto): Promise<{ success: true; token: string }> {
-    return { success: true, token: await this.auth.login(body.username, body.password) };
+  @RateLimited('login')
+  async login(@Body() body: LoginDto): Promise<{ success: true; token: string; message: string }> {
+    return { success: true, token: await this.auth.login(body.username, body.password), message: PLATFORM_MESSAGES.loggedIn };
   }
 }

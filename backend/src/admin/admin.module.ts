@@ -1,9 +1,7 @@
 import { Module } from '@nestjs/common';
 import { JwtModule } from '@nestjs/jwt';
 import { PassportModule } from '@nestjs/passport';
-import { ThrottlerModule } from '@nestjs/throttler';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { PLATFORM_MESSAGES } from '../common/messages';
 import { AppConfig } from '../config/app-config';
 import { AdminAuthController } from './admin-auth.controller';
 import { AdminAuthService } from './admin-auth.service';
@@ -20,13 +18,6 @@ export const ADMIN_TOKEN_LIFETIME = '12h';
     JwtModule.registerAsync({
       inject: [AppConfig],
       useFactory: (config: AppConfig) => ({ secret: config.jwtSecret, signOptions: { expiresIn: ADMIN_TOKEN_LIFETIME } }),
-    }),
-    ThrottlerModule.forRootAsync({
-      inject: [AppConfig],
-      useFactory: (config: AppConfig) => ({
-        throttlers: [{ name: 'login', ttl: 60_000, limit: config.loginRateLimit }],
-        errorMessage: PLATFORM_MESSAGES.tooManyLogins,
-      }),
     }),
   ],
   controllers: [AdminAuthController],

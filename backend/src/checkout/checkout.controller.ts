@@ -1,6 +1,7 @@
 import { Body, Controller, HttpCode, Inject, Post } from '@nestjs/common';
 import { fromCents, normalizeVoucherCode, toCents, voucherActiveMessage, type Clock } from '@pizzeria/domain';
 import { CLOCK } from '../common/clock';
+import { RateLimited } from '../common/rate-limit';
 import { ApplyVoucherDto } from './apply-voucher.dto';
 import { CheckoutService, type ValidationSuccess } from './checkout.service';
 import { ValidateCartDto } from './validate-cart.dto';
@@ -24,9 +25,11 @@ export class CheckoutController {
    * Previews a voucher on the cart sum. An unknown, expired or not yet applicable code is an
    * ordinary answer (200 with success false), not an error: the cart just shows it as invalid.
    * Orders never trust this figure; they reprice the cart and the voucher again.
+   * Rate limited per client IP (VOUCHER_CHECKS_PER_MINUTE), so codes cannot be guessed in bulk.
    */
   @Post('applyVoucher')
   @HttpCode(200)
+  @RateLimited('voucher')
   async applyVoucher(@Body() dto: ApplyVoucherDto): Promise<ApplyVoucherResponse> {
     const code = normalizeVoucherCode(dto.voucherCode);
     const result = await this.vouchers.evaluate(code, toCents(dto.totalPrice), this.clock.now());

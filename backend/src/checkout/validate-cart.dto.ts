@@ -1,4 +1,4 @@
-import { Transform, Type } from 'class-transformer';
+import { Type } from 'class-transformer';
 import {
   ArrayMaxSize,
   ArrayNotEmpty,
@@ -14,7 +14,8 @@ import {
   ValidateIf,
   ValidateNested,
 } from 'class-validator';
-import { MAX_CART_LINES, PRICING_MESSAGES, VOUCHER_CODE_MAX_LENGTH } from '@pizzeria/domain';
+import { MAX_CART_LINES, POSTAL_CODE_PATTERN, PRICING_MESSAGES, VOUCHER_CODE_MAX_LENGTH } from '@pizzeria/domain';
+import { PostalCodeText, Trim } from '../common/text.transform';
 import { CartItemDto, MAX_EUR } from './cart-item.dto';
 
 /*
@@ -44,6 +45,7 @@ export class ValidateCartDto {
   @IsNumber(EURO, { message: 'Ungültiger Rabattbetrag.' })
   discountAmount?: number;
 
+  @Trim()
   @IsOptional()
   @MaxLength(VOUCHER_CODE_MAX_LENGTH, { message: `Der Gutscheincode darf höchstens ${VOUCHER_CODE_MAX_LENGTH} Zeichen lang sein.` })
   @IsString({ message: 'Ungültiger Gutscheincode.' })
@@ -53,16 +55,14 @@ export class ValidateCartDto {
   @IsIn(['abholung', 'lieferung'], { message: 'Bitte Abholung oder Lieferung wählen.' })
   deliveryMethod?: 'abholung' | 'lieferung';
 
-  /**
-   * Checked only for delivery (pickup carts may carry an empty field). Accepted as text or number,
-   * since the form field is numeric; leading zeros are restored.
-   */
+  /** Checked only for delivery (pickup carts may carry an empty field); text or number, as for orders. */
+  @PostalCodeText()
   @ValidateIf((dto: ValidateCartDto) => dto.deliveryMethod === 'lieferung')
-  @Transform(({ value }) => (typeof value === 'number' && Number.isInteger(value) ? String(value).padStart(5, '0') : value))
-  @Matches(/^\d{5}$/, { message: 'Bitte eine gültige Postleitzahl angeben.' })
+  @Matches(POSTAL_CODE_PATTERN, { message: 'Bitte eine gültige Postleitzahl angeben.' })
   @IsString({ message: 'Bitte eine gültige Postleitzahl angeben.' })
   postalCode?: string;
 
+  @Trim()
   @IsOptional()
   @MaxLength(30, { message: 'Der Ort darf höchstens 30 Zeichen lang sein.' })
   @IsString({ message: 'Bitte einen gültigen Ort angeben.' })

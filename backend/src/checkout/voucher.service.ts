@@ -58,4 +58,9 @@ export class VoucherService {
     );
     if (rows.length === 0) throw new ConflictException(VOUCHER_INVALID_MESSAGE);
   }
+
+  /** Gives one use back inside the caller's (cancellation) transaction; the count never drops below zero. */
+  async release(manager: EntityManager, voucherId: number): Promise<void> {
+    await manager.query(`UPDATE vouchers SET used_count = used_count - 1 WHERE id = $1 AND used_count > 0`, [voucherId]);
+  }
 }

@@ -10,8 +10,10 @@ export const PLATFORM_MESSAGES = {
   payloadTooLarge: 'Die Anfrage ist zu groß.',
   tooManyRequests: 'Zu viele Anfragen. Bitte warten Sie einen Moment.',
   tooManyLogins: 'Zu viele Anmeldeversuche. Bitte warten Sie eine Minute.',
+  tooManyVoucherChecks: 'Zu viele Gutscheinabfragen. Bitte warten Sie eine Minute.',
   unavailable: 'Der Dienst ist vorübergehend nicht erreichbar. Bitte versuchen Sie es später erneut.',
   loginFailed: 'Benutzername oder Passwort falsch.',
+  loggedIn: 'Anmeldung erfolgreich.',
 } as const;
 
 export const DEFAULT_MESSAGE_BY_STATUS: Record<number, string> = {

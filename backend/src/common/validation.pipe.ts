@@ -2,26 +2,39 @@ import { BadRequestException, ValidationError, ValidationPipe } from '@nestjs/co
 import { PLATFORM_MESSAGES } from './messages';
 
 /**
- * class-validator's own checks (a body that is no object at all, a nested value of the wrong
- * shape) come with English default texts; a DTO's own message for them is kept.
+ * The one text class-validator writes itself whatever the options say: a nested value (or, with
+ * `each`, an element of a list) that is no object. A DTO's own message for it is kept.
  */
-const ENGLISH_DEFAULTS = /^(an unknown value was passed to the validate function|property .+ should not exist|nested property .+ must be either object or array)$/;
+const NESTED_SHAPE_TEXT = /^(each value in )?nested property .+ must be either object or array$/;
 
-function firstConstraint(errors: ValidationError[]): string | undefined {
+/** A constraint's message if a DTO chose it; class-validator's own English is never one. */
+function ownMessage([constraint, message]: [string, string]): string | undefined {
+  return message && !(constraint === 'nestedValidation' && NESTED_SHAPE_TEXT.test(message)) ? message : undefined;
+}
+
+/**
+ * The first message a DTO chose, depth first in the order class-validator reports. Failures
+ * without one are passed over, so a German message elsewhere in the body still wins over the
+ * generic fallback.
+ */
+function firstMessage(errors: ValidationError[]): string | undefined {
   for (const error of errors) {
-    const own = Object.values(error.constraints ?? {})[0];
-    if (own) return ENGLISH_DEFAULTS.test(own) ? PLATFORM_MESSAGES.badRequest : own;
-    const nested = firstConstraint(error.children ?? []);
-    if (nested) return nested;
+    const own = Object.entries(error.constraints ?? {}).map(ownMessage).find(Boolean) ?? firstMessage(error.children ?? []);
+    if (own) return own;
   }
   return undefined;
 }
 
-/** Global DTO validation: the first failed constraint's (German) message becomes the 400 message. */
+/**
+ * Global DTO validation: the first failed constraint's German message becomes the 400 message.
+ * Built-in validators without a message get none (instead of class-validator's English default),
+ * so no English text can reach a customer, whatever a future DTO forgets.
+ */
 export function createValidationPipe(): ValidationPipe {
   return new ValidationPipe({
     transform: true,
     whitelist: true,
-    exceptionFactory: (errors) => new BadRequestException(firstConstraint(errors) ?? PLATFORM_MESSAGES.badRequest),
+    dismissDefaultMessages: true,
+    exceptionFactory: (errors) => new BadRequestException(firstMessage(errors) ?? PLATFORM_MESSAGES.badRequest),
   });
 }

@@ -10,6 +10,8 @@ export interface PaypalConfig {
   clientId: string | null;
   clientSecret: string | null;
   apiBase: string;
+  /** How often payments the browser did not finish are looked up at PayPal. */
+  reconcileIntervalMs: number;
 }
 
 /** Typed, validated settings of one backend instance. Built once at boot by `loadAppConfig`. */
@@ -52,6 +54,7 @@ export function loadAppConfig(env: Record<string, string | undefined> = process.
       clientId: vars.PAYPAL_CLIENT_ID ?? null,
       clientSecret: vars.PAYPAL_CLIENT_SECRET ?? null,
       apiBase: (vars.PAYPAL_API_BASE ?? DEFAULT_PAYPAL_API_BASE).replace(/\/+$/, ''),
+      reconcileIntervalMs: vars.PAYPAL_RECONCILE_INTERVAL_MS ?? 60_000,
     },
     vars.SMTP_URL ?? null,
     vars.MAIL_FROM ?? 'Pizzeria Bella Napoli <bestellung@bella-napoli.example>',

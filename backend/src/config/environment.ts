@@ -1,5 +1,20 @@
 import { plainToInstance, Transform } from 'class-transformer';
-import { IsInt, IsISO8601, IsOptional, IsString, IsUrl, Max, Min, MinLength, Validate, ValidationError, validateSync } from 'class-validator';
+import {
+  IsInt,
+  IsISO8601,
+  IsOptional,
+  IsString,
+  IsUrl,
+  Matches,
+  Max,
+  MaxLength,
+  Min,
+  MinLength,
+  Validate,
+  ValidateIf,
+  ValidationError,
+  validateSync,
+} from 'class-validator';
 import type { ValidationArguments, ValidatorConstraintInterface } from 'class-validator';
 import { ValidatorConstraint } from 'class-validator';
 
@@ -35,6 +50,14 @@ class PostgresUrl implements ValidatorConstraintInterface {
 }
 
 const emptyToUndefined = ({ value }: { value: unknown }) => (value === '' ? undefined : value);
+
+/** The admin_users.username column is varchar(50); a longer name would fail at boot with a database error. */
+const ADMIN_USERNAME_MAX_LENGTH = 50;
+const ADMIN_USERNAME_PATTERN = /^[\p{L}\p{N}._@-]+$/u;
+const ADMIN_USERNAME_RULE = `ADMIN_USERNAME must be 1 to ${ADMIN_USERNAME_MAX_LENGTH} letters, digits or . _ @ -`;
+
+/** PayPal needs both credentials; one without the other would silently hide the PayPal buttons. */
+const usesPaypal = (vars: EnvironmentVariables) => vars.PAYPAL_CLIENT_ID !== undefined || vars.PAYPAL_CLIENT_SECRET !== undefined;
 const toInteger = ({ value }: { value: unknown }) =>
   value === '' || value === undefined ? undefined : /^\d+$/.test(String(value)) ? Number(value) : value;
 
@@ -68,8 +91,9 @@ export class EnvironmentVariables {
 
   @IsOptional()
   @Transform(emptyToUndefined)
-  @IsString()
-  @MinLength(1)
+  @Matches(ADMIN_USERNAME_PATTERN, { message: ADMIN_USERNAME_RULE })
+  @MaxLength(ADMIN_USERNAME_MAX_LENGTH, { message: ADMIN_USERNAME_RULE })
+  @IsString({ message: ADMIN_USERNAME_RULE })
   ADMIN_USERNAME?: string;
 
   @IsOptional()
@@ -83,20 +107,26 @@ export class EnvironmentVariables {
   @Validate(IanaTimeZone)
   SHOP_TIMEZONE?: string;
 
-  @IsOptional()
+  @ValidateIf(usesPaypal)
   @Transform(emptyToUndefined)
-  @IsString()
+  @IsString({ message: 'PAYPAL_CLIENT_ID must be set when PAYPAL_CLIENT_SECRET is (set both for PayPal, or neither)' })
   PAYPAL_CLIENT_ID?: string;
 
-  @IsOptional()
+  @ValidateIf(usesPaypal)
   @Transform(emptyToUndefined)
-  @IsString()
+  @IsString({ message: 'PAYPAL_CLIENT_SECRET must be set when PAYPAL_CLIENT_ID is (set both for PayPal, or neither)' })
   PAYPAL_CLIENT_SECRET?: string;
 
   @IsOptional()
   @Transform(emptyToUndefined)
   @IsUrl({ require_tld: false, protocols: ['http', 'https'], require_protocol: true }, { message: 'PAYPAL_API_BASE must be an http(s) URL' })
   PAYPAL_API_BASE?: string;
+
+  @IsOptional()
+  @Transform(toInteger)
+  @Min(100, { message: 'PAYPAL_RECONCILE_INTERVAL_MS must be a whole number of milliseconds (100 or more)' })
+  @IsInt({ message: 'PAYPAL_RECONCILE_INTERVAL_MS must be a whole number of milliseconds (100 or more)' })
+  PAYPAL_RECONCILE_INTERVAL_MS?: number;
 
   @IsOptional()
   @Transform(emptyToUndefined)

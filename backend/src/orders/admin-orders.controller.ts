@@ -32,7 +32,7 @@ export class AdminOrdersController {
   async details(@Param('orderId') rawId: string) {
     const orderId = parseOrderId(rawId);
     if (orderId === null) throw new BadRequestException(ORDER_API_MESSAGES.badOrderId);
-    return { success: true, ...(await this.queries.adminDetails(orderId)) };
+    return { success: true, message: ORDER_API_MESSAGES.found, ...(await this.queries.adminDetails(orderId)) };
   }
 
   @Post('orders/confirm')
@@ -51,6 +51,6 @@ export class AdminOrdersController {
 
   @Get('ordersOverview')
   async overview(@Query('dateFilter') dateFilter: unknown, @Query('customDate') customDate: unknown) {
-    return { success: true, ...(await this.overviews.overview(dateFilter, customDate)) };
+    return { success: true, message: ORDER_API_MESSAGES.overviewLoaded, ...(await this.overviews.overview(dateFilter, customDate)) };
   }
 }

@@ -97,7 +97,7 @@ describe('admin order calls', () => {
   it('GET /api/admin/order-details/:id returns the lines as JSON text and the order; 404 / 400 otherwise', async () => {
     const placed = await place();
     const res = await api().get(`/api/admin/order-details/${placed.orderId}`).set(auth()).expect(200);
-    expect(res.body.success).toBe(true);
+    expect(res.body).toMatchObject({ success: true, message: 'Bestellung gefunden.' });
     expect(res.body.order.order_id).toBe(placed.orderId);
     expect(JSON.parse(res.body.orderDetails[0].product_details)).toEqual(res.body.order.product_details);
     expect((await api().get('/api/admin/order-details/999999').set(auth()).expect(404)).body.message).toBe('Bestellung nicht gefunden.');
@@ -167,6 +167,34 @@ describe('admin order calls', () => {
       expect(await statusOf(placed.orderId)).toBe('storniert');
       const mail = await smtp.waitForMail((m) => m.to.includes(email) && m.subject.includes('storniert'));
       expect(mail.text).toContain(`Gesamt: ${formatEuro(STANDARD_CART_CENTS)}`);
+    });
+
+    describe('cancelling an order with a voucher', () => {
+      const usedCount = async (code: string) => (await t.dataSource.query('SELECT used_count FROM vouchers WHERE code = $1', [code]))[0].used_count;
+      const withVoucher = (code: string) => ({ discountCode: code, discountAmount: 1 });
+
+      it('gives the use back, so a one-off code works again; a second cancel gives nothing more', async () => {
+        await t.dataSource.query(`INSERT INTO vouchers (code, kind, value, usage_limit, used_count) VALUES ('STORNO1', 'fixed', 100, 1, 0)`);
+        const placed = await place(withVoucher('STORNO1'));
+        expect(await usedCount('STORNO1')).toBe(1);
+        await api().post('/api/orders').send(submission(standardCart(menu), withVoucher('STORNO1'))).expect(400);
+
+        await confirm(placed.orderId, { deliveryTime: '15 Min.' }).expect(200);
+        await setStatus(placed.orderId, 'storniert').expect(200);
+        expect(await usedCount('STORNO1')).toBe(0);
+        await setStatus(placed.orderId, 'storniert').expect(409);
+        expect(await usedCount('STORNO1')).toBe(0);
+        await place(withVoucher('STORNO1'));
+        expect(await usedCount('STORNO1')).toBe(1);
+      });
+
+      it('never counts below zero', async () => {
+        await t.dataSource.query(`INSERT INTO vouchers (code, kind, value, usage_limit, used_count) VALUES ('STORNO2', 'fixed', 100, NULL, 0)`);
+        const placed = await place(withVoucher('STORNO2'));
+        await t.dataSource.query(`UPDATE vouchers SET used_count = 0 WHERE code = 'STORNO2'`);
+        await setStatus(placed.orderId, 'storniert').expect(200);
+        expect(await usedCount('STORNO2')).toBe(0);
+      });
     });
 
     it("refuses illegal changes with 409 'Dieser Statuswechsel ist nicht möglich.'", async () => {

@@ -41,6 +41,7 @@ describe('GET /api/admin/ordersOverview', () => {
     const res = await overview('?dateFilter=total').expect(200);
     expect(res.body).toMatchObject({
       success: true,
+      message: 'Übersicht geladen.',
       orderStats: { ausstehend: 3, bestätigt: 1, abgeschlossen: 0, storniert: 1 },
       totalRevenue: 87.6,
     });

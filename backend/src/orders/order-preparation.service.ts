@@ -50,6 +50,7 @@ export class OrderPreparationService {
       desiredDeliveryDate: submission.desiredDeliveryDate,
       desiredDeliveryTime: submission.desiredDeliveryTime,
       preorder: submission.preorder ?? false,
+      deliveryMethod: submission.deliveryMethod,
       now: zonedTime(now, this.config.shopTimezone),
       status,
     });

@@ -10,6 +10,8 @@ import {
   type OrderRecord,
   type OrderStatus,
 } from '@pizzeria/domain';
+import type { EntityManager } from 'typeorm';
+import { VoucherService } from '../checkout/voucher.service';
 import { CLOCK } from '../common/clock';
 import { AppConfig } from '../config/app-config';
 import { NotificationsService } from '../notifications/notifications.service';
@@ -28,22 +30,30 @@ export class OrderStateService {
     private readonly store: OrderStore,
     private readonly realtime: RealtimeService,
     private readonly notifications: NotificationsService,
+    private readonly vouchers: VoucherService,
     private readonly config: AppConfig,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
   /**
    * Moves an order to `to` under a row lock, so two staff screens cannot both act on the old
-   * status. `patch` computes further columns from the locked row and may refuse by throwing.
-   * The change is announced only after it committed.
+   * status. `patch` computes further columns from the locked row and may refuse by throwing;
+   * `alongside` writes what must commit or fail together with the change. The change is announced
+   * only after it committed.
    */
-  async transition(orderId: number, to: OrderStatus, patch?: (order: OrderEntity) => OrderPatch): Promise<OrderRecord> {
+  async transition(
+    orderId: number,
+    to: OrderStatus,
+    patch?: (order: OrderEntity) => OrderPatch,
+    alongside?: (manager: EntityManager, order: OrderEntity) => Promise<void>,
+  ): Promise<OrderRecord> {
     await this.store.transaction(async (manager) => {
       const order = await this.store.lockById(manager, orderId);
       // An unpaid PayPal order is not an order yet; staff never see it.
       if (!order || order.paymentStatus === 'offen') throw new NotFoundException(ORDER_API_MESSAGES.notFound);
       if (!canTransition(order.status, to)) throw new ConflictException(ILLEGAL_TRANSITION_MESSAGE);
       await manager.update(OrderEntity, { id: orderId }, { status: to, ...patch?.(order) });
+      await alongside?.(manager, order);
     });
     const record = OrderMapper.toRecord((await this.store.findById(orderId)) as OrderEntity);
     this.realtime.orderUpdated(record);
@@ -85,8 +95,16 @@ export class OrderStateService {
     return this.transition(orderId, 'abgeschlossen', () => ({ completedAt: this.clock.now() }));
   }
 
+  /** A cancelled order gives its voucher use back, so a one-off code can be used again. */
   async cancel(orderId: number): Promise<OrderRecord> {
-    const record = await this.transition(orderId, 'storniert', () => ({ cancelledAt: this.clock.now() }));
+    const record = await this.transition(
+      orderId,
+      'storniert',
+      () => ({ cancelledAt: this.clock.now() }),
+      async (manager, order) => {
+        if (order.voucherId !== null) await this.vouchers.release(manager, order.voucherId);
+      },
+    );
     this.notifications.orderCancelled(record);
     return record;
   }

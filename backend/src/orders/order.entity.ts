@@ -71,6 +71,7 @@ export class OrderEntity {
   @Column({ name: 'discount_code', type: 'varchar', nullable: true })
   discountCode: string | null;
 
+  /** The voucher whose use this order holds (counted at placing, given back on cancellation). */
   @Column({ name: 'voucher_id', type: 'integer', nullable: true })
   voucherId: number | null;
 
@@ -113,11 +114,22 @@ export class OrderEntity {
   @Column({ name: 'idempotency_key', type: 'varchar', nullable: true, unique: true })
   idempotencyKey: string | null;
 
+  /** SHA-256 of the normalised submission sent with the Idempotency-Key; the key returns this order only for the same one. */
+  @Column({ name: 'idempotency_fingerprint', type: 'char', length: 64, nullable: true })
+  idempotencyFingerprint: string | null;
+
   @Column({ name: 'paypal_order_id', type: 'varchar', nullable: true, unique: true })
   paypalOrderId: string | null;
 
   @Column({ name: 'paypal_capture_id', type: 'varchar', nullable: true })
   paypalCaptureId: string | null;
+
+  /**
+   * SHA-256 of the Idempotency-Key the browser sent when it created the PayPal order: only calls
+   * presenting that key may capture the payment or learn the order's id and token.
+   */
+  @Column({ name: 'paypal_attempt_key_hash', type: 'char', length: 64, nullable: true })
+  paypalAttemptKeyHash: string | null;
 
   @OneToMany(() => OrderItemEntity, (item) => item.order, { cascade: ['insert'] })
   items: Relation<OrderItemEntity>[];

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import { toCents, type PaymentMethod, type PaymentStatus } from '@pizzeria/domain';
-import { DataSource, EntityManager, QueryFailedError } from 'typeorm';
+import { Between, DataSource, EntityManager, IsNull, Not, QueryFailedError } from 'typeorm';
 import { OrderItemEntity } from './order-item.entity';
 import { OrderEntity } from './order.entity';
 import type { PreparedOrder } from './order-preparation.service';
@@ -11,7 +11,9 @@ export interface NewOrderPayment {
   paymentMethod: PaymentMethod;
   paymentStatus: PaymentStatus;
   idempotencyKey?: string | null;
+  idempotencyFingerprint?: string | null;
   paypalOrderId?: string | null;
+  paypalAttemptKeyHash?: string | null;
 }
 
 /** 192 random bits, URL-safe: the customer's secret for their order. */
@@ -70,7 +72,9 @@ export class OrderStore {
       createdAt: now,
       placedAt: payment.paymentStatus === 'offen' ? null : now,
       idempotencyKey: payment.idempotencyKey ?? null,
+      idempotencyFingerprint: payment.idempotencyFingerprint ?? null,
       paypalOrderId: payment.paypalOrderId ?? null,
+      paypalAttemptKeyHash: payment.paypalAttemptKeyHash ?? null,
       items: quote.lines.map((line, index) =>
         manager.create(OrderItemEntity, {
           position: index + 1,
@@ -111,6 +115,17 @@ export class OrderStore {
 
   findByPaypalOrderId(paypalOrderId: string): Promise<OrderEntity | null> {
     return this.dataSource.manager.findOne(OrderEntity, { where: { paypalOrderId }, relations: { items: true } });
+  }
+
+  /** PayPal order ids of orders still awaiting payment that were created in the range, oldest first. */
+  async unpaidPaypalOrderIds(createdFrom: Date, createdUntil: Date, limit: number): Promise<string[]> {
+    const rows = await this.dataSource.manager.find(OrderEntity, {
+      select: { id: true, paypalOrderId: true },
+      where: { paymentStatus: 'offen', paypalOrderId: Not(IsNull()), createdAt: Between(createdFrom, createdUntil) },
+      order: { createdAt: 'ASC' },
+      take: limit,
+    });
+    return rows.map((row) => row.paypalOrderId as string);
   }
 
   /** Locks the order row until the caller's transaction ends (SELECT … FOR UPDATE). */

@@ -33,6 +33,6 @@ export class OrdersController {
   async details(@Param('orderId') rawId: string, @Param('token') token: string) {
     const orderId = parseOrderId(rawId);
     if (orderId === null) throw new NotFoundException(ORDER_API_MESSAGES.notFound);
-    return { success: true, ...(await this.queries.customerDetails(orderId, token)) };
+    return { success: true, message: ORDER_API_MESSAGES.found, ...(await this.queries.customerDetails(orderId, token)) };
   }
 }

@@ -10,6 +10,7 @@ import {
   SATURDAY,
   STANDARD_CART_CENTS,
   TUESDAY,
+  WEDNESDAY,
   bigCart,
   loadMenu,
   standardCart,
@@ -100,6 +101,12 @@ describe('POST /api/orders (cash) on Friday 18:30 Berlin', () => {
       expect(voucher.used_count).toBe(1);
     });
 
+    it('accepts the postal code as a number, like /api/checkout/validate, and stores its text', async () => {
+      const res = await post(submission(standardCart(menu), { ...DELIVERY_ADDRESS, postalCode: 35410 as unknown as string })).expect(201);
+      const [row] = await t.dataSource.query('SELECT postal_code FROM orders WHERE id = $1', [res.body.orderId]);
+      expect(row.postal_code).toBe('35410');
+    });
+
     it('accepts "So schnell wie möglich" today while the shop is live', async () => {
       await post(submission(standardCart(menu), { desiredDeliveryTime: 'So schnell wie möglich' })).expect(201);
     });
@@ -131,7 +138,7 @@ describe('POST /api/orders (cash) on Friday 18:30 Berlin', () => {
 
     it('GET /api/orders/:id/token/:token returns the order and its lines as JSON text', async () => {
       const res = await request(t.baseUrl).get(`/api/orders/${placed.orderId}/token/${placed.token}`).expect(200);
-      expect(res.body.success).toBe(true);
+      expect(res.body).toMatchObject({ success: true, message: 'Bestellung gefunden.' });
       const order: OrderRecord = res.body.order;
       expect(order).toMatchObject({
         order_id: placed.orderId,
@@ -180,12 +187,26 @@ describe('POST /api/orders (cash) on Friday 18:30 Berlin', () => {
       ['unknown payment method', { paymentMethod: 'bitcoin' }, 'Bitte wählen Sie eine Zahlungsart.'],
       ['bad date format', { desiredDeliveryDate: '20.11.2026' }, ORDER_MESSAGES.badDate],
       ['empty cart', { cartItems: [], totalPriceShoppingCart: 0 }, PRICING_MESSAGES.emptyCart],
+      ['first name of blanks', { firstName: '   ' }, 'Bitte geben Sie Ihren Vornamen ein.'],
+      ['last name of blanks', { lastName: ' \t ' }, 'Bitte geben Sie Ihren Nachnamen ein.'],
+      ['email of blanks', { email: '   ' }, 'Bitte geben Sie Ihre E-Mail-Adresse ein.'],
+      ['phone of blanks', { phone: '   ' }, 'Bitte geben Sie Ihre Telefonnummer ein.'],
+      ['a cart line that is null', { cartItems: [null] }, 'Ungültige Position im Warenkorb.'],
+      ['a postal code that is no whole number', { ...DELIVERY_ADDRESS, postalCode: 35410.5 }, 'Bitte geben Sie eine gültige Postleitzahl (5 Ziffern) ein.'],
     ])('%s → 400', async (_name, override, message) => {
       await expectRefused({ ...submission(standardCart(menu)), ...override }, 400, message);
     });
 
     it('delivery without street → 400', async () => {
       await expectRefused(submission(standardCart(menu), { ...DELIVERY_ADDRESS, street: '' }), 400, 'Bitte geben Sie Ihre Straße ein.');
+    });
+
+    it.each([
+      ['street', 'Bitte geben Sie Ihre Straße ein.'],
+      ['house_number', 'Bitte geben Sie Ihre Hausnummer ein.'],
+      ['city', 'Bitte geben Sie Ihren Ort ein.'],
+    ])('delivery with a %s of blanks → 400', async (field, message) => {
+      await expectRefused(submission(standardCart(menu), { ...DELIVERY_ADDRESS, [field]: '    ' }), 400, message);
     });
 
     it('delivery to a postal code of 4 digits → 400', async () => {
@@ -203,6 +224,13 @@ describe('POST /api/orders (cash) on Friday 18:30 Berlin', () => {
 
     it('Tuesday → 400 "Dienstags geschlossen."', async () => {
       await expectRefused(submission(bigCart(menu), { preorder: true, desiredDeliveryDate: TUESDAY, desiredDeliveryTime: '18:00' }), 400, 'Dienstags geschlossen.');
+    });
+
+    it('a Wednesday delivery at 17:00, before the delivery hours begin (17:30) → 400; 17:30, or pickup at 17:00, is fine', async () => {
+      const wednesday = { preorder: true, desiredDeliveryDate: WEDNESDAY };
+      await expectRefused(submission(standardCart(menu), { ...DELIVERY_ADDRESS, ...wednesday, desiredDeliveryTime: '17:00' }), 400, ORDER_MESSAGES.badTime);
+      await post(submission(standardCart(menu), { ...DELIVERY_ADDRESS, ...wednesday, desiredDeliveryTime: '17:30' })).expect(201);
+      await post(submission(standardCart(menu), { ...wednesday, desiredDeliveryTime: '17:00' })).expect(201);
     });
 
     it('a past date → 400', async () => {
@@ -283,6 +311,37 @@ describe('POST /api/orders (cash) on Friday 18:30 Berlin', () => {
       expect(replies.map((r) => r.status).sort()).toEqual([200, 200, 201]);
       expect(new Set(replies.map((r) => r.body.orderId)).size).toBe(1);
       expect(new Set(replies.map((r) => r.body.token)).size).toBe(1);
+      expect(await orderCount()).toBe(before + 1);
+    });
+
+    const REUSED = { success: false, message: 'Dieser Idempotency-Key gehört zu einer anderen Bestellung. Bitte senden Sie die Bestellung mit einem neuen Key.' };
+
+    it('the same key with another submission → 422, revealing and storing nothing', async () => {
+      const key = 'attempt-reused-2';
+      await post(submission(standardCart(menu), { email: 'erste@example.com' }), { 'Idempotency-Key': key }).expect(201);
+      const before = await orderCount();
+      for (const other of [{ email: 'zweite@example.com' }, { desiredDeliveryTime: '20:00' }, { cartItems: bigCart(menu), totalPriceShoppingCart: BIG_CART_CENTS / 100 }]) {
+        const res = await post(submission(standardCart(menu), { email: 'erste@example.com', ...other }), { 'Idempotency-Key': key }).expect(422);
+        expect(res.body).toEqual(REUSED);
+      }
+      expect(await orderCount()).toBe(before);
+    });
+
+    it('the same submission with other key order and blanks around the fields is the same order', async () => {
+      const key = 'attempt-normalised-3';
+      const body = submission(standardCart(menu));
+      const first = await post(body, { 'Idempotency-Key': key }).expect(201);
+      const reordered = Object.fromEntries(Object.entries({ ...body, firstName: ` ${body.firstName} `, email: `${body.email}  ` }).reverse());
+      expect((await post(reordered, { 'Idempotency-Key': key }).expect(200)).body).toEqual(first.body);
+    });
+
+    it('two different submissions racing with one key: one order, the other 422', async () => {
+      const key = 'attempt-race-4';
+      const before = await orderCount();
+      const replies = await Promise.all(
+        ['a@example.com', 'b@example.com'].map((email) => post(submission(standardCart(menu), { email }), { 'Idempotency-Key': key })),
+      );
+      expect(replies.map((r) => r.status).sort()).toEqual([201, 422]);
       expect(await orderCount()).toBe(before + 1);
     });
 

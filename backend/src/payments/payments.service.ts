@@ -1,6 +1,7 @@
 import { HttpException, HttpStatus, Injectable, Logger, NotFoundException, ServiceUnavailableException } from '@nestjs/common';
-import { fromCents } from '@pizzeria/domain';
+import { fromCents, type OrderRecord } from '@pizzeria/domain';
 import { randomUUID } from 'node:crypto';
+import { matchesAttemptKey } from '../orders/client-proofs';
 import { ORDER_API_MESSAGES } from '../orders/order.messages';
 import type { OrderEntity } from '../orders/order.entity';
 import { OrderPreparationService } from '../orders/order-preparation.service';
@@ -37,7 +38,8 @@ export class PaymentsService {
     return { paypalClientId: this.paypal.isConfigured ? this.paypal.clientId : null, currency: 'EUR' };
   }
 
-  async createOrder(dto: CreatePaypalOrderDto): Promise<{ id: string }> {
+  /** `attemptKey` is the browser's secret for this checkout attempt; capture and follow-up calls must present it. */
+  async createOrder(dto: CreatePaypalOrderDto, attemptKey: string): Promise<{ id: string }> {
     this.assertConfigured();
     const prepared = await this.preparation.prepare(dto);
     let created: PaypalOrder;
@@ -46,25 +48,45 @@ export class PaymentsService {
     } catch (error) {
       throw this.toHttp(error, PAYMENT_MESSAGES.createFailed);
     }
-    await this.orders.createUnpaidPaypalOrder(prepared, created.id);
+    await this.orders.createUnpaidPaypalOrder(prepared, created.id, attemptKey);
     return { id: created.id };
   }
 
-  async capture(paypalOrderId: string): Promise<CaptureResult> {
+  /**
+   * Only the browser that created the PayPal order (it presents the same attempt key) may capture
+   * it and learn the order's id and token; to anyone else the order does not exist.
+   */
+  async capture(paypalOrderId: string, attemptKey: string | null): Promise<CaptureResult> {
     this.assertConfigured();
     const order = PAYPAL_ORDER_ID.test(paypalOrderId) ? await this.orders.findByPaypalOrderId(paypalOrderId) : null;
-    if (!order) throw new NotFoundException(ORDER_API_MESSAGES.notFound);
+    if (!order || !matchesAttemptKey(order.paypalAttemptKeyHash, attemptKey)) throw new NotFoundException(ORDER_API_MESSAGES.notFound);
     // Already paid (a repeated call): answer from what we stored, without charging again.
     if (order.paymentStatus === 'bezahlt') return { ...storedCapture(order), orderId: order.id, token: order.token };
-
     const result = await this.captureAtPaypal(paypalOrderId);
+    const record = await this.recordCapture(paypalOrderId, result);
+    return record ? { ...result, orderId: record.order_id, token: record.token } : result;
+  }
+
+  /**
+   * Settles a payment the browser did not finish: it closed after the buyer approved, or storing
+   * the paid state failed after PayPal took the money. PayPal is asked for the order; an approved
+   * one is captured, and a completed one becomes the paid order exactly as in the capture call.
+   * Null while the buyer has not approved (yet).
+   */
+  async settle(paypalOrderId: string): Promise<OrderRecord | null> {
+    const current = await this.paypal.getOrder(paypalOrderId);
+    if (current.status === 'APPROVED') return this.recordCapture(paypalOrderId, await this.captureAtPaypal(paypalOrderId));
+    return current.status === 'COMPLETED' ? this.recordCapture(paypalOrderId, current) : null;
+  }
+
+  /** The paid order for PayPal's word that the money is taken; null when PayPal has not completed the capture. */
+  private async recordCapture(paypalOrderId: string, result: PaypalOrder): Promise<OrderRecord | null> {
     const capture = result.purchase_units?.[0]?.payments?.captures?.[0];
     if (result.status !== 'COMPLETED' || !capture || capture.status !== 'COMPLETED') {
       this.logger.warn(`PayPal-Bestellung ${paypalOrderId}: Zahlung noch nicht abgeschlossen (${result.status}/${capture?.status ?? '-'})`);
-      return result;
+      return null;
     }
-    const record = await this.orders.markPaypalPaid(paypalOrderId, capture.id);
-    return { ...result, orderId: record.order_id, token: record.token };
+    return this.orders.markPaypalPaid(paypalOrderId, capture.id);
   }
 
   /** A capture that PayPal reports as already done (a parallel or retried call) is read back instead. */

@@ -34,9 +34,15 @@ describe('PayPal payments against the fake PayPal server', () => {
     const body = submission(standardCart(menu), { paymentMethod: 'paypal', ...overrides });
     return { ...body, finalTotal: body.totalPriceShoppingCart - body.discountAmount };
   };
-  const createPaypalOrder = async (overrides: object = {}): Promise<string> =>
-    (await api().post('/api/orders/paypal').send(paypalSubmission(overrides)).expect(201)).body.id;
-  const capture = (id: string) => api().post(`/api/orders/${id}/capture`).send({});
+  /** The browser's key of its checkout attempt (the frontend's AttemptKey), sent as Idempotency-Key. */
+  const ATTEMPT_KEY = 'attempt-3f9d2c61-browser';
+  const withKey = (req: request.Test, attemptKey: string | null) => (attemptKey ? req.set('Idempotency-Key', attemptKey) : req);
+  const postPaypal = (body: object, attemptKey: string | null = ATTEMPT_KEY) => withKey(api().post('/api/orders/paypal'), attemptKey).send(body);
+  const createPaypalOrder = async (overrides: object = {}): Promise<string> => (await postPaypal(paypalSubmission(overrides)).expect(201)).body.id;
+  const capture = (id: string, attemptKey: string | null = ATTEMPT_KEY) => withKey(api().post(`/api/orders/${id}/capture`), attemptKey).send({});
+  /** The browser's POST /api/orders after the capture. */
+  const followUp = (id: string, attemptKey: string | null = ATTEMPT_KEY) =>
+    withKey(api().post('/api/orders'), attemptKey).send(submission(standardCart(menu), { paymentMethod: 'paypal', paypalOrderId: id }));
   const rowOf = async (paypalOrderId: string) =>
     (await t.dataSource.query('SELECT * FROM orders WHERE paypal_order_id = $1', [paypalOrderId]))[0];
   const orderCount = async () => Number((await t.dataSource.query('SELECT count(*) AS n FROM orders'))[0].n);
@@ -106,7 +112,7 @@ describe('PayPal payments against the fake PayPal server', () => {
     expect(third.body).toMatchObject({ orderId: first.body.orderId, token: first.body.token, status: 'COMPLETED' });
     expect(third.body.purchase_units[0].payments.captures[0].id).toBe(first.body.purchase_units[0].payments.captures[0].id);
 
-    const res = await api().post('/api/orders').send(submission(standardCart(menu), { paymentMethod: 'paypal', paypalOrderId: id })).expect(200);
+    const res = await followUp(id).expect(200);
     expect(res.body).toEqual({ success: true, message: 'Bestellung erfolgreich aufgegeben.', orderId: first.body.orderId, token: first.body.token });
     expect(await orderCount()).toBe(before);
     expect(paypal.requests.filter((r) => r.path === `/v2/checkout/orders/${id}/capture`).length).toBeLessThanOrEqual(2);
@@ -114,9 +120,9 @@ describe('PayPal payments against the fake PayPal server', () => {
 
   it('POST /api/orders for a PayPal order not yet captured → 409, for an unknown one → 404', async () => {
     const id = await createPaypalOrder();
-    const notPaid = await api().post('/api/orders').send(submission(standardCart(menu), { paymentMethod: 'paypal', paypalOrderId: id })).expect(409);
+    const notPaid = await followUp(id).expect(409);
     expect(notPaid.body).toEqual({ success: false, message: 'Die PayPal-Zahlung ist noch nicht abgeschlossen.' });
-    await api().post('/api/orders').send(submission(standardCart(menu), { paymentMethod: 'paypal', paypalOrderId: 'NOPE123' })).expect(404);
+    await followUp('NOPE123').expect(404);
   });
 
   it('a declined card → 422 with INSTRUMENT_DECLINED, nothing paid; after the restart the capture succeeds', async () => {
@@ -136,23 +142,76 @@ describe('PayPal payments against the fake PayPal server', () => {
     expect((await rowOf(id)).payment_status).toBe('bezahlt');
   });
 
+  it('a paid order whose voucher ran out meanwhile stands, holds no use of it and gives none back when cancelled', async () => {
+    await t.dataSource.query(`INSERT INTO vouchers (code, kind, value, usage_limit, used_count) VALUES ('LETZTES', 'fixed', 100, 1, 0)`);
+    const id = await createPaypalOrder({ discountCode: 'LETZTES', discountAmount: 1 });
+    await api().post('/api/orders').send(submission(standardCart(menu), { discountCode: 'LETZTES', discountAmount: 1 })).expect(201);
+    await capture(id).expect(201);
+    const row = await rowOf(id);
+    expect(row).toMatchObject({ payment_status: 'bezahlt', discount_cents: 100, voucher_id: null });
+    await api().put('/api/admin/orders/status').set('Authorization', `Bearer ${adminToken}`).send({ orderId: row.id, status: 'storniert' }).expect(200);
+    const [voucher] = await t.dataSource.query(`SELECT used_count FROM vouchers WHERE code = 'LETZTES'`);
+    expect(voucher.used_count).toBe(1);
+  });
+
   it('create validates like POST /api/orders and asks PayPal nothing when refused', async () => {
     const before = { orders: await orderCount(), paypal: paypal.orders.size };
-    const tampered = await api().post('/api/orders/paypal').send({ ...paypalSubmission(), finalTotal: 1 }).expect(409);
+    const tampered = await postPaypal({ ...paypalSubmission(), finalTotal: 1 }).expect(409);
     expect(tampered.body.message).toBe('Die Preise haben sich geändert. Bitte prüfen Sie Ihren Warenkorb.');
-    const invalid = await api().post('/api/orders/paypal').send(paypalSubmission({ email: 'kaputt' })).expect(400);
+    const invalid = await postPaypal(paypalSubmission({ email: 'kaputt' })).expect(400);
     expect(invalid.body.message).toBe('Bitte geben Sie eine gültige E-Mail-Adresse ein.');
-    const tuesday = await api().post('/api/orders/paypal').send(paypalSubmission({ preorder: true, desiredDeliveryDate: '2026-11-24' })).expect(400);
+    const tuesday = await postPaypal(paypalSubmission({ preorder: true, desiredDeliveryDate: '2026-11-24' })).expect(400);
     expect(tuesday.body.message).toBe('Dienstags geschlossen.');
+    const blank = await postPaypal(paypalSubmission({ firstName: '    ' })).expect(400);
+    expect(blank.body.message).toBe('Bitte geben Sie Ihren Vornamen ein.');
     expect({ orders: await orderCount(), paypal: paypal.orders.size }).toEqual(before);
   });
 
   it('PayPal down → 503 with details, nothing stored', async () => {
     const before = await orderCount();
     paypal.failNextRequest(500);
-    const res = await api().post('/api/orders/paypal').send(paypalSubmission()).expect(503);
+    const res = await postPaypal(paypalSubmission()).expect(503);
     expect(res.body).toMatchObject({ success: false, message: 'PayPal ist derzeit nicht verfügbar.', details: [{ issue: 'PAYPAL_UNAVAILABLE' }] });
     expect(await orderCount()).toBe(before);
+  });
+
+  describe('only the browser that started the payment learns the order', () => {
+    const notFound = { success: false, message: 'Bestellung nicht gefunden.' };
+
+    it('create needs the attempt key and keeps only its hash', async () => {
+      const before = { orders: await orderCount(), paypal: paypal.orders.size };
+      const missing = await postPaypal(paypalSubmission(), null).expect(400);
+      expect(missing.body).toEqual({ success: false, message: 'Der Idempotency-Key ist ungültig.' });
+      await postPaypal(paypalSubmission(), 'x'.repeat(101)).expect(400);
+      expect({ orders: await orderCount(), paypal: paypal.orders.size }).toEqual(before);
+
+      const row = await rowOf(await createPaypalOrder());
+      expect(row.paypal_attempt_key_hash).toMatch(/^[0-9a-f]{64}$/);
+      expect(JSON.stringify(row)).not.toContain(ATTEMPT_KEY);
+    });
+
+    it('a capture without the key, or with another, is "not found" and takes no money', async () => {
+      const id = await createPaypalOrder();
+      for (const attemptKey of [null, 'attempt-of-someone-else']) {
+        expect((await capture(id, attemptKey).expect(404)).body).toEqual(notFound);
+      }
+      expect(paypal.requests.filter((r) => r.path === `/v2/checkout/orders/${id}/capture`)).toEqual([]);
+      expect((await rowOf(id)).payment_status).toBe('offen');
+    });
+
+    it('a paid order is revealed neither by a repeated capture nor by POST /api/orders without the key, whatever the body', async () => {
+      const id = await createPaypalOrder({ email: 'geheim@example.com' });
+      const paid = await capture(id).expect(201);
+      for (const attemptKey of [null, 'attempt-of-someone-else']) {
+        const again = await capture(id, attemptKey).expect(404);
+        expect(again.body).toEqual(notFound);
+        const stolen = await withKey(api().post('/api/orders'), attemptKey)
+          .send(submission(standardCart(menu), { paymentMethod: 'paypal', paypalOrderId: id, email: 'geheim@example.com' }))
+          .expect(404);
+        expect(stolen.body).toEqual(notFound);
+      }
+      expect((await followUp(id).expect(200)).body).toMatchObject({ orderId: paid.body.orderId, token: paid.body.token });
+    });
   });
 
   it('an unknown PayPal order cannot be captured (404)', async () => {
@@ -174,7 +233,11 @@ describe('PayPal not configured', () => {
   it('hides the buttons and refuses PayPal calls with 503', async () => {
     expect((await request(t.baseUrl).get('/api/payments/config').expect(200)).body).toEqual({ paypalClientId: null, currency: 'EUR' });
     const menu = await loadMenu(t.baseUrl);
-    const create = await request(t.baseUrl).post('/api/orders/paypal').send(submission(standardCart(menu), { paymentMethod: 'paypal' })).expect(503);
+    const create = await request(t.baseUrl)
+      .post('/api/orders/paypal')
+      .set('Idempotency-Key', 'attempt-1')
+      .send(submission(standardCart(menu), { paymentMethod: 'paypal' }))
+      .expect(503);
     expect(create.body).toEqual({ success: false, message: 'PayPal ist derzeit nicht verfügbar.' });
     await request(t.baseUrl).post('/api/orders/ABC/capture').send({}).expect(503);
   });

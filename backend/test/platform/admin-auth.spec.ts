@@ -13,6 +13,11 @@ describe('admin login and JwtAuthGuard', () => {
     await shop.close();
   });
 
+  it('answers success, token and a German message for the configured admin', async () => {
+    const res = await request(shop.baseUrl).post('/api/admin/login').send(TEST_ADMIN).expect(200);
+    expect(res.body).toEqual({ success: true, token: expect.any(String), message: 'Anmeldung erfolgreich.' });
+  });
+
   it('returns a token for the configured admin, valid for 12 hours', async () => {
     const payload = JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString());
     expect(payload.exp - payload.iat).toBe(12 * 3600);

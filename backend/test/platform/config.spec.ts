@@ -21,7 +21,7 @@ describe('configuration', () => {
     expect(config.adminUsername).toBe('admin');
     expect(config.adminPassword).toBeNull();
     expect(config.shopTimezone).toBe('Europe/Berlin');
-    expect(config.paypal).toEqual({ clientId: null, clientSecret: null, apiBase: DEFAULT_PAYPAL_API_BASE });
+    expect(config.paypal).toEqual({ clientId: null, clientSecret: null, apiBase: DEFAULT_PAYPAL_API_BASE, reconcileIntervalMs: 60_000 });
     expect(config.corsOrigin).toBeNull();
     expect(config.publicUrl).toBeNull();
     expect(config.fixedNow).toBeNull();
@@ -44,6 +44,7 @@ describe('configuration', () => {
         PAYPAL_CLIENT_ID: 'id',
         PAYPAL_CLIENT_SECRET: 'secret',
         PAYPAL_API_BASE: 'http://127.0.0.1:3203/',
+        PAYPAL_RECONCILE_INTERVAL_MS: '30000',
         SMTP_URL: 'smtp://mail.example.de:587',
         MAIL_FROM: 'Bella Napoli <shop@example.de>',
         PRINTER_URL: 'tcp://192.168.1.50:9100',
@@ -56,6 +57,7 @@ describe('configuration', () => {
     expect(config.databaseUrl).toBe('postgres://shop:geheim@db:5432/pizzeria');
     expect(config.shopTimezone).toBe('Europe/Vienna');
     expect(config.paypal.apiBase).toBe('http://127.0.0.1:3203');
+    expect(config.paypal.reconcileIntervalMs).toBe(30_000);
     expect(config.smtpUrl).toBe('smtp://mail.example.de:587');
     expect(config.printerUrl).toBe('tcp://192.168.1.50:9100');
     expect(config.corsOrigin).toEqual(['https://a.example', 'https://b.example']);
@@ -74,13 +76,38 @@ describe('configuration', () => {
     ['PORT', '70000'],
     ['DATABASE_URL', 'mysql://localhost/shop'],
     ['PAYPAL_API_BASE', 'not a url'],
+    ['PAYPAL_RECONCILE_INTERVAL_MS', '10'],
     ['PRINTER_URL', '192.168.1.50'],
     ['PUBLIC_URL', 'bella-napoli.example'],
     ['JWT_SECRET', 'short'],
     ['SHOP_FIXED_NOW', 'gestern'],
+    ['ADMIN_USERNAME', 'a'.repeat(51)],
+    ['ADMIN_USERNAME', 'chef admin'],
+    ['ADMIN_USERNAME', "admin'; --"],
   ])('fails fast naming the bad variable %s=%s', (name, value) => {
     expect(() => loadAppConfig({ [name]: value }, dataDir)).toThrow(ConfigurationError);
     expect(() => loadAppConfig({ [name]: value }, dataDir)).toThrow(name);
+  });
+
+  it('accepts an admin name of up to 50 letters, digits and . _ @ -', () => {
+    expect(loadAppConfig({ ADMIN_USERNAME: 'a'.repeat(50) }, dataDir).adminUsername).toBe('a'.repeat(50));
+    expect(loadAppConfig({ ADMIN_USERNAME: 'jürgen.müller_2@bella-napoli' }, dataDir).adminUsername).toBe('jürgen.müller_2@bella-napoli');
+  });
+
+  it.each([
+    ['PAYPAL_CLIENT_ID', 'PAYPAL_CLIENT_SECRET'],
+    ['PAYPAL_CLIENT_SECRET', 'PAYPAL_CLIENT_ID'],
+  ])('fails fast when %s is set without %s, naming the missing one', (given, missing) => {
+    const load = () => loadAppConfig({ [given]: 'geheim-123' }, dataDir);
+    expect(load).toThrow(ConfigurationError);
+    expect(load).toThrow(new RegExp(`${missing} must be set when ${given} is`));
+    expect(load).not.toThrow('geheim-123');
+  });
+
+  it('refuses an over-long ADMIN_USERNAME before the database could fail on it', async () => {
+    await expect(createApp({ env: { ADMIN_USERNAME: 'a'.repeat(51), DATABASE_URL: 'postgres://nobody@127.0.0.1:1/none' } })).rejects.toThrow(
+      /Invalid configuration:\n.*ADMIN_USERNAME must be 1 to 50/,
+    );
   });
 
   it('refuses to boot the app with a bad environment before touching any database', async () => {

@@ -1,12 +1,12 @@
 import { zonedTime } from './clock';
-import { cartCheckoutEnabled, earlyOrderProblem, minimumOrderProblem, requiredFields, timingProblem } from './order-rules';
+import { cartCheckoutEnabled, earlyOrderProblem, minimumOrderProblem, requiredFields, timingProblem, type DeliveryMethod } from './order-rules';
 
 const now = zonedTime(new Date('2026-11-20T17:30:00Z'));
 const live = { isShopLive: true, preordersEnabled: false };
 const closed = { isShopLive: false, preordersEnabled: false };
 const closedWithPreorders = { isShopLive: false, preordersEnabled: true };
-const timing = (date: string, time: string, status = live, preorder = false) =>
-  timingProblem({ desiredDeliveryDate: date, desiredDeliveryTime: time, preorder, now, status });
+const timing = (date: string, time: string, status = live, preorder = false, deliveryMethod: DeliveryMethod = 'abholung') =>
+  timingProblem({ desiredDeliveryDate: date, desiredDeliveryTime: time, preorder, deliveryMethod, now, status });
 
 describe('order timing rules', () => {
   it('accepts ASAP and a later slot today while the shop is live', () => {
@@ -32,6 +32,20 @@ describe('order timing rules', () => {
     expect(timing('2026-11-31', '18:00', live, true)).toBe('Bitte wählen Sie ein gültiges Datum.');
     expect(timing('2026-11-21', '12:00')).toBe('Bitte wählen Sie eine gültige Uhrzeit.');
     expect(timing('2026-11-21', '12:00', live, true)).toBeNull();
+  });
+
+  it('refuses evening times outside the day\'s delivery or opening hours', () => {
+    const badTime = 'Bitte wählen Sie eine gültige Uhrzeit.';
+    // Monday 23 November: delivery from 17:30, open from 17:00.
+    expect(timing('2026-11-23', '17:00', live, true, 'lieferung')).toBe(badTime);
+    expect(timing('2026-11-23', '17:15', live, true, 'lieferung')).toBe(badTime);
+    expect(timing('2026-11-23', '17:30', live, true, 'lieferung')).toBeNull();
+    expect(timing('2026-11-23', '17:00', live, true, 'abholung')).toBeNull();
+    // Sunday 22 and Friday 27 November: delivery from 16:30.
+    expect(timing('2026-11-22', '17:00', live, true, 'lieferung')).toBeNull();
+    expect(timing('2026-11-27', '17:00', live, true, 'lieferung')).toBeNull();
+    // Before 17:00 the 17:00/100 € rule decides, not the hours table.
+    expect(timing('2026-11-23', '12:00', live, true, 'lieferung')).toBeNull();
   });
 
   it('applies the 17:00 / 100 € rule', () => {

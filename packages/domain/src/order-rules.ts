@@ -1,7 +1,7 @@
 import { type Cents } from './money';
 import { addDays, isValidDateString, minutesOf, type ZonedTime } from './clock';
 import { TUESDAY_CLOSED_MESSAGE, isClosedDay } from './hours';
-import { ASAP, MAX_PREORDER_DAYS, timeSlots } from './slots';
+import { ASAP, EARLY_ORDER_LIMIT_TIME, MAX_PREORDER_DAYS, timeSlots } from './slots';
 
 export type DeliveryMethod = 'abholung' | 'lieferung';
 export const DELIVERY_METHODS: readonly DeliveryMethod[] = ['abholung', 'lieferung'];
@@ -43,7 +43,6 @@ export const ORDER_MESSAGES = {
 
 /** Orders under this total with a time before 17:00 are refused (catering on request). */
 export const EARLY_ORDER_MIN_CENTS: Cents = 10000;
-export const EARLY_ORDER_LIMIT_TIME = '17:00';
 
 export const REQUIRED_FIELDS_BASE = ['firstName', 'lastName', 'email', 'phone'] as const;
 export const REQUIRED_FIELDS_DELIVERY = ['street', 'house_number'] as const;
@@ -79,6 +78,8 @@ export interface TimingInput {
   desiredDeliveryTime: string;
   /** The customer asked for a pre-order (or server pre-orders are on). */
   preorder: boolean;
+  /** The hours table limits delivery and pickup times differently. */
+  deliveryMethod: DeliveryMethod;
 }
 
 /**
@@ -86,7 +87,7 @@ export interface TimingInput {
  * German message that refuses it, or null. Shared by the checkout form and the server.
  */
 export function timingProblem(input: TimingInput & { now: ZonedTime; status: ShopStatus }): string | null {
-  const { desiredDeliveryDate: date, desiredDeliveryTime: time, now, status } = input;
+  const { desiredDeliveryDate: date, desiredDeliveryTime: time, deliveryMethod, now, status } = input;
   if (!canCheckout(status)) return ORDER_MESSAGES.shopClosed;
   if (!isValidDateString(date)) return ORDER_MESSAGES.badDate;
   if (date < now.date) return ORDER_MESSAGES.pastDate;
@@ -96,7 +97,7 @@ export function timingProblem(input: TimingInput & { now: ZonedTime; status: Sho
   if (time === ASAP) {
     return status.isShopLive && date === now.date ? null : ORDER_MESSAGES.asapNeedsOpenShop;
   }
-  if (!timeSlots({ date, now, preorder }).includes(time)) return ORDER_MESSAGES.badTime;
+  if (!timeSlots({ date, now, preorder, deliveryMethod }).includes(time)) return ORDER_MESSAGES.badTime;
   return null;
 }
 

@@ -1,11 +1,17 @@
 import { formatMinutes, minutesOf, type ZonedTime } from './clock';
-import { isClosedDay } from './hours';
+import { hoursOn, type DayHours } from './hours';
+import type { DeliveryMethod } from './order-rules';
 
 export const ASAP = 'So schnell wie möglich';
 export const NO_SLOTS_MESSAGE = 'Keine Zeiten verfügbar';
 export const SLOT_STEP_MINUTES = 15;
 export const PREORDER_SLOTS = { from: '10:00', until: '22:30' } as const;
 export const SAME_DAY_SLOTS = { from: '17:00', until: '22:30' } as const;
+/**
+ * Times before this are catering on request (the 17:00/100 € rule decides about them), not the
+ * evening service that the opening-hours table describes.
+ */
+export const EARLY_ORDER_LIMIT_TIME = '17:00';
 /** How far ahead a pre-order may be placed. */
 export const MAX_PREORDER_DAYS = 30;
 
@@ -22,18 +28,31 @@ export interface SlotQuery {
   now: ZonedTime;
   /** The customer ticked pre-order, or the server has pre-orders switched on. */
   preorder: boolean;
+  /** Delivery is offered in the day's delivery hours, pickup while the shop is open. */
+  deliveryMethod: DeliveryMethod;
+}
+
+/** Whether a slot lies in the day's service for the method; catering times before 17:00 always do. */
+function isServed(time: string, hours: DayHours, method: DeliveryMethod): boolean {
+  const minutes = minutesOf(time);
+  if (minutes < minutesOf(EARLY_ORDER_LIMIT_TIME)) return true;
+  const [from, until] = method === 'lieferung' ? [hours.deliveryFrom, hours.deliveryUntil] : [hours.open, hours.close];
+  return minutes >= minutesOf(from) && minutes <= minutesOf(until);
 }
 
 /**
  * The times a customer can pick: a pre-order gets every quarter hour from 10:00 to 22:30,
- * an ordinary order 17:00 to 22:30 of today. Times already past today, Tuesdays and
- * days in the past offer nothing.
+ * an ordinary order 17:00 to 22:30 of today; from 17:00 on only those within the day's
+ * delivery hours (delivery) or opening hours (pickup). Times already past today, Tuesdays
+ * and days in the past offer nothing.
  */
-export function timeSlots({ date, now, preorder }: SlotQuery): string[] {
-  if (date < now.date || isClosedDay(date)) return [];
+export function timeSlots({ date, now, preorder, deliveryMethod }: SlotQuery): string[] {
+  const hours = hoursOn(date);
+  if (date < now.date || !hours) return [];
   if (!preorder && date !== now.date) return [];
   const all = preorder ? grid(PREORDER_SLOTS.from, PREORDER_SLOTS.until) : grid(SAME_DAY_SLOTS.from, SAME_DAY_SLOTS.until);
-  return date === now.date ? all.filter((t) => minutesOf(t) > now.minutes) : all;
+  const served = all.filter((t) => isServed(t, hours, deliveryMethod));
+  return date === now.date ? served.filter((t) => minutesOf(t) > now.minutes) : served;
 }
 
 /** The options of the time select: ordinary orders also get 'So schnell wie möglich'. */

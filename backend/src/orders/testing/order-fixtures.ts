@@ -23,6 +23,8 @@ export const FRIDAY_EVENING = '2026-11-20T17:30:00.000Z';
 export const FRIDAY = '2026-11-20';
 export const SATURDAY = '2026-11-21';
 export const TUESDAY = '2026-11-24';
+/** Delivery from 17:30, pickup from 17:00 (the shop opens at 17:00). */
+export const WEDNESDAY = '2026-11-25';
 
 export const MARGHERITA = 7;
 export const COLA = 67;

@@ -105,6 +105,12 @@ describe('date and time', () => {
     expect(timeOptions()).toEqual([ASAP, '17:00', '17:15', '17:30', '17:45', '18:00', '18:15', '18:30', '18:45', '19:00', '19:15', '19:30', '19:45', '20:00', '20:15', '20:30', '20:45', '21:00', '21:15', '21:30', '21:45', '22:00', '22:15', '22:30']);
   });
 
+  it('offers a Monday delivery from 17:30, when the delivery hours begin', () => {
+    installFakeFetch({});
+    renderForm({ now: '2026-11-23T13:00:00Z', cart: cartOf({ deliveryMethod: 'lieferung', postalCode: '12345', city: 'Musterstadt' }) });
+    expect(timeOptions().slice(0, 3)).toEqual([ASAP, '17:30', '17:45']);
+  });
+
   it('gives a pre-order the 10:00 to 22:30 grid of another day, without "So schnell wie möglich"', async () => {
     installFakeFetch({});
     const { user } = renderForm();

@@ -80,6 +80,7 @@ export function CheckoutForm(props: CheckoutFormProps) {
       desiredDeliveryDate: current.desiredDeliveryDate,
       desiredDeliveryTime: current.desiredDeliveryTime,
       preorder,
+      deliveryMethod: cart.deliveryMethod,
       now,
       status,
     });
@@ -130,6 +131,7 @@ export function CheckoutForm(props: CheckoutFormProps) {
             serverPreorders={status.preordersEnabled}
             preorderForced={preorderForced}
             preorder={preorder}
+            deliveryMethod={cart.deliveryMethod}
             timeError={timeError}
           />
         </div>

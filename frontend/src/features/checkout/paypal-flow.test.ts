@@ -34,17 +34,18 @@ const captured = {
 };
 
 describe('createPayPalOrder', () => {
-  it('sends the whole submission with the final total and returns PayPal’s order id', async () => {
+  it('sends the whole submission with the final total and the attempt’s key, and returns PayPal’s order id', async () => {
     const api = installFakeFetch({ 'POST /api/orders/paypal': () => ({ body: { id: 'PAYPAL-1' } }) });
-    await expect(createPayPalOrder(submission)).resolves.toBe('PAYPAL-1');
+    await expect(createPayPalOrder(submission, 'key-1')).resolves.toBe('PAYPAL-1');
     expect(api.calls[0].body).toMatchObject({ ...submission, finalTotal: 22.5 });
+    expect(api.calls[0].headers['Idempotency-Key']).toBe('key-1');
   });
 
   it('fails with "Could not initiate PayPal Checkout..." and the provider’s detail', async () => {
     installFakeFetch({
       'POST /api/orders/paypal': () => ({ status: 502, body: { details: [{ issue: 'UNPROCESSABLE_ENTITY', description: 'Amount invalid' }], debug_id: 'dbg-1' } }),
     });
-    const error = await createPayPalOrder(submission).catch((e: unknown) => e);
+    const error = await createPayPalOrder(submission, 'key-1').catch((e: unknown) => e);
     expect(error).toBeInstanceOf(PayPalFlowError);
     expect((error as PayPalFlowError).message).toBe(PAYPAL_MESSAGES.createFailed);
     expect((error as PayPalFlowError).detail).toBe('UNPROCESSABLE_ENTITY Amount invalid (dbg-1)');
@@ -52,7 +53,7 @@ describe('createPayPalOrder', () => {
 
   it('fails the same way with the server’s German message', async () => {
     installFakeFetch({ 'POST /api/orders/paypal': () => ({ status: 400, body: { success: false, message: 'Mindestbestellwert nicht erreicht.' } }) });
-    const error = (await createPayPalOrder(submission).catch((e: unknown) => e)) as PayPalFlowError;
+    const error = (await createPayPalOrder(submission, 'key-1').catch((e: unknown) => e)) as PayPalFlowError;
     expect(error.message).toBe(PAYPAL_MESSAGES.createFailed);
     expect(error.detail).toBe('Mindestbestellwert nicht erreicht.');
   });
@@ -68,6 +69,7 @@ describe('approvePayPalOrder', () => {
     const outcome = await approvePayPalOrder('PAYPAL-1', submission, 'key-1', { restart });
     expect(outcome).toEqual({ kind: 'paid', message: 'Transaction COMPLETED: CAPTURE-9', orderId: 42, token: 'tok-42' });
     expect(api.calls[0].body).toEqual({});
+    expect(api.calls[0].headers['Idempotency-Key']).toBe('key-1');
     const order = api.to('POST', '/api/orders')[0];
     expect(order.body).toMatchObject({ paymentMethod: 'paypal', paypalOrderId: 'PAYPAL-1' });
     expect(order.headers['Idempotency-Key']).toBe('key-1');

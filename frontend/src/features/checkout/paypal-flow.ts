@@ -51,11 +51,19 @@ function detailOf(reply: PayPalReply | null, fallback: string): string {
   return reply?.debug_id ? `${text} (${reply.debug_id})` : text;
 }
 
-/** createOrder of the buttons: the server stores the submission as awaiting payment and returns PayPal's order id. */
-export async function createPayPalOrder(submission: OrderSubmission): Promise<string> {
+/**
+ * createOrder of the buttons: the server stores the submission as awaiting payment and returns
+ * PayPal's order id. The attempt's key goes along: only calls that present it again may capture
+ * the payment and learn the order, so knowing PayPal's order id is not enough.
+ */
+export async function createPayPalOrder(submission: OrderSubmission, idempotencyKey: string): Promise<string> {
   let reply: PayPalReply | null;
   try {
-    reply = await api.post<PayPalReply>('/orders/paypal', { ...submission, paymentMethod: 'paypal', finalTotal: finalTotalOf(submission) });
+    reply = await api.post<PayPalReply>(
+      '/orders/paypal',
+      { ...submission, paymentMethod: 'paypal', finalTotal: finalTotalOf(submission) },
+      { headers: { 'Idempotency-Key': idempotencyKey } },
+    );
   } catch (error) {
     reply = replyOf(error);
     if (!reply) throw new PayPalFlowError(PAYPAL_MESSAGES.createFailed, error instanceof Error ? error.message : String(error));
@@ -72,7 +80,8 @@ export type ApproveOutcome =
 /**
  * onApprove of the buttons: capture the payment (which turns the kept submission into a paid
  * order), then fetch that order's id and token through POST /api/orders, which returns the same
- * order for a captured PayPal payment instead of creating a second one.
+ * order for a captured PayPal payment instead of creating a second one. Both calls present the
+ * key the order was created with.
  */
 export async function approvePayPalOrder(
   paypalOrderId: string,
@@ -82,7 +91,7 @@ export async function approvePayPalOrder(
 ): Promise<ApproveOutcome> {
   let reply: PayPalReply | null;
   try {
-    reply = await api.post<PayPalReply>(`/orders/${encodeURIComponent(paypalOrderId)}/capture`, {});
+    reply = await api.post<PayPalReply>(`/orders/${encodeURIComponent(paypalOrderId)}/capture`, {}, { headers: { 'Idempotency-Key': idempotencyKey } });
   } catch (error) {
     reply = replyOf(error);
     if (!reply) return { kind: 'failed', message: PAYPAL_MESSAGES.captureFailed, detail: error instanceof Error ? error.message : '' };

@@ -59,7 +59,7 @@ export default function PayPalSection({ clientId, ready, prepare, idempotencyKey
         createOrder={async () => {
           if (!submissionRef.current) throw new Error('Bestellung nicht vorbereitet');
           try {
-            return await createPayPalOrder(submissionRef.current);
+            return await createPayPalOrder(submissionRef.current, latest.current.idempotencyKey(submissionRef.current));
           } catch (error) {
             if (error instanceof PayPalFlowError) setNotice({ text: error.message, detail: error.detail, tone: 'error' });
             throw error;

@@ -7,6 +7,7 @@ import {
   addDays,
   isClosedDay,
   timeOptions,
+  type DeliveryMethod,
   type ZonedTime,
 } from '@pizzeria/domain';
 import type { CheckoutFormValues } from './checkout-model';
@@ -18,6 +19,8 @@ interface TimeFieldsProps {
   /** Opened from the closed-shop modal or the shop is not live: the toggle is on and stays on. */
   preorderForced: boolean;
   preorder: boolean;
+  /** The cart's method: delivery and pickup times follow different hours. */
+  deliveryMethod: DeliveryMethod;
   timeError: string | null;
 }
 
@@ -26,7 +29,7 @@ export function defaultDate(now: ZonedTime): string {
   return isClosedDay(now.date) ? '' : now.date;
 }
 
-export function TimeFields({ now, serverPreorders, preorderForced, preorder, timeError }: TimeFieldsProps) {
+export function TimeFields({ now, serverPreorders, preorderForced, preorder, deliveryMethod, timeError }: TimeFieldsProps) {
   const ids = { preorder: useId(), date: useId(), time: useId(), hint: useId(), error: useId() };
   const { register, setValue, control } = useFormContext<CheckoutFormValues>();
   const [date, time] = useWatch({ control, name: ['desiredDeliveryDate', 'desiredDeliveryTime'] });
@@ -34,8 +37,8 @@ export function TimeFields({ now, serverPreorders, preorderForced, preorder, tim
 
   const options = useMemo(
     // An ordinary order is for today only; another day needs the pre-order grid.
-    () => (!date || (!preorder && date !== now.date) ? [] : timeOptions({ date, now, preorder })),
-    [date, preorder, now],
+    () => (!date || (!preorder && date !== now.date) ? [] : timeOptions({ date, now, preorder, deliveryMethod })),
+    [date, preorder, now, deliveryMethod],
   );
 
   useEffect(() => {

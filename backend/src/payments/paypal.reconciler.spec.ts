@@ -1,0 +1,133 @@
+import { SOCKET_EVENTS, type OrderRecord } from '@pizzeria/domain';
+import type { Socket } from 'socket.io-client';
+import request from 'supertest';
+import { startFakePaypal, type FakePaypal } from '../../../tools/fake-paypal/fake-paypal-server';
+import { connectSocket, nextEvent } from '../../test/support/sockets';
+import { createTestApp, type TestApp } from '../../test/support/test-app';
+import { FRIDAY_EVENING, loadMenu, standardCart, submission, type Menu } from '../orders/testing/order-fixtures';
+import { PaypalReconciler } from './paypal.reconciler';
+
+const ATTEMPT_KEY = 'attempt-reconciler-1';
+const minutesBefore = (minutes: number) => new Date(new Date(FRIDAY_EVENING).getTime() - minutes * 60_000);
+
+/** A PayPal order awaiting payment, created through the API as the browser does, `ageMinutes` old by the shop clock. */
+async function unpaidPaypalOrder(t: TestApp, menu: Menu, ageMinutes: number): Promise<string> {
+  const body = submission(standardCart(menu), { paymentMethod: 'paypal' });
+  const res = await request(t.baseUrl).post('/api/orders/paypal').set('Idempotency-Key', ATTEMPT_KEY).send(body).expect(201);
+  await t.dataSource.query('UPDATE orders SET created_at = $2 WHERE paypal_order_id = $1', [res.body.id, minutesBefore(ageMinutes)]);
+  return res.body.id;
+}
+
+const rowOf = async (t: TestApp, paypalOrderId: string) =>
+  (await t.dataSource.query('SELECT * FROM orders WHERE paypal_order_id = $1', [paypalOrderId]))[0];
+
+describe('PaypalReconciler: payments the browser did not finish, against the fake PayPal server', () => {
+  let t: TestApp;
+  let paypal: FakePaypal;
+  let menu: Menu;
+  let admin: Socket;
+  let reconciler: PaypalReconciler;
+
+  beforeAll(async () => {
+    paypal = await startFakePaypal();
+    t = await createTestApp({
+      now: FRIDAY_EVENING,
+      env: { PAYPAL_CLIENT_ID: paypal.clientId, PAYPAL_CLIENT_SECRET: paypal.clientSecret, PAYPAL_API_BASE: paypal.url },
+    });
+    menu = await loadMenu(t.baseUrl);
+    admin = await connectSocket(t.baseUrl, '/admin', { token: await t.login() });
+    reconciler = t.app.get(PaypalReconciler);
+  });
+  afterAll(async () => {
+    admin.close();
+    await t.close();
+    await paypal.close();
+  });
+
+  const requestsFor = (id: string) => paypal.requests.filter((r) => r.path.startsWith(`/v2/checkout/orders/${id}`));
+
+  it('stores a payment PayPal captured while storing the paid state failed, and announces it after commit', async () => {
+    const id = await unpaidPaypalOrder(t, menu, 0);
+    await t.dataSource.query(`
+      CREATE FUNCTION refuse_paid() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN RAISE EXCEPTION 'Datenbank streikt'; END $$;
+      CREATE TRIGGER refuse_paid BEFORE UPDATE ON orders FOR EACH ROW WHEN (NEW.payment_status = 'bezahlt') EXECUTE FUNCTION refuse_paid();
+    `);
+    try {
+      await request(t.baseUrl).post(`/api/orders/${id}/capture`).set('Idempotency-Key', ATTEMPT_KEY).send({}).expect(500);
+    } finally {
+      await t.dataSource.query('DROP TRIGGER refuse_paid ON orders; DROP FUNCTION refuse_paid();');
+    }
+    expect(paypal.orders.get(id).status).toBe('COMPLETED');
+    expect((await rowOf(t, id)).payment_status).toBe('offen');
+
+    await t.dataSource.query('UPDATE orders SET created_at = $2 WHERE paypal_order_id = $1', [id, minutesBefore(3)]);
+    const announced = nextEvent<OrderRecord>(admin, SOCKET_EVENTS.orderCreated);
+    expect(await reconciler.reconcile()).toBe(1);
+    const row = await rowOf(t, id);
+    expect(row).toMatchObject({ payment_status: 'bezahlt', status: 'ausstehend', paypal_capture_id: paypal.orders.get(id).purchase_units[0].payments.captures[0].id });
+    expect(await announced).toMatchObject({ order_id: row.id, paymentStatus: 'bezahlt', status: 'ausstehend' });
+    expect(requestsFor(id).filter((r) => r.path.endsWith('/capture'))).toHaveLength(1);
+  });
+
+  it('captures an order the buyer approved when the browser never called capture; a late browser still gets its order', async () => {
+    const id = await unpaidPaypalOrder(t, menu, 5);
+    paypal.approve(id);
+    const announced = nextEvent<OrderRecord>(admin, SOCKET_EVENTS.orderCreated);
+    expect(await reconciler.reconcile()).toBe(1);
+    const row = await rowOf(t, id);
+    expect(row.payment_status).toBe('bezahlt');
+    expect(row.placed_at.toISOString()).toBe(FRIDAY_EVENING);
+    expect(paypal.orders.get(id).status).toBe('COMPLETED');
+    expect((await announced).order_id).toBe(row.id);
+
+    const late = await request(t.baseUrl).post(`/api/orders/${id}/capture`).set('Idempotency-Key', ATTEMPT_KEY).send({}).expect(201);
+    expect(late.body).toMatchObject({ orderId: row.id, token: row.token, status: 'COMPLETED' });
+    expect(requestsFor(id).filter((r) => r.path.endsWith('/capture'))).toHaveLength(1);
+  });
+
+  it('leaves orders alone the buyer has not approved, and never asks PayPal about young or abandoned ones', async () => {
+    const notApproved = await unpaidPaypalOrder(t, menu, 10);
+    const young = await unpaidPaypalOrder(t, menu, 1);
+    paypal.approve(young);
+    const abandoned = await unpaidPaypalOrder(t, menu, 7 * 60);
+    paypal.approve(abandoned);
+
+    expect(await reconciler.reconcile()).toBe(0);
+    for (const id of [notApproved, young, abandoned]) expect((await rowOf(t, id)).payment_status).toBe('offen');
+    expect(requestsFor(notApproved)).toEqual([{ method: 'GET', path: `/v2/checkout/orders/${notApproved}` }]);
+    expect(requestsFor(young)).toEqual([]);
+    expect(requestsFor(abandoned)).toEqual([]);
+    // Oldest first: left in place, they would take the failing request meant for the next test.
+    await t.dataSource.query('DELETE FROM orders WHERE paypal_order_id = ANY($1)', [[notApproved, young, abandoned]]);
+  });
+
+  it('retries in a later pass when PayPal is down', async () => {
+    const id = await unpaidPaypalOrder(t, menu, 5);
+    paypal.approve(id);
+    paypal.failNextRequest(503);
+    expect(await reconciler.reconcile()).toBe(0);
+    expect((await rowOf(t, id)).payment_status).toBe('offen');
+    expect(await reconciler.reconcile()).toBe(1);
+    expect((await rowOf(t, id)).payment_status).toBe('bezahlt');
+  });
+});
+
+describe('PaypalReconciler on its timer', () => {
+  it('runs every PAYPAL_RECONCILE_INTERVAL_MS by itself', async () => {
+    const paypal = await startFakePaypal();
+    const t = await createTestApp({
+      now: FRIDAY_EVENING,
+      env: { PAYPAL_CLIENT_ID: paypal.clientId, PAYPAL_CLIENT_SECRET: paypal.clientSecret, PAYPAL_API_BASE: paypal.url, PAYPAL_RECONCILE_INTERVAL_MS: '100' },
+    });
+    try {
+      const id = await unpaidPaypalOrder(t, await loadMenu(t.baseUrl), 5);
+      paypal.approve(id);
+      const deadline = Date.now() + 5000;
+      while ((await rowOf(t, id)).payment_status !== 'bezahlt' && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
+      expect((await rowOf(t, id)).payment_status).toBe('bezahlt');
+    } finally {
+      await t.close();
+      await paypal.close();
+    }
+  });
+});
