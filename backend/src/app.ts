@@ -35,6 +35,7 @@ export function configureApp(app: INestApplication, config: AppConfig, databaseU
   if (config.corsOrigin) app.enableCors({ origin: config.corsOrigin, credentials: true });
   const express = (app as NestExpressApplication).getHttpAdapter().getInstance();
   express.disable('x-powered-by');
+  if (config.trustProxy !== null) express.set('trust proxy', config.trustProxy);
   // Before the static files are mounted (at init): the shop's JS is a third of its size gzipped,
   // which is what a phone on a weak line waits for.
   express.use(compression());

@@ -32,6 +32,8 @@ export class AppConfig {
     /** Address customers reach the shop at; links in e-mails point there. */
     readonly publicUrl: string | null,
     readonly loginRateLimit: number,
+    /** Express's `trust proxy` behind a reverse proxy, so rate limits see the client's address; null: direct. */
+    readonly trustProxy: number | string | null,
     /** Fixed "now" for tests and e2e runs; only honoured with NODE_ENV=test. */
     readonly fixedNow: Date | null,
     /** ./.data at the repository root: embedded PostgreSQL files and the generated JWT secret. */
@@ -62,6 +64,7 @@ export function loadAppConfig(env: Record<string, string | undefined> = process.
     vars.CORS_ORIGIN ? vars.CORS_ORIGIN.split(',').map((o) => o.trim()).filter(Boolean) : null,
     vars.PUBLIC_URL?.replace(/\/+$/, '') ?? null,
     vars.LOGIN_RATE_LIMIT ?? 5,
+    vars.TRUST_PROXY === undefined ? null : /^\d+$/.test(vars.TRUST_PROXY) ? Number(vars.TRUST_PROXY) : vars.TRUST_PROXY,
     isTest && vars.SHOP_FIXED_NOW ? new Date(vars.SHOP_FIXED_NOW) : null,
     dataDir,
   );

@@ -56,6 +56,19 @@ const ADMIN_USERNAME_MAX_LENGTH = 50;
 const ADMIN_USERNAME_PATTERN = /^[\p{L}\p{N}._@-]+$/u;
 const ADMIN_USERNAME_RULE = `ADMIN_USERNAME must be 1 to ${ADMIN_USERNAME_MAX_LENGTH} letters, digits or . _ @ -`;
 
+/** Express's `trust proxy`: a number of proxy hops, or proxy addresses (IPs, CIDRs, loopback/linklocal/uniquelocal). */
+const TRUST_PROXY_PATTERN = /^(\d{1,2}|[\w.:/]+(\s*,\s*[\w.:/]+)*)$/;
+const TRUST_PROXY_RULE = 'TRUST_PROXY must be a number of proxy hops (e.g. 1) or proxy addresses such as loopback, 10.0.0.0/8';
+
+/** Values that must never reach a log: they are named, not shown, when they are refused. */
+const SECRET_VARIABLES = new Set(['ADMIN_PASSWORD', 'JWT_SECRET', 'PAYPAL_CLIENT_SECRET']);
+/** URLs may carry a password (postgres://user:secret@host); it is blanked out before the value is shown. */
+function shownValue(property: string, value: unknown): string {
+  if (SECRET_VARIABLES.has(property)) return '(hidden)';
+  if (typeof value === 'string') return JSON.stringify(value.replace(/(\/\/[^/:@]*:)[^@/]*@/, '$1***@'));
+  return JSON.stringify(value);
+}
+
 /** PayPal needs both credentials; one without the other would silently hide the PayPal buttons. */
 const usesPaypal = (vars: EnvironmentVariables) => vars.PAYPAL_CLIENT_ID !== undefined || vars.PAYPAL_CLIENT_SECRET !== undefined;
 const toInteger = ({ value }: { value: unknown }) =>
@@ -161,6 +174,12 @@ export class EnvironmentVariables {
 
   @IsOptional()
   @Transform(emptyToUndefined)
+  @Matches(TRUST_PROXY_PATTERN, { message: TRUST_PROXY_RULE })
+  @IsString({ message: TRUST_PROXY_RULE })
+  TRUST_PROXY?: string;
+
+  @IsOptional()
+  @Transform(emptyToUndefined)
   @IsISO8601({ strict: true }, { message: 'SHOP_FIXED_NOW must be an ISO instant such as 2026-03-02T18:00:00+01:00' })
   SHOP_FIXED_NOW?: string;
 }
@@ -173,7 +192,7 @@ export class ConfigurationError extends Error {
 }
 
 function describe(errors: ValidationError[]): string[] {
-  return errors.flatMap((e) => Object.values(e.constraints ?? {}).slice(0, 1).map((m) => `${m} (${e.property}=${JSON.stringify(e.value)})`));
+  return errors.flatMap((e) => Object.values(e.constraints ?? {}).slice(0, 1).map((m) => `${m} (${e.property}=${shownValue(e.property, e.value)})`));
 }
 
 /** Parses and validates the environment; throws a ConfigurationError listing every bad variable. */

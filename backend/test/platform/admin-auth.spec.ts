@@ -56,6 +56,19 @@ describe('admin login and JwtAuthGuard', () => {
     }
   });
 
+  it('behind a trusted reverse proxy counts login attempts per forwarded client, not per proxy', async () => {
+    const proxied = await createTestApp({ env: { TRUST_PROXY: 'loopback' } });
+    try {
+      const attempt = (client: string) =>
+        request(proxied.baseUrl).post('/api/admin/login').set('X-Forwarded-For', client).send({ username: 'admin', password: 'falsch' });
+      for (let i = 0; i < 5; i++) expect((await attempt('203.0.113.7')).status).toBe(401);
+      expect((await attempt('203.0.113.7')).status).toBe(429);
+      expect((await attempt('198.51.100.23')).status).toBe(401);
+    } finally {
+      await proxied.close();
+    }
+  });
+
   it('guards admin routes: 401 without a token, with a forged token and with an expired one', async () => {
     const forged = new JwtService({ secret: 'some-other-secret-of-at-least-32-characters' }).sign({ sub: 1, username: 'admin' });
     const expired = new JwtService({ secret: TEST_JWT_SECRET }).sign({ sub: 1, username: 'admin', exp: Math.floor(Date.now() / 1000) - 10 });

@@ -84,9 +84,24 @@ describe('configuration', () => {
     ['ADMIN_USERNAME', 'a'.repeat(51)],
     ['ADMIN_USERNAME', 'chef admin'],
     ['ADMIN_USERNAME', "admin'; --"],
+    ['TRUST_PROXY', 'yes please'],
   ])('fails fast naming the bad variable %s=%s', (name, value) => {
     expect(() => loadAppConfig({ [name]: value }, dataDir)).toThrow(ConfigurationError);
     expect(() => loadAppConfig({ [name]: value }, dataDir)).toThrow(name);
+  });
+
+  it('never shows a refused secret, and blanks the password of a refused URL', () => {
+    const problems = () => loadAppConfig({ ADMIN_PASSWORD: 'kurz-7', JWT_SECRET: 'zu-kurz', DATABASE_URL: 'mysql://shop:streng-geheim@db/shop' }, dataDir);
+    expect(problems).toThrow(/ADMIN_PASSWORD=\(hidden\)/);
+    expect(problems).toThrow(/JWT_SECRET=\(hidden\)/);
+    expect(problems).toThrow('DATABASE_URL="mysql://shop:***@db/shop"');
+    for (const secret of ['kurz-7', 'zu-kurz', 'streng-geheim']) expect(problems).not.toThrow(secret);
+  });
+
+  it('reads TRUST_PROXY as hops or proxy addresses', () => {
+    expect(loadAppConfig({}, dataDir).trustProxy).toBeNull();
+    expect(loadAppConfig({ TRUST_PROXY: '1' }, dataDir).trustProxy).toBe(1);
+    expect(loadAppConfig({ TRUST_PROXY: 'loopback, 10.0.0.0/8' }, dataDir).trustProxy).toBe('loopback, 10.0.0.0/8');
   });
 
   it('accepts an admin name of up to 50 letters, digits and . _ @ -', () => {
