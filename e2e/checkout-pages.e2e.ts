@@ -112,4 +112,19 @@ describe('cookie banner and information pages in the browser', () => {
     await page.context().close();
     expect(widths).toEqual(Object.fromEntries(routes.map(([route]) => [route, 320])));
   });
+
+  it('claims no order on the success page for a wrong order link, on phone and desktop', async () => {
+    for (const [device, open] of [['phone', newPhonePage], ['desktop', newDesktopPage]] as const) {
+      const page = await open(browser, { now: MONDAY_EVENING });
+      await seedLocalStorage(page, shop.baseUrl, { cookieConsent: NECESSARY_ONLY_CONSENT });
+      await page.goto(`${shop.baseUrl}/checkout-success?orderId=99999&token=abc`, { waitUntil: 'networkidle' });
+      await page.getByRole('heading', { level: 1, name: 'Bestellung nicht gefunden' }).waitFor();
+      await expect(page.getByText('Vielen Dank für Ihre Bestellung!').count()).resolves.toBe(0);
+      await expect(page.getByText(/eingegangen/).count()).resolves.toBe(0);
+      await screenshot(page, `checkout-success-not-found-${device}`);
+      await page.getByRole('link', { name: 'Zur Speisekarte' }).click();
+      await page.waitForURL(`${shop.baseUrl}/`);
+      await page.context().close();
+    }
+  });
 });
