@@ -203,14 +203,18 @@ describe('checkout in the browser', () => {
     await page.context().close();
   });
 
-  it('has no serious or critical axe violations on / and /checkout', async () => {
-    const page = await newPhonePage(browser, { now: MONDAY_EVENING });
-    await page.goto(shop.baseUrl, { waitUntil: 'networkidle' });
-    await page.locator('.product-card').first().waitFor();
-    const onMenu = await seriousAccessibilityProblems(page);
-    await openCheckoutWith(page, shop, await catalogCart(shop, 0), { deliveryMethod: 'abholung' });
-    const onCheckout = await seriousAccessibilityProblems(page);
-    await page.context().close();
-    expect({ onMenu, onCheckout }).toEqual({ onMenu: [], onCheckout: [] });
+  it('has no serious or critical axe violations on / and /checkout, on phone and desktop', async () => {
+    const found: Record<string, string[]> = {};
+    for (const [device, open] of [['phone', newPhonePage], ['desktop', newDesktopPage]] as const) {
+      const page = await open(browser, { now: MONDAY_EVENING });
+      await openCheckoutWith(page, shop, await catalogCart(shop, 0), { deliveryMethod: 'abholung' });
+      found[`${device} /checkout`] = await seriousAccessibilityProblems(page);
+      // The header's cart link now shows a count (on desktop also its label).
+      await page.goto(shop.baseUrl, { waitUntil: 'networkidle' });
+      await page.locator('.product-card').first().waitFor();
+      found[`${device} /`] = await seriousAccessibilityProblems(page);
+      await page.context().close();
+    }
+    expect(found).toEqual({ 'phone /checkout': [], 'phone /': [], 'desktop /checkout': [], 'desktop /': [] });
   });
 });
