@@ -114,6 +114,23 @@ describe('shop menu and cart in the browser', () => {
     await page.context().close();
   });
 
+  it('keeps the footer’s last line above the phone cart bar when scrolled to the bottom', async () => {
+    const page = await newPhonePage(browser, { now: MONDAY_EVENING });
+    await openMenu(page, shop);
+    await page.getByRole('button', { name: 'Coca-Cola 1,0 l – in den Warenkorb legen' }).click();
+    await page.locator('.toast').waitFor({ state: 'detached' });
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await page.waitForFunction(() => Math.abs(window.scrollY + window.innerHeight - document.documentElement.scrollHeight) < 2);
+    const { lastLineBottom, barTop } = await page.evaluate(() => {
+      const text = document.createRange();
+      text.selectNodeContents(document.querySelector('.footer-copy')!);
+      return { lastLineBottom: text.getBoundingClientRect().bottom, barTop: document.querySelector('.cart-bar')!.getBoundingClientRect().top };
+    });
+    expect(lastLineBottom).toBeLessThanOrEqual(barTop);
+    await screenshot(page, 'shop-phone-footer-above-cart-bar');
+    await page.context().close();
+  });
+
   it('makes the category bar sticky after scrolling and jumps to a category', async () => {
     const page = await newPhonePage(browser, { now: MONDAY_EVENING });
     await openMenu(page, shop);
