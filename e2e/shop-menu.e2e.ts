@@ -183,6 +183,26 @@ describe('shop menu and cart in the browser', () => {
     await page.context().close();
   });
 
+  it('closed with pre-orders and an empty cart: banner and modal say so, and a pre-order starts at the menu', async () => {
+    await setShopStatus(shop, 0, 1);
+    for (const [device, open] of [['phone', newPhonePage], ['desktop', newDesktopPage]] as const) {
+      const page = await open(browser, { now: MONDAY_EVENING });
+      await page.goto(shop.baseUrl, { waitUntil: 'networkidle' });
+      const closed = await settledDialog(page, 'Derzeit geschlossen');
+      await closed.getByText(/Für eine Vorbestellung legen Sie zuerst Ihre Speisen in den Warenkorb/).waitFor();
+      await screenshot(page, `shop-${device}-closed-empty-cart`);
+      await closed.getByRole('button', { name: 'Vorbestellung aufgeben' }).click();
+      await closed.waitFor({ state: 'detached' });
+      expect(page.url()).toBe(`${shop.baseUrl}/`);
+      const banner = page.getByRole('region', { name: /^Willkommen/ });
+      await banner.getByText('Wir haben gerade geschlossen – Vorbestellungen für später nehmen wir gern entgegen.').waitFor();
+      const necessaryOnly = page.getByRole('button', { name: 'Nur notwendige' });
+      if (await necessaryOnly.isVisible()) await necessaryOnly.click();
+      await screenshot(page, `shop-${device}-closed-banner`);
+      await page.context().close();
+    }
+  });
+
   it('looks right on a desktop: menu with the cart column, popup, location and closed modals', async () => {
     const page = await newDesktopPage(browser, { now: MONDAY_EVENING });
     await openMenu(page, shop);
