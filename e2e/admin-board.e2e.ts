@@ -137,7 +137,7 @@ describe('admin: Bestellannahme', () => {
     expect(await preorders(second).getAttribute('aria-checked')).toBe('false');
     await preorders(first).click();
     await second.getByRole('switch', { name: 'Vorbestellungen', checked: true }).waitFor({ timeout: 3000 });
-    expect(await (await fetch(`${shop.baseUrl}/api/shop-status`)).json()).toEqual({ isShopLive: 1, preordersEnabled: 1 });
+    expect(await (await fetch(`${shop.baseUrl}/api/shop-status`)).json()).toMatchObject({ isShopLive: 1, preordersEnabled: 1 });
     await preorders(second).click();
     await first.getByRole('switch', { name: 'Vorbestellungen', checked: false }).waitFor({ timeout: 3000 });
   });

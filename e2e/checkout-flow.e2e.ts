@@ -144,6 +144,52 @@ describe('checkout in the browser', () => {
     await page.context().close();
   });
 
+  it('a voucher counts once the server checked it, shows on the receipt with the subtotal, and is gone from the next order', async () => {
+    const page = await newPhonePage(browser, { now: MONDAY_EVENING });
+    const items = await catalogCart(shop, 15);
+    const subtotalCents = items.reduce((sum, item) => sum + Math.round(item.totalPrice * 100), 0);
+    const euro = (cents: number) => `${(cents / 100).toFixed(2).replace('.', ',')}\u00a0€`;
+    const discountCents = Math.round(subtotalCents / 10);
+    await openCheckoutWith(page, shop, items, { deliveryMethod: 'abholung', discountCode: 'PIZZA10' });
+    await page.getByText('Gutschein PIZZA10 aktiv').waitFor();
+    await fillCustomer(page, false);
+    await page.getByLabel(/Datenschutzerklärung/).check();
+    await page.getByLabel(/AGB/).check();
+    await page.getByRole('button', { name: 'Jetzt bestellen (Barzahlung)' }).click();
+    await page.waitForURL(/\/checkout-success\?/);
+    await page.getByText('Gutschein PIZZA10', { exact: true }).waitFor();
+    const totals = await page.locator('.order-receipt .checkout-totals > div').allTextContents();
+    expect(totals).toEqual([
+      `Zwischensumme${euro(subtotalCents)}`,
+      `Gutschein PIZZA10−${euro(discountCents)}`,
+      `Gesamt (inkl. MwSt.)${euro(subtotalCents - discountCents)}`,
+    ]);
+    await screenshot(page, 'checkout-success-voucher-phone', { fullPage: true });
+    const desktop = await newDesktopPage(browser, { now: MONDAY_EVENING });
+    await desktop.goto(page.url(), { waitUntil: 'networkidle' });
+    await desktop.getByText('Gutschein PIZZA10', { exact: true }).waitFor();
+    await screenshot(desktop, 'checkout-success-voucher-desktop', { fullPage: true });
+    await desktop.context().close();
+
+    await page.getByRole('link', { name: 'Zurück zur Speisekarte' }).click();
+    await page.waitForURL(`${shop.baseUrl}/`);
+    await page.getByRole('button', { name: /Warenkorb ansehen/ }).click();
+    const cart = page.getByRole('dialog', { name: 'Warenkorb' });
+    await expect(cart.getByLabel('Gutscheincode').inputValue()).resolves.toBe('');
+    await expect(cart.getByText(/Gutschein (ungültig|PIZZA10)/).count()).resolves.toBe(0);
+    await page.context().close();
+  });
+
+  it('offers the server’s time slots to a phone whose clock is wrong', async () => {
+    // The phone believes it is Tuesday morning, the shop's closed day; the server says Monday 18:00.
+    const page = await newPhonePage(browser, { now: '2026-03-03T09:00:00+01:00' });
+    await openCheckoutWith(page, shop, await catalogCart(shop, 0), { deliveryMethod: 'abholung' });
+    await page.waitForFunction(() => (document.querySelector('input[type="date"]') as HTMLInputElement | null)?.value === '2026-03-02');
+    const times = await page.getByLabel('Uhrzeit').locator('option').allTextContents();
+    expect(times.slice(0, 2)).toEqual(['So schnell wie möglich', '18:15']);
+    await page.context().close();
+  });
+
   it('shows the pickup form on phone and desktop, and resets a Tuesday with "Dienstags geschlossen."', async () => {
     const items = await catalogCart(shop, 0);
     for (const [name, open] of [['phone', newPhonePage], ['desktop', newDesktopPage]] as const) {
@@ -203,14 +249,18 @@ describe('checkout in the browser', () => {
     await page.context().close();
   });
 
-  it('has no serious or critical axe violations on / and /checkout', async () => {
-    const page = await newPhonePage(browser, { now: MONDAY_EVENING });
-    await page.goto(shop.baseUrl, { waitUntil: 'networkidle' });
-    await page.locator('.product-card').first().waitFor();
-    const onMenu = await seriousAccessibilityProblems(page);
-    await openCheckoutWith(page, shop, await catalogCart(shop, 0), { deliveryMethod: 'abholung' });
-    const onCheckout = await seriousAccessibilityProblems(page);
-    await page.context().close();
-    expect({ onMenu, onCheckout }).toEqual({ onMenu: [], onCheckout: [] });
+  it('has no serious or critical axe violations on / and /checkout, on phone and desktop', async () => {
+    const found: Record<string, string[]> = {};
+    for (const [device, open] of [['phone', newPhonePage], ['desktop', newDesktopPage]] as const) {
+      const page = await open(browser, { now: MONDAY_EVENING });
+      await openCheckoutWith(page, shop, await catalogCart(shop, 0), { deliveryMethod: 'abholung' });
+      found[`${device} /checkout`] = await seriousAccessibilityProblems(page);
+      // The header's cart link now shows a count (on desktop also its label).
+      await page.goto(shop.baseUrl, { waitUntil: 'networkidle' });
+      await page.locator('.product-card').first().waitFor();
+      found[`${device} /`] = await seriousAccessibilityProblems(page);
+      await page.context().close();
+    }
+    expect(found).toEqual({ 'phone /checkout': [], 'phone /': [], 'desktop /checkout': [], 'desktop /': [] });
   });
 });

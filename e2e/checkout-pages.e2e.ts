@@ -1,5 +1,6 @@
 import type { Browser } from 'playwright-core';
-import { launchBrowser, NECESSARY_ONLY_CONSENT, newDesktopPage, newPhonePage, screenshot, seedLocalStorage } from './support/browser';
+import { buildCartItem, type Product, type ProductVariant } from '@pizzeria/domain';
+import { launchBrowser, NECESSARY_ONLY_CONSENT, newDesktopPage, newNarrowPhonePage, newPhonePage, screenshot, seedLocalStorage } from './support/browser';
 import { RunningShop, startShop } from './support/shop-server';
 
 const MONDAY_EVENING = '2026-03-02T18:00:00+01:00';
@@ -71,6 +72,58 @@ describe('cookie banner and information pages in the browser', () => {
       await screenshot(page, `legal-agb-${device}`);
       await page.goto(`${shop.baseUrl}/anfahrt`, { waitUntil: 'networkidle' });
       await screenshot(page, `info-directions-${device}`);
+      await page.context().close();
+    }
+  });
+
+  it('fits a 320 px phone: no page scrolls sideways, not even with long German words', async () => {
+    const products = (await (await fetch(`${shop.baseUrl}/api/products`)).json()) as Product[];
+    const variants = (await (await fetch(`${shop.baseUrl}/api/productVariants`)).json()) as ProductVariant[];
+    // Its description holds 'Hähnchenbrustschnitzel', longer than a 320 px card's text column.
+    const schnitzel = products.find((p) => p.productsDescription.includes('Hähnchenbrustschnitzel'))!;
+    const variant = variants.find((v) => v.product_id === schnitzel.productsID) ?? null;
+    const page = await newNarrowPhonePage(browser, { now: MONDAY_EVENING });
+    await seedLocalStorage(page, shop.baseUrl, {
+      cookieConsent: NECESSARY_ONLY_CONSENT,
+      cartItems: [buildCartItem({ product: schnitzel, variant, extras: [], dip: [], dressing: 'Jägersoße', quantity: 1 })],
+      cartState: { deliveryMethod: 'abholung' },
+    });
+    const routes = [
+      ['/', '.product-card'],
+      ['/checkout', 'h1'],
+      ['/oeffnungszeiten', '.hours-table'],
+      ['/anfahrt', 'h1'],
+      ['/impressum', 'h1'],
+      ['/datenschutz', 'h1'],
+      ['/agb', 'h1'],
+      ['/nutzungsbedingungen', 'h1'],
+    ] as const;
+    const widths: Record<string, number> = {};
+    for (const [route, ready] of routes) {
+      await page.goto(`${shop.baseUrl}${route}`, { waitUntil: 'networkidle' });
+      await page.locator(ready).first().waitFor();
+      widths[route] = await page.evaluate(() => document.documentElement.scrollWidth);
+      if (route === '/oeffnungszeiten') await screenshot(page, 'info-opening-hours-320', { fullPage: true });
+      if (route === '/checkout') await screenshot(page, 'checkout-320', { fullPage: true });
+    }
+    await page.goto(`${shop.baseUrl}/`, { waitUntil: 'networkidle' });
+    await page.getByText(/Hähnchenbrustschnitzel/).scrollIntoViewIfNeeded();
+    await screenshot(page, 'shop-menu-320-long-word');
+    await page.context().close();
+    expect(widths).toEqual(Object.fromEntries(routes.map(([route]) => [route, 320])));
+  });
+
+  it('claims no order on the success page for a wrong order link, on phone and desktop', async () => {
+    for (const [device, open] of [['phone', newPhonePage], ['desktop', newDesktopPage]] as const) {
+      const page = await open(browser, { now: MONDAY_EVENING });
+      await seedLocalStorage(page, shop.baseUrl, { cookieConsent: NECESSARY_ONLY_CONSENT });
+      await page.goto(`${shop.baseUrl}/checkout-success?orderId=99999&token=abc`, { waitUntil: 'networkidle' });
+      await page.getByRole('heading', { level: 1, name: 'Bestellung nicht gefunden' }).waitFor();
+      await expect(page.getByText('Vielen Dank für Ihre Bestellung!').count()).resolves.toBe(0);
+      await expect(page.getByText(/eingegangen/).count()).resolves.toBe(0);
+      await screenshot(page, `checkout-success-not-found-${device}`);
+      await page.getByRole('link', { name: 'Zur Speisekarte' }).click();
+      await page.waitForURL(`${shop.baseUrl}/`);
       await page.context().close();
     }
   });

@@ -114,6 +114,23 @@ describe('shop menu and cart in the browser', () => {
     await page.context().close();
   });
 
+  it('keeps the footer’s last line above the phone cart bar when scrolled to the bottom', async () => {
+    const page = await newPhonePage(browser, { now: MONDAY_EVENING });
+    await openMenu(page, shop);
+    await page.getByRole('button', { name: 'Coca-Cola 1,0 l – in den Warenkorb legen' }).click();
+    await page.locator('.toast').waitFor({ state: 'detached' });
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await page.waitForFunction(() => Math.abs(window.scrollY + window.innerHeight - document.documentElement.scrollHeight) < 2);
+    const { lastLineBottom, barTop } = await page.evaluate(() => {
+      const text = document.createRange();
+      text.selectNodeContents(document.querySelector('.footer-copy')!);
+      return { lastLineBottom: text.getBoundingClientRect().bottom, barTop: document.querySelector('.cart-bar')!.getBoundingClientRect().top };
+    });
+    expect(lastLineBottom).toBeLessThanOrEqual(barTop);
+    await screenshot(page, 'shop-phone-footer-above-cart-bar');
+    await page.context().close();
+  });
+
   it('makes the category bar sticky after scrolling and jumps to a category', async () => {
     const page = await newPhonePage(browser, { now: MONDAY_EVENING });
     await openMenu(page, shop);
@@ -164,6 +181,26 @@ describe('shop menu and cart in the browser', () => {
     await closed.getByRole('button', { name: 'Vorbestellung aufgeben' }).click();
     await page.waitForURL(`${shop.baseUrl}/checkout`);
     await page.context().close();
+  });
+
+  it('closed with pre-orders and an empty cart: banner and modal say so, and a pre-order starts at the menu', async () => {
+    await setShopStatus(shop, 0, 1);
+    for (const [device, open] of [['phone', newPhonePage], ['desktop', newDesktopPage]] as const) {
+      const page = await open(browser, { now: MONDAY_EVENING });
+      await page.goto(shop.baseUrl, { waitUntil: 'networkidle' });
+      const closed = await settledDialog(page, 'Derzeit geschlossen');
+      await closed.getByText(/Für eine Vorbestellung legen Sie zuerst Ihre Speisen in den Warenkorb/).waitFor();
+      await screenshot(page, `shop-${device}-closed-empty-cart`);
+      await closed.getByRole('button', { name: 'Vorbestellung aufgeben' }).click();
+      await closed.waitFor({ state: 'detached' });
+      expect(page.url()).toBe(`${shop.baseUrl}/`);
+      const banner = page.getByRole('region', { name: /^Willkommen/ });
+      await banner.getByText('Wir haben gerade geschlossen – Vorbestellungen für später nehmen wir gern entgegen.').waitFor();
+      const necessaryOnly = page.getByRole('button', { name: 'Nur notwendige' });
+      if (await necessaryOnly.isVisible()) await necessaryOnly.click();
+      await screenshot(page, `shop-${device}-closed-banner`);
+      await page.context().close();
+    }
   });
 
   it('looks right on a desktop: menu with the cart column, popup, location and closed modals', async () => {

@@ -37,6 +37,11 @@ export function newPhonePage(browser: Browser, opts: PageOptions = {}): Promise<
   return newPage(browser, { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true }, opts);
 }
 
+/** A 320 × 568 phone, the narrowest the shop supports (e.g. an iPhone SE of the first generation). */
+export function newNarrowPhonePage(browser: Browser, opts: PageOptions = {}): Promise<Page> {
+  return newPage(browser, { viewport: { width: 320, height: 568 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true }, opts);
+}
+
 /** A 1366 × 900 desktop window, German locale, Berlin time. */
 export function newDesktopPage(browser: Browser, opts: PageOptions = {}): Promise<Page> {
   return newPage(browser, { viewport: { width: 1366, height: 900 } }, opts);

@@ -19,7 +19,7 @@ describe('GET/POST /api/shop-status', () => {
   it('starts live with pre-orders off, as 1/0 flags, for everyone', async () => {
     const res = await request(shop.baseUrl).get('/api/shop-status');
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ isShopLive: 1, preordersEnabled: 0 });
+    expect(res.body).toEqual({ isShopLive: 1, preordersEnabled: 0, serverTime: expect.any(String), timezone: 'Europe/Berlin' });
   });
 
   it('refuses a change without admin token', async () => {
@@ -48,9 +48,22 @@ describe('GET/POST /api/shop-status', () => {
       expect(again.body).toEqual({ success: true, isShopLive: 0, preordersEnabled: 1 });
       const both = await post({ isShopLive: true, preordersEnabled: 0 });
       expect(both.body).toEqual({ success: true, isShopLive: 1, preordersEnabled: 0 });
-      expect((await request(shop.baseUrl).get('/api/shop-status')).body).toEqual({ isShopLive: 1, preordersEnabled: 0 });
+      expect((await request(shop.baseUrl).get('/api/shop-status')).body).toMatchObject({ isShopLive: 1, preordersEnabled: 0 });
     } finally {
       socket.close();
+    }
+  });
+});
+
+describe('GET /api/shop-status tells the server’s time and zone', () => {
+  it('reads the server’s clock and SHOP_TIMEZONE, so a phone with a wrong clock still gets the slots the server accepts', async () => {
+    const shop = await createTestApp({ now: '2026-03-02T17:05:00.000Z', env: { SHOP_TIMEZONE: 'Europe/Lisbon' } });
+    try {
+      const res = await request(shop.baseUrl).get('/api/shop-status');
+      expect(res.status).toBe(200);
+      expect(res.body).toEqual({ isShopLive: 1, preordersEnabled: 0, serverTime: '2026-03-02T17:05:00.000Z', timezone: 'Europe/Lisbon' });
+    } finally {
+      await shop.close();
     }
   });
 });

@@ -20,7 +20,10 @@ describe('PublicLayout', () => {
     renderLayout();
     const nav = screen.getByRole('navigation', { name: 'Hauptnavigation' });
     expect(within(nav).getAllByRole('link').map((l) => l.textContent)).toEqual(['Speisekarte', 'Öffnungszeiten', 'Anfahrt']);
-    expect(screen.getByRole('link', { name: 'Warenkorb, 3 Artikel' })).toHaveAttribute('href', '/#warenkorb');
+    // The name is the link's own text, so it contains the visible "Warenkorb 3" (WCAG 2.5.3).
+    const cart = screen.getByRole('link', { name: 'Warenkorb 3 Artikel' });
+    expect(cart).toHaveAttribute('href', '/#warenkorb');
+    expect(cart).not.toHaveAttribute('aria-label');
     expect(screen.getByText('Inhalt')).toBeInTheDocument();
   });
 

@@ -22,12 +22,8 @@ export function SiteHeader() {
           <NavLink to="/oeffnungszeiten">Öffnungszeiten</NavLink>
           <NavLink to="/anfahrt">Anfahrt</NavLink>
         </nav>
-        <Link
-          to={{ pathname: '/', hash: CART_ANCHOR }}
-          state={{ openCart: true }}
-          className="cart-link"
-          aria-label={`Warenkorb, ${itemCount} Artikel`}
-        >
+        {/* Named by its own text ("Warenkorb 2 Artikel"), so the name contains what is visible: speech users say what they see. */}
+        <Link to={{ pathname: '/', hash: CART_ANCHOR }} state={{ openCart: true }} className="cart-link">
           <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">
             <path
               d="M3 4h2l2.4 10.2a2 2 0 0 0 2 1.5h7.7a2 2 0 0 0 1.9-1.4L21 8H6.2"
@@ -40,10 +36,9 @@ export function SiteHeader() {
             <circle cx="10" cy="20" r="1.6" fill="currentColor" />
             <circle cx="17" cy="20" r="1.6" fill="currentColor" />
           </svg>
-          <span className="cart-link-label">Warenkorb</span>
-          <span className="cart-badge" aria-hidden="true">
-            {itemCount}
-          </span>
+          <span className="cart-link-label">Warenkorb</span>{' '}
+          <span className="cart-badge">{itemCount}</span>
+          <span className="visually-hidden"> Artikel</span>
         </Link>
       </div>
     </header>

@@ -38,6 +38,21 @@ describe('cart', () => {
     expect(addToCart(addToCart([], a), b)).toHaveLength(2);
   });
 
+  it('keeps lines that differ only in the dip apart, so no chosen dip is lost; dips in any order still merge', () => {
+    const herbs = { dipsID: 2, dipID: 2, dipName: 'Kräuter-Dip', price: 1 };
+    const klein = variants[2];
+    const garlicLine = buildCartItem({ product: margherita, variant: klein, extras: [], dip: [dips[0]], dressing: '', quantity: 1 });
+    const herbLine = buildCartItem({ product: margherita, variant: klein, extras: [], dip: [herbs], dressing: '', quantity: 1 });
+    const cart = addToCart(addToCart([], garlicLine), herbLine);
+    expect(cart.map((line) => line.dip.map((d) => d.dipName))).toEqual([['Knoblauch-Dip'], ['Kräuter-Dip']]);
+
+    const both = buildCartItem({ product: margherita, variant: klein, extras: [], dip: [dips[0], herbs], dressing: '', quantity: 1 });
+    const bothReversed = buildCartItem({ product: margherita, variant: klein, extras: [], dip: [herbs, dips[0]], dressing: '', quantity: 2 });
+    const merged = addToCart(addToCart(cart, both), bothReversed);
+    expect(merged).toHaveLength(3);
+    expect(merged[2]).toMatchObject({ quantity: 3, dip: [dips[0], herbs] });
+  });
+
   it('removes a line when its quantity drops to 0 or below', () => {
     const cart = [buildDirectCartItem(products[5]), buildDirectCartItem(products[4])];
     expect(setCartQuantity(cart, 0, 0)).toHaveLength(1);

@@ -106,10 +106,17 @@ export function buildDirectCartItem(product: Product): CartItem {
   return buildCartItem({ product, variant: null, extras: [], dip: [], dressing: '', quantity: 1 });
 }
 
-/** Two lines are the same when product, variant, sorted extras and dressing match. */
-export function cartLineKey(item: Pick<CartItem, 'productID' | 'variantID' | 'extras' | 'dressing'>): string {
-  const extras = item.extras.map((e) => e.extraID).sort((a, b) => a - b).join(',');
-  return `${item.productID}|${item.variantID ?? ''}|${extras}|${item.dressing}`;
+const sortedIds = (ids: number[]): string => ids.sort((a, b) => a - b).join(',');
+
+/**
+ * Two lines are the same when product, variant, sorted extras, dressing and sorted dips match.
+ * SPEC.md's rule names no dips, but merging lines that differ only in the dip would drop the
+ * second dip the customer chose (and charge it nowhere), so dips are part of the key too.
+ */
+export function cartLineKey(item: Pick<CartItem, 'productID' | 'variantID' | 'extras' | 'dip' | 'dressing'>): string {
+  const extras = sortedIds(item.extras.map((e) => e.extraID));
+  const dips = sortedIds(item.dip.map((d) => d.dipsID));
+  return `${item.productID}|${item.variantID ?? ''}|${extras}|${item.dressing}|${dips}`;
 }
 
 function withQuantity(item: CartItem, quantity: number): CartItem {

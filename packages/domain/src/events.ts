@@ -13,6 +13,14 @@ export interface ShopStatusPayload {
   preordersEnabled: 0 | 1;
 }
 
+/** GET /api/shop-status: the switches plus the server's clock, which time slots follow (a phone's own clock may be wrong). */
+export interface ShopStatusResponse extends ShopStatusPayload {
+  /** ISO instant of the server's clock when it answered. */
+  serverTime: string;
+  /** The shop's IANA zone (SHOP_TIMEZONE). */
+  timezone: string;
+}
+
 /** Events the /admin namespace sends to staff. */
 export interface AdminServerEvents {
   [SOCKET_EVENTS.orderCreated]: (order: OrderRecord) => void;

@@ -1,7 +1,7 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { buildCartItem, buildDirectCartItem } from '@pizzeria/domain';
-import { mockApi } from '../../test/fetch-mock';
+import { mockApi, type RecordedRequest } from '../../test/fetch-mock';
 import { byId, extras, variants } from '../../test/menu-fixture';
 import { CartProvider, useCart } from './cart-context';
 
@@ -94,15 +94,65 @@ describe('voucher', () => {
     expect(result.current.finalTotalCents).toBe(1350);
   });
 
-  it('re-applies when the sum changes', async () => {
-    const api = mockApi({ 'POST /checkout/applyVoucher': { success: true, discountAmount: 1.5 } });
+  it('re-applies at once, without the typing pause, when the sum changes', async () => {
+    const api = mockApi({ 'POST /checkout/applyVoucher': ({ body }: RecordedRequest) => ({ body: { success: true, discountAmount: (body as { totalPrice: number }).totalPrice / 10 } }) });
     const { result } = renderCart();
     act(() => result.current.addItem(margherita()));
     act(() => result.current.setDiscountCode('PIZZA10'));
     await act(async () => jest.advanceTimersByTime(800));
+    await waitFor(() => expect(result.current.discountAmount).toBe(0.75));
     act(() => result.current.addItem(margherita()));
-    await act(async () => jest.advanceTimersByTime(800));
+    await act(async () => jest.advanceTimersByTime(0));
     expect(api.calls('POST', '/checkout/applyVoucher').map((r) => (r.body as { totalPrice: number }).totalPrice)).toEqual([7.5, 15]);
+    await waitFor(() => expect(result.current.discountAmount).toBe(1.5));
+    expect(result.current.finalTotalCents).toBe(1350);
+  });
+
+  it('drops the status and discount the moment the code changes, until the new code is checked', async () => {
+    const api = mockApi({
+      'POST /checkout/applyVoucher': ({ body }: RecordedRequest) =>
+        (body as { voucherCode: string }).voucherCode === 'PIZZA10' ? { body: { success: true, discountAmount: 1.5 } } : { status: 400, body: { success: false } },
+    });
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const { result } = renderCart();
+    act(() => result.current.addItem(margherita([], 2)));
+    act(() => result.current.setDiscountCode('PIZZA10'));
+    await act(async () => jest.advanceTimersByTime(800));
+    await waitFor(() => expect(result.current.voucherStatus).toBe('valid'));
+
+    act(() => result.current.setDiscountCode('PIZZA1'));
+    expect(result.current).toEqual(expect.objectContaining({ discountCode: 'PIZZA1', voucherStatus: '', discountAmount: 0, finalTotalCents: 1500 }));
+    await act(async () => jest.advanceTimersByTime(799));
+    expect(api.requests).toHaveLength(1);
+    await act(async () => jest.advanceTimersByTime(1));
+    await waitFor(() => expect(result.current.voucherStatus).toBe('invalid'));
+    expect(api.requests.map((r) => (r.body as { voucherCode: string }).voucherCode)).toEqual(['PIZZA10', 'PIZZA1']);
+
+    // Blanks around the same code are no new code: the status stays.
+    act(() => result.current.setDiscountCode(' PIZZA1 '));
+    expect(result.current.voucherStatus).toBe('invalid');
+    warn.mockRestore();
+  });
+
+  it('gives no discount and no status once the cart is emptied line by line', async () => {
+    mockApi({ 'POST /checkout/applyVoucher': { success: true, discountAmount: 1.5 } });
+    const { result } = renderCart();
+    act(() => result.current.addItem(margherita([], 2)));
+    act(() => result.current.setDiscountCode('PIZZA10'));
+    await act(async () => jest.advanceTimersByTime(800));
+    await waitFor(() => expect(result.current.voucherStatus).toBe('valid'));
+    act(() => result.current.setQuantity(0, 0));
+    expect(result.current).toEqual(expect.objectContaining({ voucherStatus: '', discountAmount: 0, finalTotalCents: 0 }));
+  });
+
+  it('checks a stored code at once when the page opens', async () => {
+    localStorage.setItem('cartItems', JSON.stringify([margherita()]));
+    localStorage.setItem('cartState', JSON.stringify({ discountCode: 'PIZZA10', voucherStatus: 'valid', discountAmount: 5 }));
+    const api = mockApi({ 'POST /checkout/applyVoucher': { success: true, discountAmount: 0.75 } });
+    const { result } = renderCart();
+    await act(async () => jest.advanceTimersByTime(0));
+    expect(api.requests).toHaveLength(1);
+    await waitFor(() => expect(result.current.discountAmount).toBe(0.75));
   });
 
   it('sends nothing for an empty code or an empty cart', async () => {
@@ -142,5 +192,23 @@ describe('voucher', () => {
     expect(result.current.discountAmount).toBe(0);
     expect(result.current.items).toEqual([]);
     warn.mockRestore();
+  });
+
+  it('forgets the code when the cart is cleared after an order, so the next order does not reuse it', async () => {
+    const api = mockApi({ 'POST /checkout/applyVoucher': { success: true, discountAmount: 0.75 } });
+    const { result, unmount } = renderCart();
+    act(() => result.current.addItem(margherita()));
+    act(() => result.current.setDiscountCode('PIZZA10'));
+    await act(async () => jest.advanceTimersByTime(800));
+    await waitFor(() => expect(result.current.voucherStatus).toBe('valid'));
+    act(() => result.current.clearCart());
+    expect(result.current).toEqual(expect.objectContaining({ discountCode: '', voucherStatus: 'invalid', discountAmount: 0 }));
+    unmount();
+
+    const { result: nextVisit } = renderCart();
+    act(() => nextVisit.current.addItem(margherita()));
+    await act(async () => jest.advanceTimersByTime(2000));
+    expect(nextVisit.current).toEqual(expect.objectContaining({ discountCode: '', discountAmount: 0, finalTotalCents: 750 }));
+    expect(api.requests).toHaveLength(1);
   });
 });

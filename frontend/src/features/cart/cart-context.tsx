@@ -11,7 +11,7 @@ import {
   type Cents,
 } from '@pizzeria/domain';
 import { EMPTY_CART_STATE, loadCartItems, loadCartState, saveCart, type StoredCartState } from './cart-storage';
-import { useVoucherCheck, type VoucherOutcome } from './voucher-check';
+import { NO_VOUCHER, useVoucherCheck, type VoucherOutcome } from './voucher-check';
 
 export type { VoucherStatus } from './cart-storage';
 
@@ -83,13 +83,22 @@ export function CartProvider({ children }: { children: ReactNode }) {
   );
   const setMessageToChef = useCallback((messageToChef: string) => setState((s) => ({ ...s, messageToChef })), []);
   const setMessageToDriver = useCallback((messageToDriver: string) => setState((s) => ({ ...s, messageToDriver })), []);
-  const setDiscountCode = useCallback((discountCode: string) => setState((s) => ({ ...s, discountCode })), []);
+  // Another code drops the old one's status at once: until the server has checked the new code,
+  // neither 'Gutschein … aktiv' nor the old discount may show.
+  const setDiscountCode = useCallback(
+    (discountCode: string) =>
+      setState((s) => (s.discountCode.trim() === discountCode.trim() ? { ...s, discountCode } : { ...s, discountCode, ...NO_VOUCHER })),
+    [],
+  );
   const clearCart = useCallback(() => {
     setItems([]);
     setState((s) => ({
       ...s,
       messageToChef: EMPTY_CART_STATE.messageToChef,
       messageToDriver: EMPTY_CART_STATE.messageToDriver,
+      // SPEC.md: clearing the cart invalidates the voucher. The code goes too, so the next visit
+      // neither shows it as invalid nor applies it to the next order.
+      discountCode: EMPTY_CART_STATE.discountCode,
       voucherStatus: 'invalid',
       discountAmount: 0,
     }));

@@ -2,7 +2,7 @@ import { act, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import userEvent from '@testing-library/user-event';
 import { buildCartItem, buildDirectCartItem, type CartItem } from '@pizzeria/domain';
-import { mockApi } from '../../test/fetch-mock';
+import { mockApi, type RecordedRequest } from '../../test/fetch-mock';
 import { byId, locations, variants } from '../../test/menu-fixture';
 import { renderWithShop } from '../../test/render-app';
 import { resetShopStatusForTests } from '../shop-status/use-shop-status';
@@ -50,6 +50,8 @@ async function chooseDelivery(user: ReturnType<typeof userEvent.setup>, plz: str
 }
 
 beforeEach(() => resetShopStatusForTests());
+// A failed fake-timer test must not leave the next tests without real timers.
+afterEach(() => jest.useRealTimers());
 
 describe('cart panel', () => {
   it('invites to fill an empty cart and keeps checkout disabled', async () => {
@@ -145,6 +147,45 @@ describe('cart panel', () => {
     expect(screen.getByText('−0,39 €')).toBeInTheDocument();
     expect(screen.getByText('3,51 €')).toBeInTheDocument();
     jest.useRealTimers();
+  });
+
+  it('shows no voucher as active that the server has not checked: not after an edit, not in an empty cart', async () => {
+    jest.useFakeTimers();
+    localStorage.setItem('cartItems', JSON.stringify([cola]));
+    mockApi({
+      'GET /shop-status': { isShopLive: 1, preordersEnabled: 0 },
+      'POST /checkout/applyVoucher': ({ body }: RecordedRequest) =>
+        (body as { voucherCode: string }).voucherCode === 'PIZZA10' ? { body: { success: true, discountAmount: 0.39 } } : { status: 400, body: { success: false } },
+    });
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    renderWithShop(<Cart />);
+    await act(async () => undefined);
+    const input = screen.getByLabelText('Gutscheincode');
+    await user.type(input, 'PIZZA10');
+    await act(async () => jest.advanceTimersByTime(800));
+    expect(await screen.findByText('Gutschein PIZZA10 aktiv')).toBeInTheDocument();
+
+    await user.type(input, '{Backspace}');
+    expect(screen.queryByText(/aktiv/)).not.toBeInTheDocument();
+    expect(screen.queryByText('−0,39 €')).not.toBeInTheDocument();
+    await act(async () => jest.advanceTimersByTime(800));
+    expect(await screen.findByText('Gutschein ungültig oder abgelaufen')).toBeInTheDocument();
+
+    await user.type(input, '0');
+    await act(async () => jest.advanceTimersByTime(800));
+    expect(await screen.findByText('Gutschein PIZZA10 aktiv')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Coca-Cola 1,0 l entfernen' }));
+    expect(screen.queryByText(/Gutschein PIZZA10 aktiv/)).not.toBeInTheDocument();
+    expect(screen.queryByText('−0,39 €')).not.toBeInTheDocument();
+    warn.mockRestore();
+  });
+
+  it('shows nothing about a voucher after an order cleared the cart', async () => {
+    localStorage.setItem('cartState', JSON.stringify({ discountCode: '', voucherStatus: 'invalid', discountAmount: 0 }));
+    await renderCart([]);
+    expect(screen.getByLabelText('Gutscheincode')).toHaveValue('');
+    expect(screen.queryByText('Gutschein ungültig oder abgelaufen')).not.toBeInTheDocument();
   });
 
   it('on phones shows a bottom bar with count and total that opens the cart, also from the header link', async () => {

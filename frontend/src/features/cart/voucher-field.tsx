@@ -5,8 +5,10 @@ import { useCart } from './cart-context';
 export function VoucherField() {
   const { discountCode, voucherStatus, setDiscountCode } = useCart();
   const id = useId();
-  const message =
-    voucherStatus === 'valid' ? voucherActiveMessage(discountCode.trim()) : voucherStatus === 'invalid' ? VOUCHER_INVALID_MESSAGE : '';
+  const code = discountCode.trim();
+  // Without a code there is nothing to report, even after clearing the cart has invalidated the voucher.
+  const shown = code ? voucherStatus : '';
+  const message = shown === 'valid' ? voucherActiveMessage(code) : shown === 'invalid' ? VOUCHER_INVALID_MESSAGE : '';
   return (
     <div className="field">
       <label className="field-label" htmlFor={id}>
@@ -23,7 +25,7 @@ export function VoucherField() {
         onChange={(event) => setDiscountCode(event.target.value)}
         aria-describedby={`${id}-status`}
       />
-      <p id={`${id}-status`} className={`voucher-status voucher-${voucherStatus || 'none'}`} aria-live="polite">
+      <p id={`${id}-status`} className={`voucher-status voucher-${shown || 'none'}`} aria-live="polite">
         {message}
       </p>
     </div>

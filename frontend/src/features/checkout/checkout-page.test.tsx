@@ -1,9 +1,9 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { CartProvider } from '../cart/cart-context';
 import { resetShopStatusForTests } from '../shop-status/use-shop-status';
 import CheckoutPage from './checkout-page';
-import { pizza } from './checkout-form.test-support';
+import { pizza, timeOptions } from './checkout-form.test-support';
 import { installFakeFetch } from './fake-fetch.test-support';
 
 function renderPage() {
@@ -17,6 +17,7 @@ function renderPage() {
 }
 
 beforeEach(() => resetShopStatusForTests());
+afterEach(() => jest.useRealTimers());
 
 describe('checkout page', () => {
   it('sends visitors with an empty cart back to the menu', () => {
@@ -41,5 +42,22 @@ describe('checkout page', () => {
     await screen.findByRole('button', { name: 'Jetzt bestellen (Barzahlung)' });
     expect(api.to('GET', '/api/payments/config')).toHaveLength(1);
     expect(screen.queryByText('oder bezahlen mit PayPal')).not.toBeInTheDocument();
+  });
+
+  it.each([
+    ['Europe/Berlin', ['So schnell wie möglich', '18:15', '18:30']],
+    ['Europe/London', ['So schnell wie möglich', '17:15', '17:30']],
+  ])('offers the slots of the server’s clock in its zone (%s), whatever the phone’s clock says', async (timezone, firstOptions) => {
+    // The phone believes it is Tuesday morning (closed, no slots); the server says Monday 17:10 UTC.
+    jest.useFakeTimers({ now: new Date('2026-11-24T09:00:00Z'), advanceTimers: true });
+    localStorage.setItem('cartItems', JSON.stringify([pizza]));
+    installFakeFetch({
+      'GET /api/shop-status': () => ({ body: { isShopLive: 1, preordersEnabled: 0, serverTime: '2026-11-23T17:10:00.000Z', timezone } }),
+      'GET /api/payments/config': () => ({ body: { paypalClientId: null } }),
+    });
+    renderPage();
+    await waitFor(() => expect(screen.getByLabelText('Datum')).toHaveValue('2026-11-23'));
+    expect(screen.getByLabelText('Datum')).toHaveAttribute('min', '2026-11-23');
+    expect(timeOptions().slice(0, 3)).toEqual(firstOptions);
   });
 });

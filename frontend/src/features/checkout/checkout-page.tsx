@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
-import { SHOP_NAME } from '@pizzeria/domain';
+import { MESSAGES, SHOP_NAME } from '@pizzeria/domain';
 import { useCart, type CartContextValue } from '../cart/cart-context';
 import { useShopStatus } from '../shop-status/use-shop-status';
 import { CheckoutForm } from './checkout-form';
@@ -13,7 +13,7 @@ function EmptyCheckout() {
   return (
     <div className="checkout-empty">
       <h1>Ihr Warenkorb ist leer</h1>
-      <p>Fülle deinen Warenkorb mit leckeren Speisen.</p>
+      <p>{MESSAGES.emptyCart}</p>
       <Link className="btn btn-primary btn-block" to="/">
         Zur Speisekarte
       </Link>

@@ -1,4 +1,4 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { fixedClock, type CustomerOrderView } from '@pizzeria/domain';
 import CheckoutSuccessPage from './checkout-success-page';
@@ -12,6 +12,7 @@ const order = {
   order_status: 'ausstehend',
   status: 'ausstehend',
   order_total: 22.5,
+  subtotal: 25,
   discountCode: 'PIZZA10',
   discountAmount: 2.5,
   deliveryMethod: 'lieferung',
@@ -44,7 +45,7 @@ function renderPage(url: string, subscribe: OrderSubscription) {
 }
 
 describe('checkout success page', () => {
-  it('loads the order by id and token and shows lines, voucher, total and the wish time', async () => {
+  it('loads the order by id and token and shows lines, subtotal, voucher, total and the wish time', async () => {
     const api = installFakeFetch({
       'GET /api/orders/42/token/tok-42': () => ({ body: { success: true, order, orderDetails: [{ product_details: JSON.stringify([pizza]) }] } }),
     });
@@ -53,10 +54,9 @@ describe('checkout success page', () => {
     expect(await screen.findByText('Pizza Margherita')).toBeInTheDocument();
     expect(screen.getByText('Vielen Dank für Ihre Bestellung!')).toBeInTheDocument();
     expect(screen.getByText('Ihre Bestellnummer: 42')).toBeInTheDocument();
-    expect(screen.getByText('Gutschein PIZZA10')).toBeInTheDocument();
-    expect(screen.getByText('−2,50 €')).toBeInTheDocument();
-    expect(screen.getByText('22,50 €')).toBeInTheDocument();
-    expect(screen.getByText('Lieferung')).toBeInTheDocument();
+    const totals = [...document.querySelectorAll('.checkout-totals > div')].map((row) => row.textContent?.replace(/\u00a0/g, ' '));
+    expect(totals).toEqual(['Zwischensumme25,00 €', 'Gutschein PIZZA10−2,50 €', 'Lieferungkostenlos', 'Gesamt (inkl. MwSt.)22,50 €']);
+    expect(within(screen.getByText('Art').parentElement!).getByText('Lieferung')).toBeInTheDocument();
     expect(screen.getByText('So schnell wie möglich (Mo., 23.11.2026)')).toBeInTheDocument();
     expect(screen.getByText('Ihre Bestellung ist eingegangen')).toBeInTheDocument();
     expect(api.calls).toHaveLength(1);
@@ -79,24 +79,46 @@ describe('checkout success page', () => {
     expect(screen.getByText('Ihre Bestellung wurde storniert')).toBeInTheDocument();
   });
 
-  it('shows a gentle note and logs when the details cannot be loaded', async () => {
-    installFakeFetch({ 'GET /api/orders/42/token/wrong': () => ({ status: 404, body: { success: false, message: 'Bestellung nicht gefunden.' } }) });
+  it.each([
+    ['the server fails', () => ({ status: 500, body: { success: false, message: 'Interner Fehler' } })],
+    ['the network is down', () => new TypeError('Failed to fetch')],
+  ])('reassures and logs when %s', async (_case, reply) => {
+    installFakeFetch({ 'GET /api/orders/42/token/tok-42': reply });
     const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    renderPage('/checkout-success?orderId=42&token=wrong', fakeSubscription().subscribe);
+    renderPage('/checkout-success?orderId=42&token=tok-42', fakeSubscription().subscribe);
     expect(await screen.findByText(/Die Einzelheiten Ihrer Bestellung können wir gerade nicht anzeigen/)).toBeInTheDocument();
+    expect(screen.getByText('Vielen Dank für Ihre Bestellung!')).toBeInTheDocument();
     expect(logged).toHaveBeenCalled();
     logged.mockRestore();
   });
 
-  it('does not call the server without order id and token', () => {
-    const api = installFakeFetch({});
+  it('claims no order for a wrong id or token: a clear "not found" with the way back to the menu', async () => {
+    installFakeFetch({ 'GET /api/orders/99999/token/abc': () => ({ status: 404, body: { success: false, message: 'Bestellung nicht gefunden.' } }) });
     const live = fakeSubscription();
-    renderPage('/checkout-success', live.subscribe);
+    renderPage('/checkout-success?orderId=99999&token=abc', live.subscribe);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Bestellung nicht gefunden' })).toBeInTheDocument();
     expect(screen.getByText(/Zu diesem Link finden wir keine Bestellung/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Zur Speisekarte' })).toHaveAttribute('href', '/');
+    expect(screen.queryByText('Vielen Dank für Ihre Bestellung!')).not.toBeInTheDocument();
+    expect(screen.queryByText(/eingegangen/)).not.toBeInTheDocument();
     expect(screen.queryByLabelText('Bestellstatus')).not.toBeInTheDocument();
-    expect(api.calls).toHaveLength(0);
-    expect(live.subscribe).not.toHaveBeenCalled();
+    expect(document.title).toMatch(/^Bestellung nicht gefunden/);
+    expect(live.unsubscribe).toHaveBeenCalled();
   });
+
+  it.each(['/checkout-success', '/checkout-success?orderId=42', '/checkout-success?orderId=abc&token=t'])(
+    'claims no order and calls no server for %s',
+    (url) => {
+      const api = installFakeFetch({});
+      const live = fakeSubscription();
+      renderPage(url, live.subscribe);
+      expect(screen.getByRole('heading', { level: 1, name: 'Bestellung nicht gefunden' })).toBeInTheDocument();
+      expect(screen.queryByText('Vielen Dank für Ihre Bestellung!')).not.toBeInTheDocument();
+      expect(screen.queryByLabelText('Bestellstatus')).not.toBeInTheDocument();
+      expect(api.calls).toHaveLength(0);
+      expect(live.subscribe).not.toHaveBeenCalled();
+    },
+  );
 
   it('stops listening when the page is left', async () => {
     installFakeFetch({ 'GET /api/orders/42/token/tok-42': () => ({ body: { success: true, order, orderDetails: [{ product_details: JSON.stringify([pizza]) }] } }) });

@@ -1,7 +1,18 @@
 import { useCallback, useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { SHOP_NAME, isOrderStatus, parseOrderDetails, type CustomerOrderView, type OrderDetailsEntry, type OrderRecord } from '@pizzeria/domain';
-import { api } from '../../lib/api-client';
+import {
+  SHOP_CONTACT,
+  SHOP_NAME,
+  cartSubtotalCents,
+  fromCents,
+  isOrderStatus,
+  parseOrderDetails,
+  type CustomerOrderView,
+  type OrderDetailsEntry,
+  type OrderRecord,
+} from '@pizzeria/domain';
+import { PageLoading } from '../../components/page-loading';
+import { ApiError, api } from '../../lib/api-client';
 import { useClock } from './clock-context';
 import type { ReceiptOrder } from './order-receipt';
 import { OrderReceipt } from './order-receipt';
@@ -19,15 +30,17 @@ interface OrderReply {
 function toReceipt(orderId: number, reply: OrderReply): { receipt: ReceiptOrder; view: CustomerOrderView } {
   const order = reply.order ?? {};
   const deliveryMethod = order.deliveryMethod === 'lieferung' ? 'lieferung' : 'abholung';
+  const lines = reply.orderDetails ? parseOrderDetails(reply.orderDetails) : (order.product_details ?? []);
   const receipt: ReceiptOrder = {
     deliveryMethod,
     desiredDeliveryDate: order.desiredDeliveryDate ?? '',
     desiredDeliveryTime: order.desiredDeliveryTime ?? '',
     discountCode: order.discountCode || null,
     discountAmount: typeof order.discountAmount === 'number' ? order.discountAmount : null,
+    subtotal: typeof order.subtotal === 'number' ? order.subtotal : fromCents(cartSubtotalCents(lines)),
     order_total: Number(order.order_total ?? 0),
     paymentMethod: order.paymentMethod,
-    lines: reply.orderDetails ? parseOrderDetails(reply.orderDetails) : (order.product_details ?? []),
+    lines,
   };
   const view: CustomerOrderView = {
     order_id: order.order_id ?? orderId,
@@ -41,7 +54,33 @@ function toReceipt(orderId: number, reply: OrderReply): { receipt: ReceiptOrder;
   return { receipt, view };
 }
 
-type Load = { state: 'loading' } | { state: 'failed' } | { state: 'ok'; receipt: ReceiptOrder };
+/**
+ * 'failed' is a network or server problem: the customer most likely just ordered, so the page
+ * reassures them. 'not-found' (no or a wrong id/token) claims no order at all.
+ */
+type Load = { state: 'loading' } | { state: 'not-found' } | { state: 'failed' } | { state: 'ok'; receipt: ReceiptOrder };
+
+function OrderNotFound() {
+  useEffect(() => {
+    document.title = `Bestellung nicht gefunden – ${SHOP_NAME}`;
+  }, []);
+  return (
+    <div className="order-success">
+      <header className="order-success__header">
+        <h1>Bestellung nicht gefunden</h1>
+      </header>
+      <p className="order-success__note">
+        Zu diesem Link finden wir keine Bestellung. Bitte öffnen Sie den Link aus Ihrer Bestellbestätigung per E-Mail
+        vollständig, oder rufen Sie uns an: <a href={SHOP_CONTACT.phoneHref}>{SHOP_CONTACT.phone}</a>.
+      </p>
+      <p className="order-success__back">
+        <Link className="btn btn-primary" to="/">
+          Zur Speisekarte
+        </Link>
+      </p>
+    </div>
+  );
+}
 
 export default function CheckoutSuccessPage({ subscribe = subscribeToOrder }: { subscribe?: OrderSubscription }) {
   const [params] = useSearchParams();
@@ -51,6 +90,7 @@ export default function CheckoutSuccessPage({ subscribe = subscribeToOrder }: { 
   const clock = useClock();
   const [load, setLoad] = useState<Load>({ state: 'loading' });
   const [view, setView] = useState<CustomerOrderView | null>(null);
+  const missing = !valid || load.state === 'not-found';
 
   const fetchOrder = useCallback(async () => {
     try {
@@ -60,34 +100,38 @@ export default function CheckoutSuccessPage({ subscribe = subscribeToOrder }: { 
       setLoad({ state: 'ok', receipt: loaded.receipt });
       setView(loaded.view);
     } catch (error) {
-      console.error('Bestelldetails konnten nicht geladen werden.', error);
-      setLoad((current) => (current.state === 'ok' ? current : { state: 'failed' }));
+      const notFound = error instanceof ApiError && error.status === 404;
+      if (!notFound) console.error('Bestelldetails konnten nicht geladen werden.', error);
+      setLoad((current) => (current.state === 'ok' ? current : { state: notFound ? 'not-found' : 'failed' }));
     }
   }, [orderId, token]);
 
   useEffect(() => {
+    if (missing) return;
     document.title = `Vielen Dank für Ihre Bestellung – ${SHOP_NAME}`;
-  }, []);
+  }, [missing]);
 
   useEffect(() => {
-    if (!valid) return;
-    void fetchOrder();
+    if (valid) void fetchOrder();
+  }, [valid, fetchOrder]);
+
+  // Live updates from the start, so none is missed while the details load; given up once the server knows no such order.
+  useEffect(() => {
+    if (missing) return;
     return subscribe(orderId, token, { onUpdate: setView, onReconnect: () => void fetchOrder() });
-  }, [valid, orderId, token, fetchOrder, subscribe]);
+  }, [missing, orderId, token, fetchOrder, subscribe]);
+
+  if (missing) return <OrderNotFound />;
+  if (load.state === 'loading') return <PageLoading />;
 
   return (
     <div className="order-success">
       <header className="order-success__header">
         <h1>Vielen Dank für Ihre Bestellung!</h1>
-        {valid && <p className="order-success__number">Ihre Bestellnummer: {orderId}</p>}
+        <p className="order-success__number">Ihre Bestellnummer: {orderId}</p>
       </header>
-      {valid && <OrderStatusCard view={view} now={clock.now()} />}
-      {!valid && (
-        <p className="order-success__note">
-          Zu diesem Link finden wir keine Bestellung. Ihre Bestellbestätigung haben wir Ihnen auch per E-Mail geschickt.
-        </p>
-      )}
-      {valid && load.state === 'failed' && (
+      <OrderStatusCard view={view} now={clock.now()} />
+      {load.state === 'failed' && (
         <p className="order-success__note">
           Die Einzelheiten Ihrer Bestellung können wir gerade nicht anzeigen. Keine Sorge: Ihre Bestellung ist bei uns
           eingegangen, und die Bestätigung finden Sie in Ihrem E-Mail-Postfach.

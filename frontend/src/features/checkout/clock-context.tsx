@@ -1,32 +1,53 @@
-import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
-import { SHOP_TIMEZONE_DEFAULT, systemClock, zonedTime, type Clock, type ZonedTime } from '@pizzeria/domain';
+import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { SHOP_TIMEZONE_DEFAULT, zonedTime, type Clock, type ZonedTime } from '@pizzeria/domain';
+import { useKnownShopStatus } from '../shop-status/use-shop-status';
+
+interface ShopClock {
+  clock: Clock;
+  timeZone: string;
+}
 
 /**
- * The checkout asks this context for "now" instead of calling new Date() itself, so tests can pin
- * the hour that decides which time slots exist.
+ * The shop asks this context for "now" instead of calling new Date() itself. Outside tests it is
+ * the server's clock and zone as the shop status told them: a phone whose clock is wrong would
+ * otherwise offer time slots the server refuses. Tests pin a clock with ClockProvider.
  */
-const ClockContext = createContext<Clock>(systemClock);
+const ClockContext = createContext<ShopClock | null>(null);
 
-export function ClockProvider({ clock, children }: { clock: Clock; children: ReactNode }) {
-  return <ClockContext.Provider value={clock}>{children}</ClockContext.Provider>;
+export function ClockProvider({ clock, timeZone = SHOP_TIMEZONE_DEFAULT, children }: { clock: Clock; timeZone?: string; children: ReactNode }) {
+  const value = useMemo(() => ({ clock, timeZone }), [clock, timeZone]);
+  return <ClockContext.Provider value={value}>{children}</ClockContext.Provider>;
+}
+
+function useShopClock(): ShopClock {
+  const pinned = useContext(ClockContext);
+  const { clockOffsetMs, timezone } = useKnownShopStatus();
+  const server = useMemo(
+    () => ({ clock: { now: () => new Date(Date.now() + clockOffsetMs) }, timeZone: timezone }),
+    [clockOffsetMs, timezone],
+  );
+  return pinned ?? server;
 }
 
 export function useClock(): Clock {
-  return useContext(ClockContext);
+  return useShopClock().clock;
 }
 
 const TICK_MS = 30_000;
 
 /** Now in the shop's zone, refreshed while the page stays open so past time slots disappear. */
 export function useShopNow(): ZonedTime {
-  const clock = useClock();
-  const [now, setNow] = useState(() => zonedTime(clock.now(), SHOP_TIMEZONE_DEFAULT));
+  const { clock, timeZone } = useShopClock();
+  const [now, setNow] = useState(() => zonedTime(clock.now(), timeZone));
   useEffect(() => {
-    const timer = setInterval(() => {
-      const next = zonedTime(clock.now(), SHOP_TIMEZONE_DEFAULT);
+    const update = () => {
+      const next = zonedTime(clock.now(), timeZone);
       setNow((prev) => (prev.date === next.date && prev.minutes === next.minutes ? prev : next));
-    }, TICK_MS);
+    };
+    // Read again at once: the server's time may just have replaced the device's first guess.
+    update();
+    const timer = setInterval(update, TICK_MS);
     return () => clearInterval(timer);
-  }, [clock]);
+  }, [clock, timeZone]);
   return now;
 }

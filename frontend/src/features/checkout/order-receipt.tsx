@@ -8,6 +8,8 @@ export interface ReceiptOrder {
   desiredDeliveryTime: string;
   discountCode: string | null;
   discountAmount: number | null;
+  /** EUR before the voucher. */
+  subtotal: number;
   order_total: number;
   paymentMethod?: string;
   lines: CartItem[];
@@ -38,10 +40,20 @@ export function OrderReceipt({ order }: { order: ReceiptOrder }) {
       </dl>
       {order.lines.length > 0 && <OrderLines items={order.lines} />}
       <dl className="checkout-totals">
+        <div>
+          <dt>Zwischensumme</dt>
+          <dd>{formatEuro(toCents(order.subtotal))}</dd>
+        </div>
         {order.discountCode && (
           <div className="checkout-totals__discount">
             <dt>Gutschein {order.discountCode}</dt>
             <dd>{order.discountAmount ? `−${formatEuro(toCents(order.discountAmount))}` : 'eingelöst'}</dd>
+          </div>
+        )}
+        {!pickup && (
+          <div>
+            <dt>Lieferung</dt>
+            <dd>kostenlos</dd>
           </div>
         )}
         <div className="checkout-totals__total">

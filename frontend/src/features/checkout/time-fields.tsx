@@ -1,4 +1,4 @@
-import { useEffect, useId, useMemo, useState, type ChangeEvent } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type ChangeEvent } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import {
   MAX_PREORDER_DAYS,
@@ -31,9 +31,18 @@ export function defaultDate(now: ZonedTime): string {
 
 export function TimeFields({ now, serverPreorders, preorderForced, preorder, deliveryMethod, timeError }: TimeFieldsProps) {
   const ids = { preorder: useId(), date: useId(), time: useId(), hint: useId(), error: useId() };
-  const { register, setValue, control } = useFormContext<CheckoutFormValues>();
+  const { register, setValue, getValues, control } = useFormContext<CheckoutFormValues>();
   const [date, time] = useWatch({ control, name: ['desiredDeliveryDate', 'desiredDeliveryTime'] });
   const [dateHint, setDateHint] = useState<string | null>(null);
+
+  // "Today" moves when the server's time replaces the device's first guess, or at midnight;
+  // a date that still shows the old today (the customer did not pick one) follows it.
+  const today = defaultDate(now);
+  const shownToday = useRef(today);
+  useEffect(() => {
+    if (getValues('desiredDeliveryDate') === shownToday.current) setValue('desiredDeliveryDate', today);
+    shownToday.current = today;
+  }, [today, getValues, setValue]);
 
   const options = useMemo(
     // An ordinary order is for today only; another day needs the pre-order grid.

@@ -3,6 +3,17 @@ import { MAX_DELIVERY_MINUTES, MAX_PREORDER_DAYS, WEEKDAY_NAMES, openingHoursTab
 import { LegalPage } from '../legal/legal-page';
 import './info.css';
 
+/** "17:00 – 23:00 Uhr" in two unbreakable parts, so a narrow phone wraps it after the dash only. */
+function TimeRange({ range }: { range: string }) {
+  const [from, until] = range.split(' – ');
+  if (!until) return range;
+  return (
+    <>
+      <span className="hours-table__part">{from} –</span> <span className="hours-table__part">{until}</span>
+    </>
+  );
+}
+
 export default function OpeningHoursPage() {
   const today = WEEKDAY_NAMES[zonedTime(new Date()).weekday];
   const rows = openingHoursTable();
@@ -13,8 +24,9 @@ export default function OpeningHoursPage() {
         <thead>
           <tr>
             <th scope="col">Tag</th>
-            <th scope="col">Öffnungszeiten</th>
-            <th scope="col">Lieferzeiten</th>
+            {/* Soft hyphens: on the narrowest phones the headings break as "Öffnungs-/zeiten" instead of widening the page. */}
+            <th scope="col">Öffnungs&shy;zeiten</th>
+            <th scope="col">Liefer&shy;zeiten</th>
           </tr>
         </thead>
         <tbody>
@@ -31,8 +43,12 @@ export default function OpeningHoursPage() {
                   <td colSpan={2}>Ruhetag</td>
                 ) : (
                   <>
-                    <td>{row.hours}</td>
-                    <td>{row.delivery}</td>
+                    <td>
+                      <TimeRange range={row.hours} />
+                    </td>
+                    <td>
+                      <TimeRange range={row.delivery} />
+                    </td>
                   </>
                 )}
               </tr>

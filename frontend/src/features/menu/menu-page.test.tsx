@@ -109,13 +109,27 @@ describe('MenuPage', () => {
     error.mockRestore();
   });
 
-  it('shows the closed notice on load when the shop is not live, with pre-order when enabled', async () => {
+  it('shows the closed notice on load when the shop is not live; with an empty cart a pre-order starts at the menu', async () => {
     mockApi(menuRoutes({ 'GET /shop-status': { isShopLive: 0, preordersEnabled: 1 } }));
     const user = userEvent.setup();
     renderWithShop(<MenuPage />);
     const dialog = await screen.findByRole('dialog', { name: 'Derzeit geschlossen' });
     expect(dialog).toHaveTextContent('Wir haben aktuell geschlossen, morgen sind wir wieder wie gewohnt für Sie da!');
     await user.click(within(dialog).getByRole('button', { name: 'Vorbestellung aufgeben' }));
-    expect(await screen.findByText('Kasse geöffnet (Vorbestellung)')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.queryByText(/Kasse geöffnet/)).not.toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Coca-Cola 1,0 l – in den Warenkorb legen' })).toBeInTheDocument();
+  });
+
+  it.each([
+    [{ isShopLive: 1, preordersEnabled: 0 }, 'Heute geöffnet 17:00 – 23:00 Uhr, Lieferung 17:30 – 22:30 Uhr.'],
+    [{ isShopLive: 0, preordersEnabled: 0 }, 'Wir haben gerade geschlossen.'],
+    [{ isShopLive: 0, preordersEnabled: 1 }, 'Wir haben gerade geschlossen – Vorbestellungen für später nehmen wir gern entgegen.'],
+  ])('says in the welcome banner what the shop status %j means today (the server’s Monday)', async (status, text) => {
+    mockApi(menuRoutes({ 'GET /shop-status': { ...status, serverTime: '2026-11-23T12:00:00.000Z', timezone: 'Europe/Berlin' } }));
+    renderWithShop(<MenuPage />);
+    const banner = screen.getByRole('region', { name: /^Willkommen/ });
+    expect(await within(banner).findByText(text)).toBeInTheDocument();
+    if (!status.isShopLive) expect(banner).not.toHaveTextContent('Heute geöffnet');
   });
 });

@@ -15,6 +15,7 @@ import {
   usesNormalPrice,
   type CartItem,
   type Product,
+  type ProductVariant,
 } from '@pizzeria/domain';
 import { Modal } from '../../components/modal';
 import { QuantityStepper } from '../../components/quantity-stepper';
@@ -41,6 +42,12 @@ function dressingLabel(product: Product): string {
 }
 
 const plus = (price: number) => `+ ${formatEuro(toCents(price))}`;
+
+/** An unavailable variant says so instead of its price, so the label still fits a phone's select. */
+function variantOption(product: Product, variant: ProductVariant): string {
+  if (variant.available === false) return `${variant.variant_name} – nicht verfügbar`;
+  return usesNormalPrice(product.category_id) ? variant.variant_name : `${variant.variant_name} – ${formatEuro(toCents(variant.price))}`;
+}
 
 export function ProductCustomizer({ product, menu, onClose, onAdd }: ProductCustomizerProps) {
   const ids = useId();
@@ -139,9 +146,7 @@ export function ProductCustomizer({ product, menu, onClose, onAdd }: ProductCust
           >
             {variants.map((v) => (
               <option key={v.product_variantsID} value={v.product_variantsID}>
-                {v.variant_name}
-                {usesNormalPrice(product.category_id) ? '' : ` – ${formatEuro(toCents(v.price))}`}
-                {v.available === false ? ' (nicht verfügbar)' : ''}
+                {variantOption(product, v)}
               </option>
             ))}
           </select>

@@ -1,19 +1,30 @@
 import { Link } from 'react-router-dom';
-import { hoursOn, zonedTime } from '@pizzeria/domain';
+import { hoursOn } from '@pizzeria/domain';
+import { useShopNow } from '../checkout/clock-context';
+import { useShopStatus } from '../shop-status/use-shop-status';
 
-function todaysHours(): string {
-  const hours = hoursOn(zonedTime(new Date()).date);
+/** The shop-live switch decides whether the shop is open now; the hours table only says when it usually is. */
+function useTodayText(): string {
+  const { isShopLive, preordersEnabled, loaded } = useShopStatus();
+  const today = useShopNow();
+  if (loaded && !isShopLive) {
+    return preordersEnabled
+      ? 'Wir haben gerade geschlossen – Vorbestellungen für später nehmen wir gern entgegen.'
+      : 'Wir haben gerade geschlossen.';
+  }
+  const hours = hoursOn(today.date);
   if (!hours) return 'Heute ist Ruhetag.';
   return `Heute geöffnet ${hours.open} – ${hours.close} Uhr, Lieferung ${hours.deliveryFrom} – ${hours.deliveryUntil} Uhr.`;
 }
 
 export function WelcomeBanner() {
+  const todayText = useTodayText();
   return (
     <section className="welcome-banner" aria-labelledby="welcome-title">
       <h1 id="welcome-title">Willkommen bei Pizzeria Bella Napoli – Lieferung kostenlos!</h1>
       <p className="welcome-lead">Steinofenpizza, hausgemachte Pasta und frische Salate – zum Abholen oder zu Ihnen nach Hause.</p>
       <p className="welcome-hours">
-        <span>{todaysHours()}</span> <Link to="/oeffnungszeiten">Alle Öffnungszeiten</Link>
+        <span>{todayText}</span> <Link to="/oeffnungszeiten">Alle Öffnungszeiten</Link>
       </p>
     </section>
   );

@@ -1,6 +1,7 @@
 import { useNavigate } from 'react-router-dom';
 import { CLOSED_SHOP_MESSAGE } from '@pizzeria/domain';
 import { Modal } from '../../components/modal';
+import { useCart } from '../cart/cart-context';
 
 interface ShopClosedModalProps {
   open: boolean;
@@ -10,6 +11,8 @@ interface ShopClosedModalProps {
 
 export function ShopClosedModal({ open, onClose, preordersEnabled }: ShopClosedModalProps) {
   const navigate = useNavigate();
+  // With nothing to order yet, a pre-order starts at the menu: the checkout would only say the cart is empty.
+  const cartEmpty = useCart().itemCount === 0;
   return (
     <Modal
       open={open}
@@ -27,7 +30,7 @@ export function ShopClosedModal({ open, onClose, preordersEnabled }: ShopClosedM
               className="btn btn-primary"
               onClick={() => {
                 onClose();
-                navigate('/checkout', { state: { preorder: true } });
+                if (!cartEmpty) navigate('/checkout', { state: { preorder: true } });
               }}
             >
               Vorbestellung aufgeben
@@ -43,7 +46,15 @@ export function ShopClosedModal({ open, onClose, preordersEnabled }: ShopClosedM
           <path d="M26 24v-4a6 6 0 0 1 12 0v4" fill="none" stroke="#b3302a" strokeWidth="2.5" />
           <circle cx="32" cy="35" r="3" fill="#b3302a" />
         </svg>
-        <p>{CLOSED_SHOP_MESSAGE}</p>
+        <div>
+          <p>{CLOSED_SHOP_MESSAGE}</p>
+          {preordersEnabled && cartEmpty && (
+            <p className="shop-closed__hint">
+              Für eine Vorbestellung legen Sie zuerst Ihre Speisen in den Warenkorb; an der Kasse wählen Sie dann Ihren
+              Wunschtermin.
+            </p>
+          )}
+        </div>
       </div>
     </Modal>
   );

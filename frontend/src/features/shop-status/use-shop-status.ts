@@ -1,5 +1,5 @@
 import { useEffect, useSyncExternalStore } from 'react';
-import type { ShopStatusPayload } from '@pizzeria/domain';
+import { SHOP_TIMEZONE_DEFAULT, type ShopStatusResponse } from '@pizzeria/domain';
 import { api } from '../../lib/api-client';
 
 export interface ShopStatusState {
@@ -7,11 +7,17 @@ export interface ShopStatusState {
   preordersEnabled: boolean;
   /** False until the server answered; screens then assume open and let the server decide. */
   loaded: boolean;
+  /** The server's clock minus this device's, in ms (0 until the server answered): a phone's clock may be wrong. */
+  clockOffsetMs: number;
+  /** The shop's time zone as the server names it. */
+  timezone: string;
 }
+
+const INITIAL: ShopStatusState = { isShopLive: true, preordersEnabled: false, loaded: false, clockOffsetMs: 0, timezone: SHOP_TIMEZONE_DEFAULT };
 
 // One shared status for every component on the page, so the menu, the cart and the checkout
 // agree and the server is asked once per visit (and again when the tab comes back into view).
-let snapshot: ShopStatusState = { isShopLive: true, preordersEnabled: false, loaded: false };
+let snapshot: ShopStatusState = INITIAL;
 const listeners = new Set<() => void>();
 let inFlight: Promise<void> | null = null;
 
@@ -20,10 +26,33 @@ function publish(next: ShopStatusState) {
   listeners.forEach((listener) => listener());
 }
 
+function isTimeZone(zone: unknown): zone is string {
+  if (typeof zone !== 'string' || zone === '') return false;
+  try {
+    new Intl.DateTimeFormat('de-DE', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+async function fetchShopStatus(): Promise<void> {
+  const sentAt = Date.now();
+  const body = await api.get<Partial<Record<keyof ShopStatusResponse, unknown>>>('/shop-status');
+  const receivedAt = Date.now();
+  const serverTime = typeof body?.serverTime === 'string' ? Date.parse(body.serverTime) : Number.NaN;
+  publish({
+    isShopLive: Boolean(Number(body?.isShopLive)),
+    preordersEnabled: Boolean(Number(body?.preordersEnabled)),
+    loaded: true,
+    // The server read its clock about halfway through the round trip.
+    clockOffsetMs: Number.isNaN(serverTime) ? snapshot.clockOffsetMs : Math.round(serverTime - (sentAt + receivedAt) / 2),
+    timezone: isTimeZone(body?.timezone) ? body.timezone : snapshot.timezone,
+  });
+}
+
 export function refreshShopStatus(): Promise<void> {
-  inFlight ??= api
-    .get<Partial<Record<keyof ShopStatusPayload, unknown>>>('/shop-status')
-    .then((body) => publish({ isShopLive: Boolean(Number(body?.isShopLive)), preordersEnabled: Boolean(Number(body?.preordersEnabled)), loaded: true }))
+  inFlight ??= fetchShopStatus()
     .catch((error) => console.error('Shopstatus konnte nicht geladen werden.', error))
     .finally(() => {
       inFlight = null;
@@ -38,12 +67,17 @@ function subscribe(listener: () => void) {
 
 /** Test hook: forget the cached status between tests. */
 export function resetShopStatusForTests() {
-  snapshot = { isShopLive: true, preordersEnabled: false, loaded: false };
+  snapshot = INITIAL;
   inFlight = null;
 }
 
+/** What the page already knows of the shop status, without asking the server. */
+export function useKnownShopStatus(): ShopStatusState {
+  return useSyncExternalStore(subscribe, () => snapshot, () => snapshot);
+}
+
 export function useShopStatus(): ShopStatusState {
-  const state = useSyncExternalStore(subscribe, () => snapshot, () => snapshot);
+  const state = useKnownShopStatus();
   useEffect(() => {
     if (!snapshot.loaded) void refreshShopStatus();
     const onVisible = () => {
