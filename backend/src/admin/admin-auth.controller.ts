@@ -1,7 +1,9 @@
-import { Body, Controller, HttpCode, HttpStatus, Post, UseGuards } from '@nestjs/common';
+import { Body, Controller, HttpCode, HttpStatus, Post, Req, UseGuards } from '@nestjs/common';
 import { ThrottlerGuard } from '@nestjs/throttler';
 import { AdminAuthService } from './admin-auth.service';
 import { LoginDto } from './dto/login.dto';
+import { JwtAuthGuard } from './jwt-auth.guard';
+import type { AuthenticatedAdmin } from './jwt.strategy';
 
 @Controller('admin')
 export class AdminAuthController {
@@ -13,5 +15,16 @@ export class AdminAuthController {
   @UseGuards(ThrottlerGuard)
   async login(@Body() body: LoginDto): Promise<{ success: true; token: string }> {
     return { success: true, token: await this.auth.login(body.username, body.password) };
+  }
+
+  /**
+   * A fresh token for a still valid one: a screen left open all day (the kitchen tablet) renews its
+   * session instead of being logged out mid-service when ADMIN_TOKEN_LIFETIME runs out.
+   */
+  @Post('refresh')
+  @HttpCode(HttpStatus.OK)
+  @UseGuards(JwtAuthGuard)
+  async refresh(@Req() request: { user: AuthenticatedAdmin }): Promise<{ success: true; token: string }> {
+    return { success: true, token: await this.auth.renew(request.user) };
   }
 }
