@@ -5,7 +5,10 @@ import { launchBrowser, newDesktopPage, newPhonePage, screenshot } from './suppo
 import { E2E_ADMIN, RunningShop, startShop } from './support/shop-server';
 import {
   ADMIN_E2E_NOW,
+  adminCall,
+  adminToken,
   boardCard,
+  cancelPendingOrders,
   cutSocket,
   notifications,
   placeDrinkOrder,
@@ -16,12 +19,16 @@ import {
 describe('admin: Bestellannahme', () => {
   let shop: RunningShop;
   let browser: Browser;
+  let token: string;
   const pages: Page[] = [];
 
   beforeAll(async () => {
     shop = await startShop({ fixedNow: ADMIN_E2E_NOW });
     browser = await launchBrowser();
+    token = await adminToken(shop.baseUrl);
   });
+  // Every test opens a fresh tab, which announces every pending order it finds; each starts with none.
+  afterEach(() => cancelPendingOrders(shop.baseUrl, token));
   afterAll(async () => {
     for (const page of pages) await page.context().close();
     await browser?.close();
@@ -156,6 +163,65 @@ describe('admin: Bestellannahme', () => {
     expect(Date.now() - closedAt).toBeGreaterThanOrEqual(4500);
   });
 
+  it('announces an order placed while staff look at the Bestellübersicht; its popup waits on the board', async () => {
+    const page = await desktop();
+    await openBoard(page);
+    await page.getByText('Live', { exact: true }).waitFor();
+    await page.getByRole('link', { name: 'Bestellübersicht' }).click();
+    await page.getByRole('heading', { name: 'Bestellübersicht' }).waitFor();
+
+    const order = await placeDrinkOrder(shop.baseUrl, { quantity: 2 });
+    const banner = page.getByRole('status').filter({ hasText: '1 neue Bestellung wartet auf Annahme.' });
+    await banner.waitFor({ timeout: 2000 });
+    expect(await notifications(page)).toEqual([{ title: 'Neue Bestellung!', body: 'Eine neue Bestellung ist eingegangen.' }]);
+    expect(await page.getByRole('dialog').count()).toBe(0);
+    await screenshot(page, 'admin-overview-new-order-banner');
+
+    await page.getByRole('link', { name: 'Bestellannahme', exact: true }).click();
+    await page.getByRole('dialog', { name: `Bestellung #${order.orderId}` }).waitFor({ timeout: 2000 });
+    expect(await notifications(page)).toHaveLength(1);
+  });
+
+  it('after a reload announces the order that came in meanwhile, and brings back the one announced before', async () => {
+    const page = await desktop();
+    await openBoard(page);
+    await page.getByText('Live', { exact: true }).waitFor();
+    const earlier = await placeDrinkOrder(shop.baseUrl, { quantity: 1 });
+    const earlierPopup = page.getByRole('dialog', { name: `Bestellung #${earlier.orderId}` });
+    await earlierPopup.waitFor({ timeout: 2000 });
+    await earlierPopup.getByRole('button', { name: 'Schließen', exact: true }).click();
+
+    await page.goto('about:blank');
+    const meanwhile = await placeDrinkOrder(shop.baseUrl, { quantity: 2 });
+    await page.goto(`${shop.baseUrl}/admin/dashboard`);
+    const popup = page.getByRole('dialog', { name: `Bestellung #${meanwhile.orderId}` });
+    await popup.waitFor({ timeout: 2000 });
+    // The notification list starts empty on every page load: one entry means one announcement, for the new order.
+    expect(await notifications(page)).toHaveLength(1);
+    await popup.getByRole('button', { name: 'Schließen', exact: true }).click();
+    await earlierPopup.waitFor({ timeout: 7000 });
+    expect(await notifications(page)).toHaveLength(1);
+  });
+
+  it('shows how many new orders wait behind the popup and skips those accepted on another device', async () => {
+    const page = await desktop();
+    await openBoard(page);
+    await page.getByText('Live', { exact: true }).waitFor();
+    const first = await placeDrinkOrder(shop.baseUrl, { quantity: 1 });
+    const popup = (orderId: number) => page.getByRole('dialog', { name: `Bestellung #${orderId}` });
+    await popup(first.orderId).waitFor({ timeout: 2000 });
+    const second = await placeDrinkOrder(shop.baseUrl, { quantity: 2 });
+    const third = await placeDrinkOrder(shop.baseUrl, { quantity: 3 });
+    await popup(first.orderId).getByText('noch 2 neue Bestellungen').waitFor({ timeout: 2000 });
+
+    // Another device accepts the second order: it leaves the queue, and the one open here can follow.
+    await adminCall(shop.baseUrl, token, 'POST', '/admin/orders/confirm', { orderId: second.orderId, deliveryTime: '30 Min.' });
+    await popup(first.orderId).getByText('noch 1 neue Bestellung').waitFor({ timeout: 2000 });
+    await adminCall(shop.baseUrl, token, 'PUT', '/admin/orders/status', { orderId: first.orderId, status: 'storniert' });
+    await popup(third.orderId).waitFor({ timeout: 2000 });
+    expect(await popup(third.orderId).getByText(/neue Bestellung/).count()).toBe(0);
+  });
+
   it('still brings a new order within 6 s by polling when the live connection is cut', async () => {
     const page = await desktop();
     await cutSocket(page);
@@ -166,18 +232,20 @@ describe('admin: Bestellannahme', () => {
     expect(await notifications(page)).toHaveLength(1);
   });
 
-  it('looks right on a phone: status tabs, cards and the popup as a sheet', async () => {
+  it('looks right on a phone: the new order as a sheet, confirmed there, then the status tabs', async () => {
     const page = await newPhonePage(browser, { now: ADMIN_E2E_NOW });
     pages.push(page);
     const order = await placeDrinkOrder(shop.baseUrl, { deliveryMethod: 'lieferung', quantity: 4, messageToChef: 'Bitte gut kühlen' });
     await openBoard(page);
-    await page.getByRole('tab', { name: /Ausstehend/ }).click();
-    await screenshot(page, 'admin-board-phone', { fullPage: true });
-    await page.getByRole('button', { name: new RegExp(`^#${order.orderId} `) }).click();
     const popup = page.getByRole('dialog', { name: `Bestellung #${order.orderId}` });
     await popup.getByText('Bitte gut kühlen').waitFor();
     await screenshot(page, 'admin-popup-phone');
-    await popup.getByRole('button', { name: 'Schließen', exact: true }).click();
+    await popup.getByRole('button', { name: '30 Min.' }).click();
+    await popup.getByRole('button', { name: 'Bestätigen' }).click();
+    await popup.waitFor({ state: 'detached' });
+    await page.getByRole('tab', { name: /Bestätigt/ }).click();
+    await page.getByRole('button', { name: new RegExp(`^#${order.orderId} `) }).waitFor();
+    await screenshot(page, 'admin-board-phone', { fullPage: true });
     await page.getByRole('button', { name: 'Menü' }).click();
     await page.getByRole('switch', { name: 'Shop live' }).waitFor();
     await screenshot(page, 'admin-menu-phone');

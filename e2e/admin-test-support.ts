@@ -155,3 +155,13 @@ export async function waitForServerStatus(baseUrl: string, token: string, orderI
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
 }
+
+/** Cancels every pending order through the admin API, so the next test's fresh browser tab has none left to announce. */
+export async function cancelPendingOrders(baseUrl: string, token: string): Promise<void> {
+  const board = await json<{ orders: Record<string, { order_id: number }[]> }>(
+    await fetch(`${baseUrl}/api/admin/orders`, { headers: { Authorization: `Bearer ${token}` } }),
+  );
+  for (const order of board.orders.ausstehend ?? []) {
+    await adminCall(baseUrl, token, 'PUT', '/admin/orders/status', { orderId: order.order_id, status: 'storniert' });
+  }
+}

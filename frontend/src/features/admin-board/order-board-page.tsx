@@ -3,42 +3,44 @@ import type { OrderRecord, OrderStatus } from '@pizzeria/domain';
 import { LiveIndicator } from '../admin/live-indicator';
 import { useDocumentTitle } from '../admin/use-document-title';
 import { printOrder } from './admin-orders-api';
+import { useAdminOrdersContext } from './admin-orders-context';
 import { NewOrderAlertSettings } from './new-order-alert-settings';
 import { groupByStatus } from './order-board-state';
 import { OrderDetailsModal } from './order-details-modal';
+import { useOrderIntake } from './order-intake';
 import { PrintReceipt } from './order-receipt';
 import { OrderStatusColumns } from './order-status-columns';
-import { useAdminOrders } from './use-admin-orders';
-import { useNewOrderAlerts } from './use-new-order-alerts';
-import { useOrderPopupQueue } from './use-order-popup-queue';
 import './order-board.css';
 
 const PRINT_ERROR = 'Fehler beim Drucken der Bestellung.';
 
-/** Bestellannahme: every order by status, live; new orders announce themselves and open one after the other. */
+export function queueNotice(queued: number): string | undefined {
+  if (queued === 0) return undefined;
+  return queued === 1 ? 'noch 1 neue Bestellung' : `noch ${queued} neue Bestellungen`;
+}
+
+/** Bestellannahme: every order by status, live; new orders open one after the other in their popup. */
 export default function OrderBoardPage() {
-  const alerts = useNewOrderAlerts();
+  const board = useAdminOrdersContext();
+  const intake = useOrderIntake();
+  const { alerts } = intake;
   const [printing, setPrinting] = useState<OrderRecord | null>(null);
-  const { openId, queue } = useOrderPopupQueue((id) => board.orderById(id)?.order_status === 'ausstehend');
-  const board = useAdminOrders((fresh) => {
-    alerts.alertNewOrder();
-    for (const order of fresh) queue.enqueue(order.order_id);
-  });
 
   const groups = useMemo(() => groupByStatus(board.orders), [board.orders]);
   const pendingCount = groups.ausstehend.length;
   // The count in the tab title shows waiting orders even while staff look at another tab.
   useDocumentTitle(pendingCount > 0 ? `(${pendingCount}) Bestellannahme` : 'Bestellannahme');
-  const openOrder = openId === null ? undefined : board.orders.find((o) => o.order_id === openId);
+  const openOrder = intake.openId === null ? undefined : board.orders.find((o) => o.order_id === intake.openId);
 
   // An order can leave the board while its popup is up (it aged out of the server's list); move on.
+  const { openId, close } = intake;
   useEffect(() => {
-    if (openId !== null && board.loaded && !openOrder) queue.close();
-  }, [openId, openOrder, board.loaded, queue]);
+    if (openId !== null && board.loaded && !openOrder) close();
+  }, [openId, openOrder, board.loaded, close]);
 
   const changeStatus = (order: OrderRecord, status: OrderStatus) => {
     board.changeStatus(order, status);
-    queue.close();
+    intake.handled(order.order_id);
   };
 
   const print = (order: OrderRecord) => {
@@ -63,7 +65,7 @@ export default function OrderBoardPage() {
       {board.loaded ? (
         <OrderStatusColumns
           groups={groups}
-          onOpen={(order) => queue.openNow(order.order_id)}
+          onOpen={(order) => intake.open(order.order_id)}
           onComplete={(order) => board.changeStatus(order, 'abgeschlossen')}
         />
       ) : (
@@ -73,10 +75,11 @@ export default function OrderBoardPage() {
         <OrderDetailsModal
           key={openOrder.order_id}
           order={openOrder}
-          onClose={() => queue.close()}
+          notice={openOrder.order_status === 'ausstehend' ? queueNotice(intake.queued) : undefined}
+          onClose={intake.close}
           onConfirm={(order, time) => {
             board.confirm(order, time);
-            queue.close();
+            intake.handled(order.order_id);
           }}
           onChangeStatus={changeStatus}
           onPrint={print}

@@ -6,7 +6,6 @@ import {
   EMPTY_BOARD,
   groupByStatus,
   settle,
-  takeNewPending,
 } from './order-board-state';
 import { orderRecord } from './order-record.test-support';
 
@@ -65,14 +64,5 @@ describe('groupByStatus', () => {
     expect(groups['bestätigt'].map((o) => o.order_id)).toEqual([4, 3]);
     expect(groups.abgeschlossen).toEqual([]);
     expect(groups.storniert.map((o) => o.order_id)).toEqual([5]);
-  });
-});
-
-describe('takeNewPending', () => {
-  it('reports each unseen pending order once and never already-seen or non-pending ones', () => {
-    const seen = new Set([1]);
-    const fresh = takeNewPending(seen, [pending(1), pending(2), pending(3, { order_status: 'bestätigt', status: 'bestätigt' })]);
-    expect(fresh.map((o) => o.order_id)).toEqual([2]);
-    expect(takeNewPending(seen, [pending(2), pending(3)])).toEqual([]);
   });
 });

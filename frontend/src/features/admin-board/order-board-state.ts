@@ -82,14 +82,3 @@ export function groupByStatus(orders: Iterable<OrderRecord>): OrdersByStatus {
 export function boardOrders(state: BoardState): OrderRecord[] {
   return [...state.values()].map((e) => e.order);
 }
-
-/** Pending orders not seen before; marks every listed order as seen. */
-export function takeNewPending(seen: Set<number>, orders: Iterable<OrderRecord>): OrderRecord[] {
-  const fresh: OrderRecord[] = [];
-  for (const order of orders) {
-    if (seen.has(order.order_id)) continue;
-    seen.add(order.order_id);
-    if (order.order_status === 'ausstehend') fresh.push(order);
-  }
-  return fresh;
-}

@@ -16,7 +16,6 @@ import {
   boardOrders,
   EMPTY_BOARD,
   settle,
-  takeNewPending,
   type BoardState,
 } from './order-board-state';
 
@@ -40,9 +39,9 @@ export interface AdminOrders {
 /**
  * The staff's view of all orders: loaded at once, polled every ADMIN_POLL_MS as a fallback,
  * merged with the socket's `order:created` / `order:updated`, refetched after every
- * (re)connect. `onNewPending` hears of pending orders that appear after the first load.
+ * (re)connect. Used once per tab, through AdminOrdersProvider.
  */
-export function useAdminOrders(onNewPending?: (orders: OrderRecord[]) => void): AdminOrders {
+export function useAdminOrders(): AdminOrders {
   const { subscribe, onConnect } = useAdminSession();
   const [board, setBoard] = useState<BoardState>(EMPTY_BOARD);
   const [loaded, setLoaded] = useState(false);
@@ -52,23 +51,12 @@ export function useAdminOrders(onNewPending?: (orders: OrderRecord[]) => void): 
   boardRef.current = board;
   // Observation order of polls and events; a counter, because several can share one millisecond.
   const tick = useRef(0);
-  const seen = useRef<Set<number> | null>(null);
-  const newPendingRef = useRef(onNewPending);
-  newPendingRef.current = onNewPending;
-
-  const announce = useCallback((orders: OrderRecord[]) => {
-    if (!seen.current) return;
-    const fresh = takeNewPending(seen.current, orders);
-    if (fresh.length > 0) newPendingRef.current?.(fresh);
-  }, []);
 
   const refresh = useCallback(async () => {
     const requestedAt = ++tick.current;
     try {
       const orders = await fetchAdminOrders();
       setBoard((state) => applySnapshot(state, orders, requestedAt));
-      if (seen.current) announce(orders);
-      else seen.current = new Set(orders.map((o) => o.order_id));
       setLoaded(true);
       setFetchFailed(false);
       setLastSyncedAt(Date.now());
@@ -76,7 +64,7 @@ export function useAdminOrders(onNewPending?: (orders: OrderRecord[]) => void): 
       console.error(FETCH_ORDERS_ERROR, error);
       setFetchFailed(true);
     }
-  }, [announce]);
+  }, []);
 
   useEffect(() => {
     void refresh();
@@ -88,7 +76,6 @@ export function useAdminOrders(onNewPending?: (orders: OrderRecord[]) => void): 
     const onOrder = (order: OrderRecord) => {
       const at = ++tick.current;
       setBoard((state) => applyEvent(state, order, at));
-      announce([order]);
     };
     const offCreated = subscribe(SOCKET_EVENTS.orderCreated, onOrder);
     const offUpdated = subscribe(SOCKET_EVENTS.orderUpdated, onOrder);
@@ -98,7 +85,7 @@ export function useAdminOrders(onNewPending?: (orders: OrderRecord[]) => void): 
       offUpdated();
       offConnect();
     };
-  }, [subscribe, onConnect, refresh, announce]);
+  }, [subscribe, onConnect, refresh]);
 
   const change = useCallback(
     (order: OrderRecord, patch: Partial<OrderRecord> & { order_status: OrderStatus }, send: () => Promise<unknown>, failure: string) => {
@@ -134,5 +121,8 @@ export function useAdminOrders(onNewPending?: (orders: OrderRecord[]) => void): 
   const orderById = useCallback((orderId: number) => boardRef.current.get(orderId)?.order, []);
   const orders = useMemo(() => boardOrders(board), [board]);
 
-  return { orders, loaded, fetchFailed, lastSyncedAt, orderById, confirm, changeStatus };
+  return useMemo(
+    () => ({ orders, loaded, fetchFailed, lastSyncedAt, orderById, confirm, changeStatus }),
+    [orders, loaded, fetchFailed, lastSyncedAt, orderById, confirm, changeStatus],
+  );
 }

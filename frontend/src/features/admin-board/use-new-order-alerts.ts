@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { audioIsLocked, notifyNewOrder, playChime, playWithRetries, soundEnabledSetting, storeSoundEnabled, unlockAudio } from './new-order-alerts';
 
 export type NotificationState = NotificationPermission | 'unsupported';
@@ -52,5 +52,8 @@ export function useNewOrderAlerts() {
     setPermission(await Notification.requestPermission());
   }, []);
 
-  return { soundOn, soundBlocked, permission, toggleSound, requestPermission, alertNewOrder };
+  return useMemo(
+    () => ({ soundOn, soundBlocked, permission, toggleSound, requestPermission, alertNewOrder }),
+    [soundOn, soundBlocked, permission, toggleSound, requestPermission, alertNewOrder],
+  );
 }

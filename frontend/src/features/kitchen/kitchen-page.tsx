@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { LiveIndicator } from '../admin/live-indicator';
 import { useDocumentTitle } from '../admin/use-document-title';
 import { formatShopTime } from '../admin/order-labels';
-import { useAdminOrders } from '../admin-board/use-admin-orders';
+import { useAdminOrdersContext } from '../admin-board/admin-orders-context';
 import { KitchenOrderCard } from './kitchen-order-card';
 import { kitchenQueue } from './kitchen-schedule';
 import { useNow } from './use-now';
@@ -22,7 +22,7 @@ export default function KitchenPage() {
   const online = useOnline();
   const wakeLock = useWakeLock();
   const now = useNow(MINUTE_REFRESH_MS);
-  const board = useAdminOrders();
+  const board = useAdminOrdersContext();
   const queue = useMemo(() => kitchenQueue(board.orders), [board.orders]);
   useDocumentTitle('Küche');
   const offline = !online || board.fetchFailed;
