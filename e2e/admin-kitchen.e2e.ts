@@ -57,9 +57,42 @@ describe('admin: Küche', () => {
     await screenshot(page, 'admin-kitchen-tablet');
     expect(await seriousAccessibilityProblems(page)).toEqual([]);
 
+    // A tap by mistake is taken back from the toast; the next one is sent after the few seconds of grace.
     await done.click();
-    await ticket(sooner.orderId).waitFor({ state: 'detached' });
+    await ticket(sooner.orderId).getByText('Fertig gemeldet').waitFor();
+    await page.getByRole('status').filter({ hasText: `Bestellung #${sooner.orderId} fertig.` }).getByRole('button', { name: 'Rückgängig' }).click();
+    await done.click();
+    await ticket(sooner.orderId).waitFor({ state: 'detached', timeout: 10000 });
     await waitForServerStatus(shop.baseUrl, token, sooner.orderId, 'abgeschlossen');
+  });
+
+  it('keeps a "Fertig" tapped during a network drop and sends it when the network is back', async () => {
+    const order = await confirmedOrder('30 Min.', { quantity: 6 });
+    await ticket(order.orderId).waitFor({ timeout: 6000 });
+    await page.context().setOffline(true);
+    await ticket(order.orderId).getByRole('button', { name: 'Fertig' }).click();
+    await ticket(order.orderId).getByText('Fertig – wird gespeichert…').waitFor({ timeout: 10000 });
+    await screenshot(page, 'admin-kitchen-saving');
+    await waitForServerStatus(shop.baseUrl, token, order.orderId, 'bestätigt');
+    await page.context().setOffline(false);
+    await ticket(order.orderId).waitFor({ state: 'detached', timeout: 15000 });
+    await waitForServerStatus(shop.baseUrl, token, order.orderId, 'abgeschlossen');
+  });
+
+  it('drops such a "Fertig" with a message when the order was cancelled elsewhere meanwhile', async () => {
+    const order = await confirmedOrder('30 Min.', { quantity: 7 });
+    await ticket(order.orderId).waitFor({ timeout: 6000 });
+    await page.context().setOffline(true);
+    await ticket(order.orderId).getByRole('button', { name: 'Fertig' }).click();
+    await ticket(order.orderId).getByText('Fertig – wird gespeichert…').waitFor({ timeout: 10000 });
+    await adminCall(shop.baseUrl, token, 'PUT', '/admin/orders/status', { orderId: order.orderId, status: 'storniert' });
+    await page.context().setOffline(false);
+    const problem = page.getByRole('alert').filter({ hasText: `Bestellung #${order.orderId}` });
+    await problem.waitFor({ timeout: 15000 });
+    expect(await problem.textContent()).toContain(`Bestellung #${order.orderId} wurde nicht auf „Abgeschlossen“ gesetzt: Sie ist inzwischen „Storniert“.`);
+    await ticket(order.orderId).waitFor({ state: 'detached' });
+    await problem.getByRole('button', { name: 'OK' }).click();
+    await problem.waitFor({ state: 'detached' });
   });
 
   it('picks up a newly confirmed order live', async () => {

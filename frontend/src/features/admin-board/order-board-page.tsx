@@ -9,12 +9,13 @@ import { groupByStatus } from './order-board-state';
 import { OrderDetailsModal } from './order-details-modal';
 import { useOrderIntake } from './order-intake';
 import { PrintReceipt } from './order-receipt';
+import { StatusProblems } from './status-problems';
 import { OrderStatusColumns } from './order-status-columns';
 import './order-board.css';
 
 const PRINT_ERROR = 'Fehler beim Drucken der Bestellung.';
 
-export function queueNotice(queued: number): string | undefined {
+function queueNotice(queued: number): string | undefined {
   if (queued === 0) return undefined;
   return queued === 1 ? 'noch 1 neue Bestellung' : `noch ${queued} neue Bestellungen`;
 }
@@ -27,6 +28,7 @@ export default function OrderBoardPage() {
   const [printing, setPrinting] = useState<OrderRecord | null>(null);
 
   const groups = useMemo(() => groupByStatus(board.orders), [board.orders]);
+  const saving = useMemo(() => new Set(board.unsaved.keys()), [board.unsaved]);
   const pendingCount = groups.ausstehend.length;
   // The count in the tab title shows waiting orders even while staff look at another tab.
   useDocumentTitle(pendingCount > 0 ? `(${pendingCount}) Bestellannahme` : 'Bestellannahme');
@@ -65,6 +67,7 @@ export default function OrderBoardPage() {
       {board.loaded ? (
         <OrderStatusColumns
           groups={groups}
+          saving={saving}
           onOpen={(order) => intake.open(order.order_id)}
           onComplete={(order) => board.changeStatus(order, 'abgeschlossen')}
         />
@@ -86,6 +89,9 @@ export default function OrderBoardPage() {
         />
       )}
       {printing && <PrintReceipt order={printing} onDone={donePrinting} />}
+      <div className="admin-toasts">
+        <StatusProblems problems={board.problems} onDismiss={board.dismissProblem} />
+      </div>
     </div>
   );
 }

@@ -3,6 +3,8 @@ import { customerName, deliveryLabel, formatCalendarDate, formatShopTime, paymen
 
 interface Props {
   order: OrderRecord;
+  /** A status change made here that the server has not stored yet. */
+  saving?: boolean;
   onOpen: (order: OrderRecord) => void;
   onComplete: (order: OrderRecord) => void;
 }
@@ -16,7 +18,7 @@ function timing(order: OrderRecord): string | null {
 }
 
 /** One order on the board; the card opens the details, the arrow finishes a confirmed order. */
-export function OrderCard({ order, onOpen, onComplete }: Props) {
+export function OrderCard({ order, saving = false, onOpen, onComplete }: Props) {
   const when = timing(order);
   return (
     <article className={`order-card order-card--${order.order_status}`} aria-label={`Bestellung #${order.order_id}`}>
@@ -34,6 +36,7 @@ export function OrderCard({ order, onOpen, onComplete }: Props) {
           <span className="order-card__total">{formatEuro(toCents(order.order_total))}</span>
           {when && <span className="order-card__when">{when}</span>}
         </span>
+        {saving && <span className="order-card__saving">wird gespeichert…</span>}
       </button>
       {showsCompleteArrow(order.order_status) && (
         <button

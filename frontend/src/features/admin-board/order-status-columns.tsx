@@ -6,17 +6,19 @@ import { useMediaQuery } from './use-media-query';
 
 interface Props {
   groups: OrdersByStatus;
+  /** Orders whose status change made here is not stored by the server yet. */
+  saving: ReadonlySet<number>;
   onOpen: (order: OrderRecord) => void;
   onComplete: (order: OrderRecord) => void;
 }
 
-function OrderList({ orders, onOpen, onComplete }: { orders: OrderRecord[] } & Omit<Props, 'groups'>) {
+function OrderList({ orders, saving, onOpen, onComplete }: { orders: OrderRecord[] } & Omit<Props, 'groups'>) {
   if (orders.length === 0) return <p className="board-column__empty">Keine Bestellungen</p>;
   return (
     <ul className="board-column__list">
       {orders.map((order) => (
         <li key={order.order_id}>
-          <OrderCard order={order} onOpen={onOpen} onComplete={onComplete} />
+          <OrderCard order={order} saving={saving.has(order.order_id)} onOpen={onOpen} onComplete={onComplete} />
         </li>
       ))}
     </ul>
@@ -24,7 +26,7 @@ function OrderList({ orders, onOpen, onComplete }: { orders: OrderRecord[] } & O
 }
 
 /** The four statuses side by side on desktop; as tabs where the screen is narrower. */
-export function OrderStatusColumns({ groups, onOpen, onComplete }: Props) {
+export function OrderStatusColumns({ groups, saving, onOpen, onComplete }: Props) {
   const narrow = useMediaQuery('(max-width: 1100px)');
   const [tab, setTab] = useState<OrderStatus>('ausstehend');
 
@@ -36,7 +38,7 @@ export function OrderStatusColumns({ groups, onOpen, onComplete }: Props) {
             <h2 id={`column-${status}`} className="board-column__title">
               {STATUS_LABELS[status]} <span className="board-column__count">{groups[status].length}</span>
             </h2>
-            <OrderList orders={groups[status]} onOpen={onOpen} onComplete={onComplete} />
+            <OrderList orders={groups[status]} saving={saving} onOpen={onOpen} onComplete={onComplete} />
           </section>
         ))}
       </div>
@@ -62,7 +64,7 @@ export function OrderStatusColumns({ groups, onOpen, onComplete }: Props) {
         ))}
       </div>
       <div role="tabpanel" id="board-tab-panel" aria-labelledby={`tab-${tab}`} className={`board-column board-column--${tab}`}>
-        <OrderList orders={groups[tab]} onOpen={onOpen} onComplete={onComplete} />
+        <OrderList orders={groups[tab]} saving={saving} onOpen={onOpen} onComplete={onComplete} />
       </div>
     </div>
   );

@@ -4,8 +4,10 @@ import { LiveIndicator } from '../admin/live-indicator';
 import { useDocumentTitle } from '../admin/use-document-title';
 import { formatShopTime } from '../admin/order-labels';
 import { useAdminOrdersContext } from '../admin-board/admin-orders-context';
-import { KitchenOrderCard } from './kitchen-order-card';
+import { StatusProblems } from '../admin-board/status-problems';
+import { KitchenOrderCard, type TicketState } from './kitchen-order-card';
 import { kitchenQueue } from './kitchen-schedule';
+import { useFinishWithUndo } from './use-finish-with-undo';
 import { useNow } from './use-now';
 import { useOnline } from './use-online';
 import { useWakeLock } from './use-wake-lock';
@@ -17,21 +19,29 @@ function offlineLabel(lastSyncedAt: number | null): string {
   return lastSyncedAt === null ? 'Offline – noch keine Bestellungen geladen' : `Offline – zeige letzten Stand von ${formatShopTime(lastSyncedAt)}`;
 }
 
-/** Küche: the confirmed orders for the wall tablet, most urgent first, one tap to finish. */
+/** Küche: the confirmed orders for the wall tablet, most urgent first, one tap to finish (undoable for a few seconds). */
 export default function KitchenPage() {
   const online = useOnline();
   const wakeLock = useWakeLock();
   const now = useNow(MINUTE_REFRESH_MS);
   const board = useAdminOrdersContext();
-  const queue = useMemo(() => kitchenQueue(board.orders), [board.orders]);
+  const finishing = useFinishWithUndo((order) => board.changeStatus(order, 'abgeschlossen'));
+  const saving = useMemo(
+    () => new Set([...board.unsaved].filter(([, change]) => change.status === 'abgeschlossen').map(([id]) => id)),
+    [board.unsaved],
+  );
+  const queue = useMemo(() => kitchenQueue(board.orders, saving), [board.orders, saving]);
   useDocumentTitle('Küche');
   const offline = !online || board.fetchFailed;
+  const ticketState = (orderId: number): TicketState =>
+    finishing.waiting.has(orderId) ? 'finishing' : saving.has(orderId) ? 'saving' : 'open';
+  const openCount = queue.filter((order) => ticketState(order.order_id) === 'open').length;
 
   return (
     <div className="kitchen">
       <header className="kitchen__header">
         <h1>Küche</h1>
-        <span className="kitchen__count">{queue.length} offen</span>
+        <span className="kitchen__count">{openCount} offen</span>
         <LiveIndicator offlineLabel={offline ? offlineLabel(board.lastSyncedAt) : undefined} />
         <Link to="/admin/dashboard" className="kitchen__back">
           Bestellannahme
@@ -45,10 +55,21 @@ export default function KitchenPage() {
       <ul className="kitchen__grid">
         {queue.map((order) => (
           <li key={order.order_id}>
-            <KitchenOrderCard order={order} now={now} onDone={(o) => board.changeStatus(o, 'abgeschlossen')} />
+            <KitchenOrderCard order={order} now={now} state={ticketState(order.order_id)} onDone={finishing.markDone} />
           </li>
         ))}
       </ul>
+      <div className="admin-toasts">
+        {[...finishing.waiting.values()].map((order) => (
+          <div key={order.order_id} className="admin-toast" role="status">
+            <span>Bestellung #{order.order_id} fertig.</span>
+            <button type="button" className="admin-toast__action" onClick={() => finishing.undo(order.order_id)}>
+              Rückgängig
+            </button>
+          </div>
+        ))}
+        <StatusProblems problems={board.problems} onDismiss={board.dismissProblem} />
+      </div>
     </div>
   );
 }
