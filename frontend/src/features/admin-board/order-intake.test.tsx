@@ -93,10 +93,12 @@ const closePopup = () => act(() => screen.getByRole('button', { name: 'close' })
 
 describe('OrderIntakeProvider', () => {
   it('announces the pending orders this tab has not announced yet at the first load: one alert, popups oldest first', async () => {
-    serverOrders = [pending(2, 10), pending(1, 5), confirmed(pending(3, 1))];
+    serverOrders = [pending(4, 5), pending(2, 10), pending(1, 5), confirmed(pending(3, 1))];
     renderIntake();
     await waitFor(() => expect(openText()).toBe('open: 1'));
-    expect(screen.getByText('queued: 1')).toBeInTheDocument();
+    expect(screen.getByText('queued: 2')).toBeInTheDocument();
+    closePopup();
+    expect(openText()).toBe('open: 4');
     expect(notifyNewOrder).toHaveBeenCalledTimes(1);
     await act(() => jest.advanceTimersByTimeAsync(ADMIN_POLL_MS * 2));
     expect(notifyNewOrder).toHaveBeenCalledTimes(1);

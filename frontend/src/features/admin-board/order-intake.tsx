@@ -21,7 +21,8 @@ export interface OrderIntake {
 
 const OrderIntakeContext = createContext<OrderIntake | null>(null);
 
-const placedAt = (order: OrderRecord) => new Date(order.order_date).getTime();
+/** First come, first served; orders placed in the same instant by their number. */
+const byArrival = (a: OrderRecord, b: OrderRecord) => new Date(a.order_date).getTime() - new Date(b.order_date).getTime() || a.order_id - b.order_id;
 
 /**
  * Announces every pending order this tab has not announced yet, once, with notification, sound and
@@ -41,7 +42,7 @@ export function OrderIntakeProvider({ children }: { children: ReactNode }) {
 
   useEffect(() => {
     const known = announced.current as Set<number>;
-    const pending = orders.orders.filter((o) => o.order_status === 'ausstehend').sort((a, b) => placedAt(a) - placedAt(b));
+    const pending = orders.orders.filter((o) => o.order_status === 'ausstehend').sort(byArrival);
     queue.sync();
     const fresh = pending.filter((o) => !known.has(o.order_id));
     for (const order of pending) if (known.has(order.order_id)) queue.remind(order.order_id);
@@ -59,17 +60,12 @@ export function OrderIntakeProvider({ children }: { children: ReactNode }) {
   }, [orders.orders, orders.loaded, queue, alertNewOrder]);
 
   const due = (openId !== null && isPending(openId) ? 1 : 0) + queued;
+  const open = useCallback((id: number) => queue.openNow(id), [queue]);
+  const close = useCallback(() => queue.close(), [queue]);
+  const handled = useCallback((id: number) => queue.handled(id), [queue]);
   const value = useMemo<OrderIntake>(
-    () => ({
-      alerts,
-      openId,
-      queued,
-      due,
-      open: (id) => queue.openNow(id),
-      close: () => queue.close(),
-      handled: (id) => queue.handled(id),
-    }),
-    [alerts, openId, queued, due, queue],
+    () => ({ alerts, openId, queued, due, open, close, handled }),
+    [alerts, openId, queued, due, open, close, handled],
   );
   return <OrderIntakeContext.Provider value={value}>{children}</OrderIntakeContext.Provider>;
 }
