@@ -7,8 +7,10 @@ import {
   ADMIN_E2E_NOW,
   adminCall,
   adminToken,
+  ageOrders,
   boardCard,
   cancelPendingOrders,
+  closeOrderPopups,
   cutSocket,
   notifications,
   placeDrinkOrder,
@@ -249,5 +251,98 @@ describe('admin: Bestellannahme', () => {
     await page.getByRole('button', { name: 'Menü' }).click();
     await page.getByRole('switch', { name: 'Shop live' }).waitFor();
     await screenshot(page, 'admin-menu-phone');
+  });
+
+  describe('at rush hour', () => {
+    const today: Record<'pending' | 'confirmed' | 'completed' | 'cancelled', number[]> = { pending: [], confirmed: [], completed: [], cancelled: [] };
+    const lastWeek: number[] = [];
+
+    /** Orders placed at the same moment, with varied quantities, pickup and delivery, times and messages. */
+    async function placeMany(count: number, offset: number): Promise<number[]> {
+      const ids: number[] = [];
+      for (let i = 0; i < count; i++) {
+        const n = offset + i;
+        const delivery = n % 3 === 0;
+        const order = await placeDrinkOrder(shop.baseUrl, {
+          // Deliveries need the location's minimum order value.
+          quantity: delivery ? 4 + (n % 3) : 1 + (n % 6),
+          deliveryMethod: delivery ? 'lieferung' : 'abholung',
+          desiredDeliveryTime: n % 4 === 0 ? `${19 + (n % 3)}:${n % 2 ? '15' : '45'}` : undefined,
+          messageToChef: n % 5 === 0 ? 'Bitte klingeln' : undefined,
+        });
+        ids.push(order.orderId);
+      }
+      return ids;
+    }
+
+    beforeAll(async () => {
+      await cancelPendingOrders(shop.baseUrl, token);
+      lastWeek.push(...(await placeMany(30, 100)));
+      for (const orderId of lastWeek) {
+        await adminCall(shop.baseUrl, token, 'POST', '/admin/orders/confirm', { orderId, deliveryTime: '30 Min.' });
+        await adminCall(shop.baseUrl, token, 'PUT', '/admin/orders/status', { orderId, status: 'abgeschlossen' });
+      }
+      await ageOrders(shop.databaseUrl, lastWeek, 3);
+      today.completed = await placeMany(12, 0);
+      today.cancelled = await placeMany(6, 12);
+      today.confirmed = await placeMany(10, 18);
+      for (const orderId of [...today.completed, ...today.confirmed]) {
+        await adminCall(shop.baseUrl, token, 'POST', '/admin/orders/confirm', { orderId, deliveryTime: orderId % 2 ? '30 Min.' : '45 Min.' });
+      }
+      for (const orderId of today.completed) await adminCall(shop.baseUrl, token, 'PUT', '/admin/orders/status', { orderId, status: 'abgeschlossen' });
+      for (const orderId of today.cancelled) await adminCall(shop.baseUrl, token, 'PUT', '/admin/orders/status', { orderId, status: 'storniert' });
+    });
+    // The suite cancels pending orders after every test; each test here starts with a dozen new ones.
+    beforeEach(async () => {
+      today.pending = await placeMany(12, 28);
+    });
+
+    it('desktop: the page keeps the window’s height, each column scrolls under its heading, last week’s orders stay off', async () => {
+      const page = await desktop();
+      await openBoard(page);
+      const popup = page.getByRole('dialog', { name: `Bestellung #${today.pending[0]}` });
+      await popup.getByText(`noch ${today.pending.length - 1} neue Bestellungen`).waitFor();
+      await screenshot(page, 'admin-popup-rush-desktop');
+      await closeOrderPopups(page);
+      await screenshot(page, 'admin-board-rush-desktop');
+
+      const layout = await page.evaluate(() => {
+        const scroller = document.querySelector('.board-column--ausstehend .board-column__scroll') as HTMLElement;
+        return { pageHeight: document.documentElement.scrollHeight, window: innerHeight, column: scroller.scrollHeight, visible: scroller.clientHeight };
+      });
+      expect(layout.pageHeight).toBeLessThanOrEqual(layout.window);
+      expect(layout.column).toBeGreaterThan(layout.visible);
+      const pendingColumn = page.getByRole('region', { name: /^Ausstehend/ });
+      await pendingColumn.getByRole('button', { name: new RegExp(`^#${today.pending.at(-1)} `) }).scrollIntoViewIfNeeded();
+      expect(await pendingColumn.getByRole('heading').isVisible()).toBe(true);
+
+      for (const orderId of today.completed) expect(await boardCard(page, 'Abgeschlossen', orderId).count()).toBe(1);
+      for (const orderId of lastWeek) expect(await boardCard(page, 'Abgeschlossen', orderId).count()).toBe(0);
+      expect(await boardCard(page, 'Ausstehend', today.pending[0]).textContent()).toContain('5× Coca-Cola');
+      expect(await seriousAccessibilityProblems(page)).toEqual([]);
+    });
+
+    it('tablet and phone: the status tabs stay in reach while the list scrolls', async () => {
+      const tablet = await desktop();
+      await tablet.setViewportSize({ width: 1024, height: 768 });
+      const phone = await newPhonePage(browser, { now: ADMIN_E2E_NOW });
+      pages.push(phone);
+      for (const [page, name] of [
+        [tablet, 'tablet'],
+        [phone, 'phone'],
+      ] as const) {
+        await openBoard(page);
+        await page.getByRole('dialog').first().waitFor();
+        await closeOrderPopups(page);
+        await page.mouse.wheel(0, 2000);
+        await page.waitForFunction(() => window.scrollY > 500);
+        const tabs = await page.getByRole('tablist', { name: 'Bestellstatus' }).boundingBox();
+        expect(tabs?.y).toBeGreaterThanOrEqual(0);
+        expect(tabs?.y).toBeLessThanOrEqual(80);
+        await screenshot(page, `admin-board-rush-${name}`);
+        await page.getByRole('tab', { name: /Bestätigt/ }).click();
+        await page.getByRole('button', { name: new RegExp(`^#${today.confirmed[0]} `) }).waitFor();
+      }
+    });
   });
 });

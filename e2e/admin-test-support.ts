@@ -1,4 +1,5 @@
 import { fromCents, toCents, zonedTime, type CartItem, type OrderSubmission, type Product } from '@pizzeria/domain';
+import { Client } from 'pg';
 import type { Page } from 'playwright-core';
 import { E2E_ADMIN } from './support/shop-server';
 
@@ -163,5 +164,35 @@ export async function cancelPendingOrders(baseUrl: string, token: string): Promi
   );
   for (const order of board.orders.ausstehend ?? []) {
     await adminCall(baseUrl, token, 'PUT', '/admin/orders/status', { orderId: order.order_id, status: 'storniert' });
+  }
+}
+
+/** Moves orders `days` back in time (placed, confirmed, finished and due), as if they came from an earlier service day. */
+export async function ageOrders(databaseUrl: string, orderIds: number[], days: number): Promise<void> {
+  const client = new Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    await client.query(
+      `UPDATE orders
+          SET created_at = created_at - make_interval(days => $2),
+              placed_at = placed_at - make_interval(days => $2),
+              confirmed_at = confirmed_at - make_interval(days => $2),
+              completed_at = completed_at - make_interval(days => $2),
+              cancelled_at = cancelled_at - make_interval(days => $2),
+              estimated_at = estimated_at - make_interval(days => $2),
+              desired_delivery_date = desired_delivery_date - $2::int
+        WHERE id = ANY($1)`,
+      [orderIds, days],
+    );
+  } finally {
+    await client.end();
+  }
+}
+
+/** Closes whatever order popup is open, one after the other, until none is left (the queue opens new ones in turn). */
+export async function closeOrderPopups(page: Page): Promise<void> {
+  const dialog = page.getByRole('dialog');
+  while ((await dialog.count()) > 0) {
+    await dialog.first().getByRole('button', { name: 'Schließen', exact: true }).click();
   }
 }

@@ -1,19 +1,23 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import type { OrderRecord, OrderStatus } from '@pizzeria/domain';
+import { zonedTime, type OrderRecord, type OrderStatus } from '@pizzeria/domain';
 import { LiveIndicator } from '../admin/live-indicator';
+import { serviceDayOf } from '../admin/service-day';
 import { useDocumentTitle } from '../admin/use-document-title';
+import { useNow } from '../admin/use-now';
 import { printOrder } from './admin-orders-api';
 import { useAdminOrdersContext } from './admin-orders-context';
 import { NewOrderAlertSettings } from './new-order-alert-settings';
-import { groupByStatus } from './order-board-state';
+import { currentBoardOrders, groupByStatus } from './order-board-state';
 import { OrderDetailsModal } from './order-details-modal';
 import { useOrderIntake } from './order-intake';
 import { PrintReceipt } from './order-receipt';
-import { StatusProblems } from './status-problems';
 import { OrderStatusColumns } from './order-status-columns';
+import { StatusProblems } from './status-problems';
 import './order-board.css';
 
 const PRINT_ERROR = 'Fehler beim Drucken der Bestellung.';
+/** The board notices a new day (dates on cards, the finished orders listed) within this long. */
+const DAY_CHECK_MS = 60_000;
 
 function queueNotice(queued: number): string | undefined {
   if (queued === 0) return undefined;
@@ -23,26 +27,32 @@ function queueNotice(queued: number): string | undefined {
 /** Bestellannahme: every order by status, live; new orders open one after the other in their popup. */
 export default function OrderBoardPage() {
   const board = useAdminOrdersContext();
-  const intake = useOrderIntake();
-  const { alerts } = intake;
+  const { alerts, openId, queued, open, close, handled } = useOrderIntake();
+  const { changeStatus, confirm } = board;
   const [printing, setPrinting] = useState<OrderRecord | null>(null);
+  const now = useNow(DAY_CHECK_MS);
+  const today = zonedTime(new Date(now)).date;
+  const serviceDay = serviceDayOf(now);
 
-  const groups = useMemo(() => groupByStatus(board.orders), [board.orders]);
+  const groups = useMemo(() => groupByStatus(currentBoardOrders(board.orders, serviceDay)), [board.orders, serviceDay]);
   const saving = useMemo(() => new Set(board.unsaved.keys()), [board.unsaved]);
   const pendingCount = groups.ausstehend.length;
   // The count in the tab title shows waiting orders even while staff look at another tab.
   useDocumentTitle(pendingCount > 0 ? `(${pendingCount}) Bestellannahme` : 'Bestellannahme');
-  const openOrder = intake.openId === null ? undefined : board.orders.find((o) => o.order_id === intake.openId);
+  const openOrder = openId === null ? undefined : board.orders.find((o) => o.order_id === openId);
 
   // An order can leave the board while its popup is up (it aged out of the server's list); move on.
-  const { openId, close } = intake;
   useEffect(() => {
     if (openId !== null && board.loaded && !openOrder) close();
   }, [openId, openOrder, board.loaded, close]);
 
-  const changeStatus = (order: OrderRecord, status: OrderStatus) => {
-    board.changeStatus(order, status);
-    intake.handled(order.order_id);
+  // Stable, so that a poll re-renders only the cards whose order changed.
+  const openCard = useCallback((order: OrderRecord) => open(order.order_id), [open]);
+  const completeCard = useCallback((order: OrderRecord) => changeStatus(order, 'abgeschlossen'), [changeStatus]);
+
+  const decide = (order: OrderRecord, status: OrderStatus) => {
+    changeStatus(order, status);
+    handled(order.order_id);
   };
 
   const print = (order: OrderRecord) => {
@@ -65,12 +75,7 @@ export default function OrderBoardPage() {
         onRequestPermission={() => void alerts.requestPermission()}
       />
       {board.loaded ? (
-        <OrderStatusColumns
-          groups={groups}
-          saving={saving}
-          onOpen={(order) => intake.open(order.order_id)}
-          onComplete={(order) => board.changeStatus(order, 'abgeschlossen')}
-        />
+        <OrderStatusColumns groups={groups} today={today} saving={saving} onOpen={openCard} onComplete={completeCard} />
       ) : (
         <p role="status">Bestellungen werden geladen …</p>
       )}
@@ -78,13 +83,13 @@ export default function OrderBoardPage() {
         <OrderDetailsModal
           key={openOrder.order_id}
           order={openOrder}
-          notice={openOrder.order_status === 'ausstehend' ? queueNotice(intake.queued) : undefined}
-          onClose={intake.close}
+          notice={openOrder.order_status === 'ausstehend' ? queueNotice(queued) : undefined}
+          onClose={close}
           onConfirm={(order, time) => {
-            board.confirm(order, time);
-            intake.handled(order.order_id);
+            confirm(order, time);
+            handled(order.order_id);
           }}
-          onChangeStatus={changeStatus}
+          onChangeStatus={decide}
           onPrint={print}
         />
       )}

@@ -45,6 +45,13 @@ describe('board merge', () => {
     expect(state.get(1)?.order.order_status).toBe('ausstehend');
   });
 
+  it('keeps an unchanged order as it was, so that a poll does not draw its card again', () => {
+    const first = applySnapshot(EMPTY_BOARD, [pending(1), pending(2)], 1);
+    const second = applySnapshot(first, [pending(1), pending(2, { order_status: 'bestätigt', status: 'bestätigt' })], 2);
+    expect(second.get(1)?.order).toBe(first.get(1)?.order);
+    expect(second.get(2)?.order).not.toBe(first.get(2)?.order);
+  });
+
   it('an optimistic change of an unknown order changes nothing', () => {
     expect(applyOptimistic(EMPTY_BOARD, 9, { order_status: 'storniert' }, 1)).toBe(EMPTY_BOARD);
   });

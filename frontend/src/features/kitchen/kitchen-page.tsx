@@ -8,7 +8,7 @@ import { StatusProblems } from '../admin-board/status-problems';
 import { KitchenOrderCard, type TicketState } from './kitchen-order-card';
 import { kitchenQueue } from './kitchen-schedule';
 import { useFinishWithUndo } from './use-finish-with-undo';
-import { useNow } from './use-now';
+import { useNow } from '../admin/use-now';
 import { useOnline } from './use-online';
 import { useWakeLock } from './use-wake-lock';
 import './kitchen.css';
