@@ -224,6 +224,24 @@ describe('admin: Bestellannahme', () => {
     expect(await popup(third.orderId).getByText(/neue Bestellung/).count()).toBe(0);
   });
 
+  it('says honestly when the server cannot be reached, from the first load on, and recovers', async () => {
+    const page = await desktop();
+    await page.route('**/api/admin/orders', (route) => route.abort());
+    await openBoard(page);
+    await page.getByRole('alert').filter({ hasText: 'Keine Verbindung zum Server.' }).waitFor();
+    await page.getByText('Keine Verbindung zum Server – noch keine Bestellungen geladen').waitFor();
+    expect(await page.getByText('Bestellungen werden geladen …').count()).toBe(0);
+    await page.unroute('**/api/admin/orders');
+    await page.getByRole('region', { name: /^Ausstehend/ }).waitFor({ timeout: 7000 });
+    await page.getByText('Live', { exact: true }).waitFor();
+
+    await page.context().setOffline(true);
+    await page.getByText('Keine Verbindung zum Server – letzter Stand 18:00').waitFor({ timeout: 8000 });
+    await screenshot(page, 'admin-board-no-server');
+    await page.context().setOffline(false);
+    await page.getByText('Live', { exact: true }).waitFor({ timeout: 15000 });
+  });
+
   it('still brings a new order within 6 s by polling when the live connection is cut', async () => {
     const page = await desktop();
     await cutSocket(page);
@@ -334,8 +352,9 @@ describe('admin: Bestellannahme', () => {
         await openBoard(page);
         await page.getByRole('dialog').first().waitFor();
         await closeOrderPopups(page);
-        await page.mouse.wheel(0, 2000);
-        await page.waitForFunction(() => window.scrollY > 500);
+        expect(await page.evaluate(() => document.documentElement.scrollHeight > innerHeight)).toBe(true);
+        await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+        await page.waitForFunction(() => window.scrollY > 100);
         const tabs = await page.getByRole('tablist', { name: 'Bestellstatus' }).boundingBox();
         expect(tabs?.y).toBeGreaterThanOrEqual(0);
         expect(tabs?.y).toBeLessThanOrEqual(80);

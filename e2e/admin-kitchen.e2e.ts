@@ -102,7 +102,7 @@ describe('admin: Küche', () => {
 
   it('keeps the last orders on screen and says so when the network is gone', async () => {
     await page.context().setOffline(true);
-    await page.getByText('Offline – zeige letzten Stand von 18:00').waitFor({ timeout: 8000 });
+    await page.getByText('Keine Verbindung zum Server – letzter Stand 18:00').waitFor({ timeout: 8000 });
     expect(await page.getByRole('article').count()).toBeGreaterThan(0);
     await screenshot(page, 'admin-kitchen-offline');
     await page.context().setOffline(false);

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { zonedTime, type OrderRecord, type OrderStatus } from '@pizzeria/domain';
+import { FirstLoadStatus } from '../admin/first-load-status';
 import { LiveIndicator } from '../admin/live-indicator';
 import { serviceDayOf } from '../admin/service-day';
 import { useDocumentTitle } from '../admin/use-document-title';
@@ -65,7 +66,7 @@ export default function OrderBoardPage() {
     <div className="order-board">
       <header className="admin-page-header">
         <h1>Bestellannahme</h1>
-        <LiveIndicator />
+        <LiveIndicator sync={board} />
       </header>
       <NewOrderAlertSettings
         soundOn={alerts.soundOn}
@@ -77,7 +78,7 @@ export default function OrderBoardPage() {
       {board.loaded ? (
         <OrderStatusColumns groups={groups} today={today} saving={saving} onOpen={openCard} onComplete={completeCard} />
       ) : (
-        <p role="status">Bestellungen werden geladen …</p>
+        <FirstLoadStatus failed={board.fetchFailed} />
       )}
       {openOrder && (
         <OrderDetailsModal

@@ -1,27 +1,21 @@
 import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
+import { FirstLoadStatus } from '../admin/first-load-status';
 import { LiveIndicator } from '../admin/live-indicator';
 import { useDocumentTitle } from '../admin/use-document-title';
-import { formatShopTime } from '../admin/order-labels';
 import { useAdminOrdersContext } from '../admin-board/admin-orders-context';
 import { StatusProblems } from '../admin-board/status-problems';
 import { KitchenOrderCard, type TicketState } from './kitchen-order-card';
 import { kitchenQueue } from './kitchen-schedule';
 import { useFinishWithUndo } from './use-finish-with-undo';
 import { useNow } from '../admin/use-now';
-import { useOnline } from './use-online';
 import { useWakeLock } from './use-wake-lock';
 import './kitchen.css';
 
 const MINUTE_REFRESH_MS = 30_000;
 
-function offlineLabel(lastSyncedAt: number | null): string {
-  return lastSyncedAt === null ? 'Offline – noch keine Bestellungen geladen' : `Offline – zeige letzten Stand von ${formatShopTime(lastSyncedAt)}`;
-}
-
 /** Küche: the confirmed orders for the wall tablet, most urgent first, one tap to finish (undoable for a few seconds). */
 export default function KitchenPage() {
-  const online = useOnline();
   const wakeLock = useWakeLock();
   const now = useNow(MINUTE_REFRESH_MS);
   const board = useAdminOrdersContext();
@@ -32,7 +26,6 @@ export default function KitchenPage() {
   );
   const queue = useMemo(() => kitchenQueue(board.orders, saving), [board.orders, saving]);
   useDocumentTitle('Küche');
-  const offline = !online || board.fetchFailed;
   const ticketState = (orderId: number): TicketState =>
     finishing.waiting.has(orderId) ? 'finishing' : saving.has(orderId) ? 'saving' : 'open';
   const openCount = queue.filter((order) => ticketState(order.order_id) === 'open').length;
@@ -42,7 +35,7 @@ export default function KitchenPage() {
       <header className="kitchen__header">
         <h1>Küche</h1>
         <span className="kitchen__count">{openCount} offen</span>
-        <LiveIndicator offlineLabel={offline ? offlineLabel(board.lastSyncedAt) : undefined} />
+        <LiveIndicator sync={board} />
         <Link to="/admin/dashboard" className="kitchen__back">
           Bestellannahme
         </Link>
@@ -50,7 +43,7 @@ export default function KitchenPage() {
       {wakeLock !== 'active' && (
         <p className="kitchen__note">Dieser Browser kann den Bildschirm nicht wach halten – bitte das automatische Sperren am Tablet abschalten.</p>
       )}
-      {!board.loaded && !board.fetchFailed && <p role="status">Bestellungen werden geladen …</p>}
+      {!board.loaded && <FirstLoadStatus failed={board.fetchFailed} />}
       {board.loaded && queue.length === 0 && <p className="kitchen__empty">Keine bestätigten Bestellungen.</p>}
       <ul className="kitchen__grid">
         {queue.map((order) => (
