@@ -2,7 +2,7 @@ import { seriousAccessibilityProblems } from './support/accessibility';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, screenshot } from './support/browser';
 import { RunningShop, startShop } from './support/shop-server';
-import { ADMIN_E2E_NOW, adminCall, adminToken, cutSocket, placeDrinkOrder, signIn, waitForServerStatus } from './admin-test-support';
+import { ADMIN_E2E_NOW, adminCall, adminToken, countTones, cutSocket, placeDrinkOrder, signIn, tones, waitForServerStatus } from './admin-test-support';
 
 describe('admin: Küche', () => {
   let shop: RunningShop;
@@ -23,6 +23,7 @@ describe('admin: Küche', () => {
     await context.clock.setFixedTime(new Date(ADMIN_E2E_NOW));
     page = await context.newPage();
     await signIn(page, shop.baseUrl);
+    await countTones(page);
   });
   afterAll(async () => {
     await page?.context().close();
@@ -77,6 +78,7 @@ describe('admin: Küche', () => {
     await page.context().setOffline(false);
     await ticket(order.orderId).waitFor({ state: 'detached', timeout: 15000 });
     await waitForServerStatus(shop.baseUrl, token, order.orderId, 'abgeschlossen');
+    await page.getByText('Live', { exact: true }).waitFor({ timeout: 15000 });
   });
 
   it('drops such a "Fertig" with a message when the order was cancelled elsewhere meanwhile', async () => {
@@ -93,11 +95,18 @@ describe('admin: Küche', () => {
     await ticket(order.orderId).waitFor({ state: 'detached' });
     await problem.getByRole('button', { name: 'OK' }).click();
     await problem.waitFor({ state: 'detached' });
+    await page.getByText('Live', { exact: true }).waitFor({ timeout: 15000 });
   });
 
-  it('picks up a newly confirmed order live', async () => {
+  it('picks up a newly confirmed order live, with a chime and a highlight', async () => {
+    const before = await page.getByRole('article').evaluateAll((cards) => cards.map((c) => c.getAttribute('aria-label')));
+    const tonesBefore = await tones(page);
     const fresh = await confirmedOrder('30 Min.', { quantity: 2 });
     await ticket(fresh.orderId).waitFor({ timeout: 3000 });
+    expect(await ticket(fresh.orderId).getByText('Neu', { exact: true }).isVisible()).toBe(true);
+    for (const label of before) expect(await page.getByRole('article', { name: label ?? '' }).getByText('Neu', { exact: true }).count()).toBe(0);
+    await page.waitForFunction((n) => (window as unknown as { __tones: number }).__tones > n, tonesBefore);
+    await screenshot(page, 'admin-kitchen-new-order');
   });
 
   it('keeps the last orders on screen and says so when the network is gone', async () => {

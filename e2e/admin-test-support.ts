@@ -118,6 +118,23 @@ export async function spyOnAlerts(page: Page, baseUrl: string): Promise<void> {
   });
 }
 
+/** Counts the tones the page starts (`window.__tones`): the chime is made with WebAudio oscillators. */
+export async function countTones(page: Page): Promise<void> {
+  await page.context().addInitScript(() => {
+    const w = window as unknown as { __tones: number };
+    w.__tones = 0;
+    const create = AudioContext.prototype.createOscillator;
+    AudioContext.prototype.createOscillator = function createOscillator(this: AudioContext) {
+      w.__tones += 1;
+      return create.call(this);
+    };
+  });
+}
+
+export function tones(page: Page): Promise<number> {
+  return page.evaluate(() => (window as unknown as { __tones: number }).__tones);
+}
+
 export function notifications(page: Page): Promise<{ title: string; body?: string }[]> {
   return page.evaluate(() => (window as unknown as { __notifications: { title: string; body?: string }[] }).__notifications);
 }

@@ -14,11 +14,13 @@ interface Props {
   order: OrderRecord;
   now: number;
   state: TicketState;
+  /** Just confirmed: highlighted for a while, so a glance at the wall shows what came in. */
+  isNew: boolean;
   onDone: (order: OrderRecord) => void;
 }
 
 /** One ticket on the kitchen screen: when it is due, what to make, and the chef's message. */
-export function KitchenOrderCard({ order, now, state, onDone }: Props) {
+export function KitchenOrderCard({ order, now, state, isNew, onDone }: Props) {
   const due = dueAt(order);
   const left = due === null ? null : timeLeft(due, now);
   const dueDay = due === null ? null : zonedTime(new Date(due)).date;
@@ -27,9 +29,12 @@ export function KitchenOrderCard({ order, now, state, onDone }: Props) {
   const done = state === 'open' ? '' : 'kitchen-card--done';
 
   return (
-    <article className={`kitchen-card ${urgency} ${done}`} aria-label={`Bestellung #${order.order_id}`}>
+    <article className={`kitchen-card ${urgency} ${done} ${isNew ? 'kitchen-card--new' : ''}`} aria-label={`Bestellung #${order.order_id}`}>
       <header className="kitchen-card__head">
-        <span className="kitchen-card__number">#{order.order_id}</span>
+        <span className="kitchen-card__number">
+          #{order.order_id}
+          {isNew && <span className="kitchen-card__new">Neu</span>}
+        </span>
         <span className={`kitchen-card__method kitchen-card__method--${order.deliveryMethod}`}>{deliveryLabel(order)}</span>
       </header>
       <p className="kitchen-card__due">

@@ -1,17 +1,24 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
-import type { OrderRecord } from '@pizzeria/domain';
+import { ADMIN_POLL_MS, type OrderRecord } from '@pizzeria/domain';
 import { ADMIN_TOKEN_KEY } from '../../lib/api-client';
 import { AdminSessionProvider } from '../admin/admin-session';
 import { AdminOrdersProvider } from '../admin-board/admin-orders-context';
 import { orderRecord } from '../admin-board/order-record.test-support';
+import { playChime } from '../admin-board/new-order-alerts';
 import KitchenPage from './kitchen-page';
 import { KITCHEN_UNDO_MS } from './use-finish-with-undo';
+import { NEW_TICKET_MS } from './use-kitchen-arrivals';
 
 // The live connection is exercised by the browser tests; here it only has to exist.
 jest.mock('../../lib/socket', () => ({
   connectAdminSocket: () => ({ on: () => undefined, disconnect: () => undefined }),
+}));
+// WebAudio does not exist in jsdom; what matters here is whether the chime was played.
+jest.mock('../admin-board/new-order-alerts', () => ({
+  ...jest.requireActual('../admin-board/new-order-alerts'),
+  playChime: jest.fn(async () => undefined),
 }));
 
 let serverOrders: OrderRecord[] = [];
@@ -23,6 +30,8 @@ beforeEach(() => {
   serverOrders = [orderRecord({ order_id: 7, order_status: 'bestätigt', status: 'bestätigt', estimated_at: '2026-11-20T17:35:00Z' })];
   statusCalls = [];
   offline = false;
+  sessionStorage.clear();
+  (playChime as jest.Mock).mockClear();
   localStorage.setItem(ADMIN_TOKEN_KEY, 'jwt');
   jest.spyOn(console, 'error').mockImplementation(() => undefined);
   global.fetch = jest.fn(async (url: string, init?: RequestInit) => {
@@ -91,5 +100,28 @@ describe('KitchenPage – "Fertig"', () => {
     await act(() => jest.advanceTimersByTimeAsync(5000));
     expect(statusCalls).toEqual([{ orderId: 7, status: 'abgeschlossen' }]);
     expect(screen.queryByRole('article', { name: 'Bestellung #7' })).toBeNull();
+  });
+});
+
+describe('KitchenPage – a newly confirmed order', () => {
+  const confirmed = (id: number, minute: number) =>
+    orderRecord({ order_id: id, order_status: 'bestätigt', status: 'bestätigt', estimated_at: `2026-11-20T17:${minute}:00Z` });
+
+  it('chimes once and stays highlighted for a while; the orders there before are not news', async () => {
+    renderKitchen();
+    await screen.findByRole('article', { name: 'Bestellung #7' });
+    expect(playChime).not.toHaveBeenCalled();
+    expect(within(ticket()).queryByText('Neu')).toBeNull();
+
+    serverOrders = [...serverOrders, confirmed(8, 50)];
+    await act(() => jest.advanceTimersByTimeAsync(ADMIN_POLL_MS));
+    const fresh = screen.getByRole('article', { name: 'Bestellung #8' });
+    expect(within(fresh).getByText('Neu')).toBeInTheDocument();
+    expect(playChime).toHaveBeenCalledTimes(1);
+    expect(within(ticket()).queryByText('Neu')).toBeNull();
+
+    await act(() => jest.advanceTimersByTimeAsync(NEW_TICKET_MS));
+    expect(within(screen.getByRole('article', { name: 'Bestellung #8' })).queryByText('Neu')).toBeNull();
+    expect(playChime).toHaveBeenCalledTimes(1);
   });
 });

@@ -4,17 +4,24 @@ import { FirstLoadStatus } from '../admin/first-load-status';
 import { LiveIndicator } from '../admin/live-indicator';
 import { useDocumentTitle } from '../admin/use-document-title';
 import { useAdminOrdersContext } from '../admin-board/admin-orders-context';
+import { SOUND_BLOCKED_HINT } from '../admin-board/new-order-alert-settings';
+import { SoundSwitch } from '../admin-board/sound-switch';
+import { useAlertSound } from '../admin-board/use-alert-sound';
 import { StatusProblems } from '../admin-board/status-problems';
 import { KitchenOrderCard, type TicketState } from './kitchen-order-card';
 import { kitchenQueue } from './kitchen-schedule';
 import { useFinishWithUndo } from './use-finish-with-undo';
+import { useKitchenArrivals } from './use-kitchen-arrivals';
 import { useNow } from '../admin/use-now';
 import { useWakeLock } from './use-wake-lock';
 import './kitchen.css';
 
 const MINUTE_REFRESH_MS = 30_000;
 
-/** Küche: the confirmed orders for the wall tablet, most urgent first, one tap to finish (undoable for a few seconds). */
+/**
+ * Küche: the confirmed orders for the wall tablet, most urgent first, one tap to finish (undoable for
+ * a few seconds); a newly confirmed order chimes and stays highlighted for a while.
+ */
 export default function KitchenPage() {
   const wakeLock = useWakeLock();
   const now = useNow(MINUTE_REFRESH_MS);
@@ -25,6 +32,9 @@ export default function KitchenPage() {
     [board.unsaved],
   );
   const queue = useMemo(() => kitchenQueue(board.orders, saving), [board.orders, saving]);
+  const sound = useAlertSound();
+  const ticketIds = useMemo(() => queue.map((order) => order.order_id), [queue]);
+  const fresh = useKitchenArrivals(ticketIds, board.loaded, sound.chime);
   useDocumentTitle('Küche');
   const ticketState = (orderId: number): TicketState =>
     finishing.waiting.has(orderId) ? 'finishing' : saving.has(orderId) ? 'saving' : 'open';
@@ -36,6 +46,7 @@ export default function KitchenPage() {
         <h1>Küche</h1>
         <span className="kitchen__count">{openCount} offen</span>
         <LiveIndicator sync={board} />
+        <SoundSwitch soundOn={sound.soundOn} onToggle={sound.toggleSound} />
         <Link to="/admin/dashboard" className="kitchen__back">
           Bestellannahme
         </Link>
@@ -43,12 +54,23 @@ export default function KitchenPage() {
       {wakeLock !== 'active' && (
         <p className="kitchen__note">Dieser Browser kann den Bildschirm nicht wach halten – bitte das automatische Sperren am Tablet abschalten.</p>
       )}
+      {sound.soundOn && sound.soundBlocked && (
+        <p className="kitchen__note kitchen__note--warning" role="alert">
+          {SOUND_BLOCKED_HINT}
+        </p>
+      )}
       {!board.loaded && <FirstLoadStatus failed={board.fetchFailed} />}
       {board.loaded && queue.length === 0 && <p className="kitchen__empty">Keine bestätigten Bestellungen.</p>}
       <ul className="kitchen__grid">
         {queue.map((order) => (
           <li key={order.order_id}>
-            <KitchenOrderCard order={order} now={now} state={ticketState(order.order_id)} onDone={finishing.markDone} />
+            <KitchenOrderCard
+              order={order}
+              now={now}
+              state={ticketState(order.order_id)}
+              isNew={fresh.has(order.order_id)}
+              onDone={finishing.markDone}
+            />
           </li>
         ))}
       </ul>
