@@ -22,7 +22,9 @@ export interface OrderIntake {
 const OrderIntakeContext = createContext<OrderIntake | null>(null);
 
 /** First come, first served; orders placed in the same instant by their number. */
-const byArrival = (a: OrderRecord, b: OrderRecord) => new Date(a.order_date).getTime() - new Date(b.order_date).getTime() || a.order_id - b.order_id;
+function byArrival(a: OrderRecord, b: OrderRecord): number {
+  return new Date(a.order_date).getTime() - new Date(b.order_date).getTime() || a.order_id - b.order_id;
+}
 
 /**
  * Announces every pending order this tab has not announced yet, once, with notification, sound and

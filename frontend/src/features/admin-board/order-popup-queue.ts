@@ -39,11 +39,6 @@ export class OrderPopupQueue {
     return this.fresh;
   }
 
-  /** Pending orders that come back once no popup has been open for a while. */
-  get returning(): readonly number[] {
-    return this.reminders;
-  }
-
   /** A new order was announced: show it now, or after the new ones before it. */
   enqueue(orderId: number): void {
     if (this.current === orderId || this.fresh.includes(orderId)) return;

@@ -5,7 +5,7 @@ import { useOnline } from './use-online';
 
 export const LIVE_LABEL = 'Live';
 export const POLLING_LABEL = 'Offline – Aktualisierung alle 5 s';
-export const CONNECTING_LABEL = 'Verbinde …';
+const CONNECTING_LABEL = 'Verbinde …';
 export const RETRY_NOTE = 'neuer Versuch alle 5 s';
 
 type Sync = Pick<AdminOrders, 'loaded' | 'fetchFailed' | 'lastSyncedAt'>;
