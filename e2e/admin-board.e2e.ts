@@ -5,7 +5,12 @@ import { launchBrowser, newDesktopPage, newPhonePage, screenshot } from './suppo
 import { E2E_ADMIN, RunningShop, startShop } from './support/shop-server';
 import {
   ADMIN_E2E_NOW,
+  adminCall,
+  adminToken,
+  ageOrders,
   boardCard,
+  cancelPendingOrders,
+  closeOrderPopups,
   cutSocket,
   notifications,
   placeDrinkOrder,
@@ -16,12 +21,16 @@ import {
 describe('admin: Bestellannahme', () => {
   let shop: RunningShop;
   let browser: Browser;
+  let token: string;
   const pages: Page[] = [];
 
   beforeAll(async () => {
     shop = await startShop({ fixedNow: ADMIN_E2E_NOW });
     browser = await launchBrowser();
+    token = await adminToken(shop.baseUrl);
   });
+  // Every test opens a fresh tab, which announces every pending order it finds; each starts with none.
+  afterEach(() => cancelPendingOrders(shop.baseUrl, token));
   afterAll(async () => {
     for (const page of pages) await page.context().close();
     await browser?.close();
@@ -156,6 +165,83 @@ describe('admin: Bestellannahme', () => {
     expect(Date.now() - closedAt).toBeGreaterThanOrEqual(4500);
   });
 
+  it('announces an order placed while staff look at the Bestellübersicht; its popup waits on the board', async () => {
+    const page = await desktop();
+    await openBoard(page);
+    await page.getByText('Live', { exact: true }).waitFor();
+    await page.getByRole('link', { name: 'Bestellübersicht' }).click();
+    await page.getByRole('heading', { name: 'Bestellübersicht' }).waitFor();
+
+    const order = await placeDrinkOrder(shop.baseUrl, { quantity: 2 });
+    const banner = page.getByRole('status').filter({ hasText: '1 neue Bestellung wartet auf Annahme.' });
+    await banner.waitFor({ timeout: 2000 });
+    expect(await notifications(page)).toEqual([{ title: 'Neue Bestellung!', body: 'Eine neue Bestellung ist eingegangen.' }]);
+    expect(await page.getByRole('dialog').count()).toBe(0);
+    await screenshot(page, 'admin-overview-new-order-banner');
+
+    await page.getByRole('link', { name: 'Bestellannahme', exact: true }).click();
+    await page.getByRole('dialog', { name: `Bestellung #${order.orderId}` }).waitFor({ timeout: 2000 });
+    expect(await notifications(page)).toHaveLength(1);
+  });
+
+  it('after a reload announces the order that came in meanwhile, and brings back the one announced before', async () => {
+    const page = await desktop();
+    await openBoard(page);
+    await page.getByText('Live', { exact: true }).waitFor();
+    const earlier = await placeDrinkOrder(shop.baseUrl, { quantity: 1 });
+    const earlierPopup = page.getByRole('dialog', { name: `Bestellung #${earlier.orderId}` });
+    await earlierPopup.waitFor({ timeout: 2000 });
+    await earlierPopup.getByRole('button', { name: 'Schließen', exact: true }).click();
+
+    await page.goto('about:blank');
+    const meanwhile = await placeDrinkOrder(shop.baseUrl, { quantity: 2 });
+    await page.goto(`${shop.baseUrl}/admin/dashboard`);
+    const popup = page.getByRole('dialog', { name: `Bestellung #${meanwhile.orderId}` });
+    await popup.waitFor({ timeout: 2000 });
+    // The notification list starts empty on every page load: one entry means one announcement, for the new order.
+    expect(await notifications(page)).toHaveLength(1);
+    await popup.getByRole('button', { name: 'Schließen', exact: true }).click();
+    await earlierPopup.waitFor({ timeout: 7000 });
+    expect(await notifications(page)).toHaveLength(1);
+  });
+
+  it('shows how many new orders wait behind the popup and skips those accepted on another device', async () => {
+    const page = await desktop();
+    await openBoard(page);
+    await page.getByText('Live', { exact: true }).waitFor();
+    const first = await placeDrinkOrder(shop.baseUrl, { quantity: 1 });
+    const popup = (orderId: number) => page.getByRole('dialog', { name: `Bestellung #${orderId}` });
+    await popup(first.orderId).waitFor({ timeout: 2000 });
+    const second = await placeDrinkOrder(shop.baseUrl, { quantity: 2 });
+    const third = await placeDrinkOrder(shop.baseUrl, { quantity: 3 });
+    await popup(first.orderId).getByText('noch 2 neue Bestellungen').waitFor({ timeout: 2000 });
+
+    // Another device accepts the second order: it leaves the queue, and the one open here can follow.
+    await adminCall(shop.baseUrl, token, 'POST', '/admin/orders/confirm', { orderId: second.orderId, deliveryTime: '30 Min.' });
+    await popup(first.orderId).getByText('noch 1 neue Bestellung').waitFor({ timeout: 2000 });
+    await adminCall(shop.baseUrl, token, 'PUT', '/admin/orders/status', { orderId: first.orderId, status: 'storniert' });
+    await popup(third.orderId).waitFor({ timeout: 2000 });
+    expect(await popup(third.orderId).getByText(/neue Bestellung/).count()).toBe(0);
+  });
+
+  it('says honestly when the server cannot be reached, from the first load on, and recovers', async () => {
+    const page = await desktop();
+    await page.route('**/api/admin/orders', (route) => route.abort());
+    await openBoard(page);
+    await page.getByRole('alert').filter({ hasText: 'Keine Verbindung zum Server.' }).waitFor();
+    await page.getByText('Keine Verbindung zum Server – noch keine Bestellungen geladen').waitFor();
+    expect(await page.getByText('Bestellungen werden geladen …').count()).toBe(0);
+    await page.unroute('**/api/admin/orders');
+    await page.getByRole('region', { name: /^Ausstehend/ }).waitFor({ timeout: 7000 });
+    await page.getByText('Live', { exact: true }).waitFor();
+
+    await page.context().setOffline(true);
+    await page.getByText('Keine Verbindung zum Server – letzter Stand 18:00').waitFor({ timeout: 8000 });
+    await screenshot(page, 'admin-board-no-server');
+    await page.context().setOffline(false);
+    await page.getByText('Live', { exact: true }).waitFor({ timeout: 15000 });
+  });
+
   it('still brings a new order within 6 s by polling when the live connection is cut', async () => {
     const page = await desktop();
     await cutSocket(page);
@@ -166,20 +252,116 @@ describe('admin: Bestellannahme', () => {
     expect(await notifications(page)).toHaveLength(1);
   });
 
-  it('looks right on a phone: status tabs, cards and the popup as a sheet', async () => {
+  it('looks right on a phone: the new order as a sheet, confirmed there, then the status tabs', async () => {
     const page = await newPhonePage(browser, { now: ADMIN_E2E_NOW });
     pages.push(page);
     const order = await placeDrinkOrder(shop.baseUrl, { deliveryMethod: 'lieferung', quantity: 4, messageToChef: 'Bitte gut kühlen' });
     await openBoard(page);
-    await page.getByRole('tab', { name: /Ausstehend/ }).click();
-    await screenshot(page, 'admin-board-phone', { fullPage: true });
-    await page.getByRole('button', { name: new RegExp(`^#${order.orderId} `) }).click();
     const popup = page.getByRole('dialog', { name: `Bestellung #${order.orderId}` });
     await popup.getByText('Bitte gut kühlen').waitFor();
     await screenshot(page, 'admin-popup-phone');
-    await popup.getByRole('button', { name: 'Schließen', exact: true }).click();
+    await popup.getByRole('button', { name: '30 Min.' }).click();
+    await popup.getByRole('button', { name: 'Bestätigen' }).click();
+    await popup.waitFor({ state: 'detached' });
+    await page.getByRole('tab', { name: /Bestätigt/ }).click();
+    await page.getByRole('button', { name: new RegExp(`^#${order.orderId} `) }).waitFor();
+    await screenshot(page, 'admin-board-phone', { fullPage: true });
     await page.getByRole('button', { name: 'Menü' }).click();
     await page.getByRole('switch', { name: 'Shop live' }).waitFor();
     await screenshot(page, 'admin-menu-phone');
+  });
+
+  describe('at rush hour', () => {
+    const today: Record<'pending' | 'confirmed' | 'completed' | 'cancelled', number[]> = { pending: [], confirmed: [], completed: [], cancelled: [] };
+    const lastWeek: number[] = [];
+
+    /** Orders placed at the same moment, with varied quantities, pickup and delivery, times and messages. */
+    async function placeMany(count: number, offset: number): Promise<number[]> {
+      const ids: number[] = [];
+      for (let i = 0; i < count; i++) {
+        const n = offset + i;
+        const delivery = n % 3 === 0;
+        const order = await placeDrinkOrder(shop.baseUrl, {
+          // Deliveries need the location's minimum order value.
+          quantity: delivery ? 4 + (n % 3) : 1 + (n % 6),
+          deliveryMethod: delivery ? 'lieferung' : 'abholung',
+          desiredDeliveryTime: n % 4 === 0 ? `${19 + (n % 3)}:${n % 2 ? '15' : '45'}` : undefined,
+          messageToChef: n % 5 === 0 ? 'Bitte klingeln' : undefined,
+        });
+        ids.push(order.orderId);
+      }
+      return ids;
+    }
+
+    beforeAll(async () => {
+      await cancelPendingOrders(shop.baseUrl, token);
+      lastWeek.push(...(await placeMany(30, 100)));
+      for (const orderId of lastWeek) {
+        await adminCall(shop.baseUrl, token, 'POST', '/admin/orders/confirm', { orderId, deliveryTime: '30 Min.' });
+        await adminCall(shop.baseUrl, token, 'PUT', '/admin/orders/status', { orderId, status: 'abgeschlossen' });
+      }
+      await ageOrders(shop.databaseUrl, lastWeek, 3);
+      today.completed = await placeMany(12, 0);
+      today.cancelled = await placeMany(6, 12);
+      today.confirmed = await placeMany(10, 18);
+      for (const orderId of [...today.completed, ...today.confirmed]) {
+        await adminCall(shop.baseUrl, token, 'POST', '/admin/orders/confirm', { orderId, deliveryTime: orderId % 2 ? '30 Min.' : '45 Min.' });
+      }
+      for (const orderId of today.completed) await adminCall(shop.baseUrl, token, 'PUT', '/admin/orders/status', { orderId, status: 'abgeschlossen' });
+      for (const orderId of today.cancelled) await adminCall(shop.baseUrl, token, 'PUT', '/admin/orders/status', { orderId, status: 'storniert' });
+    });
+    // The suite cancels pending orders after every test; each test here starts with a dozen new ones.
+    beforeEach(async () => {
+      today.pending = await placeMany(12, 28);
+    });
+
+    it('desktop: the page keeps the window’s height, each column scrolls under its heading, last week’s orders stay off', async () => {
+      const page = await desktop();
+      await openBoard(page);
+      const popup = page.getByRole('dialog', { name: `Bestellung #${today.pending[0]}` });
+      await popup.getByText(`noch ${today.pending.length - 1} neue Bestellungen`).waitFor();
+      await screenshot(page, 'admin-popup-rush-desktop');
+      await closeOrderPopups(page);
+      await screenshot(page, 'admin-board-rush-desktop');
+
+      const layout = await page.evaluate(() => {
+        const scroller = document.querySelector('.board-column--ausstehend .board-column__scroll') as HTMLElement;
+        return { pageHeight: document.documentElement.scrollHeight, window: innerHeight, column: scroller.scrollHeight, visible: scroller.clientHeight };
+      });
+      expect(layout.pageHeight).toBeLessThanOrEqual(layout.window);
+      expect(layout.column).toBeGreaterThan(layout.visible);
+      const pendingColumn = page.getByRole('region', { name: /^Ausstehend/ });
+      await pendingColumn.getByRole('button', { name: new RegExp(`^#${today.pending.at(-1)} `) }).scrollIntoViewIfNeeded();
+      expect(await pendingColumn.getByRole('heading').isVisible()).toBe(true);
+
+      for (const orderId of today.completed) expect(await boardCard(page, 'Abgeschlossen', orderId).count()).toBe(1);
+      for (const orderId of lastWeek) expect(await boardCard(page, 'Abgeschlossen', orderId).count()).toBe(0);
+      expect(await boardCard(page, 'Ausstehend', today.pending[0]).textContent()).toContain('5× Coca-Cola');
+      expect(await seriousAccessibilityProblems(page)).toEqual([]);
+    });
+
+    it('tablet and phone: the status tabs stay in reach while the list scrolls', async () => {
+      const tablet = await desktop();
+      await tablet.setViewportSize({ width: 1024, height: 768 });
+      const phone = await newPhonePage(browser, { now: ADMIN_E2E_NOW });
+      pages.push(phone);
+      for (const [page, name] of [
+        [tablet, 'tablet'],
+        [phone, 'phone'],
+      ] as const) {
+        await openBoard(page);
+        await page.getByRole('dialog').first().waitFor();
+        await closeOrderPopups(page);
+        expect(await page.evaluate(() => document.documentElement.scrollHeight > innerHeight)).toBe(true);
+        await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+        await page.waitForFunction(() => window.scrollY > 100);
+        const tabs = await page.getByRole('tablist', { name: 'Bestellstatus' }).boundingBox();
+        expect(tabs?.y).toBeGreaterThanOrEqual(0);
+        expect(tabs?.y).toBeLessThanOrEqual(80);
+        await screenshot(page, `admin-board-rush-${name}`);
+        await page.getByRole('tab', { name: /Bestätigt/ }).click();
+        await page.getByRole('button', { name: new RegExp(`^#${today.confirmed[0]} `) }).waitFor();
+      }
+    });
   });
 });

@@ -2,7 +2,7 @@ import { seriousAccessibilityProblems } from './support/accessibility';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, screenshot } from './support/browser';
 import { RunningShop, startShop } from './support/shop-server';
-import { ADMIN_E2E_NOW, adminCall, adminToken, cutSocket, placeDrinkOrder, signIn, waitForServerStatus } from './admin-test-support';
+import { ADMIN_E2E_NOW, adminCall, adminToken, countTones, cutSocket, placeDrinkOrder, signIn, tones, waitForServerStatus } from './admin-test-support';
 
 describe('admin: Küche', () => {
   let shop: RunningShop;
@@ -23,6 +23,7 @@ describe('admin: Küche', () => {
     await context.clock.setFixedTime(new Date(ADMIN_E2E_NOW));
     page = await context.newPage();
     await signIn(page, shop.baseUrl);
+    await countTones(page);
   });
   afterAll(async () => {
     await page?.context().close();
@@ -57,19 +58,60 @@ describe('admin: Küche', () => {
     await screenshot(page, 'admin-kitchen-tablet');
     expect(await seriousAccessibilityProblems(page)).toEqual([]);
 
+    // A tap by mistake is taken back from the toast; the next one is sent after the few seconds of grace.
     await done.click();
-    await ticket(sooner.orderId).waitFor({ state: 'detached' });
+    await ticket(sooner.orderId).getByText('Fertig gemeldet').waitFor();
+    await page.getByRole('status').filter({ hasText: `Bestellung #${sooner.orderId} fertig.` }).getByRole('button', { name: 'Rückgängig' }).click();
+    await done.click();
+    await ticket(sooner.orderId).waitFor({ state: 'detached', timeout: 10000 });
     await waitForServerStatus(shop.baseUrl, token, sooner.orderId, 'abgeschlossen');
   });
 
-  it('picks up a newly confirmed order live', async () => {
+  it('keeps a "Fertig" tapped during a network drop and sends it when the network is back', async () => {
+    const order = await confirmedOrder('30 Min.', { quantity: 6 });
+    await ticket(order.orderId).waitFor({ timeout: 6000 });
+    await page.context().setOffline(true);
+    await ticket(order.orderId).getByRole('button', { name: 'Fertig' }).click();
+    await ticket(order.orderId).getByText('Fertig – wird gespeichert…').waitFor({ timeout: 10000 });
+    await screenshot(page, 'admin-kitchen-saving');
+    await waitForServerStatus(shop.baseUrl, token, order.orderId, 'bestätigt');
+    await page.context().setOffline(false);
+    await ticket(order.orderId).waitFor({ state: 'detached', timeout: 15000 });
+    await waitForServerStatus(shop.baseUrl, token, order.orderId, 'abgeschlossen');
+    await page.getByText('Live', { exact: true }).waitFor({ timeout: 15000 });
+  });
+
+  it('drops such a "Fertig" with a message when the order was cancelled elsewhere meanwhile', async () => {
+    const order = await confirmedOrder('30 Min.', { quantity: 7 });
+    await ticket(order.orderId).waitFor({ timeout: 6000 });
+    await page.context().setOffline(true);
+    await ticket(order.orderId).getByRole('button', { name: 'Fertig' }).click();
+    await ticket(order.orderId).getByText('Fertig – wird gespeichert…').waitFor({ timeout: 10000 });
+    await adminCall(shop.baseUrl, token, 'PUT', '/admin/orders/status', { orderId: order.orderId, status: 'storniert' });
+    await page.context().setOffline(false);
+    const problem = page.getByRole('alert').filter({ hasText: `Bestellung #${order.orderId}` });
+    await problem.waitFor({ timeout: 15000 });
+    expect(await problem.textContent()).toContain(`Bestellung #${order.orderId} wurde nicht auf „Abgeschlossen“ gesetzt: Sie ist inzwischen „Storniert“.`);
+    await ticket(order.orderId).waitFor({ state: 'detached' });
+    await problem.getByRole('button', { name: 'OK' }).click();
+    await problem.waitFor({ state: 'detached' });
+    await page.getByText('Live', { exact: true }).waitFor({ timeout: 15000 });
+  });
+
+  it('picks up a newly confirmed order live, with a chime and a highlight', async () => {
+    const before = await page.getByRole('article').evaluateAll((cards) => cards.map((c) => c.getAttribute('aria-label')));
+    const tonesBefore = await tones(page);
     const fresh = await confirmedOrder('30 Min.', { quantity: 2 });
     await ticket(fresh.orderId).waitFor({ timeout: 3000 });
+    expect(await ticket(fresh.orderId).getByText('Neu', { exact: true }).isVisible()).toBe(true);
+    for (const label of before) expect(await page.getByRole('article', { name: label ?? '' }).getByText('Neu', { exact: true }).count()).toBe(0);
+    await page.waitForFunction((n) => (window as unknown as { __tones: number }).__tones > n, tonesBefore);
+    await screenshot(page, 'admin-kitchen-new-order');
   });
 
   it('keeps the last orders on screen and says so when the network is gone', async () => {
     await page.context().setOffline(true);
-    await page.getByText('Offline – zeige letzten Stand von 18:00').waitFor({ timeout: 8000 });
+    await page.getByText('Keine Verbindung zum Server – letzter Stand 18:00').waitFor({ timeout: 8000 });
     expect(await page.getByRole('article').count()).toBeGreaterThan(0);
     await screenshot(page, 'admin-kitchen-offline');
     await page.context().setOffline(false);

@@ -1,4 +1,5 @@
 import { fromCents, toCents, zonedTime, type CartItem, type OrderSubmission, type Product } from '@pizzeria/domain';
+import { Client } from 'pg';
 import type { Page } from 'playwright-core';
 import { E2E_ADMIN } from './support/shop-server';
 
@@ -117,6 +118,23 @@ export async function spyOnAlerts(page: Page, baseUrl: string): Promise<void> {
   });
 }
 
+/** Counts the tones the page starts (`window.__tones`): the chime is made with WebAudio oscillators. */
+export async function countTones(page: Page): Promise<void> {
+  await page.context().addInitScript(() => {
+    const w = window as unknown as { __tones: number };
+    w.__tones = 0;
+    const create = AudioContext.prototype.createOscillator;
+    AudioContext.prototype.createOscillator = function createOscillator(this: AudioContext) {
+      w.__tones += 1;
+      return create.call(this);
+    };
+  });
+}
+
+export function tones(page: Page): Promise<number> {
+  return page.evaluate(() => (window as unknown as { __tones: number }).__tones);
+}
+
 export function notifications(page: Page): Promise<{ title: string; body?: string }[]> {
   return page.evaluate(() => (window as unknown as { __notifications: { title: string; body?: string }[] }).__notifications);
 }
@@ -153,5 +171,45 @@ export async function waitForServerStatus(baseUrl: string, token: string, orderI
     if (board.orders[status]?.some((o) => o.order_id === orderId)) return;
     if (Date.now() > deadline) throw new Error(`order ${orderId} did not reach ${status}`);
     await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+/** Cancels every pending order through the admin API, so the next test's fresh browser tab has none left to announce. */
+export async function cancelPendingOrders(baseUrl: string, token: string): Promise<void> {
+  const board = await json<{ orders: Record<string, { order_id: number }[]> }>(
+    await fetch(`${baseUrl}/api/admin/orders`, { headers: { Authorization: `Bearer ${token}` } }),
+  );
+  for (const order of board.orders.ausstehend ?? []) {
+    await adminCall(baseUrl, token, 'PUT', '/admin/orders/status', { orderId: order.order_id, status: 'storniert' });
+  }
+}
+
+/** Moves orders `days` back in time (placed, confirmed, finished and due), as if they came from an earlier service day. */
+export async function ageOrders(databaseUrl: string, orderIds: number[], days: number): Promise<void> {
+  const client = new Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    await client.query(
+      `UPDATE orders
+          SET created_at = created_at - make_interval(days => $2),
+              placed_at = placed_at - make_interval(days => $2),
+              confirmed_at = confirmed_at - make_interval(days => $2),
+              completed_at = completed_at - make_interval(days => $2),
+              cancelled_at = cancelled_at - make_interval(days => $2),
+              estimated_at = estimated_at - make_interval(days => $2),
+              desired_delivery_date = desired_delivery_date - $2::int
+        WHERE id = ANY($1)`,
+      [orderIds, days],
+    );
+  } finally {
+    await client.end();
+  }
+}
+
+/** Closes whatever order popup is open, one after the other, until none is left (the queue opens new ones in turn). */
+export async function closeOrderPopups(page: Page): Promise<void> {
+  const dialog = page.getByRole('dialog');
+  while ((await dialog.count()) > 0) {
+    await dialog.first().getByRole('button', { name: 'Schließen', exact: true }).click();
   }
 }

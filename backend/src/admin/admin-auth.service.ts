@@ -40,6 +40,14 @@ export class AdminAuthService implements OnApplicationBootstrap {
     return this.jwt.signAsync(payload);
   }
 
+  /** Signs a new token for the admin a valid token names, as long as that admin still exists. */
+  async renew(admin: { id: number; username: string }): Promise<string> {
+    const stored = await this.admins.findOne({ where: { id: admin.id } });
+    if (!stored || stored.username !== admin.username) throw new UnauthorizedException(PLATFORM_MESSAGES.unauthorized);
+    const payload: AdminTokenPayload = { sub: stored.id, username: stored.username };
+    return this.jwt.signAsync(payload);
+  }
+
   /** Verifies an admin JWT (for the socket handshake); null when missing, forged or expired. */
   async verifyToken(token: unknown): Promise<AdminTokenPayload | null> {
     if (typeof token !== 'string' || token === '') return null;

@@ -1,9 +1,9 @@
-import { Body, Controller, Get, HttpCode, HttpStatus, Inject, Post, UseGuards } from '@nestjs/common';
+import { BadRequestException, Body, Controller, Get, HttpCode, HttpStatus, Inject, Post, UseGuards } from '@nestjs/common';
 import type { Clock, ShopStatusPayload, ShopStatusResponse } from '@pizzeria/domain';
 import { JwtAuthGuard } from '../admin/jwt-auth.guard';
 import { CLOCK } from '../common/clock';
 import { AppConfig } from '../config/app-config';
-import { UpdateShopStatusDto } from './dto/update-shop-status.dto';
+import { NO_SWITCH_GIVEN_MESSAGE, UpdateShopStatusDto } from './dto/update-shop-status.dto';
 import { SettingsService, toShopStatusPayload } from './settings.service';
 
 @Controller('shop-status')
@@ -25,6 +25,7 @@ export class SettingsController {
   @HttpCode(HttpStatus.OK)
   @UseGuards(JwtAuthGuard)
   async set(@Body() body: UpdateShopStatusDto): Promise<{ success: true } & ShopStatusPayload> {
+    if (body.isShopLive == null && body.preordersEnabled == null) throw new BadRequestException(NO_SWITCH_GIVEN_MESSAGE);
     const status = await this.settings.setStatus({ isShopLive: body.isShopLive, preordersEnabled: body.preordersEnabled });
     return { success: true, ...toShopStatusPayload(status) };
   }

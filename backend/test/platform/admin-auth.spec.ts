@@ -80,6 +80,32 @@ describe('admin login and JwtAuthGuard', () => {
     }
   });
 
+  it('renews a valid token: POST /api/admin/refresh answers a fresh 12-hour token for the same admin', async () => {
+    const [admin] = await shop.dataSource.query('SELECT id FROM admin_users WHERE username = $1', ['admin']);
+    const now = Math.floor(Date.now() / 1000);
+    const aging = new JwtService({ secret: TEST_JWT_SECRET }).sign({ sub: admin.id, username: 'admin', iat: now - 7 * 3600, exp: now + 5 * 3600 });
+    const res = await request(shop.baseUrl).post('/api/admin/refresh').set('Authorization', `Bearer ${aging}`);
+    expect(res.status).toBe(200);
+    expect(res.body.success).toBe(true);
+    const payload = JSON.parse(Buffer.from(res.body.token.split('.')[1], 'base64url').toString());
+    expect(payload).toMatchObject({ sub: admin.id, username: 'admin' });
+    expect(payload.exp - payload.iat).toBe(12 * 3600);
+    expect(payload.exp).toBeGreaterThanOrEqual(now + 12 * 3600);
+    const withNew = await request(shop.baseUrl).get('/api/admin/orders').set('Authorization', `Bearer ${res.body.token}`);
+    expect(withNew.status).toBe(200);
+  });
+
+  it('renews nothing without a valid token, or for an admin that no longer exists', async () => {
+    const expired = new JwtService({ secret: TEST_JWT_SECRET }).sign({ sub: 1, username: 'admin', exp: Math.floor(Date.now() / 1000) - 10 });
+    const gone = new JwtService({ secret: TEST_JWT_SECRET }).sign({ sub: 9999, username: 'ehemalig' }, { expiresIn: '1h' });
+    for (const header of [undefined, `Bearer ${expired}`, `Bearer ${gone}`]) {
+      const req = request(shop.baseUrl).post('/api/admin/refresh');
+      const res = await (header ? req.set('Authorization', header) : req);
+      expect(res.status).toBe(401);
+      expect(res.body).toEqual({ success: false, message: 'Nicht angemeldet oder Sitzung abgelaufen.' });
+    }
+  });
+
   it('stores the admin password only as an argon2id hash', async () => {
     const [row] = await shop.dataSource.query('SELECT password_hash FROM admin_users WHERE username = $1', ['admin']);
     expect(row.password_hash).toMatch(/^\$argon2id\$/);

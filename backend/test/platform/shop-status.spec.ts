@@ -35,6 +35,22 @@ describe('GET/POST /api/shop-status', () => {
     expect(res.body.message).toMatch(/^(isShopLive|preordersEnabled) muss 1 oder 0 sein\.$/);
   });
 
+  it.each([[{}], [{ isShopLive: null }], [{ somethingElse: 1 }]])('refuses %j, which names no switch, with a German 400 and changes nothing', async (body) => {
+    const before = (await request(shop.baseUrl).get('/api/shop-status')).body;
+    const res = await post(body);
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({ success: false, message: 'Bitte isShopLive oder preordersEnabled angeben (1 oder 0).' });
+    expect((await request(shop.baseUrl).get('/api/shop-status')).body).toEqual(before);
+  });
+
+  it('keeps both changes when two screens flip different switches at the same moment', async () => {
+    await post({ isShopLive: 1, preordersEnabled: 0 });
+    const [live, preorders] = await Promise.all([post({ isShopLive: 0 }), post({ preordersEnabled: 1 })]);
+    expect([live.status, preorders.status]).toEqual([200, 200]);
+    expect((await request(shop.baseUrl).get('/api/shop-status')).body).toEqual({ isShopLive: 0, preordersEnabled: 1 });
+    await post({ isShopLive: 1, preordersEnabled: 0 });
+  });
+
   it('flips the switches (1/0 or booleans, either one alone) and tells connected admin screens', async () => {
     const socket: Socket = await connectSocket(shop.baseUrl, '/admin', { token });
     try {

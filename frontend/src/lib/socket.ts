@@ -2,15 +2,22 @@ import { io, type Socket } from 'socket.io-client';
 import {
   SOCKET_NAMESPACES,
   type AdminServerEvents,
+  type AdminSocketAuth,
   type CustomerServerEvents,
 } from '@pizzeria/domain';
 
 export type AdminSocket = Socket<AdminServerEvents>;
 export type CustomerSocket = Socket<CustomerServerEvents>;
 
-/** Staff connection: the admin JWT travels in the handshake; the server refuses it otherwise. */
-export function connectAdminSocket(token: string): AdminSocket {
-  return io(SOCKET_NAMESPACES.admin, { auth: { token }, transports: ['websocket', 'polling'] });
+/**
+ * Staff connection: the admin JWT travels in the handshake; the server refuses it otherwise.
+ * The token is read at every (re)connect, so a renewed session is used without a new socket.
+ */
+export function connectAdminSocket(token: () => string | null): AdminSocket {
+  return io(SOCKET_NAMESPACES.admin, {
+    auth: (send) => send({ token: token() ?? '' } satisfies AdminSocketAuth),
+    transports: ['websocket', 'polling'],
+  });
 }
 
 /** A customer's connection for live updates of their own order only. */

@@ -1,6 +1,8 @@
 import { Transform } from 'class-transformer';
 import { IsBoolean, IsOptional } from 'class-validator';
 
+export const NO_SWITCH_GIVEN_MESSAGE = 'Bitte isShopLive oder preordersEnabled angeben (1 oder 0).';
+
 /** 1/0 as the original API sent them; true/false (and "1"/"0") are accepted too. */
 function toFlag({ value }: { value: unknown }): unknown {
   if (value === 1 || value === '1' || value === true || value === 'true') return true;
@@ -8,6 +10,7 @@ function toFlag({ value }: { value: unknown }): unknown {
   return value;
 }
 
+/** Either switch alone or both: a screen sends only the switch staff flipped, so it cannot undo another screen's change. */
 export class UpdateShopStatusDto {
   @IsOptional()
   @Transform(toFlag, { toClassOnly: true })

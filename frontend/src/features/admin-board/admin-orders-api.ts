@@ -1,5 +1,5 @@
 import type { OrderRecord, OrdersByStatus, OrderStatus } from '@pizzeria/domain';
-import { api } from '../../lib/api-client';
+import { api, ApiError } from '../../lib/api-client';
 
 export const FETCH_ORDERS_ERROR = 'Fehler beim Abrufen der Bestellungen.';
 export const UPDATE_STATUS_ERROR = 'Fehler beim Aktualisieren des Bestellstatus.';
@@ -8,6 +8,15 @@ export const CONFIRM_ERROR = 'Fehler beim Bestätigen der Bestellung.';
 interface OrdersResponse {
   success: boolean;
   orders: OrdersByStatus;
+}
+
+/**
+ * Whether a failed call says nothing about the change itself (no connection, server or database
+ * briefly down), so the same change is worth sending again; a refusal (409, 400, 404) is final.
+ */
+export function isRetryableFailure(error: unknown): boolean {
+  if (!(error instanceof ApiError)) return true;
+  return error.status >= 500 || error.status === 408 || error.status === 429;
 }
 
 export async function fetchAdminOrders(): Promise<OrderRecord[]> {

@@ -1,3 +1,4 @@
+import { SoundSwitch } from './sound-switch';
 import type { NotificationState } from './use-new-order-alerts';
 
 export const SOUND_BLOCKED_HINT =
@@ -30,12 +31,7 @@ function NotificationControl({ permission, onRequestPermission }: Pick<Props, 'p
 export function NewOrderAlertSettings({ soundOn, soundBlocked, permission, onToggleSound, onRequestPermission }: Props) {
   return (
     <div className="alert-settings">
-      <button type="button" role="switch" aria-checked={soundOn} className="admin-switch" onClick={onToggleSound}>
-        <span className="admin-switch__track" aria-hidden="true">
-          <span className="admin-switch__thumb" />
-        </span>
-        <span>Ton bei neuen Bestellungen</span>
-      </button>
+      <SoundSwitch soundOn={soundOn} onToggle={onToggleSound} />
       <NotificationControl permission={permission} onRequestPermission={onRequestPermission} />
       {soundOn && soundBlocked && (
         <p className="alert-settings__hint" role="alert">

@@ -1,31 +1,42 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import type { OrderRecord, OrderStatus } from '@pizzeria/domain';
+import { zonedTime, type OrderRecord, type OrderStatus } from '@pizzeria/domain';
+import { FirstLoadStatus } from '../admin/first-load-status';
 import { LiveIndicator } from '../admin/live-indicator';
+import { serviceDayOf } from '../admin/service-day';
 import { useDocumentTitle } from '../admin/use-document-title';
+import { useNow } from '../admin/use-now';
 import { printOrder } from './admin-orders-api';
+import { useAdminOrdersContext } from './admin-orders-context';
 import { NewOrderAlertSettings } from './new-order-alert-settings';
-import { groupByStatus } from './order-board-state';
+import { currentBoardOrders, groupByStatus } from './order-board-state';
 import { OrderDetailsModal } from './order-details-modal';
+import { useOrderIntake } from './order-intake';
 import { PrintReceipt } from './order-receipt';
 import { OrderStatusColumns } from './order-status-columns';
-import { useAdminOrders } from './use-admin-orders';
-import { useNewOrderAlerts } from './use-new-order-alerts';
-import { useOrderPopupQueue } from './use-order-popup-queue';
+import { StatusProblems } from './status-problems';
 import './order-board.css';
 
 const PRINT_ERROR = 'Fehler beim Drucken der Bestellung.';
+/** The board notices a new day (dates on cards, the finished orders listed) within this long. */
+const DAY_CHECK_MS = 60_000;
 
-/** Bestellannahme: every order by status, live; new orders announce themselves and open one after the other. */
+function queueNotice(queued: number): string | undefined {
+  if (queued === 0) return undefined;
+  return queued === 1 ? 'noch 1 neue Bestellung' : `noch ${queued} neue Bestellungen`;
+}
+
+/** Bestellannahme: every order by status, live; new orders open one after the other in their popup. */
 export default function OrderBoardPage() {
-  const alerts = useNewOrderAlerts();
+  const board = useAdminOrdersContext();
+  const { alerts, openId, queued, open, close, handled } = useOrderIntake();
+  const { changeStatus, confirm } = board;
   const [printing, setPrinting] = useState<OrderRecord | null>(null);
-  const { openId, queue } = useOrderPopupQueue((id) => board.orderById(id)?.order_status === 'ausstehend');
-  const board = useAdminOrders((fresh) => {
-    alerts.alertNewOrder();
-    for (const order of fresh) queue.enqueue(order.order_id);
-  });
+  const now = useNow(DAY_CHECK_MS);
+  const today = zonedTime(new Date(now)).date;
+  const serviceDay = serviceDayOf(now);
 
-  const groups = useMemo(() => groupByStatus(board.orders), [board.orders]);
+  const groups = useMemo(() => groupByStatus(currentBoardOrders(board.orders, serviceDay)), [board.orders, serviceDay]);
+  const saving = useMemo(() => new Set(board.unsaved.keys()), [board.unsaved]);
   const pendingCount = groups.ausstehend.length;
   // The count in the tab title shows waiting orders even while staff look at another tab.
   useDocumentTitle(pendingCount > 0 ? `(${pendingCount}) Bestellannahme` : 'Bestellannahme');
@@ -33,12 +44,16 @@ export default function OrderBoardPage() {
 
   // An order can leave the board while its popup is up (it aged out of the server's list); move on.
   useEffect(() => {
-    if (openId !== null && board.loaded && !openOrder) queue.close();
-  }, [openId, openOrder, board.loaded, queue]);
+    if (openId !== null && board.loaded && !openOrder) close();
+  }, [openId, openOrder, board.loaded, close]);
 
-  const changeStatus = (order: OrderRecord, status: OrderStatus) => {
-    board.changeStatus(order, status);
-    queue.close();
+  // Stable, so that a poll re-renders only the cards whose order changed.
+  const openCard = useCallback((order: OrderRecord) => open(order.order_id), [open]);
+  const completeCard = useCallback((order: OrderRecord) => changeStatus(order, 'abgeschlossen'), [changeStatus]);
+
+  const decide = (order: OrderRecord, status: OrderStatus) => {
+    changeStatus(order, status);
+    handled(order.order_id);
   };
 
   const print = (order: OrderRecord) => {
@@ -51,7 +66,7 @@ export default function OrderBoardPage() {
     <div className="order-board">
       <header className="admin-page-header">
         <h1>Bestellannahme</h1>
-        <LiveIndicator />
+        <LiveIndicator sync={board} />
       </header>
       <NewOrderAlertSettings
         soundOn={alerts.soundOn}
@@ -61,28 +76,28 @@ export default function OrderBoardPage() {
         onRequestPermission={() => void alerts.requestPermission()}
       />
       {board.loaded ? (
-        <OrderStatusColumns
-          groups={groups}
-          onOpen={(order) => queue.openNow(order.order_id)}
-          onComplete={(order) => board.changeStatus(order, 'abgeschlossen')}
-        />
+        <OrderStatusColumns groups={groups} today={today} saving={saving} onOpen={openCard} onComplete={completeCard} />
       ) : (
-        <p role="status">Bestellungen werden geladen …</p>
+        <FirstLoadStatus failed={board.fetchFailed} />
       )}
       {openOrder && (
         <OrderDetailsModal
           key={openOrder.order_id}
           order={openOrder}
-          onClose={() => queue.close()}
+          notice={openOrder.order_status === 'ausstehend' ? queueNotice(queued) : undefined}
+          onClose={close}
           onConfirm={(order, time) => {
-            board.confirm(order, time);
-            queue.close();
+            confirm(order, time);
+            handled(order.order_id);
           }}
-          onChangeStatus={changeStatus}
+          onChangeStatus={decide}
           onPrint={print}
         />
       )}
       {printing && <PrintReceipt order={printing} onDone={donePrinting} />}
+      <div className="admin-toasts">
+        <StatusProblems problems={board.problems} onDismiss={board.dismissProblem} />
+      </div>
     </div>
   );
 }

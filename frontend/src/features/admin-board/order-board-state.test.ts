@@ -6,7 +6,6 @@ import {
   EMPTY_BOARD,
   groupByStatus,
   settle,
-  takeNewPending,
 } from './order-board-state';
 import { orderRecord } from './order-record.test-support';
 
@@ -46,6 +45,13 @@ describe('board merge', () => {
     expect(state.get(1)?.order.order_status).toBe('ausstehend');
   });
 
+  it('keeps an unchanged order as it was, so that a poll does not draw its card again', () => {
+    const first = applySnapshot(EMPTY_BOARD, [pending(1), pending(2)], 1);
+    const second = applySnapshot(first, [pending(1), pending(2, { order_status: 'bestätigt', status: 'bestätigt' })], 2);
+    expect(second.get(1)?.order).toBe(first.get(1)?.order);
+    expect(second.get(2)?.order).not.toBe(first.get(2)?.order);
+  });
+
   it('an optimistic change of an unknown order changes nothing', () => {
     expect(applyOptimistic(EMPTY_BOARD, 9, { order_status: 'storniert' }, 1)).toBe(EMPTY_BOARD);
   });
@@ -65,14 +71,5 @@ describe('groupByStatus', () => {
     expect(groups['bestätigt'].map((o) => o.order_id)).toEqual([4, 3]);
     expect(groups.abgeschlossen).toEqual([]);
     expect(groups.storniert.map((o) => o.order_id)).toEqual([5]);
-  });
-});
-
-describe('takeNewPending', () => {
-  it('reports each unseen pending order once and never already-seen or non-pending ones', () => {
-    const seen = new Set([1]);
-    const fresh = takeNewPending(seen, [pending(1), pending(2), pending(3, { order_status: 'bestätigt', status: 'bestätigt' })]);
-    expect(fresh.map((o) => o.order_id)).toEqual([2]);
-    expect(takeNewPending(seen, [pending(2), pending(3)])).toEqual([]);
   });
 });

@@ -1,4 +1,5 @@
 import { ORDER_STATUSES, type OrderRecord, type OrdersByStatus, type OrderStatus } from '@pizzeria/domain';
+import { orderServiceDay } from '../admin/service-day';
 
 /**
  * The board's orders, each remembered with the moment its state was observed. Polls and socket
@@ -17,13 +18,18 @@ export type BoardState = ReadonlyMap<number, BoardEntry>;
 
 export const EMPTY_BOARD: BoardState = new Map();
 
+/** The order as known when nothing changed, so that screens re-render only the cards that did change. */
+function unchangedOr(known: OrderRecord | undefined, order: OrderRecord): OrderRecord {
+  return known && JSON.stringify(known) === JSON.stringify(order) ? known : order;
+}
+
 /** Applies a full list from GET /api/admin/orders whose request started at `requestedAt`. */
 export function applySnapshot(state: BoardState, orders: readonly OrderRecord[], requestedAt: number): BoardState {
   const next = new Map<number, BoardEntry>();
   for (const order of orders) {
     const known = state.get(order.order_id);
     const keepKnown = known && (known.pending || known.seenAt > requestedAt);
-    next.set(order.order_id, keepKnown ? known : { order, seenAt: requestedAt, pending: false });
+    next.set(order.order_id, keepKnown ? known : { order: unchangedOr(known?.order, order), seenAt: requestedAt, pending: false });
   }
   for (const [id, entry] of state) {
     if (!next.has(id) && (entry.pending || entry.seenAt > requestedAt)) next.set(id, entry);
@@ -68,6 +74,14 @@ function placedAt(order: OrderRecord): number {
   return new Date(order.order_date).getTime();
 }
 
+/**
+ * What the board lists: every pending and confirmed order, finished and cancelled ones of the current
+ * service day only (the server keeps a week; older ones are in the Bestellübersicht).
+ */
+export function currentBoardOrders(orders: readonly OrderRecord[], serviceDay: string): OrderRecord[] {
+  return orders.filter((o) => o.order_status === 'ausstehend' || o.order_status === 'bestätigt' || orderServiceDay(o) === serviceDay);
+}
+
 /** Columns of the board: pending orders oldest first (first come, first served), the rest newest first. */
 export function groupByStatus(orders: Iterable<OrderRecord>): OrdersByStatus {
   const groups = Object.fromEntries(ORDER_STATUSES.map((s) => [s, [] as OrderRecord[]])) as OrdersByStatus;
@@ -81,15 +95,4 @@ export function groupByStatus(orders: Iterable<OrderRecord>): OrdersByStatus {
 
 export function boardOrders(state: BoardState): OrderRecord[] {
   return [...state.values()].map((e) => e.order);
-}
-
-/** Pending orders not seen before; marks every listed order as seen. */
-export function takeNewPending(seen: Set<number>, orders: Iterable<OrderRecord>): OrderRecord[] {
-  const fresh: OrderRecord[] = [];
-  for (const order of orders) {
-    if (seen.has(order.order_id)) continue;
-    seen.add(order.order_id);
-    if (order.order_status === 'ausstehend') fresh.push(order);
-  }
-  return fresh;
 }

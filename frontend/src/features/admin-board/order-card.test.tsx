@@ -1,20 +1,36 @@
 import { render, screen } from '@testing-library/react';
 import { formatEuro } from '@pizzeria/domain';
 import { OrderCard } from './order-card';
-import { orderRecord } from './order-record.test-support';
+import { cartLine, orderRecord } from './order-record.test-support';
 
 const noop = () => undefined;
+const TODAY = '2026-11-20';
 
 describe('OrderCard', () => {
-  it('shows number, time, name, pickup or delivery, total and payment', () => {
-    render(<OrderCard order={orderRecord({ order_id: 12, deliveryMethod: 'lieferung' })} onOpen={noop} onComplete={noop} />);
-    expect(screen.getByRole('button', { name: `#12 18:05 Anna Berg Lieferung Barzahlung ${formatEuro(1750)}` })).toBeInTheDocument();
+  it('shows number, time, name, what was ordered, pickup or delivery, total and payment', () => {
+    render(<OrderCard order={orderRecord({ order_id: 12, deliveryMethod: 'lieferung' })} today={TODAY} onOpen={noop} onComplete={noop} />);
+    expect(
+      screen.getByRole('button', { name: `#12 18:05 Anna Berg 2× Pizza Margherita Lieferung Barzahlung ${formatEuro(1750)}` }),
+    ).toBeInTheDocument();
+  });
+
+  it('sums up every line, so staff need not open the order', () => {
+    const lines = [cartLine({ quantity: 2, productName: 'Margherita' }), cartLine({ quantity: 1, productName: 'Cola' })];
+    render(<OrderCard order={orderRecord({ product_details: lines })} today={TODAY} onOpen={noop} onComplete={noop} />);
+    expect(screen.getByText('2× Margherita, 1× Cola')).toBeInTheDocument();
+  });
+
+  it('dates the order time when the order is not from today', () => {
+    render(<OrderCard order={orderRecord({ order_id: 3, order_date: '2026-11-18T17:05:00.000Z' })} today={TODAY} onOpen={noop} onComplete={noop} />);
+    expect(screen.getByRole('button', { name: /^#3 18\.11\. 18:05 / })).toBeInTheDocument();
   });
 
   it('shows the customer’s own time, with the date when it is another day', () => {
-    const { rerender } = render(<OrderCard order={orderRecord({ desiredDeliveryTime: '19:30' })} onOpen={noop} onComplete={noop} />);
+    const { rerender } = render(<OrderCard order={orderRecord({ desiredDeliveryTime: '19:30' })} today={TODAY} onOpen={noop} onComplete={noop} />);
     expect(screen.getByText('Wunsch 19:30')).toBeInTheDocument();
-    rerender(<OrderCard order={orderRecord({ desiredDeliveryTime: '19:30', desiredDeliveryDate: '2026-11-24' })} onOpen={noop} onComplete={noop} />);
+    rerender(
+      <OrderCard order={orderRecord({ desiredDeliveryTime: '19:30', desiredDeliveryDate: '2026-11-24' })} today={TODAY} onOpen={noop} onComplete={noop} />,
+    );
     expect(screen.getByText('Wunsch 24.11.2026 19:30')).toBeInTheDocument();
   });
 
@@ -22,6 +38,7 @@ describe('OrderCard', () => {
     render(
       <OrderCard
         order={orderRecord({ order_status: 'bestätigt', status: 'bestätigt', estimated_at: '2026-11-20T17:35:00Z' })}
+        today={TODAY}
         onOpen={noop}
         onComplete={noop}
       />,
@@ -34,10 +51,16 @@ describe('OrderCard', () => {
     render(
       <OrderCard
         order={orderRecord({ order_status: 'storniert', status: 'storniert', estimated_at: '2026-11-20T17:35:00Z', desiredDeliveryTime: '19:30' })}
+        today={TODAY}
         onOpen={noop}
         onComplete={noop}
       />,
     );
     expect(screen.queryByText(/Fertig|Wunsch/)).toBeNull();
+  });
+
+  it('marks a change the server has not stored yet', () => {
+    render(<OrderCard order={orderRecord()} today={TODAY} saving onOpen={noop} onComplete={noop} />);
+    expect(screen.getByText('wird gespeichert…')).toBeInTheDocument();
   });
 });

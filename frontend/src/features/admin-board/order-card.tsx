@@ -1,31 +1,40 @@
-import { formatEuro, showsCompleteArrow, toCents, zonedTime, type OrderRecord } from '@pizzeria/domain';
-import { customerName, deliveryLabel, formatCalendarDate, formatShopTime, paymentLabel } from '../admin/order-labels';
+import { memo } from 'react';
+import { formatEuro, showsCompleteArrow, toCents, type OrderRecord } from '@pizzeria/domain';
+import { customerName, deliveryLabel, formatCalendarDate, formatShopDayTime, itemSummary, paymentLabel } from '../admin/order-labels';
 
 interface Props {
   order: OrderRecord;
+  /** Today's shop calendar date `YYYY-MM-DD`: times of other days carry their date. */
+  today: string;
+  /** A status change made here that the server has not stored yet. */
+  saving?: boolean;
   onOpen: (order: OrderRecord) => void;
   onComplete: (order: OrderRecord) => void;
 }
 
 /** What the column needs to know about time: the promise of a confirmed order, the wish of a pending one. */
-function timing(order: OrderRecord): string | null {
-  if (order.order_status === 'bestätigt' && order.estimated_at) return `Fertig ${formatShopTime(order.estimated_at)}`;
+function timing(order: OrderRecord, today: string): string | null {
+  if (order.order_status === 'bestätigt' && order.estimated_at) return `Fertig ${formatShopDayTime(order.estimated_at, today)}`;
   if (order.order_status !== 'ausstehend' || !/^\d{2}:\d{2}$/.test(order.desiredDeliveryTime)) return null;
-  const sameDay = zonedTime(new Date(order.order_date)).date === order.desiredDeliveryDate;
-  return `Wunsch ${sameDay ? '' : `${formatCalendarDate(order.desiredDeliveryDate)} `}${order.desiredDeliveryTime}`;
+  const otherDay = order.desiredDeliveryDate !== today;
+  return `Wunsch ${otherDay ? `${formatCalendarDate(order.desiredDeliveryDate)} ` : ''}${order.desiredDeliveryTime}`;
 }
 
-/** One order on the board; the card opens the details, the arrow finishes a confirmed order. */
-export function OrderCard({ order, onOpen, onComplete }: Props) {
-  const when = timing(order);
+/**
+ * One order on the board: number, time, customer, what was ordered and the total; the card opens
+ * the details, the arrow finishes a confirmed order. Memoised: a poll re-renders only changed cards.
+ */
+export const OrderCard = memo(function OrderCard({ order, today, saving = false, onOpen, onComplete }: Props) {
+  const when = timing(order, today);
   return (
     <article className={`order-card order-card--${order.order_status}`} aria-label={`Bestellung #${order.order_id}`}>
       <button type="button" className="order-card__open" onClick={() => onOpen(order)}>
         <span className="order-card__top">
           <span className="order-card__number">#{order.order_id}</span>
-          <span>{formatShopTime(order.order_date)}</span>
+          <span>{formatShopDayTime(order.order_date, today)}</span>
         </span>
         <span className="order-card__name">{customerName(order)}</span>
+        <span className="order-card__items">{itemSummary(order.product_details)}</span>
         <span className="order-card__meta">
           <span className={`order-card__method order-card__method--${order.deliveryMethod}`}>{deliveryLabel(order)}</span>
           <span>{paymentLabel(order)}</span>
@@ -34,6 +43,7 @@ export function OrderCard({ order, onOpen, onComplete }: Props) {
           <span className="order-card__total">{formatEuro(toCents(order.order_total))}</span>
           {when && <span className="order-card__when">{when}</span>}
         </span>
+        {saving && <span className="order-card__saving">wird gespeichert…</span>}
       </button>
       {showsCompleteArrow(order.order_status) && (
         <button
@@ -47,4 +57,4 @@ export function OrderCard({ order, onOpen, onComplete }: Props) {
       )}
     </article>
   );
-}
+});

@@ -17,6 +17,8 @@ import { OrderLines } from './order-lines';
 
 interface Props {
   order: OrderRecord;
+  /** A line above the details, e.g. how many new orders wait behind this one. */
+  notice?: string;
   onClose: () => void;
   onConfirm: (order: OrderRecord, deliveryTime: string) => void;
   onChangeStatus: (order: OrderRecord, status: OrderStatus) => void;
@@ -68,7 +70,7 @@ function TotalsSection({ order }: { order: OrderRecord }) {
 }
 
 /** Everything about one order, and what staff can do with it in its current status. */
-export function OrderDetailsModal({ order, onClose, onConfirm, onChangeStatus, onPrint }: Props) {
+export function OrderDetailsModal({ order, notice, onClose, onConfirm, onChangeStatus, onPrint }: Props) {
   const [askCancel, setAskCancel] = useState(false);
   const status = order.order_status;
 
@@ -100,6 +102,7 @@ export function OrderDetailsModal({ order, onClose, onConfirm, onChangeStatus, o
       }
     >
       <div className="order-details">
+        {notice && <p className="order-details__notice">{notice}</p>}
         <p className="order-details__meta">
           <span className={`status-badge status-badge--${status}`}>{STATUS_LABELS[status]}</span>
           <span>{deliveryLabel(order)}</span>

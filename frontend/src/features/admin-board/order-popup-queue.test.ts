@@ -3,16 +3,24 @@ import { OrderPopupQueue } from './order-popup-queue';
 
 function setup(pendingIds: number[]) {
   const pending = new Set(pendingIds);
-  const shown: (number | null)[] = [];
-  const queue = new OrderPopupQueue({ isPending: (id) => pending.has(id), onChange: (id) => shown.push(id) });
-  return { queue, pending, shown };
+  const queue = new OrderPopupQueue({ isPending: (id) => pending.has(id), onChange: () => undefined });
+  return { queue, pending };
+}
+
+/** Milliseconds until the next popup opens by itself (up to a minute), or null. */
+function msUntilNextPopup(queue: OrderPopupQueue): number | null {
+  for (let ms = 0; ms <= 60_000; ms += 100) {
+    if (queue.open !== null) return ms;
+    jest.advanceTimersByTime(100);
+  }
+  return null;
 }
 
 describe('OrderPopupQueue', () => {
   beforeEach(() => jest.useFakeTimers());
   afterEach(() => jest.useRealTimers());
 
-  it('opens new orders one after the other', () => {
+  it('opens new orders one after the other and counts those still waiting', () => {
     const { queue } = setup([1, 2, 3]);
     queue.enqueue(1);
     queue.enqueue(2);
@@ -22,6 +30,7 @@ describe('OrderPopupQueue', () => {
     expect(queue.queued).toEqual([2, 3]);
     queue.close();
     expect(queue.open).toBe(2);
+    expect(queue.queued).toEqual([3]);
   });
 
   it(`re-opens a still pending order ${POPUP_REOPEN_MS} ms after its popup was closed`, () => {
@@ -53,16 +62,37 @@ describe('OrderPopupQueue', () => {
     expect(queue.open).toBeNull();
   });
 
-  it('a re-opening order waits behind the popup that is open then', () => {
+  it('never re-opens a popup while another one is showing, nor right after it', () => {
     const { queue } = setup([1, 2]);
     queue.enqueue(1);
     queue.close();
     queue.enqueue(2);
-    jest.advanceTimersByTime(POPUP_REOPEN_MS);
+    jest.advanceTimersByTime(POPUP_REOPEN_MS * 2);
     expect(queue.open).toBe(2);
-    expect(queue.queued).toEqual([1]);
+    expect(queue.queued).toEqual([]);
     queue.close();
+    expect(queue.open).toBeNull();
+    jest.advanceTimersByTime(POPUP_REOPEN_MS);
     expect(queue.open).toBe(1);
+  });
+
+  it('leaves the board free for 5 s after every close at rush hour, however many orders are pending', () => {
+    const ids = [1, 2, 3, 4, 5, 6, 7, 8];
+    const { queue } = setup(ids);
+    for (const id of ids) queue.enqueue(id);
+    // The new orders are shown one after the other, each once.
+    for (const id of ids) {
+      expect(queue.open).toBe(id);
+      queue.close();
+    }
+    // From then on they take turns, each after a pause without any popup.
+    const reopened: number[] = [];
+    for (let round = 0; round < ids.length; round++) {
+      expect(msUntilNextPopup(queue)).toBe(POPUP_REOPEN_MS);
+      reopened.push(queue.open as number);
+      queue.close();
+    }
+    expect(reopened).toEqual(ids);
   });
 
   it('skips queued orders that are no longer pending', () => {
@@ -73,6 +103,54 @@ describe('OrderPopupQueue', () => {
     pending.delete(2);
     queue.close();
     expect(queue.open).toBe(3);
+  });
+
+  it('closes a popup it opened when the order is handled on another device, and shows the next new one', () => {
+    const { queue, pending } = setup([1, 2, 3]);
+    queue.enqueue(1);
+    queue.enqueue(2);
+    queue.enqueue(3);
+    pending.delete(1);
+    pending.delete(2);
+    queue.sync();
+    expect(queue.open).toBe(3);
+    expect(queue.queued).toEqual([]);
+    pending.delete(3);
+    queue.sync();
+    expect(queue.open).toBeNull();
+    jest.advanceTimersByTime(POPUP_REOPEN_MS * 2);
+    expect(queue.open).toBeNull();
+  });
+
+  it('keeps a popup staff opened themselves when its order changes elsewhere', () => {
+    const { queue, pending } = setup([1]);
+    queue.openNow(1);
+    pending.delete(1);
+    queue.sync();
+    expect(queue.open).toBe(1);
+  });
+
+  it('an order handled in its popup leaves the queue for good', () => {
+    const { queue } = setup([1, 2]);
+    queue.enqueue(1);
+    queue.enqueue(2);
+    queue.handled(1);
+    expect(queue.open).toBe(2);
+    queue.handled(2);
+    jest.advanceTimersByTime(POPUP_REOPEN_MS * 2);
+    expect(queue.open).toBeNull();
+  });
+
+  it('brings back an order announced before a reload after a pause, like a closed popup', () => {
+    const { queue } = setup([1]);
+    queue.remind(1);
+    jest.advanceTimersByTime(POPUP_REOPEN_MS - 1);
+    expect(queue.open).toBeNull();
+    jest.advanceTimersByTime(1);
+    expect(queue.open).toBe(1);
+    queue.close();
+    jest.advanceTimersByTime(POPUP_REOPEN_MS);
+    expect(queue.open).toBe(1);
   });
 
   it('opening an order by hand puts the pending popup it replaces back at the front', () => {

@@ -1,22 +1,29 @@
 import { POPUP_REOPEN_MS } from '@pizzeria/domain';
 
 export interface PopupQueueOptions {
-  /** Whether the order still waits for a decision; only such popups come back. */
+  /** Whether the order still waits for a decision; only such popups open automatically. */
   isPending: (orderId: number) => boolean;
-  /** Called whenever the open popup changes (null: none open). */
-  onChange: (orderId: number | null) => void;
+  /** Called whenever the open popup or the queue changes. */
+  onChange: () => void;
   reopenMs?: number;
 }
 
 /**
- * Which order's details popup is open on the board. New orders line up and open one after
- * the other; closing the popup of an order that is still pending brings it back after
- * POPUP_REOPEN_MS, so no order can be overlooked.
+ * Which order's details popup is open. New orders line up and open one after the other. The popup
+ * of an order that is still pending comes back after POPUP_REOPEN_MS when closed, so none is
+ * overlooked; but a returning popup never replaces or directly follows another one: it waits until
+ * no popup has been open for POPUP_REOPEN_MS. At rush hour, with many pending orders, staff still
+ * get to see the board between popups.
  */
 export class OrderPopupQueue {
   private current: number | null = null;
-  private waiting: number[] = [];
-  private readonly reopenTimers = new Map<number, ReturnType<typeof setTimeout>>();
+  /** Staff opened the current popup themselves: it stays open when the order changes meanwhile. */
+  private openedByHand = false;
+  /** Announced orders whose popup has not been shown yet, oldest first. */
+  private fresh: number[] = [];
+  /** Pending orders whose popup was closed (or shown before a reload), in the order they come back. */
+  private reminders: number[] = [];
+  private quietTimer: ReturnType<typeof setTimeout> | null = null;
   private readonly reopenMs: number;
 
   constructor(private readonly options: PopupQueueOptions) {
@@ -27,65 +34,103 @@ export class OrderPopupQueue {
     return this.current;
   }
 
+  /** New orders waiting behind the open popup ("noch 3 neue Bestellungen"). */
   get queued(): readonly number[] {
-    return this.waiting;
+    return this.fresh;
   }
 
-  /** A new order arrived: show it now, or after the popups before it. */
+  /** A new order was announced: show it now, or after the new ones before it. */
   enqueue(orderId: number): void {
-    if (this.current === orderId || this.waiting.includes(orderId)) return;
-    this.cancelReopen(orderId);
-    if (this.current === null) this.show(orderId);
-    else this.waiting.push(orderId);
+    if (this.current === orderId || this.fresh.includes(orderId)) return;
+    this.reminders = this.reminders.filter((id) => id !== orderId);
+    if (this.current === null) {
+      this.show(orderId, false);
+      return;
+    }
+    this.fresh.push(orderId);
+    this.options.onChange();
+  }
+
+  /** A pending order announced earlier (e.g. before a reload) that is not queued: it comes back like a closed popup. */
+  remind(orderId: number): void {
+    if (this.current === orderId || this.fresh.includes(orderId) || this.reminders.includes(orderId)) return;
+    this.reminders.push(orderId);
+    if (this.current === null && this.quietTimer === null) this.startQuietPause();
   }
 
   /** Staff opened an order themselves; a pending popup it replaces waits at the front. */
   openNow(orderId: number): void {
     if (this.current === orderId) return;
-    this.cancelReopen(orderId);
-    this.waiting = this.waiting.filter((id) => id !== orderId);
-    if (this.current !== null && this.options.isPending(this.current)) this.waiting.unshift(this.current);
-    this.show(orderId);
+    this.fresh = this.fresh.filter((id) => id !== orderId);
+    this.reminders = this.reminders.filter((id) => id !== orderId);
+    if (this.current !== null && this.options.isPending(this.current)) this.fresh.unshift(this.current);
+    this.show(orderId, true);
   }
 
   close(): void {
     const closed = this.current;
     if (closed === null) return;
-    if (this.options.isPending(closed)) this.scheduleReopen(closed);
+    if (this.options.isPending(closed) && !this.reminders.includes(closed)) this.reminders.push(closed);
     this.showNext();
   }
 
-  /** Stops every timer (the board was left). */
+  /** Staff confirmed or cancelled the order here: it leaves the queue for good. */
+  handled(orderId: number): void {
+    this.fresh = this.fresh.filter((id) => id !== orderId);
+    this.reminders = this.reminders.filter((id) => id !== orderId);
+    if (this.current === orderId) this.showNext();
+    else this.options.onChange();
+  }
+
+  /**
+   * The orders changed (a poll, a socket event): orders no longer pending leave the queue, and a
+   * popup the queue opened closes when its order was handled on another device.
+   */
+  sync(): void {
+    const fresh = this.fresh.filter(this.options.isPending);
+    const changed = fresh.length !== this.fresh.length;
+    this.fresh = fresh;
+    this.reminders = this.reminders.filter(this.options.isPending);
+    if (this.current !== null && !this.openedByHand && !this.options.isPending(this.current)) this.showNext();
+    else if (changed) this.options.onChange();
+  }
+
+  /** Stops the timer (the admin area was left). */
   dispose(): void {
-    for (const timer of this.reopenTimers.values()) clearTimeout(timer);
-    this.reopenTimers.clear();
+    this.stopQuietPause();
   }
 
   private showNext(): void {
-    while (this.waiting.length > 0) {
-      const next = this.waiting.shift() as number;
-      if (this.options.isPending(next)) return this.show(next);
+    this.fresh = this.fresh.filter(this.options.isPending);
+    const next = this.fresh.shift();
+    if (next !== undefined) {
+      this.show(next, false);
+      return;
     }
-    this.show(null);
+    this.show(null, false);
+    if (this.reminders.length > 0) this.startQuietPause();
   }
 
-  private show(orderId: number | null): void {
+  private show(orderId: number | null, byHand: boolean): void {
     this.current = orderId;
-    this.options.onChange(orderId);
+    this.openedByHand = byHand;
+    if (orderId !== null) this.stopQuietPause();
+    this.options.onChange();
   }
 
-  private scheduleReopen(orderId: number): void {
-    this.cancelReopen(orderId);
-    const timer = setTimeout(() => {
-      this.reopenTimers.delete(orderId);
-      if (this.options.isPending(orderId)) this.enqueue(orderId);
+  private startQuietPause(): void {
+    this.stopQuietPause();
+    this.quietTimer = setTimeout(() => {
+      this.quietTimer = null;
+      if (this.current !== null) return;
+      this.reminders = this.reminders.filter(this.options.isPending);
+      const next = this.reminders.shift();
+      if (next !== undefined) this.show(next, false);
     }, this.reopenMs);
-    this.reopenTimers.set(orderId, timer);
   }
 
-  private cancelReopen(orderId: number): void {
-    const timer = this.reopenTimers.get(orderId);
-    if (timer !== undefined) clearTimeout(timer);
-    this.reopenTimers.delete(orderId);
+  private stopQuietPause(): void {
+    if (this.quietTimer !== null) clearTimeout(this.quietTimer);
+    this.quietTimer = null;
   }
 }

@@ -1,30 +1,51 @@
 import { useState } from 'react';
 import { ORDER_STATUSES, type OrderRecord, type OrdersByStatus, type OrderStatus } from '@pizzeria/domain';
+import { useMediaQuery } from '../../components/use-media-query';
 import { STATUS_LABELS } from '../admin/order-labels';
 import { OrderCard } from './order-card';
-import { useMediaQuery } from './use-media-query';
+
+/** Finished and cancelled orders pile up over a service day; their columns show this many cards, more on request. */
+export const HISTORY_PAGE_SIZE = 20;
+const HISTORY: readonly OrderStatus[] = ['abgeschlossen', 'storniert'];
 
 interface Props {
   groups: OrdersByStatus;
+  /** Today's shop calendar date `YYYY-MM-DD`. */
+  today: string;
+  /** Orders whose status change made here is not stored by the server yet. */
+  saving: ReadonlySet<number>;
   onOpen: (order: OrderRecord) => void;
   onComplete: (order: OrderRecord) => void;
 }
 
-function OrderList({ orders, onOpen, onComplete }: { orders: OrderRecord[] } & Omit<Props, 'groups'>) {
+function OrderList({ status, orders, today, saving, onOpen, onComplete }: { status: OrderStatus; orders: OrderRecord[] } & Omit<Props, 'groups'>) {
+  const [limit, setLimit] = useState(HISTORY_PAGE_SIZE);
   if (orders.length === 0) return <p className="board-column__empty">Keine Bestellungen</p>;
+  const shown = HISTORY.includes(status) ? orders.slice(0, limit) : orders;
+  const hidden = orders.length - shown.length;
   return (
-    <ul className="board-column__list">
-      {orders.map((order) => (
-        <li key={order.order_id}>
-          <OrderCard order={order} onOpen={onOpen} onComplete={onComplete} />
-        </li>
-      ))}
-    </ul>
+    <>
+      <ul className="board-column__list">
+        {shown.map((order) => (
+          <li key={order.order_id}>
+            <OrderCard order={order} today={today} saving={saving.has(order.order_id)} onOpen={onOpen} onComplete={onComplete} />
+          </li>
+        ))}
+      </ul>
+      {hidden > 0 && (
+        <button type="button" className="admin-button board-column__more" onClick={() => setLimit(limit + HISTORY_PAGE_SIZE)}>
+          Mehr anzeigen (noch {hidden})
+        </button>
+      )}
+    </>
   );
 }
 
-/** The four statuses side by side on desktop; as tabs where the screen is narrower. */
-export function OrderStatusColumns({ groups, onOpen, onComplete }: Props) {
+/**
+ * The four statuses side by side on desktop, each column scrolling on its own under its heading;
+ * as tabs that stay in reach while scrolling where the screen is narrower.
+ */
+export function OrderStatusColumns({ groups, ...list }: Props) {
   const narrow = useMediaQuery('(max-width: 1100px)');
   const [tab, setTab] = useState<OrderStatus>('ausstehend');
 
@@ -36,7 +57,9 @@ export function OrderStatusColumns({ groups, onOpen, onComplete }: Props) {
             <h2 id={`column-${status}`} className="board-column__title">
               {STATUS_LABELS[status]} <span className="board-column__count">{groups[status].length}</span>
             </h2>
-            <OrderList orders={groups[status]} onOpen={onOpen} onComplete={onComplete} />
+            <div className="board-column__scroll">
+              <OrderList status={status} orders={groups[status]} {...list} />
+            </div>
           </section>
         ))}
       </div>
@@ -62,7 +85,7 @@ export function OrderStatusColumns({ groups, onOpen, onComplete }: Props) {
         ))}
       </div>
       <div role="tabpanel" id="board-tab-panel" aria-labelledby={`tab-${tab}`} className={`board-column board-column--${tab}`}>
-        <OrderList orders={groups[tab]} onOpen={onOpen} onComplete={onComplete} />
+        <OrderList key={tab} status={tab} orders={groups[tab]} {...list} />
       </div>
     </div>
   );

@@ -26,6 +26,9 @@ function emit(event: string, payload?: unknown) {
 let serverOrders: OrderRecord[] = [];
 let failing = false;
 let fetches = 0;
+/** How PUT /api/admin/orders/status answers: refuse (409), fail for lack of a connection, or store the change. */
+let statusReply: 'refuse' | 'offline' | 'store' = 'refuse';
+let statusCalls = 0;
 
 function grouped(orders: OrderRecord[]) {
   const g: Record<string, OrderRecord[]> = { ausstehend: [], bestätigt: [], abgeschlossen: [], storniert: [] };
@@ -38,6 +41,8 @@ beforeEach(() => {
   serverOrders = [];
   failing = false;
   fetches = 0;
+  statusReply = 'refuse';
+  statusCalls = 0;
   localStorage.setItem(ADMIN_TOKEN_KEY, 'jwt');
   jest.spyOn(console, 'error').mockImplementation(() => undefined);
   global.fetch = jest.fn(async (url: string, init?: RequestInit) => {
@@ -49,7 +54,14 @@ beforeEach(() => {
     }
     const sent = JSON.parse(String(init?.body ?? '{}'));
     if (url === '/api/admin/orders/status') {
-      return { ok: false, status: 409, text: async () => JSON.stringify({ success: false, message: `nein ${sent.status}` }) };
+      statusCalls += 1;
+      if (statusReply === 'offline') throw new TypeError('Failed to fetch');
+      if (statusReply === 'refuse') {
+        return { ok: false, status: 409, text: async () => JSON.stringify({ success: false, message: 'Dieser Statuswechsel ist nicht möglich.' }) };
+      }
+      serverOrders = serverOrders.map((o) => (o.order_id === sent.orderId ? { ...o, order_status: sent.status, status: sent.status } : o));
+      const order = serverOrders.find((o) => o.order_id === sent.orderId);
+      return { ok: true, status: 200, text: async () => JSON.stringify({ success: true, order }) };
     }
     return { ok: true, status: 200, text: async () => '{}' };
   }) as unknown as typeof fetch;
@@ -65,31 +77,26 @@ const wrapper = ({ children }: { children: ReactNode }) => (
   </MemoryRouter>
 );
 
-function renderOrders(onNew = jest.fn()) {
-  const view = renderHook(() => ({ orders: useAdminOrders(onNew), session: useAdminSession() }), { wrapper });
-  return { ...view, onNew };
+function renderOrders() {
+  return renderHook(() => ({ orders: useAdminOrders(), session: useAdminSession() }), { wrapper });
 }
 
 const ids = (orders: OrderRecord[]) => orders.map((o) => `${o.order_id}:${o.order_status}`).sort();
 
 describe('useAdminOrders', () => {
-  it('loads at once; orders present then are not announced, later ones (socket or poll) are, once', async () => {
+  it('loads at once, then adds orders from the socket and from the poll', async () => {
     jest.useFakeTimers();
     serverOrders = [orderRecord({ order_id: 1 })];
-    const { result, onNew } = renderOrders();
+    const { result } = renderOrders();
     await waitFor(() => expect(result.current.orders.loaded).toBe(true));
     expect(ids(result.current.orders.orders)).toEqual(['1:ausstehend']);
 
     emit('order:created', orderRecord({ order_id: 2 }));
     expect(ids(result.current.orders.orders)).toEqual(['1:ausstehend', '2:ausstehend']);
-    expect(onNew).toHaveBeenCalledTimes(1);
-    expect(onNew.mock.calls[0][0].map((o: OrderRecord) => o.order_id)).toEqual([2]);
 
     serverOrders = [orderRecord({ order_id: 1 }), orderRecord({ order_id: 2 }), orderRecord({ order_id: 3 })];
     await act(() => jest.advanceTimersByTimeAsync(ADMIN_POLL_MS));
     expect(ids(result.current.orders.orders)).toEqual(['1:ausstehend', '2:ausstehend', '3:ausstehend']);
-    expect(onNew).toHaveBeenCalledTimes(2);
-    expect(onNew.mock.calls[1][0].map((o: OrderRecord) => o.order_id)).toEqual([3]);
   });
 
   it('applies order:updated and refetches as soon as the socket (re)connects', async () => {
@@ -110,18 +117,78 @@ describe('useAdminOrders', () => {
     expect(fetches).toBe(before + 1);
   });
 
-  it('shows a status change at once, logs a refusal, and then shows the server’s state again', async () => {
+  it('shows a status change at once; a refusal is logged, shown as a problem, and the server’s state returns', async () => {
+    jest.useFakeTimers();
+    serverOrders = [orderRecord({ order_id: 1, order_status: 'storniert', status: 'storniert' })];
+    const { result } = renderOrders();
+    await waitFor(() => expect(result.current.orders.loaded).toBe(true));
+    const stale = { ...serverOrders[0], order_status: 'bestätigt' as const, status: 'bestätigt' as const };
+    act(() => result.current.orders.changeStatus(stale, 'abgeschlossen'));
+    expect(ids(result.current.orders.orders)).toEqual(['1:abgeschlossen']);
+    await act(() => jest.advanceTimersByTimeAsync(0));
+    expect(console.error).toHaveBeenCalledWith('Fehler beim Aktualisieren des Bestellstatus.', expect.anything());
+    expect(ids(result.current.orders.orders)).toEqual(['1:storniert']);
+    expect(result.current.orders.unsaved.size).toBe(0);
+    expect(result.current.orders.problems.map((p) => p.message)).toEqual([
+      'Bestellung #1 wurde nicht auf „Abgeschlossen“ gesetzt: Sie ist inzwischen „Storniert“.',
+    ]);
+    act(() => result.current.orders.dismissProblem(result.current.orders.problems[0].id));
+    expect(result.current.orders.problems).toEqual([]);
+  });
+
+  it('keeps a change made without a connection on screen and sends it again once the server answers', async () => {
     jest.useFakeTimers();
     serverOrders = [orderRecord({ order_id: 1, order_status: 'bestätigt', status: 'bestätigt' })];
     const { result } = renderOrders();
     await waitFor(() => expect(result.current.orders.loaded).toBe(true));
+    statusReply = 'offline';
+    failing = true;
     act(() => result.current.orders.changeStatus(result.current.orders.orders[0], 'abgeschlossen'));
-    expect(ids(result.current.orders.orders)).toEqual(['1:abgeschlossen']);
     await act(() => jest.advanceTimersByTimeAsync(0));
-    expect(console.error).toHaveBeenCalledWith('Fehler beim Aktualisieren des Bestellstatus.', expect.anything());
+    expect(result.current.orders.unsaved.get(1)).toEqual({ status: 'abgeschlossen', waiting: true });
+    await act(() => jest.advanceTimersByTimeAsync(ADMIN_POLL_MS * 3));
     expect(ids(result.current.orders.orders)).toEqual(['1:abgeschlossen']);
+    expect(statusCalls).toBe(1);
+
+    // Back online: the next poll reaches the server (which still says "bestätigt"); the change goes out again.
+    failing = false;
+    statusReply = 'store';
     await act(() => jest.advanceTimersByTimeAsync(ADMIN_POLL_MS));
-    expect(ids(result.current.orders.orders)).toEqual(['1:bestätigt']);
+    expect(statusCalls).toBe(2);
+    expect(result.current.orders.unsaved.size).toBe(0);
+    expect(ids(result.current.orders.orders)).toEqual(['1:abgeschlossen']);
+    expect(serverOrders[0].order_status).toBe('abgeschlossen');
+    await act(() => jest.advanceTimersByTimeAsync(ADMIN_POLL_MS));
+    expect(ids(result.current.orders.orders)).toEqual(['1:abgeschlossen']);
+    expect(result.current.orders.problems).toEqual([]);
+  });
+
+  it('sends a waiting change as soon as the browser is online again', async () => {
+    jest.useFakeTimers();
+    serverOrders = [orderRecord({ order_id: 1, order_status: 'bestätigt', status: 'bestätigt' })];
+    const { result } = renderOrders();
+    await waitFor(() => expect(result.current.orders.loaded).toBe(true));
+    statusReply = 'offline';
+    act(() => result.current.orders.changeStatus(result.current.orders.orders[0], 'abgeschlossen'));
+    await act(() => jest.advanceTimersByTimeAsync(0));
+    statusReply = 'store';
+    await act(async () => {
+      window.dispatchEvent(new Event('online'));
+    });
+    expect(statusCalls).toBe(2);
+    expect(result.current.orders.unsaved.size).toBe(0);
+  });
+
+  it('takes a refusal of a change that had already gone through before the connection broke as done', async () => {
+    jest.useFakeTimers();
+    serverOrders = [orderRecord({ order_id: 1, order_status: 'abgeschlossen', status: 'abgeschlossen' })];
+    const { result } = renderOrders();
+    await waitFor(() => expect(result.current.orders.loaded).toBe(true));
+    const asSeenBefore = { ...serverOrders[0], order_status: 'bestätigt' as const, status: 'bestätigt' as const };
+    act(() => result.current.orders.changeStatus(asSeenBefore, 'abgeschlossen'));
+    await act(() => jest.advanceTimersByTimeAsync(0));
+    expect(result.current.orders.problems).toEqual([]);
+    expect(ids(result.current.orders.orders)).toEqual(['1:abgeschlossen']);
   });
 
   it('keeps the last orders and reports the failure when polling fails', async () => {

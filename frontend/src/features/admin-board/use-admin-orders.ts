@@ -1,11 +1,14 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { ADMIN_POLL_MS, isOrderStatus, SOCKET_EVENTS, type OrderRecord, type OrderStatus } from '@pizzeria/domain';
+import { ApiError } from '../../lib/api-client';
 import { useAdminSession } from '../admin/admin-session';
+import { STATUS_LABELS } from '../admin/order-labels';
 import {
   CONFIRM_ERROR,
   confirmOrder,
   FETCH_ORDERS_ERROR,
   fetchAdminOrders,
+  isRetryableFailure,
   updateOrderStatus,
   UPDATE_STATUS_ERROR,
 } from './admin-orders-api';
@@ -16,13 +19,40 @@ import {
   boardOrders,
   EMPTY_BOARD,
   settle,
-  takeNewPending,
   type BoardState,
 } from './order-board-state';
 
 function storedOrder(response: unknown): OrderRecord | null {
   const order = (response as { order?: OrderRecord } | null)?.order;
   return order && typeof order.order_id === 'number' && isOrderStatus(order.order_status) ? order : null;
+}
+
+/** A status change shown on screen that the server has not stored yet. */
+export interface UnsavedChange {
+  status: OrderStatus;
+  /** The last try found no server; it is sent again as soon as one answers. */
+  waiting: boolean;
+}
+
+/** A change the server refused for good (e.g. the order was cancelled on another device meanwhile). */
+export interface StatusProblem {
+  id: number;
+  orderId: number;
+  message: string;
+}
+
+interface OutboxItem {
+  orderId: number;
+  status: OrderStatus;
+  send: () => Promise<unknown>;
+  failure: string;
+  state: 'sending' | 'waiting';
+}
+
+function refusalMessage(item: OutboxItem, error: unknown, now: OrderRecord | undefined): string {
+  const head = `Bestellung #${item.orderId} wurde nicht auf „${STATUS_LABELS[item.status]}“ gesetzt`;
+  if (error instanceof ApiError && error.status === 409 && now) return `${head}: Sie ist inzwischen „${STATUS_LABELS[now.order_status]}“.`;
+  return error instanceof ApiError ? `${head}: ${error.message}` : `${head}.`;
 }
 
 export interface AdminOrders {
@@ -32,6 +62,10 @@ export interface AdminOrders {
   fetchFailed: boolean;
   /** When the orders on screen were last confirmed by the server (ms since epoch). */
   lastSyncedAt: number | null;
+  /** Status changes made here that the server has not stored yet, by order id. */
+  unsaved: ReadonlyMap<number, UnsavedChange>;
+  problems: readonly StatusProblem[];
+  dismissProblem: (id: number) => void;
   orderById: (orderId: number) => OrderRecord | undefined;
   confirm: (order: OrderRecord, deliveryTime: string) => void;
   changeStatus: (order: OrderRecord, status: OrderStatus) => void;
@@ -40,55 +74,107 @@ export interface AdminOrders {
 /**
  * The staff's view of all orders: loaded at once, polled every ADMIN_POLL_MS as a fallback,
  * merged with the socket's `order:created` / `order:updated`, refetched after every
- * (re)connect. `onNewPending` hears of pending orders that appear after the first load.
+ * (re)connect. Used once per tab, through AdminOrdersProvider.
+ *
+ * Status changes show at once and are kept until the server stored them: one that fails for lack
+ * of a connection is sent again whenever the server answers (a poll, a reconnect, the browser
+ * coming back online), so a tap during a network drop is not lost. Only a refusal drops it, with
+ * a message in `problems`.
  */
-export function useAdminOrders(onNewPending?: (orders: OrderRecord[]) => void): AdminOrders {
+export function useAdminOrders(): AdminOrders {
   const { subscribe, onConnect } = useAdminSession();
   const [board, setBoard] = useState<BoardState>(EMPTY_BOARD);
   const [loaded, setLoaded] = useState(false);
   const [fetchFailed, setFetchFailed] = useState(false);
   const [lastSyncedAt, setLastSyncedAt] = useState<number | null>(null);
+  const [unsaved, setUnsaved] = useState<ReadonlyMap<number, UnsavedChange>>(new Map());
+  const [problems, setProblems] = useState<StatusProblem[]>([]);
   const boardRef = useRef(board);
   boardRef.current = board;
   // Observation order of polls and events; a counter, because several can share one millisecond.
   const tick = useRef(0);
-  const seen = useRef<Set<number> | null>(null);
-  const newPendingRef = useRef(onNewPending);
-  newPendingRef.current = onNewPending;
+  const outbox = useRef(new Map<number, OutboxItem>());
+  const problemCount = useRef(0);
+  const retryWaitingRef = useRef<() => void>(() => undefined);
 
-  const announce = useCallback((orders: OrderRecord[]) => {
-    if (!seen.current) return;
-    const fresh = takeNewPending(seen.current, orders);
-    if (fresh.length > 0) newPendingRef.current?.(fresh);
+  const publishOutbox = useCallback(() => {
+    setUnsaved(new Map([...outbox.current].map(([id, item]) => [id, { status: item.status, waiting: item.state === 'waiting' }])));
   }, []);
 
-  const refresh = useCallback(async () => {
+  /** Loads the full list; resolves with it, or with null when the server could not be reached. */
+  const refresh = useCallback(async (): Promise<OrderRecord[] | null> => {
     const requestedAt = ++tick.current;
     try {
       const orders = await fetchAdminOrders();
       setBoard((state) => applySnapshot(state, orders, requestedAt));
-      if (seen.current) announce(orders);
-      else seen.current = new Set(orders.map((o) => o.order_id));
       setLoaded(true);
       setFetchFailed(false);
       setLastSyncedAt(Date.now());
+      retryWaitingRef.current();
+      return orders;
     } catch (error) {
       console.error(FETCH_ORDERS_ERROR, error);
       setFetchFailed(true);
+      return null;
     }
-  }, [announce]);
+  }, []);
+
+  const attempt = useCallback(
+    (item: OutboxItem) => {
+      item.state = 'sending';
+      publishOutbox();
+      const current = () => outbox.current.get(item.orderId) === item;
+      item.send().then(
+        (response) => {
+          if (!current()) return;
+          outbox.current.delete(item.orderId);
+          // Confirm and status calls answer with the stored order (e.g. its ETA); show it without waiting for the next poll.
+          const stored = storedOrder(response);
+          const seenAt = ++tick.current;
+          setBoard((state) => (stored ? applyEvent(settle(state, item.orderId), stored, seenAt) : settle(state, item.orderId)));
+          publishOutbox();
+        },
+        async (error: unknown) => {
+          console.error(item.failure, error);
+          if (!current()) return;
+          if (isRetryableFailure(error)) {
+            item.state = 'waiting';
+            publishOutbox();
+            return;
+          }
+          outbox.current.delete(item.orderId);
+          setBoard((state) => settle(state, item.orderId));
+          publishOutbox();
+          const now = (await refresh())?.find((o) => o.order_id === item.orderId);
+          // The change may have reached the server before the connection broke; then the refusal only means "done already".
+          if (now?.order_status === item.status) return;
+          const id = ++problemCount.current;
+          setProblems((list) => [...list, { id, orderId: item.orderId, message: refusalMessage(item, error, now) }]);
+        },
+      );
+    },
+    [publishOutbox, refresh],
+  );
+
+  retryWaitingRef.current = () => {
+    for (const item of outbox.current.values()) if (item.state === 'waiting') attempt(item);
+  };
 
   useEffect(() => {
     void refresh();
     const timer = setInterval(() => void refresh(), ADMIN_POLL_MS);
-    return () => clearInterval(timer);
+    const onOnline = () => retryWaitingRef.current();
+    window.addEventListener('online', onOnline);
+    return () => {
+      clearInterval(timer);
+      window.removeEventListener('online', onOnline);
+    };
   }, [refresh]);
 
   useEffect(() => {
     const onOrder = (order: OrderRecord) => {
       const at = ++tick.current;
       setBoard((state) => applyEvent(state, order, at));
-      announce([order]);
     };
     const offCreated = subscribe(SOCKET_EVENTS.orderCreated, onOrder);
     const offUpdated = subscribe(SOCKET_EVENTS.orderUpdated, onOrder);
@@ -98,25 +184,17 @@ export function useAdminOrders(onNewPending?: (orders: OrderRecord[]) => void): 
       offUpdated();
       offConnect();
     };
-  }, [subscribe, onConnect, refresh, announce]);
+  }, [subscribe, onConnect, refresh]);
 
   const change = useCallback(
     (order: OrderRecord, patch: Partial<OrderRecord> & { order_status: OrderStatus }, send: () => Promise<unknown>, failure: string) => {
       const at = ++tick.current;
       setBoard((state) => applyOptimistic(state, order.order_id, patch, at));
-      send()
-        .then((response) => {
-          // Confirm and status calls answer with the stored order (e.g. its ETA); show it without waiting for the next poll.
-          const stored = storedOrder(response);
-          if (stored) {
-            const seenAt = ++tick.current;
-            setBoard((state) => applyEvent(settle(state, order.order_id), stored, seenAt));
-          }
-        })
-        .catch((error: unknown) => console.error(failure, error))
-        .finally(() => setBoard((state) => settle(state, order.order_id)));
+      const item: OutboxItem = { orderId: order.order_id, status: patch.order_status, send, failure, state: 'sending' };
+      outbox.current.set(order.order_id, item);
+      attempt(item);
     },
-    [],
+    [attempt],
   );
 
   const confirm = useCallback(
@@ -131,8 +209,12 @@ export function useAdminOrders(onNewPending?: (orders: OrderRecord[]) => void): 
     [change],
   );
 
+  const dismissProblem = useCallback((id: number) => setProblems((list) => list.filter((p) => p.id !== id)), []);
   const orderById = useCallback((orderId: number) => boardRef.current.get(orderId)?.order, []);
   const orders = useMemo(() => boardOrders(board), [board]);
 
-  return { orders, loaded, fetchFailed, lastSyncedAt, orderById, confirm, changeStatus };
+  return useMemo(
+    () => ({ orders, loaded, fetchFailed, lastSyncedAt, unsaved, problems, dismissProblem, orderById, confirm, changeStatus }),
+    [orders, loaded, fetchFailed, lastSyncedAt, unsaved, problems, dismissProblem, orderById, confirm, changeStatus],
+  );
 }

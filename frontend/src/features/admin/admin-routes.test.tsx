@@ -1,6 +1,7 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { ADMIN_POLL_MS } from '@pizzeria/domain';
 import { ADMIN_TOKEN_KEY } from '../../lib/api-client';
 import AdminRoutes from './admin-routes';
 
@@ -90,6 +91,21 @@ describe('admin area', () => {
     serve({ '/api/admin/orders': emptyOrders, '/api/shop-status': shopStatus });
     renderAt('/admin');
     expect(await screen.findByRole('heading', { name: 'Bestellannahme' })).toBeInTheDocument();
+  });
+
+  it('says honestly that the server cannot be reached when the board’s first load fails, and loads once it answers', async () => {
+    jest.useFakeTimers();
+    localStorage.setItem(ADMIN_TOKEN_KEY, 'jwt-1');
+    global.fetch = jest.fn().mockRejectedValue(new TypeError('Failed to fetch')) as unknown as typeof fetch;
+    renderAt('/admin/dashboard');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Keine Verbindung zum Server. Die Bestellungen erscheinen, sobald er wieder antwortet');
+    expect(screen.queryByText('Bestellungen werden geladen …')).toBeNull();
+    expect(screen.getByText('Keine Verbindung zum Server – noch keine Bestellungen geladen')).toBeInTheDocument();
+    serve({ '/api/admin/orders': emptyOrders, '/api/shop-status': shopStatus });
+    await act(() => jest.advanceTimersByTimeAsync(ADMIN_POLL_MS));
+    expect(screen.getByRole('region', { name: /^Ausstehend/ })).toBeInTheDocument();
+    expect(screen.queryByText(/Keine Verbindung zum Server/)).toBeNull();
+    jest.useRealTimers();
   });
 
   it('a 401 from an admin call clears the token and returns to the login', async () => {

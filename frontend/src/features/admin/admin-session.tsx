@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { ADMIN_POLL_MS, SOCKET_EVENTS, type AdminServerEvents } from '@pizzeria/domain';
 import { ADMIN_TOKEN_KEY, getAdminToken, setUnauthorizedHandler } from '../../lib/api-client';
 import { connectAdminSocket } from '../../lib/socket';
+import { useTokenRenewal } from './admin-token-renewal';
 
 type AdminEvent = keyof AdminServerEvents;
 type Handlers = { [E in AdminEvent]: Set<AdminServerEvents[E]> };
@@ -27,6 +28,10 @@ const AdminSessionContext = createContext<AdminSession | null>(null);
 export function AdminSessionProvider({ children }: { children: ReactNode }) {
   const navigate = useNavigate();
   const [token, setToken] = useState<string | null>(() => getAdminToken());
+  const tokenRef = useRef(token);
+  tokenRef.current = token;
+  // When this page obtained the current token; unknown (null) for one found in storage at page load.
+  const obtainedAt = useRef<number | null>(null);
   const [connected, setConnected] = useState(false);
   const handlers = useRef<Handlers>({
     [SOCKET_EVENTS.orderCreated]: new Set(),
@@ -37,11 +42,13 @@ export function AdminSessionProvider({ children }: { children: ReactNode }) {
 
   const signIn = useCallback((next: string) => {
     localStorage.setItem(ADMIN_TOKEN_KEY, next);
+    obtainedAt.current = Date.now();
     setToken(next);
   }, []);
 
   const signOut = useCallback(() => {
     localStorage.removeItem(ADMIN_TOKEN_KEY);
+    obtainedAt.current = null;
     setToken(null);
     navigate('/admin/login', { replace: true });
   }, [navigate]);
@@ -51,9 +58,13 @@ export function AdminSessionProvider({ children }: { children: ReactNode }) {
     return () => setUnauthorizedHandler(null);
   }, [signOut]);
 
+  useTokenRenewal(token, obtainedAt, signIn);
+
+  // One socket for the whole session: a renewed token is picked up at the next handshake, no reconnect needed.
+  const signedIn = token !== null;
   useEffect(() => {
-    if (!token) return;
-    const socket = connectAdminSocket(token);
+    if (!signedIn) return;
+    const socket = connectAdminSocket(() => tokenRef.current);
     let retry: ReturnType<typeof setTimeout> | undefined;
     // socket.io gives up after a refused handshake or a server-side disconnect (e.g. the database was
     // briefly down); try again at the poll's pace. A token that is really invalid ends the session
@@ -85,7 +96,7 @@ export function AdminSessionProvider({ children }: { children: ReactNode }) {
       socket.disconnect();
       setConnected(false);
     };
-  }, [token]);
+  }, [signedIn]);
 
   const subscribe = useCallback(<E extends AdminEvent>(event: E, handler: AdminServerEvents[E]) => {
     const set = handlers.current[event] as Set<AdminServerEvents[E]>;

@@ -1,4 +1,4 @@
-import { SHOP_TIMEZONE_DEFAULT, type OrderRecord, type OrderStatus } from '@pizzeria/domain';
+import { SHOP_TIMEZONE_DEFAULT, zonedTime, type CartItem, type OrderRecord, type OrderStatus } from '@pizzeria/domain';
 
 /** Staff read every time as the shop sees it, whatever zone the device is set to. */
 const timeFormat = new Intl.DateTimeFormat('de-DE', {
@@ -17,6 +17,14 @@ const dateTimeFormat = new Intl.DateTimeFormat('de-DE', {
 
 export function formatShopTime(instant: string | number | Date): string {
   return timeFormat.format(new Date(instant));
+}
+
+/** The time alone for today (a shop calendar date `YYYY-MM-DD`), with the day for any other date: `18:05` or `28.11. 18:05`. */
+export function formatShopDayTime(instant: string | number | Date, today: string): string {
+  const { date, time } = zonedTime(new Date(instant));
+  if (date === today) return time;
+  const [, month, day] = date.split('-');
+  return `${day}.${month}. ${time}`;
 }
 
 export function formatShopDateTime(instant: string | number | Date): string {
@@ -57,4 +65,9 @@ export function customerName(order: Pick<OrderRecord, 'firstName' | 'lastName'>)
 
 export function addressLines(order: Pick<OrderRecord, 'street' | 'house_number' | 'postalCode' | 'city'>): string[] {
   return [`${order.street} ${order.house_number}`.trim(), `${order.postalCode} ${order.city}`.trim()].filter(Boolean);
+}
+
+/** What an order is, at a glance: `2× Pizza Margherita, 1× Coca-Cola 1,0 l`. */
+export function itemSummary(lines: readonly Pick<CartItem, 'quantity' | 'productName'>[]): string {
+  return lines.map((line) => `${line.quantity}× ${line.productName}`).join(', ');
 }

@@ -1,9 +1,17 @@
 import { Navigate, Outlet } from 'react-router-dom';
+import { AdminOrdersProvider } from '../admin-board/admin-orders-context';
 import { useAdminSession } from './admin-session';
 
-/** The admin area is guarded client-side by the presence of a stored token (SPEC.md section 6); the server checks it on every call. */
+/**
+ * The admin area is guarded client-side by the presence of a stored token (SPEC.md section 6); the
+ * server checks it on every call. Behind the guard, all staff screens share one live order list.
+ */
 export function RequireAdminToken() {
   const { token } = useAdminSession();
   if (!token) return <Navigate to="/admin/login" replace />;
-  return <Outlet />;
+  return (
+    <AdminOrdersProvider>
+      <Outlet />
+    </AdminOrdersProvider>
+  );
 }

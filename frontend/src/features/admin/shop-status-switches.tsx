@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { SOCKET_EVENTS, type ShopStatusPayload } from '@pizzeria/domain';
 import { api } from '../../lib/api-client';
 import { useAdminSession } from './admin-session';
@@ -12,10 +12,6 @@ function readFlags(body: Partial<Record<keyof Flags, unknown>>): Flags {
   return { isShopLive: Boolean(Number(body.isShopLive)), preordersEnabled: Boolean(Number(body.preordersEnabled)) };
 }
 
-function toPayload(flags: Flags): ShopStatusPayload {
-  return { isShopLive: flags.isShopLive ? 1 : 0, preordersEnabled: flags.preordersEnabled ? 1 : 0 };
-}
-
 function Switch({ label, checked, disabled, onToggle }: { label: string; checked: boolean; disabled: boolean; onToggle: () => void }) {
   return (
     <button type="button" role="switch" aria-checked={checked} className="admin-switch" disabled={disabled} onClick={onToggle}>
@@ -27,33 +23,59 @@ function Switch({ label, checked, disabled, onToggle }: { label: string; checked
   );
 }
 
-/** "Shop live" and "Vorbestellungen": read at start, changed by staff, kept in step across devices by the socket. */
+/**
+ * "Shop live" and "Vorbestellungen": read at start and again whenever the live connection comes back
+ * or the window regains focus (a change made elsewhere meanwhile may have been missed), kept in step
+ * by the socket, and changed one at a time, so a stale screen never sends back the other switch.
+ */
 export function ShopStatusSwitches() {
-  const { subscribe } = useAdminSession();
+  const { subscribe, onConnect } = useAdminSession();
   const [flags, setFlags] = useState<Flags | null>(null);
+  // Counts local changes; a read that started before the latest change must not undo it on screen.
+  const changes = useRef(0);
 
-  useEffect(() => {
-    let active = true;
+  const load = useCallback(() => {
+    const startedAt = changes.current;
     api
       .get<Flags>('/shop-status')
-      .then((body) => active && setFlags(readFlags(body)))
+      .then((body) => {
+        if (changes.current === startedAt) setFlags(readFlags(body));
+      })
       .catch((e: unknown) => console.error('Shop-Status konnte nicht geladen werden.', e));
-    const unsubscribe = subscribe(SOCKET_EVENTS.shopStatus, (status) => setFlags(readFlags(status)));
-    return () => {
-      active = false;
-      unsubscribe();
+  }, []);
+
+  useEffect(() => {
+    load();
+    const offStatus = subscribe(SOCKET_EVENTS.shopStatus, (status) => setFlags(readFlags(status)));
+    const offConnect = onConnect(load);
+    const onVisible = () => {
+      if (document.visibilityState === 'visible') load();
     };
-  }, [subscribe]);
+    window.addEventListener('focus', load);
+    document.addEventListener('visibilitychange', onVisible);
+    return () => {
+      offStatus();
+      offConnect();
+      window.removeEventListener('focus', load);
+      document.removeEventListener('visibilitychange', onVisible);
+    };
+  }, [subscribe, onConnect, load]);
 
   function change(key: keyof Flags) {
     if (!flags) return;
-    const previous = flags;
-    const next = { ...flags, [key]: !flags[key] };
-    setFlags(next);
-    api.post('/shop-status', toPayload(next), { auth: true }).catch((e: unknown) => {
-      console.error('Shop-Status konnte nicht gespeichert werden.', e);
-      setFlags(previous);
-    });
+    const next = !flags[key];
+    const mine = ++changes.current;
+    setFlags({ ...flags, [key]: next });
+    const change: Partial<ShopStatusPayload> = { [key]: next ? 1 : 0 };
+    api
+      .post<Partial<Record<keyof Flags, unknown>>>('/shop-status', change, { auth: true })
+      .then((body) => {
+        if (changes.current === mine) setFlags(readFlags(body));
+      })
+      .catch((e: unknown) => {
+        console.error('Shop-Status konnte nicht gespeichert werden.', e);
+        setFlags((current) => current && { ...current, [key]: !next });
+      });
   }
 
   return (

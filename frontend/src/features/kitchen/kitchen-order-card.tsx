@@ -2,24 +2,39 @@ import { lineDetails, zonedTime, type OrderRecord } from '@pizzeria/domain';
 import { customerName, deliveryLabel, formatCalendarDate, formatShopTime } from '../admin/order-labels';
 import { dueAt, timeLeft } from './kitchen-schedule';
 
+/** open: waiting to be made; finishing: "Fertig" tapped, can still be undone; saving: sent, not yet stored by the server. */
+export type TicketState = 'open' | 'finishing' | 'saving';
+
+const STATE_LABELS: Record<Exclude<TicketState, 'open'>, string> = {
+  finishing: 'Fertig gemeldet',
+  saving: 'Fertig – wird gespeichert…',
+};
+
 interface Props {
   order: OrderRecord;
   now: number;
+  state: TicketState;
+  /** Just confirmed: highlighted for a while, so a glance at the wall shows what came in. */
+  isNew: boolean;
   onDone: (order: OrderRecord) => void;
 }
 
 /** One ticket on the kitchen screen: when it is due, what to make, and the chef's message. */
-export function KitchenOrderCard({ order, now, onDone }: Props) {
+export function KitchenOrderCard({ order, now, state, isNew, onDone }: Props) {
   const due = dueAt(order);
   const left = due === null ? null : timeLeft(due, now);
   const dueDay = due === null ? null : zonedTime(new Date(due)).date;
   const otherDay = dueDay !== null && dueDay !== zonedTime(new Date(now)).date;
   const urgency = left === null ? '' : left.overdue ? 'kitchen-card--overdue' : left.minutes <= 10 ? 'kitchen-card--soon' : '';
+  const done = state === 'open' ? '' : 'kitchen-card--done';
 
   return (
-    <article className={`kitchen-card ${urgency}`} aria-label={`Bestellung #${order.order_id}`}>
+    <article className={`kitchen-card ${urgency} ${done} ${isNew ? 'kitchen-card--new' : ''}`} aria-label={`Bestellung #${order.order_id}`}>
       <header className="kitchen-card__head">
-        <span className="kitchen-card__number">#{order.order_id}</span>
+        <span className="kitchen-card__number">
+          #{order.order_id}
+          {isNew && <span className="kitchen-card__new">Neu</span>}
+        </span>
         <span className={`kitchen-card__method kitchen-card__method--${order.deliveryMethod}`}>{deliveryLabel(order)}</span>
       </header>
       <p className="kitchen-card__due">
@@ -55,9 +70,15 @@ export function KitchenOrderCard({ order, now, onDone }: Props) {
           </li>
         ))}
       </ul>
-      <button type="button" className="kitchen-card__done" onClick={() => onDone(order)}>
-        Fertig
-      </button>
+      {state === 'open' ? (
+        <button type="button" className="kitchen-card__done" onClick={() => onDone(order)}>
+          Fertig
+        </button>
+      ) : (
+        <p className="kitchen-card__state" role="status">
+          {STATE_LABELS[state]}
+        </p>
+      )}
     </article>
   );
 }

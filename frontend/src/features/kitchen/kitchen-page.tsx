@@ -1,38 +1,52 @@
 import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
+import { FirstLoadStatus } from '../admin/first-load-status';
 import { LiveIndicator } from '../admin/live-indicator';
 import { useDocumentTitle } from '../admin/use-document-title';
-import { formatShopTime } from '../admin/order-labels';
-import { useAdminOrders } from '../admin-board/use-admin-orders';
-import { KitchenOrderCard } from './kitchen-order-card';
+import { useAdminOrdersContext } from '../admin-board/admin-orders-context';
+import { SOUND_BLOCKED_HINT } from '../admin-board/new-order-alert-settings';
+import { SoundSwitch } from '../admin-board/sound-switch';
+import { useAlertSound } from '../admin-board/use-alert-sound';
+import { StatusProblems } from '../admin-board/status-problems';
+import { KitchenOrderCard, type TicketState } from './kitchen-order-card';
 import { kitchenQueue } from './kitchen-schedule';
-import { useNow } from './use-now';
-import { useOnline } from './use-online';
+import { useFinishWithUndo } from './use-finish-with-undo';
+import { useKitchenArrivals } from './use-kitchen-arrivals';
+import { useNow } from '../admin/use-now';
 import { useWakeLock } from './use-wake-lock';
 import './kitchen.css';
 
 const MINUTE_REFRESH_MS = 30_000;
 
-function offlineLabel(lastSyncedAt: number | null): string {
-  return lastSyncedAt === null ? 'Offline – noch keine Bestellungen geladen' : `Offline – zeige letzten Stand von ${formatShopTime(lastSyncedAt)}`;
-}
-
-/** Küche: the confirmed orders for the wall tablet, most urgent first, one tap to finish. */
+/**
+ * Küche: the confirmed orders for the wall tablet, most urgent first, one tap to finish (undoable for
+ * a few seconds); a newly confirmed order chimes and stays highlighted for a while.
+ */
 export default function KitchenPage() {
-  const online = useOnline();
   const wakeLock = useWakeLock();
   const now = useNow(MINUTE_REFRESH_MS);
-  const board = useAdminOrders();
-  const queue = useMemo(() => kitchenQueue(board.orders), [board.orders]);
+  const board = useAdminOrdersContext();
+  const finishing = useFinishWithUndo((order) => board.changeStatus(order, 'abgeschlossen'));
+  const saving = useMemo(
+    () => new Set([...board.unsaved].filter(([, change]) => change.status === 'abgeschlossen').map(([id]) => id)),
+    [board.unsaved],
+  );
+  const queue = useMemo(() => kitchenQueue(board.orders, saving), [board.orders, saving]);
+  const sound = useAlertSound();
+  const ticketIds = useMemo(() => queue.map((order) => order.order_id), [queue]);
+  const fresh = useKitchenArrivals(ticketIds, board.loaded, sound.chime);
   useDocumentTitle('Küche');
-  const offline = !online || board.fetchFailed;
+  const ticketState = (orderId: number): TicketState =>
+    finishing.waiting.has(orderId) ? 'finishing' : saving.has(orderId) ? 'saving' : 'open';
+  const openCount = queue.filter((order) => ticketState(order.order_id) === 'open').length;
 
   return (
     <div className="kitchen">
       <header className="kitchen__header">
         <h1>Küche</h1>
-        <span className="kitchen__count">{queue.length} offen</span>
-        <LiveIndicator offlineLabel={offline ? offlineLabel(board.lastSyncedAt) : undefined} />
+        <span className="kitchen__count">{openCount} offen</span>
+        <LiveIndicator sync={board} />
+        <SoundSwitch soundOn={sound.soundOn} onToggle={sound.toggleSound} />
         <Link to="/admin/dashboard" className="kitchen__back">
           Bestellannahme
         </Link>
@@ -40,15 +54,37 @@ export default function KitchenPage() {
       {wakeLock !== 'active' && (
         <p className="kitchen__note">Dieser Browser kann den Bildschirm nicht wach halten – bitte das automatische Sperren am Tablet abschalten.</p>
       )}
-      {!board.loaded && !board.fetchFailed && <p role="status">Bestellungen werden geladen …</p>}
+      {sound.soundOn && sound.soundBlocked && (
+        <p className="kitchen__note kitchen__note--warning" role="alert">
+          {SOUND_BLOCKED_HINT}
+        </p>
+      )}
+      {!board.loaded && <FirstLoadStatus failed={board.fetchFailed} />}
       {board.loaded && queue.length === 0 && <p className="kitchen__empty">Keine bestätigten Bestellungen.</p>}
       <ul className="kitchen__grid">
         {queue.map((order) => (
           <li key={order.order_id}>
-            <KitchenOrderCard order={order} now={now} onDone={(o) => board.changeStatus(o, 'abgeschlossen')} />
+            <KitchenOrderCard
+              order={order}
+              now={now}
+              state={ticketState(order.order_id)}
+              isNew={fresh.has(order.order_id)}
+              onDone={finishing.markDone}
+            />
           </li>
         ))}
       </ul>
+      <div className="admin-toasts">
+        {[...finishing.waiting.values()].map((order) => (
+          <div key={order.order_id} className="admin-toast" role="status">
+            <span>Bestellung #{order.order_id} fertig.</span>
+            <button type="button" className="admin-toast__action" onClick={() => finishing.undo(order.order_id)}>
+              Rückgängig
+            </button>
+          </div>
+        ))}
+        <StatusProblems problems={board.problems} onDismiss={board.dismissProblem} />
+      </div>
     </div>
   );
 }

@@ -34,6 +34,17 @@ describe('kitchenQueue', () => {
   });
 });
 
+describe('kitchenQueue while a "Fertig" is being saved', () => {
+  it('keeps the finished order in its place until the server stored it', () => {
+    const orders = [
+      confirmed(1, { estimated_at: '2026-11-20T18:45:00Z' }),
+      confirmed(2, { estimated_at: '2026-11-20T18:15:00Z', order_status: 'abgeschlossen', status: 'abgeschlossen' }),
+      confirmed(3, { order_status: 'abgeschlossen', status: 'abgeschlossen' }),
+    ];
+    expect(kitchenQueue(orders, new Set([2])).map((o) => o.order_id)).toEqual([2, 1]);
+  });
+});
+
 describe('timeLeft', () => {
   const due = Date.parse('2026-11-20T18:30:00Z');
   it('counts whole minutes left, never more than there are', () => {

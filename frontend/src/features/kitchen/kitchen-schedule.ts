@@ -11,11 +11,14 @@ export function dueAt(order: OrderRecord): number | null {
   return null;
 }
 
-/** The kitchen's queue: confirmed orders, the most urgent first; orders without any time last, oldest first. */
-export function kitchenQueue(orders: Iterable<OrderRecord>): OrderRecord[] {
+/**
+ * The kitchen's queue: confirmed orders, the most urgent first; orders without any time last, oldest
+ * first. `stillShown` keeps orders whose "Fertig" the server has not stored yet on screen.
+ */
+export function kitchenQueue(orders: Iterable<OrderRecord>, stillShown: ReadonlySet<number> = new Set()): OrderRecord[] {
   const placed = (o: OrderRecord) => new Date(o.order_date).getTime();
   return [...orders]
-    .filter((o) => o.order_status === 'bestätigt')
+    .filter((o) => o.order_status === 'bestätigt' || stillShown.has(o.order_id))
     .sort((a, b) => {
       const da = dueAt(a);
       const db = dueAt(b);
