@@ -282,3 +282,36 @@ describe('admin order calls', () => {
     });
   });
 });
+
+describe('GET /api/admin/orders at the end of the night', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ now: FRIDAY_EVENING });
+  });
+  afterAll(() => t.close());
+
+  it('lists every open order, and finished or cancelled ones of the current service day only (since 04:00 Berlin)', async () => {
+    const menu = await loadMenu(t.baseUrl);
+    const token = await t.login();
+    const place = async (status: string, placedAt: string, estimatedAt: string | null) => {
+      const { orderId } = (await request(t.baseUrl).post('/api/orders').send(submission(standardCart(menu))).expect(201)).body;
+      await t.dataSource.query('UPDATE orders SET status = $2, placed_at = $3, estimated_at = $4 WHERE id = $1', [orderId, status, placedAt, estimatedAt]);
+      return orderId as number;
+    };
+    // Friday 20 November: the service day began at 04:00 Berlin, 03:00 UTC.
+    const doneLastNight = await place('abgeschlossen', '2026-11-20T01:30:00Z', '2026-11-20T02:00:00Z');
+    const cancelledLastNight = await place('storniert', '2026-11-20T02:59:00Z', null);
+    const doneThisMorning = await place('abgeschlossen', '2026-11-20T03:00:00Z', null);
+    const preorderDueTonight = await place('abgeschlossen', '2026-11-18T10:00:00Z', '2026-11-20T17:00:00Z');
+    const stillPending = await place('ausstehend', '2026-11-17T18:00:00Z', null);
+    const stillConfirmed = await place('bestätigt', '2026-11-16T18:00:00Z', '2026-11-16T18:30:00Z');
+
+    const res = await request(t.baseUrl).get('/api/admin/orders').set('Authorization', `Bearer ${token}`).expect(200);
+    const ids = (status: string) => (res.body.orders[status] as OrderRecord[]).map((o) => o.order_id);
+    expect(ids('ausstehend')).toEqual([stillPending]);
+    expect(ids('bestätigt')).toEqual([stillConfirmed]);
+    expect(ids('abgeschlossen')).toEqual([doneThisMorning, preorderDueTonight]);
+    expect(ids('storniert')).toEqual([]);
+    expect([doneLastNight, cancelledLastNight].some((id) => ids('abgeschlossen').includes(id))).toBe(false);
+  });
+});

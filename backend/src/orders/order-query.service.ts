@@ -1,14 +1,20 @@
 import { Inject, Injectable, NotFoundException } from '@nestjs/common';
-import { ORDER_STATUSES, type Clock, type OrderDetailsEntry, type OrderRecord, type OrdersByStatus } from '@pizzeria/domain';
+import {
+  ORDER_STATUSES,
+  serviceDayOf,
+  serviceDayStart,
+  type Clock,
+  type OrderDetailsEntry,
+  type OrderRecord,
+  type OrdersByStatus,
+} from '@pizzeria/domain';
 import { DataSource } from 'typeorm';
 import { CLOCK } from '../common/clock';
+import { AppConfig } from '../config/app-config';
 import { OrderEntity } from './order.entity';
 import { OrderMapper } from './order.mapper';
 import { ORDER_API_MESSAGES } from './order.messages';
 import { OrderStore } from './order.store';
-
-/** Completed and cancelled orders stay on the board this long; open ones until they are done. */
-export const BOARD_HISTORY_DAYS = 7;
 
 export interface OrderDetailsView {
   order: OrderRecord;
@@ -22,16 +28,22 @@ export class OrderQueryService {
     private readonly dataSource: DataSource,
     private readonly store: OrderStore,
     @Inject(CLOCK) private readonly clock: Clock,
+    private readonly config: AppConfig,
   ) {}
 
-  /** The board: every open order, plus the last days' finished ones; newest first; unpaid PayPal orders never. */
+  /**
+   * The board, polled by every staff screen every 5 s: every open order, plus the finished and
+   * cancelled ones of the current service day (due or placed since 04:00); newest first; unpaid
+   * PayPal orders never. Older history is the overview's business.
+   */
   async board(): Promise<OrdersByStatus> {
-    const since = new Date(this.clock.now().getTime() - BOARD_HISTORY_DAYS * 24 * 60 * 60_000);
+    const tz = this.config.shopTimezone;
+    const since = serviceDayStart(serviceDayOf(this.clock.now(), tz), tz);
     const rows = await this.dataSource
       .createQueryBuilder(OrderEntity, 'o')
       .leftJoinAndSelect('o.items', 'i')
       .where("o.paymentStatus <> 'offen'")
-      .andWhere("(o.status IN ('ausstehend', 'bestätigt') OR o.placedAt >= :since)", { since })
+      .andWhere("(o.status IN ('ausstehend', 'bestätigt') OR coalesce(o.estimatedAt, o.placedAt) >= :since)", { since })
       .orderBy('o.placedAt', 'DESC')
       .addOrderBy('o.id', 'DESC')
       .addOrderBy('i.position', 'ASC')

@@ -7,6 +7,7 @@ export * from './voucher';
 export * from './clock';
 export * from './hours';
 export * from './slots';
+export * from './service-day';
 export * from './order-rules';
 export * from './order-status';
 export * from './order';

@@ -1,8 +1,7 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { zonedTime, type OrderRecord, type OrderStatus } from '@pizzeria/domain';
+import { serviceDayOf, zonedTime, type OrderRecord, type OrderStatus } from '@pizzeria/domain';
 import { FirstLoadStatus } from '../admin/first-load-status';
 import { LiveIndicator } from '../admin/live-indicator';
-import { serviceDayOf } from '../admin/service-day';
 import { useDocumentTitle } from '../admin/use-document-title';
 import { useNow } from '../admin/use-now';
 import { printOrder } from './admin-orders-api';

@@ -1,5 +1,4 @@
-import { ORDER_STATUSES, type OrderRecord, type OrdersByStatus, type OrderStatus } from '@pizzeria/domain';
-import { orderServiceDay } from '../admin/service-day';
+import { ORDER_STATUSES, orderServiceDay, type OrderRecord, type OrdersByStatus, type OrderStatus } from '@pizzeria/domain';
 
 /**
  * The board's orders, each remembered with the moment its state was observed. Polls and socket

@@ -1,0 +1,25 @@
+import { orderServiceDay, serviceDayOf, serviceDayStart } from './service-day';
+
+describe('service day', () => {
+  it('runs from 04:00 to 04:00 on the shop’s wall clock, whatever the instant’s own zone', () => {
+    expect(serviceDayOf('2026-11-20T16:00:00Z')).toBe('2026-11-20');
+    // Saturday 01:30 in Berlin is still Friday night's service.
+    expect(serviceDayOf('2026-11-21T00:30:00Z')).toBe('2026-11-20');
+    expect(serviceDayOf('2026-11-21T02:59:59Z')).toBe('2026-11-20');
+    expect(serviceDayOf('2026-11-21T03:00:00Z')).toBe('2026-11-21');
+    expect(serviceDayOf('2026-11-21T03:00:00Z', 'Europe/London')).toBe('2026-11-20');
+  });
+
+  it('keeps 04:00 on the night the clocks go forward', () => {
+    // 29 March 2026: 02:00 CET becomes 03:00 CEST; 04:00 CEST is 02:00 UTC.
+    expect(serviceDayOf('2026-03-29T01:59:00Z')).toBe('2026-03-28');
+    expect(serviceDayOf('2026-03-29T02:00:00Z')).toBe('2026-03-29');
+    expect(serviceDayStart('2026-03-29').toISOString()).toBe('2026-03-29T02:00:00.000Z');
+    expect(serviceDayStart('2026-11-20').toISOString()).toBe('2026-11-20T03:00:00.000Z');
+  });
+
+  it('puts an order on the day it is due once confirmed, else on the day it was placed', () => {
+    expect(orderServiceDay({ order_date: '2026-11-19T12:00:00Z', estimated_at: '2026-11-20T17:00:00Z' })).toBe('2026-11-20');
+    expect(orderServiceDay({ order_date: '2026-11-19T12:00:00Z', estimated_at: null })).toBe('2026-11-19');
+  });
+});
