@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { formatEuro, ORDER_STATUSES, toCents, zonedTime } from '@pizzeria/domain';
 import { useDocumentTitle } from '../admin/use-document-title';
 import { FETCH_ORDERS_ERROR } from '../admin-board/admin-orders-api';
-import { formatShopDateTime, STATUS_LABELS } from '../admin/order-labels';
+import { formatShopDateTime, itemSummary, STATUS_LABELS } from '../admin/order-labels';
 import { type DateFilter, type OverviewOrder } from './overview-data';
 import { RevenueChart } from './revenue-chart';
 import { useOrdersOverview } from './use-orders-overview';
@@ -13,10 +13,6 @@ const FILTERS: { value: DateFilter; label: string }[] = [
   { value: 'today', label: 'Heute' },
   { value: 'custom', label: 'Datum' },
 ];
-
-function linesSummary(order: OverviewOrder): string {
-  return order.orderDetails.map((line) => `${line.quantity}× ${line.productName}`).join(', ');
-}
 
 function DateFilterControls({
   filter,
@@ -83,7 +79,7 @@ function OrdersTable({ orders }: { orders: OverviewOrder[] }) {
                 <span className={`status-pill status-pill--${order.status}`}>{STATUS_LABELS[order.status]}</span>
               </td>
               <td>{order.orderDate ? formatShopDateTime(order.orderDate) : ''}</td>
-              <td>{linesSummary(order)}</td>
+              <td>{itemSummary(order.orderDetails)}</td>
               <td className="overview-table__money">{formatEuro(toCents(order.totalRevenue))}</td>
             </tr>
           ))}
