@@ -2,6 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { buildCartItem, type CartItem, type Location, type Product, type ProductVariant } from '@pizzeria/domain';
 import { seriousAccessibilityProblems } from './support/accessibility';
 import { launchBrowser, NECESSARY_ONLY_CONSENT, newDesktopPage, newPhonePage, screenshot, seedLocalStorage } from './support/browser';
+import { fillCustomer } from './support/customer';
 import { E2E_ADMIN, RunningShop, startShop } from './support/shop-server';
 
 // Monday 2 March 2026, 18:00 in Berlin: the shop is open, today's slots run from 18:15.
@@ -41,17 +42,6 @@ async function openCheckoutWith(page: Page, shop: RunningShop, items: CartItem[]
   });
   await page.goto(`${shop.baseUrl}/checkout`, { waitUntil: 'networkidle' });
   await page.getByRole('heading', { name: 'Bestellung abschließen' }).waitFor();
-}
-
-async function fillCustomer(page: Page, delivery: boolean) {
-  await page.getByLabel(/^Vorname/).fill('Maria');
-  await page.getByLabel(/^Nachname/).fill('Rossi');
-  await page.getByLabel(/^E-Mail/).fill('maria.rossi@example.de');
-  await page.getByLabel(/^Telefon/).fill('0171 2345678');
-  if (delivery) {
-    await page.getByLabel(/^Straße/).fill('Hauptstraße');
-    await page.getByLabel(/^Hausnummer/).fill('12a');
-  }
 }
 
 describe('checkout in the browser', () => {
