@@ -106,19 +106,26 @@ describe('catalog API (seeded demo menu)', () => {
       ]);
     });
 
-    it('GET /api/productsExtra, /api/dressing and /api/dips use the spec field names', async () => {
+    it('GET /api/productsExtra, /api/dressing and /api/dips use the spec field names, plus their allergens and additives', async () => {
       const [extras, dressings, dips] = await Promise.all([get('/api/productsExtra'), get('/api/dressing'), get('/api/dips')]);
-      for (const e of extras.body) expect(Object.keys(e).sort()).toEqual(['categoryID', 'extraID', 'extra_name', 'price']);
-      expect(dressings.body.map((d: Dressing) => Object.keys(d).sort())).toEqual(dressings.body.map(() => ['dressingID', 'dressingName']));
+      for (const e of extras.body) expect(Object.keys(e).sort()).toEqual(['additives', 'allergens', 'categoryID', 'extraID', 'extra_name', 'price']);
+      expect(extras.body.find((e: { extra_name: string; categoryID: number }) => e.extra_name === 'Salami' && e.categoryID === 2)).toMatchObject({
+        allergens: '',
+        additives: [2, 3, 8],
+      });
+      expect(dressings.body.map((d: Dressing) => Object.keys(d).sort())).toEqual(
+        dressings.body.map(() => ['additives', 'allergens', 'dressingID', 'dressingName']),
+      );
       expect(dressings.body.map((d: Dressing) => d.dressingID)).toEqual(Array.from({ length: 17 }, (_, i) => i + 1));
+      expect(dressings.body.find((d: Dressing) => d.dressingName === 'Mayonnaise')).toMatchObject({ allergens: 'CM', additives: [] });
       expect(dips.body).toEqual([
-        { dipsID: 1, dipID: 1, dipName: 'Knoblauch-Dip', price: 1 },
-        { dipsID: 2, dipID: 2, dipName: 'Kräuter-Dip', price: 1 },
-        { dipsID: 3, dipID: 3, dipName: 'Chili-Dip', price: 1 },
-        { dipsID: 4, dipID: 4, dipName: 'Cocktail-Dip', price: 1 },
-        { dipsID: 5, dipID: 8, dipName: 'Tomatensoße', price: 1.5 },
-        { dipsID: 6, dipID: 9, dipName: 'Sauce Hollandaise', price: 1.5 },
-        { dipsID: 7, dipID: 10, dipName: 'Knoblauchsoße', price: 1.5 },
+        { dipsID: 1, dipID: 1, dipName: 'Knoblauch-Dip', price: 1, allergens: 'CGM', additives: [] },
+        { dipsID: 2, dipID: 2, dipName: 'Kräuter-Dip', price: 1, allergens: 'G', additives: [] },
+        { dipsID: 3, dipID: 3, dipName: 'Chili-Dip', price: 1, allergens: '', additives: [] },
+        { dipsID: 4, dipID: 4, dipName: 'Cocktail-Dip', price: 1, allergens: 'CM', additives: [] },
+        { dipsID: 5, dipID: 8, dipName: 'Tomatensoße', price: 1.5, allergens: '', additives: [] },
+        { dipsID: 6, dipID: 9, dipName: 'Sauce Hollandaise', price: 1.5, allergens: 'CG', additives: [] },
+        { dipsID: 7, dipID: 10, dipName: 'Knoblauchsoße', price: 1.5, allergens: 'CGM', additives: [] },
       ]);
     });
 

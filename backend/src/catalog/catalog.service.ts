@@ -90,17 +90,31 @@ export class CatalogService {
 
   async extras(): Promise<Extra[]> {
     const rows = await this.extrasRepo.find({ order: { categoryId: 'ASC', id: 'ASC' } });
-    return rows.map((e) => ({ extraID: e.id, categoryID: e.categoryId, extra_name: e.name, price: fromCents(e.priceCents) }));
+    return rows.map((e) => ({
+      extraID: e.id,
+      categoryID: e.categoryId,
+      extra_name: e.name,
+      price: fromCents(e.priceCents),
+      allergens: e.allergens,
+      additives: e.additives,
+    }));
   }
 
   async dressings(): Promise<Dressing[]> {
     const rows = await this.dressingsRepo.find({ order: { id: 'ASC' } });
-    return rows.map((d) => ({ dressingID: d.id, dressingName: d.name }));
+    return rows.map((d) => ({ dressingID: d.id, dressingName: d.name, allergens: d.allergens, additives: d.additives }));
   }
 
   async dips(): Promise<Dip[]> {
     const rows = await this.dipsRepo.find({ order: { dipId: 'ASC', dipsId: 'ASC' } });
-    return rows.map((d) => ({ dipsID: d.dipsId, dipID: d.dipId, dipName: d.dipName, price: fromCents(d.priceCents) }));
+    return rows.map((d) => ({
+      dipsID: d.dipsId,
+      dipID: d.dipId,
+      dipName: d.dipName,
+      price: fromCents(d.priceCents),
+      allergens: d.allergens,
+      additives: d.additives,
+    }));
   }
 
   /** Allergens and additives of one product, sorted by their label (letter, footnote number). */

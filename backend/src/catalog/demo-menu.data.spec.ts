@@ -1,14 +1,5 @@
-import { CATEGORY_NAMES, DIRECT_ADD_PRODUCT_IDS, isDirectAdd } from '@pizzeria/domain';
-import {
-  DEMO_ALLERGENS,
-  DEMO_CATEGORIES,
-  DEMO_DIPS,
-  DEMO_DRESSINGS,
-  DEMO_EXTRAS,
-  DEMO_LOCATIONS,
-  DEMO_PRODUCTS,
-  DEMO_SUBSTANCES,
-} from './demo-menu.data';
+import { ADDITIVES, ALLERGENS, CATEGORY_NAMES, DIRECT_ADD_PRODUCT_IDS, isDirectAdd } from '@pizzeria/domain';
+import { DEMO_CATEGORIES, DEMO_DIPS, DEMO_DRESSINGS, DEMO_EXTRAS, DEMO_LOCATIONS, DEMO_PRODUCTS } from './demo-menu.data';
 
 const byId = new Map(DEMO_PRODUCTS.map((p) => [p.id, p]));
 const idsIn = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => from + i);
@@ -78,18 +69,27 @@ describe('demo menu data', () => {
     }
   });
 
-  it('labels allergens and additives only with known codes', () => {
-    const letters = new Set(DEMO_ALLERGENS.map((a) => a.letter));
-    const additives = new Set(DEMO_SUBSTANCES.map((s) => s.id));
-    expect(letters.size).toBe(14);
-    for (const product of DEMO_PRODUCTS) {
-      for (const letter of product.allergens) expect(letters.has(letter)).toBe(true);
-      for (const id of product.additives) expect(additives.has(id)).toBe(true);
+  it('labels allergens and additives of products, extras, dressings and dips only with known codes', () => {
+    const letters = new Set(ALLERGENS.map((a) => a.letter));
+    const additives = new Set(ADDITIVES.map((s) => s.id));
+    const labelled = [...DEMO_PRODUCTS, ...DEMO_EXTRAS, ...DEMO_DRESSINGS, ...DEMO_DIPS];
+    for (const option of labelled) {
+      for (const letter of option.allergens ?? '') expect(letters.has(letter)).toBe(true);
+      for (const id of option.additives ?? []) expect(additives.has(id)).toBe(true);
     }
   });
 
+  it('labels the options whose allergens a customer cannot guess from the name', () => {
+    const dressing = (name: string) => DEMO_DRESSINGS.find((d) => d.name === name)!;
+    const dip = (name: string) => DEMO_DIPS.find((d) => d.name === name)!;
+    expect(dressing('Mayonnaise').allergens).toBe('CM');
+    expect(dip('Sauce Hollandaise').allergens).toBe('CG');
+    expect(DEMO_EXTRAS.find((e) => e.name === 'Sardellen')).toMatchObject({ allergens: 'D', additives: [2] });
+    expect(DEMO_EXTRAS.filter((e) => e.name === 'Salami').every((e) => e.additives?.join() === '2,3,8')).toBe(true);
+  });
+
   it('lists the dressings in their spec id ranges', () => {
-    const at = (id: number) => DEMO_DRESSINGS[id - 1];
+    const at = (id: number) => DEMO_DRESSINGS[id - 1].name;
     expect([at(1), at(4), at(5), at(7), at(8), at(10), at(11), at(13), at(14)]).toEqual([
       'Joghurt-Kräuter-Dressing',
       'Essig & Öl',

@@ -36,40 +36,6 @@ export const DEMO_CATEGORIES: readonly { id: number; name: string }[] = [
   { id: 9, name: 'Desserts' },
 ];
 
-/** The 14 main allergens of LMIV Annex II with the letters German menus customarily use. */
-export const DEMO_ALLERGENS: readonly { letter: string; name: string }[] = [
-  { letter: 'A', name: 'Glutenhaltiges Getreide' },
-  { letter: 'B', name: 'Krebstiere' },
-  { letter: 'C', name: 'Eier' },
-  { letter: 'D', name: 'Fisch' },
-  { letter: 'E', name: 'Erdnüsse' },
-  { letter: 'F', name: 'Soja' },
-  { letter: 'G', name: 'Milch (einschließlich Laktose)' },
-  { letter: 'H', name: 'Schalenfrüchte (Nüsse)' },
-  { letter: 'L', name: 'Sellerie' },
-  { letter: 'M', name: 'Senf' },
-  { letter: 'N', name: 'Sesamsamen' },
-  { letter: 'O', name: 'Schwefeldioxid und Sulfite' },
-  { letter: 'P', name: 'Lupinen' },
-  { letter: 'R', name: 'Weichtiere' },
-];
-
-/** Additives requiring a label (ZZulV); the id is the footnote number. */
-export const DEMO_SUBSTANCES: readonly { id: number; name: string }[] = [
-  { id: 1, name: 'mit Farbstoff' },
-  { id: 2, name: 'mit Konservierungsstoff' },
-  { id: 3, name: 'mit Antioxidationsmittel' },
-  { id: 4, name: 'mit Geschmacksverstärker' },
-  { id: 5, name: 'geschwefelt' },
-  { id: 6, name: 'geschwärzt' },
-  { id: 7, name: 'gewachst' },
-  { id: 8, name: 'mit Phosphat' },
-  { id: 9, name: 'mit Süßungsmittel' },
-  { id: 10, name: 'enthält eine Phenylalaninquelle' },
-  { id: 11, name: 'koffeinhaltig' },
-  { id: 12, name: 'chininhaltig' },
-];
-
 const salad = (cents: number, large: number): DemoVariant[] => [
   { name: 'Klein', cents },
   { name: 'Groß', cents: large },
@@ -212,70 +178,76 @@ export const DEMO_PRODUCTS: readonly DemoProduct[] = [
   p({ id: 85, categoryId: 9, name: 'Crème brûlée', description: 'Vanillecreme mit karamellisierter Zuckerkruste', cents: 550, allergens: 'CG', additives: [] }),
 ];
 
-export const DEMO_EXTRAS: readonly { categoryId: number; name: string; cents: number }[] = [
-  { categoryId: 1, name: 'Thunfisch', cents: 150 },
+/** Allergen letters and additive numbers of an extra, dressing or dip. */
+export interface DemoLabels {
+  allergens?: string;
+  additives?: number[];
+}
+
+export const DEMO_EXTRAS: readonly ({ categoryId: number; name: string; cents: number } & DemoLabels)[] = [
+  { categoryId: 1, name: 'Thunfisch', cents: 150, allergens: 'D' },
   { categoryId: 1, name: 'Hähnchenbruststreifen', cents: 250 },
-  { categoryId: 1, name: 'Schafskäse', cents: 150 },
-  { categoryId: 1, name: 'Ei', cents: 100 },
-  { categoryId: 1, name: 'Oliven', cents: 100 },
-  { categoryId: 2, name: 'Extra Käse', cents: 150 },
-  { categoryId: 2, name: 'Salami', cents: 150 },
-  { categoryId: 2, name: 'Schinken', cents: 150 },
+  { categoryId: 1, name: 'Schafskäse', cents: 150, allergens: 'G' },
+  { categoryId: 1, name: 'Ei', cents: 100, allergens: 'C' },
+  { categoryId: 1, name: 'Oliven', cents: 100, additives: [6] },
+  { categoryId: 2, name: 'Extra Käse', cents: 150, allergens: 'G' },
+  { categoryId: 2, name: 'Salami', cents: 150, additives: [2, 3, 8] },
+  { categoryId: 2, name: 'Schinken', cents: 150, additives: [2, 3, 8] },
   { categoryId: 2, name: 'Champignons', cents: 100 },
   { categoryId: 2, name: 'Paprika', cents: 100 },
   { categoryId: 2, name: 'Zwiebeln', cents: 80 },
-  { categoryId: 2, name: 'Oliven', cents: 100 },
-  { categoryId: 2, name: 'Peperoni', cents: 100 },
+  { categoryId: 2, name: 'Oliven', cents: 100, additives: [6] },
+  { categoryId: 2, name: 'Peperoni', cents: 100, additives: [2] },
   { categoryId: 2, name: 'Rucola', cents: 120 },
-  { categoryId: 2, name: 'Büffelmozzarella', cents: 250 },
-  { categoryId: 2, name: 'Thunfisch', cents: 150 },
+  { categoryId: 2, name: 'Büffelmozzarella', cents: 250, allergens: 'G' },
+  { categoryId: 2, name: 'Thunfisch', cents: 150, allergens: 'D' },
   { categoryId: 2, name: 'Ananas', cents: 100 },
-  { categoryId: 2, name: 'Jalapeños', cents: 100 },
+  { categoryId: 2, name: 'Jalapeños', cents: 100, additives: [2] },
   { categoryId: 2, name: 'Knoblauch', cents: 50 },
-  { categoryId: 2, name: 'Sardellen', cents: 150 },
-  { categoryId: 3, name: 'Extra Käse', cents: 150 },
-  { categoryId: 3, name: 'Salami', cents: 150 },
-  { categoryId: 3, name: 'Schinken', cents: 150 },
+  { categoryId: 2, name: 'Sardellen', cents: 150, allergens: 'D', additives: [2] },
+  { categoryId: 3, name: 'Extra Käse', cents: 150, allergens: 'G' },
+  { categoryId: 3, name: 'Salami', cents: 150, additives: [2, 3, 8] },
+  { categoryId: 3, name: 'Schinken', cents: 150, additives: [2, 3, 8] },
   { categoryId: 3, name: 'Champignons', cents: 100 },
   { categoryId: 3, name: 'Paprika', cents: 100 },
   { categoryId: 3, name: 'Zwiebeln', cents: 80 },
   { categoryId: 3, name: 'Blattspinat', cents: 100 },
   { categoryId: 3, name: 'Hähnchenbrust', cents: 200 },
-  { categoryId: 4, name: 'Parmesan', cents: 100 },
+  { categoryId: 4, name: 'Parmesan', cents: 100, allergens: 'G' },
   { categoryId: 4, name: 'Hähnchenbrust', cents: 250 },
-  { categoryId: 4, name: 'Garnelen', cents: 350 },
-  { categoryId: 4, name: 'Extra Soße', cents: 150 },
+  { categoryId: 4, name: 'Garnelen', cents: 350, allergens: 'B' },
+  { categoryId: 4, name: 'Extra Soße', cents: 150, allergens: 'G' },
 ];
 
 /** Listed in id order: the position is the id, and the id ranges are the menu's filters. */
-export const DEMO_DRESSINGS: readonly string[] = [
-  'Joghurt-Kräuter-Dressing',
-  'Balsamico-Dressing',
-  'French-Dressing',
-  'Essig & Öl',
-  'Ketchup',
-  'Mayonnaise',
-  'Ketchup & Mayonnaise',
-  'Jägersoße',
-  'Rahmsoße',
-  'Pfeffersoße',
-  'Tzatziki',
-  'Knoblauchsoße',
-  'Cocktailsoße',
-  'Pommes frites',
-  'Kroketten',
-  'Reis',
-  'Bratkartoffeln',
+export const DEMO_DRESSINGS: readonly ({ name: string } & DemoLabels)[] = [
+  { name: 'Joghurt-Kräuter-Dressing', allergens: 'GM' },
+  { name: 'Balsamico-Dressing', allergens: 'MO' },
+  { name: 'French-Dressing', allergens: 'CM' },
+  { name: 'Essig & Öl', allergens: 'O' },
+  { name: 'Ketchup' },
+  { name: 'Mayonnaise', allergens: 'CM' },
+  { name: 'Ketchup & Mayonnaise', allergens: 'CM' },
+  { name: 'Jägersoße', allergens: 'AGL' },
+  { name: 'Rahmsoße', allergens: 'AG' },
+  { name: 'Pfeffersoße', allergens: 'AG' },
+  { name: 'Tzatziki', allergens: 'G' },
+  { name: 'Knoblauchsoße', allergens: 'CGM' },
+  { name: 'Cocktailsoße', allergens: 'CM' },
+  { name: 'Pommes frites' },
+  { name: 'Kroketten', allergens: 'ACG' },
+  { name: 'Reis' },
+  { name: 'Bratkartoffeln' },
 ];
 
-export const DEMO_DIPS: readonly { dipId: number; name: string; cents: number }[] = [
-  { dipId: 1, name: 'Knoblauch-Dip', cents: 100 },
-  { dipId: 2, name: 'Kräuter-Dip', cents: 100 },
+export const DEMO_DIPS: readonly ({ dipId: number; name: string; cents: number } & DemoLabels)[] = [
+  { dipId: 1, name: 'Knoblauch-Dip', cents: 100, allergens: 'CGM' },
+  { dipId: 2, name: 'Kräuter-Dip', cents: 100, allergens: 'G' },
   { dipId: 3, name: 'Chili-Dip', cents: 100 },
-  { dipId: 4, name: 'Cocktail-Dip', cents: 100 },
+  { dipId: 4, name: 'Cocktail-Dip', cents: 100, allergens: 'CM' },
   { dipId: 8, name: 'Tomatensoße', cents: 150 },
-  { dipId: 9, name: 'Sauce Hollandaise', cents: 150 },
-  { dipId: 10, name: 'Knoblauchsoße', cents: 150 },
+  { dipId: 9, name: 'Sauce Hollandaise', cents: 150, allergens: 'CG' },
+  { dipId: 10, name: 'Knoblauchsoße', cents: 150, allergens: 'CGM' },
 ];
 
 /** Delivery area around the shop in the (fictitious) town of Weidenfeld an der Lahn. */

@@ -1,15 +1,7 @@
+import { ADDITIVES, ALLERGENS } from '@pizzeria/domain';
 import type { DataSource, EntityManager } from 'typeorm';
 import { seedDemoVouchers } from '../checkout/demo-vouchers.seed';
-import {
-  DEMO_ALLERGENS,
-  DEMO_CATEGORIES,
-  DEMO_DIPS,
-  DEMO_DRESSINGS,
-  DEMO_EXTRAS,
-  DEMO_LOCATIONS,
-  DEMO_PRODUCTS,
-  DEMO_SUBSTANCES,
-} from './demo-menu.data';
+import { DEMO_CATEGORIES, DEMO_DIPS, DEMO_DRESSINGS, DEMO_EXTRAS, DEMO_LOCATIONS, DEMO_PRODUCTS, type DemoLabels } from './demo-menu.data';
 
 /** Any constant works; it only has to be the same for every process that may seed at once. */
 const SEED_LOCK_KEY = 1767000001;
@@ -23,6 +15,8 @@ async function insertRows(manager: EntityManager, table: string, columns: readon
   const tuples = rows.map((row) => `(${row.map((value) => `$${params.push(value)}`).join(', ')})`);
   await manager.query(`INSERT INTO ${table} (${columns.join(', ')}) VALUES ${tuples.join(', ')}`, params);
 }
+
+const labels = (option: DemoLabels): Row => [option.allergens ?? '', option.additives ?? []];
 
 /** After explicit ids the serial sequences would hand out ids that already exist. */
 async function resetSequence(manager: EntityManager, table: string, column: string): Promise<void> {
@@ -54,13 +48,13 @@ export async function seedDemoMenu(dataSource: DataSource): Promise<void> {
       manager,
       'allergens',
       ['id', 'allergen_name'],
-      DEMO_ALLERGENS.map((a, index) => [index + 1, `${a.letter} – ${a.name}`]),
+      ALLERGENS.map((a, index) => [index + 1, `${a.letter} – ${a.name}`]),
     );
     await insertRows(
       manager,
       'substances',
       ['id', 'substance_name'],
-      DEMO_SUBSTANCES.map((s) => [s.id, `${s.id} – ${s.name}`]),
+      ADDITIVES.map((s) => [s.id, `${s.id} – ${s.name}`]),
     );
     await insertRows(
       manager,
@@ -77,7 +71,7 @@ export async function seedDemoMenu(dataSource: DataSource): Promise<void> {
     }
     await insertRows(manager, 'product_variants', ['id', 'product_id', 'variant_name', 'price_cents', 'available', 'sort_order'], variants);
 
-    const allergenIds = new Map(DEMO_ALLERGENS.map((a, index) => [a.letter, index + 1]));
+    const allergenIds = new Map(ALLERGENS.map((a, index) => [a.letter, index + 1]));
     const productAllergens = DEMO_PRODUCTS.flatMap((p) =>
       [...p.allergens].map((letter) => {
         const allergenId = allergenIds.get(letter);
@@ -96,15 +90,20 @@ export async function seedDemoMenu(dataSource: DataSource): Promise<void> {
     await insertRows(
       manager,
       'extras',
-      ['id', 'category_id', 'name', 'price_cents'],
-      DEMO_EXTRAS.map((e, index) => [index + 1, e.categoryId, e.name, e.cents]),
+      ['id', 'category_id', 'name', 'price_cents', 'allergens', 'additives'],
+      DEMO_EXTRAS.map((e, index) => [index + 1, e.categoryId, e.name, e.cents, ...labels(e)]),
     );
-    await insertRows(manager, 'dressings', ['id', 'name'], DEMO_DRESSINGS.map((name, index) => [index + 1, name]));
+    await insertRows(
+      manager,
+      'dressings',
+      ['id', 'name', 'allergens', 'additives'],
+      DEMO_DRESSINGS.map((d, index) => [index + 1, d.name, ...labels(d)]),
+    );
     await insertRows(
       manager,
       'dips',
-      ['dips_id', 'dip_id', 'dip_name', 'price_cents'],
-      DEMO_DIPS.map((d, index) => [index + 1, d.dipId, d.name, d.cents]),
+      ['dips_id', 'dip_id', 'dip_name', 'price_cents', 'allergens', 'additives'],
+      DEMO_DIPS.map((d, index) => [index + 1, d.dipId, d.name, d.cents, ...labels(d)]),
     );
     await insertRows(
       manager,

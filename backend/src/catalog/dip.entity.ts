@@ -17,4 +17,12 @@ export class DipEntity {
 
   @Column({ name: 'price_cents', type: 'integer' })
   priceCents: number;
+
+  /** LMIV allergen letters, e.g. 'CM'. */
+  @Column({ type: 'varchar', length: 14, default: '' })
+  allergens: string;
+
+  /** Footnote numbers of labelled additives. */
+  @Column({ type: 'smallint', array: true, default: () => "'{}'" })
+  additives: number[];
 }

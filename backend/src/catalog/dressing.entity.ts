@@ -11,4 +11,12 @@ export class DressingEntity {
 
   @Column({ type: 'varchar', length: 60 })
   name: string;
+
+  /** LMIV allergen letters, e.g. 'CM'. */
+  @Column({ type: 'varchar', length: 14, default: '' })
+  allergens: string;
+
+  /** Footnote numbers of labelled additives. */
+  @Column({ type: 'smallint', array: true, default: () => "'{}'" })
+  additives: number[];
 }

@@ -55,8 +55,8 @@ export const variants: ProductVariant[] = [
 
 export const extras: Extra[] = [
   { extraID: 1, categoryID: 1, extra_name: 'Thunfisch', price: 1.5 },
-  { extraID: 2, categoryID: 2, extra_name: 'Extra Käse', price: 1.5 },
-  { extraID: 3, categoryID: 2, extra_name: 'Salami', price: 1.5 },
+  { extraID: 2, categoryID: 2, extra_name: 'Extra Käse', price: 1.5, allergens: 'G', additives: [] },
+  { extraID: 3, categoryID: 2, extra_name: 'Salami', price: 1.5, allergens: '', additives: [2, 3, 8] },
   { extraID: 4, categoryID: 3, extra_name: 'Blattspinat', price: 1 },
   { extraID: 5, categoryID: 4, extra_name: 'Parmesan', price: 1 },
 ];
@@ -79,7 +79,7 @@ export const dressings: Dressing[] = [
 ].map((dressingName, i) => ({ dressingID: i + 1, dressingName }));
 
 export const dips: Dip[] = [
-  { dipsID: 1, dipID: 1, dipName: 'Knoblauch-Dip', price: 1 },
+  { dipsID: 1, dipID: 1, dipName: 'Knoblauch-Dip', price: 1, allergens: 'CGM', additives: [] },
   { dipsID: 2, dipID: 4, dipName: 'Cocktail-Dip', price: 1 },
   { dipsID: 3, dipID: 8, dipName: 'Tomatensoße', price: 1.5 },
 ];

@@ -1,5 +1,6 @@
 import { type Cents, fromCents, toCents } from './money';
 import { CATEGORY, STANDARD_VARIANT_NAME, lineDetailKind, usesNormalPrice } from './catalog-rules';
+import type { FoodLabels } from './food-labels';
 
 /** Catalog rows as the API returns them (SPEC.md section 3); prices are EUR numbers. */
 export interface Product {
@@ -23,17 +24,18 @@ export interface ProductVariant {
   price: number;
   available?: boolean;
 }
-export interface Extra {
+/** Extras, dressings and dips carry their allergens and additives (FoodLabels); carts stored before may lack them. */
+export interface Extra extends FoodLabels {
   extraID: number;
   categoryID: number;
   extra_name: string;
   price: number;
 }
-export interface Dressing {
+export interface Dressing extends FoodLabels {
   dressingID: number;
   dressingName: string;
 }
-export interface Dip {
+export interface Dip extends FoodLabels {
   dipsID: number;
   dipID: number;
   dipName: string;

@@ -1,6 +1,7 @@
 export * from './money';
 export * from './shop';
 export * from './catalog-rules';
+export * from './food-labels';
 export * from './cart';
 export * from './pricing';
 export * from './voucher';

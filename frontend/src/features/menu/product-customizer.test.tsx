@@ -42,6 +42,19 @@ describe('ProductCustomizer', () => {
     );
   });
 
+  it('marks extras and dips with their allergen letters and additive numbers, names them for screen readers and explains the codes', () => {
+    open(7);
+    const salami = screen.getByRole('checkbox', { name: /^Salami \(enthält: mit Konservierungsstoff, mit Antioxidationsmittel, mit Phosphat\) \+ 1,50\s€$/ });
+    expect(salami.closest('label')).toHaveTextContent('Salami2, 3, 8');
+    expect(screen.getByRole('checkbox', { name: /^Knoblauch-Dip \(enthält: Eier, Milch \(einschließlich Laktose\), Senf\)/ })).toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: /^Cocktail-Dip \+/ })).toBeInTheDocument();
+    const legend = screen.getByRole('region', { name: 'Allergene und Zusatzstoffe der Auswahl' });
+    expect(legend).toHaveTextContent('C Eier');
+    expect(legend).toHaveTextContent('G Milch (einschließlich Laktose)');
+    expect(legend).toHaveTextContent('8 mit Phosphat');
+    expect(legend).not.toHaveTextContent('D Fisch');
+  });
+
   it('keeps the quantity at 1 or more', async () => {
     const { user } = open(7);
     const decrease = screen.getByRole('button', { name: 'Pizza Margherita: Menge verringern' });

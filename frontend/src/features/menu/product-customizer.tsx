@@ -19,6 +19,7 @@ import {
 } from '@pizzeria/domain';
 import { Modal } from '../../components/modal';
 import { QuantityStepper } from '../../components/quantity-stepper';
+import { FoodLabelCodes, FoodLabelLegend } from './food-label-codes';
 import type { MenuData } from './menu-api';
 import { variantsOf } from './menu-sections';
 
@@ -175,7 +176,10 @@ export function ProductCustomizer({ product, menu, onClose, onAdd }: ProductCust
                   checked={dressing === d.dressingName}
                   onChange={() => setDressing(d.dressingName)}
                 />
-                <span>{d.dressingName}</span>
+                <span className="choice-name">
+                  {d.dressingName}
+                  <FoodLabelCodes option={d} />
+                </span>
               </label>
             ))}
           </div>
@@ -189,7 +193,10 @@ export function ProductCustomizer({ product, menu, onClose, onAdd }: ProductCust
             {extras.map((e) => (
               <label className="choice" key={e.extraID}>
                 <input type="checkbox" checked={extraIds.includes(e.extraID)} onChange={() => setExtraIds((l) => toggle(l, e.extraID))} />
-                <span className="choice-name">{e.extra_name}</span>
+                <span className="choice-name">
+                  {e.extra_name}
+                  <FoodLabelCodes option={e} />
+                </span>
                 <span className="choice-price">{plus(e.price)}</span>
               </label>
             ))}
@@ -204,7 +211,10 @@ export function ProductCustomizer({ product, menu, onClose, onAdd }: ProductCust
             {dips.map((d) => (
               <label className="choice" key={d.dipsID}>
                 <input type="checkbox" checked={dipIds.includes(d.dipsID)} onChange={() => setDipIds((l) => toggle(l, d.dipsID))} />
-                <span className="choice-name">{d.dipName}</span>
+                <span className="choice-name">
+                  {d.dipName}
+                  <FoodLabelCodes option={d} />
+                </span>
                 <span className="choice-price">{plus(d.price)}</span>
               </label>
             ))}
@@ -212,6 +222,7 @@ export function ProductCustomizer({ product, menu, onClose, onAdd }: ProductCust
         </fieldset>
       )}
 
+      <FoodLabelLegend options={[...dressings, ...extras, ...dips]} />
     </Modal>
   );
 }
