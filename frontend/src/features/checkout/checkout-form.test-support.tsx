@@ -4,7 +4,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { fixedClock, type CartItem, type ShopStatus } from '@pizzeria/domain';
 import { CheckoutForm } from './checkout-form';
 import type { CheckoutCart } from './checkout-model';
-import { ClockProvider } from './clock-context';
+import { ClockProvider } from '../shop-status/shop-clock';
 
 // Monday 23 November 2026, 18:10 in Berlin (CET = UTC+1): a normal evening.
 export const MONDAY_EVENING = '2026-11-23T17:10:00Z';

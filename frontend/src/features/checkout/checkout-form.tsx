@@ -4,7 +4,7 @@ import { ORDER_MESSAGES, timingProblem, type OrderSubmission, type ShopStatus } 
 import { AttemptKey } from './attempt-key';
 import { buildSubmission, checkoutWarning, isReadyToSubmit, type CheckoutCart, type CheckoutFormValues } from './checkout-model';
 import { CheckoutWarning } from './checkout-warning';
-import { useShopNow } from './clock-context';
+import { useShopNow } from '../shop-status/shop-clock';
 import { ConsentFields } from './consent-fields';
 import { CustomerFields } from './customer-fields';
 import { DeliveryFields } from './delivery-fields';

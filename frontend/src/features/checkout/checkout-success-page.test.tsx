@@ -2,7 +2,7 @@ import { act, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { fixedClock, type CustomerOrderView } from '@pizzeria/domain';
 import CheckoutSuccessPage from './checkout-success-page';
-import { ClockProvider } from './clock-context';
+import { ClockProvider } from '../shop-status/shop-clock';
 import { installFakeFetch } from './fake-fetch.test-support';
 import type { OrderSubscription } from './order-updates';
 import { pizza } from './checkout-form.test-support';

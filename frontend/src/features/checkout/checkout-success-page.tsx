@@ -13,7 +13,7 @@ import {
 } from '@pizzeria/domain';
 import { PageLoading } from '../../components/page-loading';
 import { ApiError, api } from '../../lib/api-client';
-import { useClock } from './clock-context';
+import { useClock } from '../shop-status/shop-clock';
 import type { ReceiptOrder } from './order-receipt';
 import { OrderReceipt } from './order-receipt';
 import { OrderStatusCard } from './order-status-card';

@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
-import { MAX_DELIVERY_MINUTES, MAX_PREORDER_DAYS, WEEKDAY_NAMES, openingHoursTable, zonedTime } from '@pizzeria/domain';
+import { MAX_DELIVERY_MINUTES, MAX_PREORDER_DAYS, WEEKDAY_NAMES, openingHoursTable } from '@pizzeria/domain';
 import { LegalPage } from '../legal/legal-page';
+import { useShopNow } from '../shop-status/shop-clock';
 import './info.css';
 
 /** "17:00 – 23:00 Uhr" in two unbreakable parts, so a narrow phone wraps it after the dash only. */
@@ -15,7 +16,7 @@ function TimeRange({ range }: { range: string }) {
 }
 
 export default function OpeningHoursPage() {
-  const today = WEEKDAY_NAMES[zonedTime(new Date()).weekday];
+  const today = WEEKDAY_NAMES[useShopNow().weekday];
   const rows = openingHoursTable();
   return (
     <LegalPage title="Öffnungszeiten" intro="Wann wir für Sie kochen – im Restaurant, zum Abholen und für die Lieferung.">

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { hoursOn } from '@pizzeria/domain';
-import { useShopNow } from '../checkout/clock-context';
+import { useShopNow } from '../shop-status/shop-clock';
 import { useShopStatus } from '../shop-status/use-shop-status';
 
 /** The shop-live switch decides whether the shop is open now; the hours table only says when it usually is. */

@@ -1,6 +1,6 @@
 import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { SHOP_TIMEZONE_DEFAULT, zonedTime, type Clock, type ZonedTime } from '@pizzeria/domain';
-import { useKnownShopStatus } from '../shop-status/use-shop-status';
+import { useKnownShopStatus } from './use-shop-status';
 
 interface ShopClock {
   clock: Clock;
