@@ -8,28 +8,15 @@ import { ANNOUNCED_ORDERS_KEY } from './announced-orders';
 import { notifyNewOrder } from './new-order-alerts';
 import { OrderIntakeProvider, useOrderIntake } from './order-intake';
 import { orderRecord } from './order-record.test-support';
+import { emitAdminEvent, resetAdminSocket } from '../../test/admin-socket-stub';
 
-type Handler = (payload?: unknown) => void;
-const socketHandlers = new Map<string, Handler[]>();
-// A stand-in socket: the test fires its events; the real one is exercised by the browser tests.
-jest.mock('../../lib/socket', () => ({
-  connectAdminSocket: () => ({
-    on: (event: string, handler: Handler) => socketHandlers.set(event, [...(socketHandlers.get(event) ?? []), handler]),
-    disconnect: () => undefined,
-  }),
-}));
+jest.mock('../../lib/socket', () => jest.requireActual('../../test/admin-socket-stub').adminSocketModule);
 // Notification and WebAudio do not exist in jsdom; what matters here is whether an alert was raised.
 jest.mock('./new-order-alerts', () => ({
   ...jest.requireActual('./new-order-alerts'),
   notifyNewOrder: jest.fn(() => true),
   playChime: jest.fn(async () => undefined),
 }));
-
-function emit(event: string, payload?: unknown) {
-  act(() => {
-    for (const handler of socketHandlers.get(event) ?? []) handler(payload);
-  });
-}
 
 let serverOrders: OrderRecord[] = [];
 let holdNextLoad: Promise<void> | null = null;
@@ -45,7 +32,7 @@ const confirmed = (order: OrderRecord) => ({ ...order, order_status: 'bestätigt
 
 beforeEach(() => {
   jest.useFakeTimers();
-  socketHandlers.clear();
+  resetAdminSocket();
   sessionStorage.clear();
   serverOrders = [];
   holdNextLoad = null;
@@ -109,7 +96,7 @@ describe('OrderIntakeProvider', () => {
     holdNextLoad = new Promise((resolve) => (answer = resolve));
     serverOrders = [pending(5, 0)];
     renderIntake();
-    emit('order:created', pending(5, 0));
+    emitAdminEvent('order:created', pending(5, 0));
     expect(openText()).toBe('open: 5');
     expect(notifyNewOrder).toHaveBeenCalledTimes(1);
     await act(async () => answer());
@@ -139,7 +126,7 @@ describe('OrderIntakeProvider', () => {
     renderIntake();
     await waitFor(() => expect(openText()).toBe('open: 1'));
     serverOrders = [confirmed(pending(1, 0)), pending(2, 5)];
-    emit('order:updated', serverOrders[0]);
+    emitAdminEvent('order:updated', serverOrders[0]);
     expect(openText()).toBe('open: 2');
     await act(() => jest.advanceTimersByTimeAsync(ADMIN_POLL_MS));
     expect(JSON.parse(sessionStorage.getItem(ANNOUNCED_ORDERS_KEY) ?? '[]')).toEqual([2]);

@@ -6,22 +6,9 @@ import { ADMIN_TOKEN_KEY } from '../../lib/api-client';
 import { AdminSessionProvider, useAdminSession } from '../admin/admin-session';
 import { orderRecord } from './order-record.test-support';
 import { useAdminOrders } from './use-admin-orders';
+import { emitAdminEvent, resetAdminSocket } from '../../test/admin-socket-stub';
 
-type Handler = (payload?: unknown) => void;
-const socketHandlers = new Map<string, Handler[]>();
-// A stand-in socket: the test fires its events; the real one is exercised by the browser tests.
-jest.mock('../../lib/socket', () => ({
-  connectAdminSocket: () => ({
-    on: (event: string, handler: Handler) => socketHandlers.set(event, [...(socketHandlers.get(event) ?? []), handler]),
-    disconnect: () => undefined,
-  }),
-}));
-
-function emit(event: string, payload?: unknown) {
-  act(() => {
-    for (const handler of socketHandlers.get(event) ?? []) handler(payload);
-  });
-}
+jest.mock('../../lib/socket', () => jest.requireActual('../../test/admin-socket-stub').adminSocketModule);
 
 let serverOrders: OrderRecord[] = [];
 let failing = false;
@@ -37,7 +24,7 @@ function grouped(orders: OrderRecord[]) {
 }
 
 beforeEach(() => {
-  socketHandlers.clear();
+  resetAdminSocket();
   serverOrders = [];
   failing = false;
   fetches = 0;
@@ -91,7 +78,7 @@ describe('useAdminOrders', () => {
     await waitFor(() => expect(result.current.orders.loaded).toBe(true));
     expect(ids(result.current.orders.orders)).toEqual(['1:ausstehend']);
 
-    emit('order:created', orderRecord({ order_id: 2 }));
+    emitAdminEvent('order:created', orderRecord({ order_id: 2 }));
     expect(ids(result.current.orders.orders)).toEqual(['1:ausstehend', '2:ausstehend']);
 
     serverOrders = [orderRecord({ order_id: 1 }), orderRecord({ order_id: 2 }), orderRecord({ order_id: 3 })];
@@ -103,16 +90,16 @@ describe('useAdminOrders', () => {
     serverOrders = [orderRecord({ order_id: 1 })];
     const { result } = renderOrders();
     await waitFor(() => expect(result.current.orders.loaded).toBe(true));
-    emit('connect');
+    emitAdminEvent('connect');
     expect(result.current.session.connected).toBe(true);
-    emit('order:updated', orderRecord({ order_id: 1, order_status: 'bestätigt', status: 'bestätigt' }));
+    emitAdminEvent('order:updated', orderRecord({ order_id: 1, order_status: 'bestätigt', status: 'bestätigt' }));
     expect(ids(result.current.orders.orders)).toEqual(['1:bestätigt']);
 
-    emit('disconnect');
+    emitAdminEvent('disconnect');
     expect(result.current.session.connected).toBe(false);
     serverOrders = [orderRecord({ order_id: 1, order_status: 'storniert', status: 'storniert' })];
     const before = fetches;
-    emit('connect');
+    emitAdminEvent('connect');
     await waitFor(() => expect(ids(result.current.orders.orders)).toEqual(['1:storniert']));
     expect(fetches).toBe(before + 1);
   });

@@ -4,22 +4,9 @@ import { MemoryRouter } from 'react-router-dom';
 import { ADMIN_TOKEN_KEY } from '../../lib/api-client';
 import { AdminSessionProvider } from './admin-session';
 import { ShopStatusSwitches } from './shop-status-switches';
+import { emitAdminEvent, resetAdminSocket } from '../../test/admin-socket-stub';
 
-type Handler = (payload?: unknown) => void;
-const socketHandlers = new Map<string, Handler[]>();
-// A stand-in socket: the test fires its events; the real one is exercised by the browser tests.
-jest.mock('../../lib/socket', () => ({
-  connectAdminSocket: () => ({
-    on: (event: string, handler: Handler) => socketHandlers.set(event, [...(socketHandlers.get(event) ?? []), handler]),
-    disconnect: () => undefined,
-  }),
-}));
-
-function emit(event: string, payload?: unknown) {
-  act(() => {
-    for (const handler of socketHandlers.get(event) ?? []) handler(payload);
-  });
-}
+jest.mock('../../lib/socket', () => jest.requireActual('../../test/admin-socket-stub').adminSocketModule);
 
 /** The server's two switches, changed by the POSTs of this screen or by "another device". */
 let server = { isShopLive: 1, preordersEnabled: 0 };
@@ -27,7 +14,7 @@ let posts: { body: Record<string, unknown>; auth: string | undefined }[] = [];
 let reads = 0;
 
 beforeEach(() => {
-  socketHandlers.clear();
+  resetAdminSocket();
   server = { isShopLive: 1, preordersEnabled: 0 };
   posts = [];
   reads = 0;
@@ -70,10 +57,10 @@ describe('ShopStatusSwitches', () => {
   it('reads the switches again after a reconnect, so a change made elsewhere meanwhile is shown and kept', async () => {
     renderSwitches();
     await waitFor(() => expect(live()).toBeEnabled());
-    emit('disconnect');
+    emitAdminEvent('disconnect');
     // Another device closed the shop while this one was cut off; the socket event never arrived here.
     server = { ...server, isShopLive: 0 };
-    emit('connect');
+    emitAdminEvent('connect');
     await waitFor(() => expect(live()).toHaveAttribute('aria-checked', 'false'));
     await userEvent.click(preorders());
     expect(posts.map((p) => p.body)).toEqual([{ preordersEnabled: 1 }]);
@@ -95,7 +82,7 @@ describe('ShopStatusSwitches', () => {
   it('follows the other devices live', async () => {
     renderSwitches();
     await waitFor(() => expect(live()).toBeEnabled());
-    emit('shop-status', { isShopLive: 0, preordersEnabled: 1 });
+    emitAdminEvent('shop-status', { isShopLive: 0, preordersEnabled: 1 });
     expect(live()).toHaveAttribute('aria-checked', 'false');
     expect(preorders()).toHaveAttribute('aria-checked', 'true');
   });
