@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { api } from '../../lib/api-client';
+import { onPageVisible } from '../../lib/page-visibility';
 
 /** How often a signed-in screen checks whether its session is due for renewal. */
 const CHECK_EVERY_MS = 60_000;
@@ -51,17 +52,14 @@ export function useTokenRenewal(token: string | null, obtainedAt: { current: num
           inFlight = false;
         });
     };
-    // A tablet that slept has frozen timers; it checks again as soon as its screen is back on.
-    const onVisible = () => {
-      if (document.visibilityState === 'visible') check();
-    };
     check();
     const timer = setInterval(check, CHECK_EVERY_MS);
-    document.addEventListener('visibilitychange', onVisible);
+    // A tablet that slept has frozen timers; it checks again as soon as its screen is back on.
+    const offVisible = onPageVisible(check);
     return () => {
       active = false;
       clearInterval(timer);
-      document.removeEventListener('visibilitychange', onVisible);
+      offVisible();
     };
   }, [token, obtainedAt]);
 }

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { SOCKET_EVENTS, type ShopStatusPayload } from '@pizzeria/domain';
 import { api } from '../../lib/api-client';
+import { onPageVisible } from '../../lib/page-visibility';
 import { useAdminSession } from './admin-session';
 
 interface Flags {
@@ -48,16 +49,13 @@ export function ShopStatusSwitches() {
     load();
     const offStatus = subscribe(SOCKET_EVENTS.shopStatus, (status) => setFlags(readFlags(status)));
     const offConnect = onConnect(load);
-    const onVisible = () => {
-      if (document.visibilityState === 'visible') load();
-    };
+    const offVisible = onPageVisible(load);
     window.addEventListener('focus', load);
-    document.addEventListener('visibilitychange', onVisible);
     return () => {
       offStatus();
       offConnect();
+      offVisible();
       window.removeEventListener('focus', load);
-      document.removeEventListener('visibilitychange', onVisible);
     };
   }, [subscribe, onConnect, load]);
 

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { onPageVisible } from '../../lib/page-visibility';
 
 export type WakeLockState = 'active' | 'unsupported' | 'failed';
 
@@ -26,12 +27,11 @@ export function useWakeLock(): WakeLockState {
         setState('failed');
       }
     };
-    const onVisibility = () => void acquire();
     void acquire();
-    document.addEventListener('visibilitychange', onVisibility);
+    const offVisible = onPageVisible(() => void acquire());
     return () => {
       active = false;
-      document.removeEventListener('visibilitychange', onVisibility);
+      offVisible();
       void lock?.release();
     };
   }, [supported]);

@@ -1,6 +1,7 @@
 import { useEffect, useSyncExternalStore } from 'react';
 import { SHOP_TIMEZONE_DEFAULT, type ShopStatusResponse } from '@pizzeria/domain';
 import { api } from '../../lib/api-client';
+import { onPageVisible } from '../../lib/page-visibility';
 
 export interface ShopStatusState {
   isShopLive: boolean;
@@ -80,11 +81,7 @@ export function useShopStatus(): ShopStatusState {
   const state = useKnownShopStatus();
   useEffect(() => {
     if (!snapshot.loaded) void refreshShopStatus();
-    const onVisible = () => {
-      if (document.visibilityState === 'visible') void refreshShopStatus();
-    };
-    document.addEventListener('visibilitychange', onVisible);
-    return () => document.removeEventListener('visibilitychange', onVisible);
+    return onPageVisible(() => void refreshShopStatus());
   }, []);
   return state;
 }
