@@ -1,19 +1,12 @@
+import { loadIdSet, storeIdSet } from '../../lib/session-id-set';
+
 export const ANNOUNCED_ORDERS_KEY = 'adminAnnouncedOrders';
 
-/**
- * The orders this browser tab has already announced (notification, sound, popup). Kept in
- * sessionStorage: it survives reloads and moving between admin pages, and every tab (every
- * screen) announces each new order on its own.
- */
+/** The orders this browser tab has already announced (notification, sound, popup), across reloads and admin pages. */
 export function loadAnnounced(): Set<number> {
-  try {
-    const stored: unknown = JSON.parse(sessionStorage.getItem(ANNOUNCED_ORDERS_KEY) ?? '[]');
-    return new Set(Array.isArray(stored) ? stored.filter((id): id is number => Number.isInteger(id)) : []);
-  } catch {
-    return new Set();
-  }
+  return loadIdSet(ANNOUNCED_ORDERS_KEY) ?? new Set();
 }
 
 export function storeAnnounced(ids: ReadonlySet<number>): void {
-  sessionStorage.setItem(ANNOUNCED_ORDERS_KEY, JSON.stringify([...ids]));
+  storeIdSet(ANNOUNCED_ORDERS_KEY, ids);
 }

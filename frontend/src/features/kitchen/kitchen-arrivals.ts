@@ -1,3 +1,5 @@
+import { loadIdSet, storeIdSet } from '../../lib/session-id-set';
+
 export const KITCHEN_KNOWN_ORDERS_KEY = 'kitchenKnownOrders';
 
 /**
@@ -10,16 +12,11 @@ export function takeArrivals(known: ReadonlySet<number> | null, ticketIds: reado
   return { known: new Set(ticketIds), arrived: ticketIds.filter((id) => !known.has(id)) };
 }
 
-/** The tickets this tab's kitchen screen has shown, kept across reloads (sessionStorage), or null before its first load. */
+/** The tickets this tab's kitchen screen has shown, kept across reloads, or null before its first load. */
 export function loadKnownTickets(): Set<number> | null {
-  try {
-    const stored: unknown = JSON.parse(sessionStorage.getItem(KITCHEN_KNOWN_ORDERS_KEY) ?? 'null');
-    return Array.isArray(stored) ? new Set(stored.filter((id): id is number => Number.isInteger(id))) : null;
-  } catch {
-    return null;
-  }
+  return loadIdSet(KITCHEN_KNOWN_ORDERS_KEY);
 }
 
 export function storeKnownTickets(ids: ReadonlySet<number>): void {
-  sessionStorage.setItem(KITCHEN_KNOWN_ORDERS_KEY, JSON.stringify([...ids]));
+  storeIdSet(KITCHEN_KNOWN_ORDERS_KEY, ids);
 }
