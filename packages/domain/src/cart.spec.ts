@@ -39,7 +39,7 @@ describe('cart', () => {
   });
 
   it('keeps lines that differ only in the dip apart, so no chosen dip is lost; dips in any order still merge', () => {
-    const herbs = { dipsID: 2, dipID: 2, dipName: 'Kräuter-Dip', price: 1 };
+    const herbs = { dipsID: 2, dipID: 2, dipName: 'Kräuter-Dip', price: 1, group: 'pizza' };
     const klein = variants[2];
     const garlicLine = buildCartItem({ product: margherita, variant: klein, extras: [], dip: [dips[0]], dressing: '', quantity: 1 });
     const herbLine = buildCartItem({ product: margherita, variant: klein, extras: [], dip: [herbs], dressing: '', quantity: 1 });
@@ -71,8 +71,6 @@ describe('cart', () => {
 
 describe('lineDetails', () => {
   const line = (over: Partial<Parameters<typeof lineDetails>[0]>) => ({
-    productID: 7,
-    category_id: 2,
     variantName: 'Standard',
     extras: [],
     dip: [],
@@ -81,7 +79,7 @@ describe('lineDetails', () => {
   });
   const cheese = { extraID: 1, categoryID: 2, extra_name: 'Extra Käse', price: 1.5 };
   const salami = { extraID: 2, categoryID: 2, extra_name: 'Salami', price: 1.5 };
-  const garlic = { dipsID: 1, dipID: 1, dipName: 'Knoblauch-Dip', price: 1 };
+  const garlic = { dipsID: 1, dipID: 1, dipName: 'Knoblauch-Dip', price: 1, group: 'pizza' };
 
   it('lists size, dressing, extras and dips of an ordinary line; nothing for a plain direct add', () => {
     expect(lineDetails(line({ variantName: 'Groß Ø 32 cm', extras: [cheese, salami], dip: [garlic] }))).toEqual([
@@ -89,14 +87,14 @@ describe('lineDetails', () => {
       'Extras: Extra Käse, Salami',
       'Dip: Knoblauch-Dip',
     ]);
-    expect(lineDetails(line({ productID: 1, category_id: 1, variantName: 'Klein', dressing: 'Balsamico' }))).toEqual(['Klein', 'Dressing: Balsamico']);
-    expect(lineDetails(line({ productID: 67, category_id: 7 }))).toEqual([]);
+    expect(lineDetails(line({ requiredChoice: 'dressing', variantName: 'Klein', dressing: 'Balsamico' }))).toEqual(['Klein', 'Dressing: Balsamico']);
+    expect(lineDetails(line({}))).toEqual([]);
   });
 
   it("puts the special products' leading choice first and never drops a paid extra", () => {
-    expect(lineDetails(line({ productID: 38, category_id: 5, variantName: 'mit Kroketten', dressing: 'Jägersoße' }))).toEqual(['Sauce: Jägersoße', 'mit Kroketten']);
-    expect(lineDetails(line({ productID: 40, variantName: '8 Stück', extras: [cheese], dip: [garlic] }))).toEqual(['Dip: Knoblauch-Dip', '8 Stück', 'Extras: Extra Käse']);
-    expect(lineDetails(line({ productID: 47, category_id: 3, extras: [cheese], dip: [garlic] }))).toEqual(['Dip: Knoblauch-Dip', 'Extras: Extra Käse']);
-    expect(lineDetails(line({ productID: 59, category_id: 6, variantName: 'Groß', dressing: 'Ketchup & Mayonnaise' }))).toEqual(['Groß', 'Ketchup & Mayonnaise']);
+    expect(lineDetails(line({ lineDetail: 'sauce-and-variant', requiredChoice: 'sauce', variantName: 'mit Kroketten', dressing: 'Jägersoße' }))).toEqual(['Sauce: Jägersoße', 'mit Kroketten']);
+    expect(lineDetails(line({ lineDetail: 'dip', variantName: '8 Stück', extras: [cheese], dip: [garlic] }))).toEqual(['Dip: Knoblauch-Dip', '8 Stück', 'Extras: Extra Käse']);
+    expect(lineDetails(line({ lineDetail: 'dip', extras: [cheese], dip: [garlic] }))).toEqual(['Dip: Knoblauch-Dip', 'Extras: Extra Käse']);
+    expect(lineDetails(line({ lineDetail: 'variant', variantName: 'Groß', dressing: 'Ketchup & Mayonnaise' }))).toEqual(['Groß', 'Ketchup & Mayonnaise']);
   });
 });

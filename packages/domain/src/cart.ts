@@ -1,9 +1,13 @@
 import { type Cents, fromCents, toCents } from './money';
-import { CATEGORY, STANDARD_VARIANT_NAME, lineDetailKind, usesNormalPrice } from './catalog-rules';
+import { STANDARD_VARIANT_NAME, lineDetailKind, type LineDetail, type MenuBehaviour, type PriceFrom, type RequiredChoice } from './catalog-rules';
 import type { FoodLabels } from './food-labels';
 
-/** Catalog rows as the API returns them (SPEC.md section 3); prices are EUR numbers. */
-export interface Product {
+/**
+ * Catalog rows as the API returns them (SPEC.md section 3); prices are EUR numbers. Beyond the
+ * spec's fields: `available` (false = sold out), `soldOutUntil` (ISO instant when a "bis morgen"
+ * sold-out mark clears itself, else null) and the product's resolved MenuBehaviour.
+ */
+export interface Product extends MenuBehaviour {
   productsID: number;
   productsName: string;
   productsDescription: string;
@@ -11,11 +15,14 @@ export interface Product {
   category_id: number;
   category_name: string;
   available?: boolean;
+  soldOutUntil?: string | null;
   image?: string | null;
 }
 export interface Category {
   categoriesID: number;
   categoriesName: string;
+  /** VAT in whole percent contained in the category's gross prices (7 food, 19 drinks). */
+  vatRate: number;
 }
 export interface ProductVariant {
   product_variantsID: number;
@@ -23,6 +30,7 @@ export interface ProductVariant {
   variant_name: string;
   price: number;
   available?: boolean;
+  soldOutUntil?: string | null;
 }
 /** Extras, dressings and dips carry their allergens and additives (FoodLabels); carts stored before may lack them. */
 export interface Extra extends FoodLabels {
@@ -30,16 +38,26 @@ export interface Extra extends FoodLabels {
   categoryID: number;
   extra_name: string;
   price: number;
+  available?: boolean;
+  soldOutUntil?: string | null;
 }
+/** `group`: the key a product's `dressingGroup` names to offer this dressing, sauce or side. */
 export interface Dressing extends FoodLabels {
   dressingID: number;
   dressingName: string;
+  group: string;
+  available?: boolean;
+  soldOutUntil?: string | null;
 }
+/** `group`: the key a product's `dipGroup` names to offer this dip. */
 export interface Dip extends FoodLabels {
   dipsID: number;
   dipID: number;
   dipName: string;
   price: number;
+  group: string;
+  available?: boolean;
+  soldOutUntil?: string | null;
 }
 export interface Location {
   loc_plz: string;
@@ -60,6 +78,9 @@ export interface CartItem {
   dressing: string;
   totalPrice: number;
   category_id: number;
+  /** Set from the product when the line is built, so carts and receipts describe it by the product's attributes. */
+  lineDetail?: LineDetail;
+  requiredChoice?: RequiredChoice | null;
 }
 
 export const MIN_QUANTITY = 1;
@@ -67,13 +88,13 @@ export const MAX_QUANTITY = 99;
 
 /** Unit price in cents: base (normal or variant price) plus chosen extras and dips. */
 export function unitPriceCents(
-  categoryId: number,
+  priceFrom: PriceFrom,
   normalPrice: number,
   variantPrice: number | null,
   extras: readonly { price: number }[],
   dips: readonly { price: number }[],
 ): Cents {
-  const base = usesNormalPrice(categoryId) || variantPrice === null ? toCents(normalPrice) : toCents(variantPrice);
+  const base = priceFrom === 'product' || variantPrice === null ? toCents(normalPrice) : toCents(variantPrice);
   return base + extras.reduce((s, e) => s + toCents(e.price), 0) + dips.reduce((s, d) => s + toCents(d.price), 0);
 }
 
@@ -87,7 +108,7 @@ export interface NewCartItem {
 }
 
 export function buildCartItem({ product, variant, extras, dip, dressing, quantity }: NewCartItem): CartItem {
-  const unit = unitPriceCents(product.category_id, product.normal_size_price, variant?.price ?? null, extras, dip);
+  const unit = unitPriceCents(product.priceFrom, product.normal_size_price, variant?.price ?? null, extras, dip);
   return {
     productID: product.productsID,
     productName: product.productsName,
@@ -100,6 +121,8 @@ export function buildCartItem({ product, variant, extras, dip, dressing, quantit
     dressing,
     totalPrice: fromCents(unit * quantity),
     category_id: product.category_id,
+    lineDetail: product.lineDetail,
+    requiredChoice: product.requiredChoice,
   };
 }
 
@@ -157,16 +180,16 @@ export function totalAfterDiscountCents(subtotal: Cents, discount: Cents): Cents
 
 /**
  * The choices of a line as short German labels, for the cart, the customer's receipt, the admin
- * popup, the printed receipt and the kitchen. SPEC.md section 9's special cases decide what leads
- * (the sauce of 38/39, the dip of 40/41/47, the size of 59); every other paid choice still follows,
+ * popup, the printed receipt and the kitchen. The product's `lineDetail` decides what leads
+ * (in the demo menu: the sauce of 38/39, the dip of 40/41/47, the size of 59); every other paid choice still follows,
  * so the kitchen never misses an extra.
  */
-export function lineDetails(item: Pick<CartItem, 'productID' | 'category_id' | 'variantName' | 'extras' | 'dip' | 'dressing'>): string[] {
-  const kind = lineDetailKind(item.productID);
+export function lineDetails(item: Pick<CartItem, 'variantName' | 'extras' | 'dip' | 'dressing' | 'lineDetail' | 'requiredChoice'>): string[] {
+  const kind = lineDetailKind(item);
   const variant = item.variantName && item.variantName !== STANDARD_VARIANT_NAME ? item.variantName : '';
   const extras = item.extras?.length ? `Extras: ${item.extras.map((e) => e.extra_name).join(', ')}` : '';
   const dips = item.dip?.length ? `Dip: ${item.dip.map((d) => d.dipName).join(', ')}` : '';
-  const dressingLabel = kind === 'sauce-and-variant' ? 'Sauce: ' : item.category_id === CATEGORY.SALATE ? 'Dressing: ' : '';
+  const dressingLabel = item.requiredChoice === 'sauce' ? 'Sauce: ' : item.requiredChoice === 'dressing' ? 'Dressing: ' : '';
   const dressing = item.dressing ? `${dressingLabel}${item.dressing}` : '';
   const order = {
     'sauce-and-variant': [dressing, variant, extras, dips],

@@ -1,4 +1,6 @@
 import {
+  DEFAULT_BEHAVIOUR,
+  NO_OVERRIDES,
   categoryHeading,
   categoryName,
   dipsFor,
@@ -7,63 +9,63 @@ import {
   extrasFor,
   isDirectAdd,
   lineDetailKind,
+  resolveBehaviour,
   showsVariantSelector,
   usesNormalPrice,
 } from './index';
 
-const dressings = Array.from({ length: 17 }, (_, i) => ({ dressingID: i + 1, dressingName: `D${i + 1}` }));
-const dips = [1, 2, 3, 4, 8, 9, 10].map((dipID, i) => ({ dipsID: i + 1, dipID, dipName: `Dip ${dipID}`, price: 1 }));
-const extras = [1, 2, 3, 4, 6].map((categoryID, i) => ({ extraID: i + 1, categoryID, extra_name: `E${i}`, price: 1 }));
+const dressings = [
+  ...[1, 2].map((dressingID) => ({ dressingID, dressingName: `D${dressingID}`, group: 'salat' })),
+  ...[8, 9].map((dressingID) => ({ dressingID, dressingName: `D${dressingID}`, group: 'schnitzel' })),
+];
+const dips = [
+  { dipsID: 1, dipID: 1, dipName: 'Dip 1', price: 1, group: 'pizza' },
+  { dipsID: 5, dipID: 8, dipName: 'Dip 8', price: 1, group: 'calzone' },
+];
+const extras = [1, 2, 6].map((categoryID, i) => ({ extraID: i + 1, categoryID, extra_name: `E${i}`, price: 1 }));
 const ids = (rows: { dressingID: number }[]) => rows.map((r) => r.dressingID);
 
-describe('menu id rules', () => {
-  it('adds drinks and the listed products directly', () => {
-    expect(isDirectAdd({ productsID: 70, category_id: 7 })).toBe(true);
-    expect(isDirectAdd({ productsID: 80, category_id: 8 })).toBe(true);
-    for (const id of [33, 34, 35, 36, 37, 42, 43, 44, 45, 46, 48, 60, 61, 62]) {
-      expect(isDirectAdd({ productsID: id, category_id: 6 })).toBe(true);
-    }
-    expect(isDirectAdd({ productsID: 38, category_id: 5 })).toBe(false);
-    expect(isDirectAdd({ productsID: 7, category_id: 2 })).toBe(false);
+const fleisch = { ...DEFAULT_BEHAVIOUR, priceFrom: 'product' as const, dressingGroup: 'beilage' };
+const getraenke = { ...DEFAULT_BEHAVIOUR, addDirectly: true };
+
+describe('menu behaviour attributes', () => {
+  it('takes the category default where the product sets nothing (a new drink is added directly)', () => {
+    expect(resolveBehaviour(NO_OVERRIDES, getraenke)).toEqual(getraenke);
+    expect(isDirectAdd(resolveBehaviour({}, getraenke))).toBe(true);
+    expect(isDirectAdd(resolveBehaviour({ addDirectly: false }, getraenke))).toBe(false);
   });
 
-  it('filters dressings by category and product', () => {
-    expect(ids(dressingsFor({ productsID: 1, category_id: 1 }, dressings))).toEqual([1, 2, 3, 4]);
-    expect(ids(dressingsFor({ productsID: 59, category_id: 6 }, dressings))).toEqual([5, 6, 7]);
-    expect(ids(dressingsFor({ productsID: 38, category_id: 5 }, dressings))).toEqual([8, 9, 10]);
-    expect(ids(dressingsFor({ productsID: 39, category_id: 5 }, dressings))).toEqual([11, 12, 13]);
-    expect(ids(dressingsFor({ productsID: 63, category_id: 5 }, dressings))).toEqual([14, 15, 16, 17]);
-    expect(dressingsFor({ productsID: 7, category_id: 2 }, dressings)).toEqual([]);
+  it('lets a product override its category, with explicit "none" for groups and the required choice', () => {
+    const sauce = resolveBehaviour({ dressingGroup: 'schnitzel', requiredChoice: 'sauce', lineDetail: 'sauce-and-variant' }, fleisch);
+    expect(sauce).toMatchObject({ priceFrom: 'product', dressingGroup: 'schnitzel', requiredChoice: 'sauce', lineDetail: 'sauce-and-variant' });
+    expect(resolveBehaviour({ dressingGroup: '' }, fleisch).dressingGroup).toBeNull();
+    expect(resolveBehaviour({ requiredChoice: 'none' }, { ...fleisch, requiredChoice: 'dressing' }).requiredChoice).toBeNull();
   });
 
-  it('requires a dressing for salads and a sauce for 38 and 39 only', () => {
-    expect(dressingRequirement({ productsID: 2, category_id: 1 })).toBe('dressing');
-    expect(dressingRequirement({ productsID: 38, category_id: 5 })).toBe('sauce');
-    expect(dressingRequirement({ productsID: 39, category_id: 5 })).toBe('sauce');
-    expect(dressingRequirement({ productsID: 63, category_id: 5 })).toBeNull();
+  it('filters dressings and dips by the group the product offers', () => {
+    expect(ids(dressingsFor({ dressingGroup: 'salat' }, dressings))).toEqual([1, 2]);
+    expect(ids(dressingsFor({ dressingGroup: 'schnitzel' }, dressings))).toEqual([8, 9]);
+    expect(dressingsFor({ dressingGroup: null }, dressings)).toEqual([]);
+    expect(dipsFor({ dipGroup: 'pizza' }, dips).map((d) => d.dipID)).toEqual([1]);
+    expect(dipsFor({ dipGroup: 'calzone' }, dips).map((d) => d.dipID)).toEqual([8]);
+    expect(dipsFor({ dipGroup: null }, dips)).toEqual([]);
   });
 
-  it('offers pizza dips up to 4 and calzone dips from 8', () => {
-    expect(dipsFor({ productsID: 7, category_id: 2 }, dips).map((d) => d.dipID)).toEqual([1, 2, 3, 4]);
-    expect(dipsFor({ productsID: 47, category_id: 3 }, dips).map((d) => d.dipID)).toEqual([8, 9, 10]);
-    expect(dipsFor({ productsID: 50, category_id: 4 }, dips)).toEqual([]);
+  it('offers the extras of the product category only when the product offers extras', () => {
+    expect(extrasFor({ offersExtras: true, category_id: 2 }, extras).map((e) => e.categoryID)).toEqual([2]);
+    expect(extrasFor({ offersExtras: false, category_id: 6 }, extras)).toEqual([]);
   });
 
-  it('shows extras for categories 1 to 4 matched by categoryID', () => {
-    expect(extrasFor({ productsID: 7, category_id: 2 }, extras).map((e) => e.categoryID)).toEqual([2]);
-    expect(extrasFor({ productsID: 59, category_id: 6 }, extras)).toEqual([]);
-  });
-
-  it('knows base prices, variant selectors, display kinds and headings', () => {
-    expect([4, 5, 9].every(usesNormalPrice)).toBe(true);
-    expect(usesNormalPrice(2)).toBe(false);
-    expect(showsVariantSelector({ productsID: 40, category_id: 2 })).toBe(false);
-    expect(showsVariantSelector({ productsID: 7, category_id: 2 })).toBe(true);
-    expect(lineDetailKind(38)).toBe('sauce-and-variant');
-    expect(lineDetailKind(47)).toBe('dip');
-    expect(lineDetailKind(59)).toBe('variant');
-    expect(lineDetailKind(7)).toBe('default');
+  it('reads base price, variant selector, required choice and line display from the attributes', () => {
+    expect(usesNormalPrice({ priceFrom: 'product' })).toBe(true);
+    expect(usesNormalPrice({ priceFrom: 'variant' })).toBe(false);
+    expect(showsVariantSelector({ showVariantSelector: false })).toBe(false);
+    expect(dressingRequirement({ requiredChoice: 'sauce' })).toBe('sauce');
+    expect(dressingRequirement({ requiredChoice: null })).toBeNull();
+    expect(lineDetailKind({ lineDetail: 'dip' })).toBe('dip');
+    expect(lineDetailKind({})).toBe('default');
     expect(categoryName(99)).toBe('Unbekannte Kategorie');
-    expect(categoryHeading('Pizza')).toBe('Bella Napoli · Pizza');
+    expect(categoryHeading('Pizzeria Bella Napoli', 'Pizza')).toBe('Bella Napoli · Pizza');
+    expect(categoryHeading('Trattoria Sole', 'Pasta')).toBe('Sole · Pasta');
   });
 });

@@ -1,6 +1,8 @@
 /**
- * The menu's id rules from SPEC.md sections 4 and 9. Both the customisation popup and the
- * server's repricing use these, so what the customer may pick is exactly what the server accepts.
+ * How the menu behaves, read from attributes of products, categories and option groups (the
+ * back office sets them; the demo seed sets them so the demo menu behaves as SPEC.md sections 4,
+ * 5 and 9 say). Both the customisation popup and the server's repricing use these, so what the
+ * customer may pick is exactly what the server accepts.
  */
 export const CATEGORY = {
   SALATE: 1,
@@ -32,19 +34,6 @@ export function categoryName(categoryId: number): string {
   return CATEGORY_NAMES[categoryId] ?? UNKNOWN_CATEGORY;
 }
 
-/** Products added straight to the cart without the customisation popup (besides all drinks). */
-export const DIRECT_ADD_PRODUCT_IDS: readonly number[] = [33, 34, 35, 36, 37, 42, 43, 44, 45, 46, 48, 60, 61, 62];
-const DRINK_CATEGORIES: readonly number[] = [CATEGORY.ALKOHOLFREIE_GETRAENKE, CATEGORY.ALKOHOLISCHE_GETRAENKE];
-
-/** Products whose sauce is mandatory and drawn from their own dressing id range. */
-export const SAUCE_PRODUCT_IDS: readonly number[] = [38, 39];
-/** Products that show no variant selector (their single variant is used). */
-export const NO_VARIANT_SELECTOR_PRODUCT_IDS: readonly number[] = [40, 41];
-/** Categories whose base price is the product's normal price, not the variant's. */
-export const NORMAL_PRICE_CATEGORIES: readonly number[] = [CATEGORY.PASTA, CATEGORY.FLEISCHGERICHTE, CATEGORY.DESSERTS];
-/** Categories that offer extras (matched by the extra's categoryID). */
-export const EXTRA_CATEGORIES: readonly number[] = [CATEGORY.SALATE, CATEGORY.PIZZA, CATEGORY.CALZONE, CATEGORY.PASTA];
-
 export const STANDARD_VARIANT_NAME = 'Standard';
 
 export const MESSAGES = {
@@ -58,67 +47,138 @@ export const MESSAGES = {
   emptyCart: 'Fülle deinen Warenkorb mit leckeren Speisen.',
 } as const;
 
-export interface ProductRef {
-  productsID: number;
-  category_id: number;
+/** Where a line's base price comes from: the product's normal_size_price or the chosen variant. */
+export type PriceFrom = 'product' | 'variant';
+export const PRICE_FROM: readonly PriceFrom[] = ['product', 'variant'];
+/** A choice from the dressing group that must be made, named by the message it shows when missing. */
+export type RequiredChoice = 'dressing' | 'sauce';
+export const REQUIRED_CHOICES: readonly RequiredChoice[] = ['dressing', 'sauce'];
+/** Which detail the cart and receipts show first for a line (SPEC.md section 9's display cases). */
+export type LineDetail = 'sauce-and-variant' | 'dip' | 'variant' | 'default';
+export const LINE_DETAILS: readonly LineDetail[] = ['sauce-and-variant', 'dip', 'variant', 'default'];
+
+/** A product's behaviour on the menu, resolved: its own setting, else its category's default. */
+export interface MenuBehaviour {
+  /** Added to the cart with one click (quantity 1, 'Standard', normal price) instead of the popup. */
+  addDirectly: boolean;
+  priceFrom: PriceFrom;
+  showVariantSelector: boolean;
+  /** Offers the extras whose categoryID is the product's category. */
+  offersExtras: boolean;
+  /** The dressings/sauces/sides offered: those whose `group` is this key; null offers none. */
+  dressingGroup: string | null;
+  requiredChoice: RequiredChoice | null;
+  /** The dips offered: those whose `group` is this key; null offers none. */
+  dipGroup: string | null;
+  lineDetail: LineDetail;
 }
 
-export function isDirectAdd(product: ProductRef): boolean {
-  return DRINK_CATEGORIES.includes(product.category_id) || DIRECT_ADD_PRODUCT_IDS.includes(product.productsID);
+/**
+ * A product's own settings: null takes the category's default. Because null already means
+ * "inherit", an explicit "none" is '' for the groups and 'none' for the required choice.
+ */
+export interface BehaviourOverrides {
+  addDirectly: boolean | null;
+  priceFrom: PriceFrom | null;
+  showVariantSelector: boolean | null;
+  offersExtras: boolean | null;
+  dressingGroup: string | null;
+  requiredChoice: RequiredChoice | 'none' | null;
+  dipGroup: string | null;
+  lineDetail: LineDetail | null;
 }
 
-export function showsVariantSelector(product: ProductRef): boolean {
-  return !NO_VARIANT_SELECTOR_PRODUCT_IDS.includes(product.productsID);
+export const BEHAVIOUR_KEYS: readonly (keyof MenuBehaviour)[] = [
+  'addDirectly',
+  'priceFrom',
+  'showVariantSelector',
+  'offersExtras',
+  'dressingGroup',
+  'requiredChoice',
+  'dipGroup',
+  'lineDetail',
+];
+
+/** What a new category offers until staff say otherwise: the popup, variant prices, nothing to choose. */
+export const DEFAULT_BEHAVIOUR: MenuBehaviour = {
+  addDirectly: false,
+  priceFrom: 'variant',
+  showVariantSelector: true,
+  offersExtras: false,
+  dressingGroup: null,
+  requiredChoice: null,
+  dipGroup: null,
+  lineDetail: 'default',
+};
+
+export const NO_OVERRIDES: BehaviourOverrides = {
+  addDirectly: null,
+  priceFrom: null,
+  showVariantSelector: null,
+  offersExtras: null,
+  dressingGroup: null,
+  requiredChoice: null,
+  dipGroup: null,
+  lineDetail: null,
+};
+
+/** The product's behaviour: each own setting wins over the category's default. */
+export function resolveBehaviour(own: Partial<BehaviourOverrides>, category: MenuBehaviour): MenuBehaviour {
+  const pick = <K extends keyof MenuBehaviour>(key: K): MenuBehaviour[K] => (own[key] ?? category[key]) as MenuBehaviour[K];
+  const group = (value: string | null | undefined, fallback: string | null) => (value === undefined || value === null ? fallback : value || null);
+  const required = own.requiredChoice;
+  return {
+    addDirectly: pick('addDirectly'),
+    priceFrom: pick('priceFrom'),
+    showVariantSelector: pick('showVariantSelector'),
+    offersExtras: pick('offersExtras'),
+    dressingGroup: group(own.dressingGroup, category.dressingGroup),
+    requiredChoice: required === 'none' ? null : (required ?? category.requiredChoice),
+    dipGroup: group(own.dipGroup, category.dipGroup),
+    lineDetail: pick('lineDetail'),
+  };
 }
 
-export function usesNormalPrice(categoryId: number): boolean {
-  return NORMAL_PRICE_CATEGORIES.includes(categoryId);
+export function isDirectAdd(product: Pick<MenuBehaviour, 'addDirectly'>): boolean {
+  return product.addDirectly;
 }
 
-/** The dressing/sauce id range a product may choose from, or null when it has none. */
-export function dressingRange(product: ProductRef): { min: number; max: number } | null {
-  if (product.productsID === 38) return { min: 8, max: 10 };
-  if (product.productsID === 39) return { min: 11, max: 13 };
-  switch (product.category_id) {
-    case CATEGORY.SALATE:
-      return { min: 1, max: 4 };
-    case CATEGORY.EXTRAS:
-      return { min: 5, max: 7 };
-    case CATEGORY.FLEISCHGERICHTE:
-      return { min: 14, max: Number.POSITIVE_INFINITY };
-    default:
-      return null;
-  }
+export function showsVariantSelector(product: Pick<MenuBehaviour, 'showVariantSelector'>): boolean {
+  return product.showVariantSelector;
 }
 
-export function dressingsFor<T extends { dressingID: number }>(product: ProductRef, dressings: readonly T[]): T[] {
-  const range = dressingRange(product);
-  if (!range) return [];
-  return dressings.filter((d) => d.dressingID >= range.min && d.dressingID <= range.max);
+export function usesNormalPrice(product: Pick<MenuBehaviour, 'priceFrom'>): boolean {
+  return product.priceFrom === 'product';
+}
+
+export function dressingsFor<T extends { group: string }>(product: Pick<MenuBehaviour, 'dressingGroup'>, dressings: readonly T[]): T[] {
+  if (!product.dressingGroup) return [];
+  return dressings.filter((d) => d.group === product.dressingGroup);
 }
 
 /** Which kind of choice the dressing list is, and whether it must be made. */
-export function dressingRequirement(product: ProductRef): 'dressing' | 'sauce' | null {
-  if (SAUCE_PRODUCT_IDS.includes(product.productsID)) return 'sauce';
-  if (product.category_id === CATEGORY.SALATE) return 'dressing';
-  return null;
+export function dressingRequirement(product: Pick<MenuBehaviour, 'requiredChoice'>): RequiredChoice | null {
+  return product.requiredChoice;
 }
 
-export function dipsFor<T extends { dipID: number }>(product: ProductRef, dips: readonly T[]): T[] {
-  if (product.category_id === CATEGORY.PIZZA) return dips.filter((d) => d.dipID <= 4);
-  if (product.category_id === CATEGORY.CALZONE) return dips.filter((d) => d.dipID >= 8);
-  return [];
+/** The German message shown while a required choice is missing. */
+export function requiredChoiceMessage(choice: RequiredChoice): string {
+  return choice === 'sauce' ? MESSAGES.sauceRequired : MESSAGES.dressingRequired;
 }
 
-export function extrasFor<T extends { categoryID: number }>(product: ProductRef, extras: readonly T[]): T[] {
-  if (!EXTRA_CATEGORIES.includes(product.category_id)) return [];
+export function dipsFor<T extends { group: string }>(product: Pick<MenuBehaviour, 'dipGroup'>, dips: readonly T[]): T[] {
+  if (!product.dipGroup) return [];
+  return dips.filter((d) => d.group === product.dipGroup);
+}
+
+export function extrasFor<T extends { categoryID: number }>(
+  product: Pick<MenuBehaviour, 'offersExtras'> & { category_id: number },
+  extras: readonly T[],
+): T[] {
+  if (!product.offersExtras) return [];
   return extras.filter((e) => e.categoryID === product.category_id);
 }
 
-/** Which extra detail the cart and receipts show first for a line (SPEC.md section 9 display special cases). */
-export function lineDetailKind(productId: number): 'sauce-and-variant' | 'dip' | 'variant' | 'default' {
-  if (productId === 38 || productId === 39) return 'sauce-and-variant';
-  if (productId === 40 || productId === 41 || productId === 47) return 'dip';
-  if (productId === 59) return 'variant';
-  return 'default';
+export function lineDetailKind(item: { lineDetail?: LineDetail | null }): LineDetail {
+  return item.lineDetail ?? 'default';
 }

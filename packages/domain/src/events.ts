@@ -1,3 +1,5 @@
+import type { ExpectedMinutes } from './expected-time';
+import type { BusyModeState } from './busy-mode';
 import type { CustomerOrderView, OrderRecord } from './order';
 
 export const SOCKET_NAMESPACES = { admin: '/admin', orders: '/orders' } as const;
@@ -6,7 +8,32 @@ export const SOCKET_EVENTS = {
   orderCreated: 'order:created',
   orderUpdated: 'order:updated',
   shopStatus: 'shop-status',
+  outboxStatus: 'outbox-status',
+  printerStatus: 'printer-status',
+  busyMode: 'busy-mode',
 } as const;
+
+export type OutboxKind = 'mail' | 'print' | 'refund';
+
+/** How many jobs of one kind wait (queued or being retried) or failed for good. */
+export interface OutboxKindCounts {
+  waiting: number;
+  failed: number;
+}
+
+/** GET /api/admin/outbox's `counts` and the `outbox-status` event on /admin. */
+export type OutboxCounts = Record<OutboxKind, OutboxKindCounts>;
+
+/** GET /api/admin/printer and the `printer-status` event on /admin. */
+export interface PrinterStatus {
+  /** PRINTER_URL is set. */
+  configured: boolean;
+  /** False once a print failed to reach the printer, until one succeeds again. */
+  reachable: boolean;
+  /** ISO instant since when it cannot be reached, else null. */
+  downSince: string | null;
+  lastError: string | null;
+}
 
 export interface ShopStatusPayload {
   isShopLive: 0 | 1;
@@ -19,6 +46,10 @@ export interface ShopStatusResponse extends ShopStatusPayload {
   serverTime: string;
   /** The shop's IANA zone (SHOP_TIMEZONE). */
   timezone: string;
+  /** How long an order takes now, by method, shown before ordering ("Lieferung in ca. 45 Min."). */
+  expectedMinutes: ExpectedMinutes;
+  /** Busy mode as it applies now: extra minutes and paused delivery or pickup. */
+  busy: BusyModeState;
 }
 
 /** Events the /admin namespace sends to staff. */
@@ -26,6 +57,9 @@ export interface AdminServerEvents {
   [SOCKET_EVENTS.orderCreated]: (order: OrderRecord) => void;
   [SOCKET_EVENTS.orderUpdated]: (order: OrderRecord) => void;
   [SOCKET_EVENTS.shopStatus]: (status: ShopStatusPayload) => void;
+  [SOCKET_EVENTS.outboxStatus]: (counts: OutboxCounts) => void;
+  [SOCKET_EVENTS.printerStatus]: (status: PrinterStatus) => void;
+  [SOCKET_EVENTS.busyMode]: (busy: BusyModeState) => void;
 }
 
 /** Events the /orders namespace sends to one customer about their own order. */

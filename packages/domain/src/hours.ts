@@ -1,4 +1,5 @@
 import { weekdayOf } from './clock';
+import { SCHEDULE_DEFAULTS, closureOn, isOpenWeekday, weekdayHours, type ShopSchedule, type WeekdayHours } from './shop-info';
 
 export interface DayHours {
   open: string;
@@ -6,17 +7,6 @@ export interface DayHours {
   deliveryFrom: string;
   deliveryUntil: string;
 }
-
-/** Opening and delivery hours by weekday (0 = Sunday). Tuesday is the day off. */
-export const OPENING_HOURS: Readonly<Record<number, DayHours | null>> = {
-  0: { open: '16:00', close: '23:00', deliveryFrom: '16:30', deliveryUntil: '22:30' },
-  1: { open: '17:00', close: '23:00', deliveryFrom: '17:30', deliveryUntil: '22:30' },
-  2: null,
-  3: { open: '17:00', close: '23:00', deliveryFrom: '17:30', deliveryUntil: '22:30' },
-  4: { open: '17:00', close: '23:00', deliveryFrom: '17:30', deliveryUntil: '22:30' },
-  5: { open: '16:00', close: '24:00', deliveryFrom: '16:30', deliveryUntil: '23:30' },
-  6: { open: '16:00', close: '24:00', deliveryFrom: '16:30', deliveryUntil: '23:30' },
-};
 
 export const WEEKDAY_NAMES = ['Sonntag', 'Montag', 'Dienstag', 'Mittwoch', 'Donnerstag', 'Freitag', 'Samstag'] as const;
 /** The hours table in the order Germans read a week: Monday first. */
@@ -26,22 +16,37 @@ export const TUESDAY = 2;
 export const TUESDAY_CLOSED_MESSAGE = 'Dienstags geschlossen.';
 export const CLOSED_SHOP_MESSAGE = 'Wir haben aktuell geschlossen, morgen sind wir wieder wie gewohnt für Sie da!';
 
-export function hoursOn(date: string): DayHours | null {
-  return OPENING_HOURS[weekdayOf(date)];
+/** "Dienstags geschlossen." for the weekly closed day, whichever weekday the owner chose. */
+export function weeklyClosedMessage(weekday: number): string {
+  return `${WEEKDAY_NAMES[weekday]}s geschlossen.`;
 }
 
-export function isClosedDay(date: string): boolean {
-  return hoursOn(date) === null;
+/** The day's hours, or null on the weekly closed day and on a closure. */
+export function hoursOn(date: string, schedule: ShopSchedule = SCHEDULE_DEFAULTS): DayHours | null {
+  if (closedDayMessage(date, schedule) !== null) return null;
+  return weekdayHours(schedule.hours, weekdayOf(date)) as DayHours;
+}
+
+/** Why the shop is closed that day: the closure's own message, or the weekly closed day's; null when open. */
+export function closedDayMessage(date: string, schedule: ShopSchedule = SCHEDULE_DEFAULTS): string | null {
+  const closure = closureOn(date, schedule.closures);
+  if (closure) return closure.message;
+  return isOpenWeekday(schedule.hours, date) ? null : weeklyClosedMessage(weekdayOf(date));
+}
+
+export function isClosedDay(date: string, schedule: ShopSchedule = SCHEDULE_DEFAULTS): boolean {
+  return closedDayMessage(date, schedule) !== null;
 }
 
 /** Rows for the public hours table, e.g. { day: 'Montag', hours: '17:00 – 23:00 Uhr', delivery: '17:30 – 22:30 Uhr' }. */
-export function openingHoursTable(): { day: string; hours: string; delivery: string }[] {
+export function openingHoursTable(hours: readonly WeekdayHours[] = SCHEDULE_DEFAULTS.hours): { day: string; hours: string; delivery: string }[] {
   return WEEK_ORDER.map((weekday) => {
-    const h = OPENING_HOURS[weekday];
+    const h = weekdayHours(hours, weekday);
+    const open = h && h.open && h.close && h.deliveryFrom && h.deliveryUntil ? h : null;
     return {
       day: WEEKDAY_NAMES[weekday],
-      hours: h ? `${h.open} – ${h.close} Uhr` : 'Ruhetag',
-      delivery: h ? `${h.deliveryFrom} – ${h.deliveryUntil} Uhr` : 'Ruhetag',
+      hours: open ? `${open.open} – ${open.close} Uhr` : 'Ruhetag',
+      delivery: open ? `${open.deliveryFrom} – ${open.deliveryUntil} Uhr` : 'Ruhetag',
     };
   });
 }

@@ -1,5 +1,15 @@
 import { zonedTime } from './clock';
-import { cartCheckoutEnabled, earlyOrderProblem, minimumOrderProblem, requiredFields, timingProblem, type DeliveryMethod } from './order-rules';
+import {
+  TEXT_MESSAGES,
+  cartCheckoutEnabled,
+  earlyOrderProblem,
+  minimumOrderProblem,
+  nameTextProblem,
+  plainTextProblem,
+  requiredFields,
+  timingProblem,
+  type DeliveryMethod,
+} from './order-rules';
 
 const now = zonedTime(new Date('2026-11-20T17:30:00Z'));
 const live = { isShopLive: true, preordersEnabled: false };
@@ -30,7 +40,9 @@ describe('order timing rules', () => {
     expect(timing('2026-11-20', '19:10')).toBe('Bitte wählen Sie eine gültige Uhrzeit.');
     expect(timing('2026-11-20', '18:15')).toBe('Bitte wählen Sie eine gültige Uhrzeit.');
     expect(timing('2026-11-31', '18:00', live, true)).toBe('Bitte wählen Sie ein gültiges Datum.');
-    expect(timing('2026-11-21', '12:00')).toBe('Bitte wählen Sie eine gültige Uhrzeit.');
+    expect(timing('2026-11-21', '12:05')).toBe('Bitte wählen Sie eine gültige Uhrzeit.');
+    // A later day is a pre-order by itself, with or without the form's flag.
+    expect(timing('2026-11-21', '12:00')).toBeNull();
     expect(timing('2026-11-21', '12:00', live, true)).toBeNull();
   });
 
@@ -73,5 +85,18 @@ describe('cart checkout button and required fields', () => {
   it('requires street and house number only for delivery', () => {
     expect(requiredFields('abholung')).toEqual(['firstName', 'lastName', 'email', 'phone']);
     expect(requiredFields('lieferung')).toEqual(['firstName', 'lastName', 'email', 'phone', 'street', 'house_number']);
+  });
+});
+
+describe('name and plain text rules', () => {
+  it('needs a letter in a name and refuses control and format characters', () => {
+    expect(nameTextProblem('Müller-Lüdenscheidt')).toBeNull();
+    expect(nameTextProblem('Ŝtefan')).toBeNull();
+    expect(nameTextProblem('\u200b\u200b\u200b')).toBe(TEXT_MESSAGES.invisibleCharacters);
+    expect(nameTextProblem('Anna\u202eartsum')).toBe(TEXT_MESSAGES.invisibleCharacters);
+    expect(nameTextProblem('12 - 3')).toBe(TEXT_MESSAGES.needsLetter);
+    expect(plainTextProblem('anna\u202d@example.de')).toBe(TEXT_MESSAGES.invisibleCharacters);
+    expect(plainTextProblem('Pizza\u0000GmbH')).toBe(TEXT_MESSAGES.invisibleCharacters);
+    expect(plainTextProblem('12a')).toBeNull();
   });
 });

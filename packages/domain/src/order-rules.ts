@@ -1,6 +1,7 @@
 import { type Cents } from './money';
 import { addDays, isValidDateString, minutesOf, type ZonedTime } from './clock';
-import { TUESDAY_CLOSED_MESSAGE, isClosedDay } from './hours';
+import { TUESDAY_CLOSED_MESSAGE, closedDayMessage } from './hours';
+import type { ShopSchedule } from './shop-info';
 import { ASAP, EARLY_ORDER_LIMIT_TIME, MAX_PREORDER_DAYS, timeSlots } from './slots';
 
 export type DeliveryMethod = 'abholung' | 'lieferung';
@@ -86,18 +87,19 @@ export interface TimingInput {
  * Checks an order's date and time against the clock and the shop's switches. Returns the first
  * German message that refuses it, or null. Shared by the checkout form and the server.
  */
-export function timingProblem(input: TimingInput & { now: ZonedTime; status: ShopStatus }): string | null {
-  const { desiredDeliveryDate: date, desiredDeliveryTime: time, deliveryMethod, now, status } = input;
+export function timingProblem(input: TimingInput & { now: ZonedTime; status: ShopStatus; schedule?: ShopSchedule }): string | null {
+  const { desiredDeliveryDate: date, desiredDeliveryTime: time, deliveryMethod, now, status, schedule } = input;
   if (!canCheckout(status)) return ORDER_MESSAGES.shopClosed;
   if (!isValidDateString(date)) return ORDER_MESSAGES.badDate;
   if (date < now.date) return ORDER_MESSAGES.pastDate;
-  if (isClosedDay(date)) return ORDER_MESSAGES.tuesday;
+  const closed = closedDayMessage(date, schedule);
+  if (closed) return closed;
   if (date > addDays(now.date, MAX_PREORDER_DAYS)) return ORDER_MESSAGES.tooFarAhead;
   const preorder = input.preorder || status.preordersEnabled || !status.isShopLive;
   if (time === ASAP) {
     return status.isShopLive && date === now.date ? null : ORDER_MESSAGES.asapNeedsOpenShop;
   }
-  if (!timeSlots({ date, now, preorder, deliveryMethod }).includes(time)) return ORDER_MESSAGES.badTime;
+  if (!timeSlots({ date, now, preorder, deliveryMethod, schedule }).includes(time)) return ORDER_MESSAGES.badTime;
   return null;
 }
 
@@ -117,3 +119,26 @@ export function minimumOrderProblem(subtotalCents: Cents, totalCents: Cents, min
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
 export const PHONE_PATTERN = /^\+?[0-9 ()/-]{6,20}$/;
 export const POSTAL_CODE_PATTERN = /^\d{5}$/;
+
+export const TEXT_MESSAGES = {
+  invisibleCharacters: 'Bitte keine Steuer- oder unsichtbaren Formatierungszeichen eingeben.',
+  needsLetter: 'Bitte geben Sie mindestens einen Buchstaben ein.',
+} as const;
+
+/**
+ * Unicode control (Cc) and format (Cf) characters: zero-width spaces and joiners, bidi overrides
+ * that make a mail or receipt read backwards, NUL and friends. No name, address or e-mail needs one.
+ */
+const INVISIBLE = /[\p{Cc}\p{Cf}]/u;
+const LETTER = /\p{L}/u;
+
+/** The German reason why a name-like field (name, street, city) is refused, or null. */
+export function nameTextProblem(value: string): string | null {
+  if (INVISIBLE.test(value)) return TEXT_MESSAGES.invisibleCharacters;
+  return LETTER.test(value) ? null : TEXT_MESSAGES.needsLetter;
+}
+
+/** The German reason why a plain one-line field (company, house number, e-mail) is refused, or null. */
+export function plainTextProblem(value: string): string | null {
+  return INVISIBLE.test(value) ? TEXT_MESSAGES.invisibleCharacters : null;
+}

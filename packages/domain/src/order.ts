@@ -1,6 +1,7 @@
 import type { CartItem } from './cart';
 import type { DeliveryMethod, PaymentMethod } from './order-rules';
 import type { OrderStatus } from './order-status';
+import type { VatShare } from './vat';
 
 /** Customer fields of an order (SPEC.md section 3). */
 export interface OrderCustomer {
@@ -36,6 +37,12 @@ export interface OrderSubmission extends OrderCustomer {
 export type PaymentStatus = 'offen' | 'bezahlt' | 'bar';
 
 /**
+ * The refund of a cancelled PayPal payment: under way (queued or being retried), done, or failed
+ * at its last attempt (it is retried, and staff may retry at once). null: nothing to refund.
+ */
+export type RefundStatus = 'ausstehend' | 'erstattet' | 'fehlgeschlagen';
+
+/**
  * One order as staff see it: an entry of GET /api/admin/orders and the payload of the
  * `order:created` and `order:updated` socket events. Money in EUR with two decimals.
  */
@@ -60,9 +67,16 @@ export interface OrderRecord extends OrderCustomer {
   desiredDeliveryDate: string;
   paymentMethod: PaymentMethod;
   paymentStatus: PaymentStatus;
+  refundStatus: RefundStatus | null;
   messageToChef: string;
   messageToDriver: string;
   product_details: CartItem[];
+  /** Net and VAT per rate contained in order_total (the voucher lowers each rate in proportion). */
+  vat: VatShare[];
+  /** Why staff cancelled the order (their pick or own words); null when not cancelled or none was given. */
+  cancelReason: string | null;
+  /** ISO instant a pending order was escalated because nobody answered it in time; null otherwise. */
+  escalated_at: string | null;
 }
 
 /** What GET /api/admin/orders returns under `orders`. */
@@ -77,6 +91,9 @@ export interface CustomerOrderView {
   deliveryMethod: DeliveryMethod;
   desiredDeliveryDate: string;
   desiredDeliveryTime: string;
+  paymentMethod: PaymentMethod;
+  refundStatus: RefundStatus | null;
+  cancelReason: string | null;
 }
 
 export function toCustomerView(order: OrderRecord): CustomerOrderView {
@@ -88,6 +105,9 @@ export function toCustomerView(order: OrderRecord): CustomerOrderView {
     deliveryMethod: order.deliveryMethod,
     desiredDeliveryDate: order.desiredDeliveryDate,
     desiredDeliveryTime: order.desiredDeliveryTime,
+    paymentMethod: order.paymentMethod,
+    refundStatus: order.refundStatus,
+    cancelReason: order.cancelReason,
   };
 }
 
@@ -108,19 +128,16 @@ export function parseOrderDetails(details: readonly OrderDetailsEntry[]): CartIt
   });
 }
 
-/** Periods of GET /api/admin/ordersOverview: everything, the shop's today, or one chosen day. */
-export const OVERVIEW_DATE_FILTERS = ['total', 'today', 'custom'] as const;
-export type OverviewDateFilter = (typeof OVERVIEW_DATE_FILTERS)[number];
-
-/** One point of the overview chart; cancelled orders are left out. */
+/** One point of the overview chart: revenue and count of confirmed and completed orders. */
 export interface OverviewSeriesPoint {
-  /** 'HH:00' (shop time) for one day, 'YYYY-MM-DD' (shop day) for the whole history. */
+  /** 'HH:00' (shop time) for one day, 'YYYY-MM-DD' (shop day) for longer periods. */
   label: string;
   /** EUR */
   revenue: number;
   orders: number;
 }
 
+/** One row of the overview's order list. */
 export interface OverviewOrder {
   id: number;
   status: OrderStatus;
@@ -129,13 +146,30 @@ export interface OverviewOrder {
   /** ISO instant the order was placed. */
   orderDate: string;
   orderDetails: OrderDetailsEntry[];
+  customerName: string;
+  deliveryMethod: DeliveryMethod;
+  paymentMethod: PaymentMethod;
+  /** ISO instant the order is due once confirmed, else null (then the wish below applies). */
+  estimatedAt: string | null;
+  desiredDeliveryDate: string;
+  desiredDeliveryTime: string;
 }
 
-/** The body of GET /api/admin/ordersOverview besides `success`. */
+/** The body of GET /api/admin/ordersOverview besides `success` and `message`. */
 export interface OrdersOverview {
   orderStats: Record<OrderStatus, number>;
-  /** EUR, without cancelled orders. */
+  /** EUR: confirmed and completed orders only (REVENUE_STATUSES). */
   totalRevenue: number;
+  /** EUR: orders nobody accepted yet; not part of totalRevenue. */
+  pendingRevenue: number;
+  /** Net and VAT per rate in totalRevenue. */
+  vat: VatShare[];
+  /** The period's days in the shop zone, first and last included; null for the whole history. */
+  days: { first: string; last: string } | null;
+  /** One page of the period's orders (every status), newest first. */
   orders: OverviewOrder[];
+  ordersTotal: number;
+  page: number;
+  pageSize: number;
   series: OverviewSeriesPoint[];
 }

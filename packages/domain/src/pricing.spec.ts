@@ -1,6 +1,6 @@
 import type { CartItem } from './cart';
 import { buildCartItem, buildDirectCartItem } from './cart';
-import { PRICING_MESSAGES, priceCart } from './pricing';
+import { PRICING_MESSAGES, buildPricingCatalog, cartChanges, priceCart } from './pricing';
 import { catalog, dips, dressings, extras, products, variants } from './test-catalog.fixture';
 
 const pizza = (over: Partial<CartItem> = {}): CartItem => ({
@@ -19,10 +19,15 @@ describe('priceCart (server authority)', () => {
     }
   });
 
-  it('refuses unknown products, unavailable products and variants', () => {
+  it('refuses unknown products and variants, and names what is sold out', () => {
     expect(priceCart([pizza({ productID: 999 })], catalog)).toEqual({ ok: false, message: PRICING_MESSAGES.unknownProduct });
-    expect(priceCart([buildDirectCartItem(products[6])], catalog)).toEqual({ ok: false, message: PRICING_MESSAGES.productUnavailable });
-    expect(priceCart([pizza({ variantID: 5 })], catalog)).toEqual({ ok: false, message: 'Diese Variante ist nicht verfügbar.' });
+    expect(priceCart([buildDirectCartItem(products[6])], catalog)).toEqual({ ok: false, message: 'Ausverkauft ist leider ausverkauft.', index: 0, soldOut: true });
+    expect(priceCart([pizza({ variantID: 5 })], catalog)).toEqual({
+      ok: false,
+      message: 'Margherita (Familie 40×60 cm) ist leider ausverkauft.',
+      index: 0,
+      soldOut: true,
+    });
     expect(priceCart([pizza({ variantID: 1 })], catalog)).toEqual({ ok: false, message: 'Diese Variante ist nicht verfügbar.' });
   });
 
@@ -59,5 +64,36 @@ describe('priceCart (server authority)', () => {
 
   it('refuses an empty cart', () => {
     expect(priceCart([], catalog)).toEqual({ ok: false, message: PRICING_MESSAGES.emptyCart });
+  });
+});
+
+describe('sold out and stale carts', () => {
+  const soldOutCatalog = (over: { extra?: boolean; dressing?: boolean; removed?: boolean }) =>
+    buildPricingCatalog({
+      products: products.map((p) => (p.productsID === 67 && over.removed ? { ...p, removed: true } : p)),
+      variants,
+      extras: extras.map((e) => (e.extraID === 2 && over.extra ? { ...e, available: false } : e)),
+      dressings: dressings.map((d) => (d.dressingID === 1 && over.dressing ? { ...d, available: false } : d)),
+      dips,
+    });
+
+  it('refuses a sold-out extra or dressing naming it, and a product taken off the menu', () => {
+    expect(priceCart([pizza()], soldOutCatalog({ extra: true }))).toMatchObject({ ok: false, message: 'Extra Käse ist leider ausverkauft.', soldOut: true });
+    const salad = buildCartItem({ product: products[0], variant: variants[0], extras: [], dip: [], dressing: 'Balsamico-Dressing', quantity: 1 });
+    expect(priceCart([salad], soldOutCatalog({ dressing: true }))).toMatchObject({ message: 'Balsamico-Dressing ist leider ausverkauft.' });
+    expect(priceCart([buildDirectCartItem(products[5])], soldOutCatalog({ removed: true }))).toMatchObject({
+      message: 'Coca-Cola 1,0 l gibt es leider nicht mehr.',
+      soldOut: true,
+    });
+  });
+
+  it('lists the lines whose price changed or that are sold out', () => {
+    const cola = buildDirectCartItem(products[5]);
+    const cheaper = { ...pizza(), totalPrice: 20 };
+    expect(cartChanges([cola, cheaper, buildDirectCartItem(products[6])], catalog)).toEqual([
+      { index: 1, productName: 'Margherita', oldTotal: 20, newTotal: 24.2 },
+      { index: 2, productName: 'Ausverkauft', soldOut: true, message: 'Ausverkauft ist leider ausverkauft.' },
+    ]);
+    expect(cartChanges([cola, pizza()], catalog)).toEqual([]);
   });
 });

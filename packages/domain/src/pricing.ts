@@ -1,20 +1,14 @@
-import { type Cents, fromCents, toCents } from './money';
+import { type Cents, differsByMoreThanOneCent, fromCents, toCents } from './money';
 import type { CartItem, Dip, Dressing, Extra, Product, ProductVariant } from './cart';
 import { MAX_QUANTITY, MIN_QUANTITY, unitPriceCents } from './cart';
-import {
-  MESSAGES,
-  STANDARD_VARIANT_NAME,
-  dipsFor,
-  dressingRequirement,
-  dressingsFor,
-  extrasFor,
-  isDirectAdd,
-  showsVariantSelector,
-} from './catalog-rules';
+import { MESSAGES, STANDARD_VARIANT_NAME, dipsFor, dressingsFor, extrasFor, requiredChoiceMessage } from './catalog-rules';
 
-/** Everything the server needs to reprice a cart, loaded from the database. */
+/**
+ * Everything the server needs to reprice a cart. `products` also holds products taken off the
+ * menu (`removed`), so a cart still holding one is told so instead of "unknown product".
+ */
 export interface PricingCatalog {
-  products: ReadonlyMap<number, Product>;
+  products: ReadonlyMap<number, Product & { removed?: boolean }>;
   variantsByProduct: ReadonlyMap<number, readonly ProductVariant[]>;
   extras: readonly Extra[];
   dressings: readonly Dressing[];
@@ -22,7 +16,7 @@ export interface PricingCatalog {
 }
 
 export function buildPricingCatalog(input: {
-  products: readonly Product[];
+  products: readonly (Product & { removed?: boolean })[];
   variants: readonly ProductVariant[];
   extras: readonly Extra[];
   dressings: readonly Dressing[];
@@ -50,14 +44,14 @@ export interface PricedLine {
   totalCents: Cents;
 }
 
+/** Why a cart was refused; `soldOut` when a line holds something sold out or taken off the menu. */
 export type PricingResult =
   | { ok: true; lines: PricedLine[]; subtotalCents: Cents }
-  | { ok: false; message: string };
+  | { ok: false; message: string; index?: number; soldOut?: boolean };
 
 export const PRICING_MESSAGES = {
   emptyCart: 'Der Warenkorb ist leer.',
   unknownProduct: 'Ein Produkt im Warenkorb gibt es nicht (mehr).',
-  productUnavailable: 'Ein Produkt im Warenkorb ist derzeit nicht verfügbar.',
   badQuantity: `Die Menge muss zwischen ${MIN_QUANTITY} und ${MAX_QUANTITY} liegen.`,
   badExtra: 'Ein gewähltes Extra passt nicht zu diesem Produkt.',
   badDip: 'Ein gewählter Dip passt nicht zu diesem Produkt.',
@@ -65,61 +59,88 @@ export const PRICING_MESSAGES = {
   tooManyLines: 'Der Warenkorb enthält zu viele Positionen.',
 } as const;
 
+export const soldOutMessage = (name: string): string => `${name} ist leider ausverkauft.`;
+export const removedMessage = (name: string): string => `${name} gibt es leider nicht mehr.`;
+
 export const MAX_CART_LINES = 50;
 
-function priceLine(raw: CartItem, catalog: PricingCatalog): PricedLine | string {
-  const product = catalog.products.get(raw.productID);
-  if (!product) return PRICING_MESSAGES.unknownProduct;
-  if (product.available === false) return PRICING_MESSAGES.productUnavailable;
-  if (!Number.isInteger(raw.quantity) || raw.quantity < MIN_QUANTITY || raw.quantity > MAX_QUANTITY) {
-    return PRICING_MESSAGES.badQuantity;
+interface LineProblem {
+  message: string;
+  soldOut?: boolean;
+}
+
+const soldOut = (name: string): LineProblem => ({ message: soldOutMessage(name), soldOut: true });
+
+function pickOptions<T extends { available?: boolean }>(
+  ids: unknown[],
+  allowed: readonly T[],
+  idOf: (o: T) => number,
+  nameOf: (o: T) => string,
+  invalid: string,
+): T[] | LineProblem {
+  if (new Set(ids).size !== ids.length) return { message: invalid };
+  const picked: T[] = [];
+  for (const id of ids) {
+    const option = allowed.find((o) => idOf(o) === id);
+    if (!option) return { message: invalid };
+    if (option.available === false) return soldOut(nameOf(option));
+    picked.push(option);
   }
-  const direct = isDirectAdd(product);
+  return picked;
+}
+
+function priceLine(raw: CartItem, catalog: PricingCatalog): PricedLine | LineProblem {
+  const product = catalog.products.get(raw.productID);
+  if (!product) return { message: PRICING_MESSAGES.unknownProduct };
+  if (product.removed) return { message: removedMessage(product.productsName), soldOut: true };
+  if (product.available === false) return soldOut(product.productsName);
+  if (!Number.isInteger(raw.quantity) || raw.quantity < MIN_QUANTITY || raw.quantity > MAX_QUANTITY) {
+    return { message: PRICING_MESSAGES.badQuantity };
+  }
+  const direct = product.addDirectly;
   const variants = catalog.variantsByProduct.get(product.productsID) ?? [];
 
   let variant: ProductVariant | null = null;
   if (raw.variantID !== null && raw.variantID !== undefined) {
-    if (direct) return MESSAGES.variantUnavailable;
+    if (direct) return { message: MESSAGES.variantUnavailable };
     variant = variants.find((v) => v.product_variantsID === raw.variantID) ?? null;
-    if (!variant || variant.available === false) return MESSAGES.variantUnavailable;
-  } else if (!direct && variants.length > 0 && !showsVariantSelector(product)) {
+    if (!variant) return { message: MESSAGES.variantUnavailable };
+    if (variant.available === false) return soldOut(`${product.productsName} (${variant.variant_name})`);
+  } else if (!direct && variants.length > 0 && !product.showVariantSelector) {
     variant = variants[0];
+    if (variant.available === false) return soldOut(product.productsName);
   } else if (!direct && variants.length > 0) {
-    return MESSAGES.variantUnavailable;
+    return { message: MESSAGES.variantUnavailable };
   }
 
-  const rawExtras = raw.extras ?? [];
-  const rawDips = raw.dip ?? [];
-  const allowedExtras = direct ? [] : extrasFor(product, catalog.extras);
-  const allowedDips = direct ? [] : dipsFor(product, catalog.dips);
-  const extraIds = rawExtras.map((e) => e?.extraID);
-  if (new Set(extraIds).size !== extraIds.length) return PRICING_MESSAGES.badExtra;
-  const extras: Extra[] = [];
-  for (const id of extraIds) {
-    const extra = allowedExtras.find((e) => e.extraID === id);
-    if (!extra) return PRICING_MESSAGES.badExtra;
-    extras.push(extra);
-  }
-  const dipIds = rawDips.map((d) => d?.dipsID);
-  if (new Set(dipIds).size !== dipIds.length) return PRICING_MESSAGES.badDip;
-  const dips: Dip[] = [];
-  for (const id of dipIds) {
-    const dip = allowedDips.find((d) => d.dipsID === id);
-    if (!dip) return PRICING_MESSAGES.badDip;
-    dips.push(dip);
-  }
+  const extras = pickOptions(
+    (raw.extras ?? []).map((e) => e?.extraID),
+    direct ? [] : extrasFor(product, catalog.extras),
+    (e) => e.extraID,
+    (e) => e.extra_name,
+    PRICING_MESSAGES.badExtra,
+  );
+  if (!Array.isArray(extras)) return extras;
+  const dips = pickOptions(
+    (raw.dip ?? []).map((d) => d?.dipsID),
+    direct ? [] : dipsFor(product, catalog.dips),
+    (d) => d.dipsID,
+    (d) => d.dipName,
+    PRICING_MESSAGES.badDip,
+  );
+  if (!Array.isArray(dips)) return dips;
 
   const dressing = (raw.dressing ?? '').trim();
   const allowedDressings = direct ? [] : dressingsFor(product, catalog.dressings);
   if (dressing) {
-    if (!allowedDressings.some((d) => d.dressingName === dressing)) return PRICING_MESSAGES.badDressing;
-  } else if (!direct) {
-    const requirement = dressingRequirement(product);
-    if (requirement === 'dressing') return MESSAGES.dressingRequired;
-    if (requirement === 'sauce') return MESSAGES.sauceRequired;
+    const chosen = allowedDressings.find((d) => d.dressingName === dressing);
+    if (!chosen) return { message: PRICING_MESSAGES.badDressing };
+    if (chosen.available === false) return soldOut(chosen.dressingName);
+  } else if (!direct && product.requiredChoice) {
+    return { message: requiredChoiceMessage(product.requiredChoice) };
   }
 
-  const unitCents = unitPriceCents(product.category_id, product.normal_size_price, variant?.price ?? null, extras, dips);
+  const unitCents = unitPriceCents(product.priceFrom, product.normal_size_price, variant?.price ?? null, extras, dips);
   const totalCents = unitCents * raw.quantity;
   return {
     unitCents,
@@ -136,9 +157,13 @@ function priceLine(raw: CartItem, catalog: PricingCatalog): PricedLine | string 
       dressing,
       totalPrice: fromCents(totalCents),
       category_id: product.category_id,
+      lineDetail: product.lineDetail,
+      requiredChoice: product.requiredChoice,
     },
   };
 }
+
+const isProblem = (line: PricedLine | LineProblem): line is LineProblem => 'message' in line;
 
 /**
  * Recomputes a cart from the catalog. Names and prices sent by the browser are replaced by the
@@ -148,10 +173,36 @@ export function priceCart(items: readonly CartItem[], catalog: PricingCatalog): 
   if (!Array.isArray(items) || items.length === 0) return { ok: false, message: PRICING_MESSAGES.emptyCart };
   if (items.length > MAX_CART_LINES) return { ok: false, message: PRICING_MESSAGES.tooManyLines };
   const lines: PricedLine[] = [];
-  for (const raw of items) {
+  for (const [index, raw] of items.entries()) {
     const priced = priceLine(raw, catalog);
-    if (typeof priced === 'string') return { ok: false, message: priced };
+    if (isProblem(priced)) return priced.soldOut ? { ok: false, message: priced.message, index, soldOut: true } : { ok: false, message: priced.message };
     lines.push(priced);
   }
   return { ok: true, lines, subtotalCents: lines.reduce((s, l) => s + l.totalCents, 0) };
+}
+
+/** A cart line that changed since the browser priced it: a new total, or sold out / off the menu. */
+export type CartChange =
+  | { index: number; productName: string; oldTotal: number; newTotal: number }
+  | { index: number; productName: string; soldOut: true; message: string };
+
+/**
+ * What changed in a stored cart against the current catalog, line by line, so the browser can
+ * update the cart and the customer can go on with the new figures.
+ */
+export function cartChanges(items: readonly CartItem[], catalog: PricingCatalog): CartChange[] {
+  const changes: CartChange[] = [];
+  items.forEach((raw, index) => {
+    const productName = catalog.products.get(raw.productID)?.productsName ?? raw.productName;
+    const priced = priceLine(raw, catalog);
+    if (isProblem(priced)) {
+      if (priced.soldOut) changes.push({ index, productName, soldOut: true, message: priced.message });
+      return;
+    }
+    const oldCents = toCents(Number(raw.totalPrice) || 0);
+    if (differsByMoreThanOneCent(oldCents, priced.totalCents)) {
+      changes.push({ index, productName, oldTotal: fromCents(oldCents), newTotal: fromCents(priced.totalCents) });
+    }
+  });
+  return changes;
 }

@@ -25,11 +25,16 @@ describe('time slots', () => {
     expect(timeSlots({ date: '2026-11-20', now: fridayAt('08:00:00'), preorder: false, deliveryMethod: 'abholung' })[0]).toBe('17:00');
   });
 
-  it('offers nothing after 22:30, on Tuesdays, in the past and for another day without pre-order', () => {
+  it('treats a later day as a pre-order by itself: the pre-order grid, no ASAP', () => {
+    const asked = timeOptions({ date: '2026-11-21', now: fridayAt('17:30:00'), preorder: true, deliveryMethod: 'abholung' });
+    expect(timeOptions({ date: '2026-11-21', now: fridayAt('17:30:00'), preorder: false, deliveryMethod: 'abholung' })).toEqual(asked);
+    expect(asked[0]).toBe('10:00');
+  });
+
+  it('offers nothing after 22:30, on Tuesdays and in the past', () => {
     expect(timeSlots({ date: '2026-11-20', now: fridayAt('21:30:00'), preorder: false, deliveryMethod: 'abholung' })).toEqual([]);
     expect(timeSlots({ date: '2026-11-24', now: fridayAt('17:30:00'), preorder: true, deliveryMethod: 'abholung' })).toEqual([]);
     expect(timeSlots({ date: '2026-11-19', now: fridayAt('17:30:00'), preorder: true, deliveryMethod: 'abholung' })).toEqual([]);
-    expect(timeSlots({ date: '2026-11-21', now: fridayAt('17:30:00'), preorder: false, deliveryMethod: 'abholung' })).toEqual([]);
   });
 
   it('uses the Berlin day: 23:30Z on Friday is already Saturday in Berlin', () => {

@@ -1,6 +1,7 @@
 import { formatMinutes, minutesOf, type ZonedTime } from './clock';
 import { hoursOn, type DayHours } from './hours';
 import type { DeliveryMethod } from './order-rules';
+import type { ShopSchedule } from './shop-info';
 
 export const ASAP = 'So schnell wie möglich';
 export const NO_SLOTS_MESSAGE = 'Keine Zeiten verfügbar';
@@ -30,6 +31,8 @@ export interface SlotQuery {
   preorder: boolean;
   /** Delivery is offered in the day's delivery hours, pickup while the shop is open. */
   deliveryMethod: DeliveryMethod;
+  /** The owner's hours and closures (GET /api/shop-info); the demo week when left out. */
+  schedule?: ShopSchedule;
 }
 
 /** Whether a slot lies in the day's service for the method; catering times before 17:00 always do. */
@@ -40,16 +43,23 @@ function isServed(time: string, hours: DayHours, method: DeliveryMethod): boolea
   return minutes >= minutesOf(from) && minutes <= minutesOf(until);
 }
 
+/** An order for a later day is a pre-order by itself, whatever the form or a client's body says. */
+export function isPreorder(query: Pick<SlotQuery, 'date' | 'now' | 'preorder'>): boolean {
+  return query.preorder || query.date > query.now.date;
+}
+
 /**
  * The times a customer can pick: a pre-order gets every quarter hour from 10:00 to 22:30,
  * an ordinary order 17:00 to 22:30 of today; from 17:00 on only those within the day's
- * delivery hours (delivery) or opening hours (pickup). Times already past today, Tuesdays
- * and days in the past offer nothing.
+ * delivery hours (delivery) or opening hours (pickup). Times already past today, closed days
+ * (the weekly one and closures) and days in the past offer nothing. A later day always gets the
+ * pre-order grid.
  */
-export function timeSlots({ date, now, preorder, deliveryMethod }: SlotQuery): string[] {
-  const hours = hoursOn(date);
+export function timeSlots(query: SlotQuery): string[] {
+  const { date, now, deliveryMethod, schedule } = query;
+  const hours = hoursOn(date, schedule);
   if (date < now.date || !hours) return [];
-  if (!preorder && date !== now.date) return [];
+  const preorder = isPreorder(query);
   const all = preorder ? grid(PREORDER_SLOTS.from, PREORDER_SLOTS.until) : grid(SAME_DAY_SLOTS.from, SAME_DAY_SLOTS.until);
   const served = all.filter((t) => isServed(t, hours, deliveryMethod));
   return date === now.date ? served.filter((t) => minutesOf(t) > now.minutes) : served;
@@ -58,5 +68,5 @@ export function timeSlots({ date, now, preorder, deliveryMethod }: SlotQuery): s
 /** The options of the time select: ordinary orders also get 'So schnell wie möglich'. */
 export function timeOptions(query: SlotQuery): string[] {
   const slots = timeSlots(query);
-  return query.preorder ? slots : [ASAP, ...slots];
+  return isPreorder(query) ? slots : [ASAP, ...slots];
 }

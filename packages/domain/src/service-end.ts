@@ -1,0 +1,25 @@
+import { addDays, zonedTime, zonedToInstant } from './clock';
+import { hoursOn } from './hours';
+import { serviceDayOf, serviceDayStart } from './service-day';
+import { SHOP_TIMEZONE_DEFAULT } from './shop';
+
+/**
+ * When tonight's service ends: the closing time of the current service day (24:00 is midnight),
+ * or, once that has passed or on a day off, the end of the service day (04:00). Busy mode that
+ * staff set "until closing" ends then.
+ */
+export function closingInstant(now: Date, timeZone: string = SHOP_TIMEZONE_DEFAULT): Date {
+  const day = serviceDayOf(now, timeZone);
+  const dayEnd = serviceDayStart(addDays(day, 1), timeZone);
+  const hours = hoursOn(day);
+  if (!hours) return dayEnd;
+  const close = hours.close === '24:00' ? zonedToInstant(addDays(day, 1), '00:00', timeZone) : zonedToInstant(day, hours.close, timeZone);
+  return close > now ? close : dayEnd;
+}
+
+/** The next moment the shop's wall clock shows `time` (HH:MM) after `now`, within 24 hours. */
+export function nextWallTime(now: Date, time: string, timeZone: string = SHOP_TIMEZONE_DEFAULT): Date {
+  const today = zonedTime(now, timeZone).date;
+  const candidate = zonedToInstant(today, time, timeZone);
+  return candidate > now ? candidate : zonedToInstant(addDays(today, 1), time, timeZone);
+}

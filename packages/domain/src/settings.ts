@@ -1,0 +1,38 @@
+/**
+ * Back-office settings that shape how orders flow, stored per section in the database
+ * (`app_settings`), with these defaults in code for a section nobody has saved yet.
+ */
+
+/** When the kitchen printer prints a new order by itself, and how many copies. */
+export interface PrintingSettings {
+  autoPrint: 'off' | 'on-arrival' | 'on-accept';
+  copies: number;
+}
+
+/** What happens to an order nobody answers; minutes after it arrived. null = never. */
+export interface EscalationSettings {
+  /** The board turns the order red, rings louder, every staff screen shows it, the owner gets a mail. */
+  alertAfterMinutes: number;
+  /** The customer's status page says the shop has not answered yet and shows its phone number. */
+  customerNoticeAfterMinutes: number;
+  /** Cancelled automatically (only when the owner switched it on). */
+  autoCancelAfterMinutes: number | null;
+}
+
+/** Kitchen capacity per 15-minute slot; null = no limit (the default). */
+export interface CapacitySettings {
+  maxOrdersPerSlot: number | null;
+  maxPizzasPerSlot: number | null;
+}
+
+export interface OrderFlowSettings {
+  printing: PrintingSettings;
+  escalation: EscalationSettings;
+  capacity: CapacitySettings;
+}
+
+export const ORDER_FLOW_SETTINGS_DEFAULTS: OrderFlowSettings = {
+  printing: { autoPrint: 'off', copies: 1 },
+  escalation: { alertAfterMinutes: 3, customerNoticeAfterMinutes: 10, autoCancelAfterMinutes: null },
+  capacity: { maxOrdersPerSlot: null, maxPizzasPerSlot: null },
+};
