@@ -1,5 +1,5 @@
-import type { OrderRecord } from '@pizzeria/domain';
-import { orderCancelledMail, orderConfirmedMail, orderReceivedMail } from './order-mail.templates';
+import { SHOP_IDENTITY_DEFAULTS, type OrderRecord } from '@pizzeria/domain';
+import { orderCancelledMail, orderConfirmedMail, orderReceivedMail, orderRefundedMail } from './order-mail.templates';
 
 const order: OrderRecord = {
   order_id: 42,
@@ -18,8 +18,10 @@ const order: OrderRecord = {
   desiredDeliveryDate: '2026-11-20',
   paymentMethod: 'cash',
   paymentStatus: 'bar',
+  refundStatus: null,
   messageToChef: 'Extra knusprig <bitte>',
   messageToDriver: 'Hinterhaus',
+  escalated_at: null,
   firstName: 'Erika',
   lastName: 'Mustermann',
   street: 'Lindenweg',
@@ -29,6 +31,7 @@ const order: OrderRecord = {
   phone: '0641 123456',
   postalCode: '35410',
   city: 'Weidenfeld',
+  cancelReason: null,
   product_details: [
     {
       productID: 7,
@@ -38,14 +41,18 @@ const order: OrderRecord = {
       variantPrice: 7.5,
       variantName: 'Klein Ø 26 cm',
       extras: [{ extraID: 6, categoryID: 2, extra_name: 'Extra Käse', price: 1.5 }],
-      dip: [{ dipsID: 1, dipID: 1, dipName: 'Knoblauch-Dip', price: 1 }],
+      dip: [{ dipsID: 1, dipID: 1, dipName: 'Knoblauch-Dip', price: 1, group: 'pizza' }],
       dressing: '',
       totalPrice: 20,
       category_id: 2,
     },
   ],
+  vat: [
+    { rate: 7, gross: 17.91, net: 16.74, vat: 1.17 },
+    { rate: 19, gross: 1.8, net: 1.51, vat: 0.29 },
+  ],
 };
-const context = { shopUrl: 'https://bella-napoli.example/', shopTimezone: 'Europe/Berlin' };
+const context = { shopUrl: 'https://bella-napoli.example/', shopTimezone: 'Europe/Berlin', shop: SHOP_IDENTITY_DEFAULTS };
 
 describe('order e-mails', () => {
   it('the receipt lists address, time, payment, lines, discount, total, messages and the status link', () => {
@@ -59,6 +66,8 @@ describe('order e-mails', () => {
       '2 × Pizza Margherita (Klein Ø 26 cm) – Extras: Extra Käse; Dip: Knoblauch-Dip: 20,00\u00a0€',
       'Rabatt (Gutschein PIZZA10): −2,19\u00a0€',
       'Gesamt: 19,71\u00a0€',
+      'enthaltene MwSt. 7 % (netto 16,74\u00a0€): 1,17\u00a0€',
+      'enthaltene MwSt. 19 % (netto 1,51\u00a0€): 0,29\u00a0€',
       'Nachricht an den Pizzabäcker: Extra knusprig <bitte>',
       'Nachricht an den Fahrer: Hinterhaus',
       'https://bella-napoli.example/checkout-success?orderId=42&token=tok_en-42',
@@ -83,8 +92,21 @@ describe('order e-mails', () => {
 
   it('the cancellation mentions the refund only for paid PayPal orders', () => {
     expect(orderCancelledMail(order, context).text).not.toContain('PayPal');
-    const paid = { ...order, paymentMethod: 'paypal' as const, paymentStatus: 'bezahlt' as const };
+    const paid = { ...order, paymentMethod: 'paypal' as const, paymentStatus: 'bezahlt' as const, refundStatus: 'ausstehend' as const };
     expect(orderCancelledMail(paid, context).subject).toBe('Ihre Bestellung Nr. 42 wurde storniert');
-    expect(orderCancelledMail(paid, context).text).toContain('Den per PayPal bezahlten Betrag erstatten wir Ihnen.');
+    expect(orderCancelledMail(paid, context).text).toMatch(/Den per PayPal bezahlten Betrag von 19,71\s€ erstatten wir Ihnen;/);
+    expect(orderCancelledMail({ ...paid, refundStatus: 'erstattet' }, context).text).toMatch(/von 19,71\s€ haben wir Ihnen erstattet\./);
+  });
+
+  it('the refund mail names the amount refunded', () => {
+    const refunded = { ...order, paymentMethod: 'paypal' as const, paymentStatus: 'bezahlt' as const, refundStatus: 'erstattet' as const };
+    const mail = orderRefundedMail(refunded, context);
+    expect(mail.subject).toBe('Erstattung zu Ihrer Bestellung Nr. 42');
+    expect(mail.text).toMatch(/den per PayPal bezahlten Betrag von 19,71\s€ für Ihre stornierte Bestellung Nr\. 42 haben wir Ihnen über PayPal erstattet\./);
+  });
+
+  it('the cancellation gives the reason staff chose, and says nothing of one when there is none', () => {
+    expect(orderCancelledMail({ ...order, cancelReason: 'Ausverkauft' }, context).text).toContain('Grund: Ausverkauft');
+    expect(orderCancelledMail(order, context).text).not.toContain('Grund:');
   });
 });

@@ -1,14 +1,16 @@
 import {
   ASAP,
-  SHOP_NAME,
   STANDARD_VARIANT_NAME,
   WEEKDAY_NAMES,
   formatEuro,
+  fromVatShares,
   toCents,
+  vatRow,
   weekdayOf,
   zonedTime,
   type CartItem,
   type OrderRecord,
+  type ShopIdentity,
 } from '@pizzeria/domain';
 
 export interface MailContent {
@@ -21,6 +23,8 @@ export interface MailContext {
   /** Base URL of the shop for the link to the success page, or null when not configured. */
   shopUrl: string | null;
   shopTimezone: string;
+  /** The shop's identity from the owner's settings: it signs every mail. */
+  shop: ShopIdentity;
 }
 
 /** 'Freitag, 20.11.2026' for a calendar date 'YYYY-MM-DD'. */
@@ -99,6 +103,7 @@ function summary(order: OrderRecord): Block[] {
     totals.push([`Rabatt${order.discountCode ? ` (Gutschein ${order.discountCode})` : ''}`, `−${formatEuro(toCents(order.discountAmount))}`]);
   }
   totals.push(['Gesamt', formatEuro(toCents(order.order_total))]);
+  totals.push(...fromVatShares(order.vat).map(vatRow));
   const messages: [string, string][] = [];
   if (order.messageToChef) messages.push(['Nachricht an den Pizzabäcker', order.messageToChef]);
   if (order.messageToDriver && order.deliveryMethod === 'lieferung') messages.push(['Nachricht an den Fahrer', order.messageToDriver]);
@@ -122,16 +127,18 @@ function withLink(order: OrderRecord, context: MailContext, blocks: Block[]): Bl
   return link ? [...blocks, { link, label: 'Status Ihrer Bestellung ansehen' }] : blocks;
 }
 
-const signature: Block = { paragraph: `Guten Appetit!\nIhr Team der ${SHOP_NAME}` };
+const signature = (shop: ShopIdentity): Block => ({
+  paragraph: `Guten Appetit!\nIhr Team der ${shop.name}\n${shop.street}, ${shop.postalCode} ${shop.city} · Telefon ${shop.phone}`,
+});
 
 export function orderReceivedMail(order: OrderRecord, context: MailContext): MailContent {
   return render(
-    `Ihre Bestellung Nr. ${order.order_id} bei ${SHOP_NAME}`,
+    `Ihre Bestellung Nr. ${order.order_id} bei ${context.shop.name}`,
     withLink(order, context, [
       { paragraph: greeting(order) },
       { paragraph: 'vielen Dank für Ihre Bestellung! Wir haben sie erhalten und schicken Ihnen eine weitere E-Mail, sobald wir sie bestätigt haben.' },
       ...summary(order),
-    ]).concat(signature),
+    ]).concat(signature(context.shop)),
   );
 }
 
@@ -144,22 +151,50 @@ export function orderConfirmedMail(order: OrderRecord, context: MailContext): Ma
       : `Ihre Bestellung ist bestätigt und voraussichtlich am ${when} zur Abholung bereit.`;
   return render(
     `Ihre Bestellung Nr. ${order.order_id} ist bestätigt`,
-    withLink(order, context, [{ paragraph: greeting(order) }, { paragraph: sentence }, ...summary(order)]).concat(signature),
+    withLink(order, context, [{ paragraph: greeting(order) }, { paragraph: sentence }, ...summary(order)]).concat(signature(context.shop)),
   );
 }
 
+/** What the cancellation says about a PayPal payment: refunded already, or under way (a second mail follows). */
+function refundSentence(order: OrderRecord): string {
+  if (order.paymentMethod !== 'paypal' || order.paymentStatus !== 'bezahlt') return '';
+  const amount = formatEuro(toCents(order.order_total));
+  if (order.refundStatus === 'erstattet') return ` Den per PayPal bezahlten Betrag von ${amount} haben wir Ihnen erstattet.`;
+  return ` Den per PayPal bezahlten Betrag von ${amount} erstatten wir Ihnen; sobald die Erstattung bei PayPal ausgeführt ist, erhalten Sie eine weitere E-Mail.`;
+}
+
 export function orderCancelledMail(order: OrderRecord, context: MailContext): MailContent {
-  const refund =
-    order.paymentMethod === 'paypal' && order.paymentStatus === 'bezahlt'
-      ? ' Den per PayPal bezahlten Betrag erstatten wir Ihnen.'
-      : '';
+  const refund = refundSentence(order);
   return render(
     `Ihre Bestellung Nr. ${order.order_id} wurde storniert`,
     [
       { paragraph: greeting(order) },
       { paragraph: `leider mussten wir Ihre Bestellung Nr. ${order.order_id} stornieren.${refund} Bei Fragen erreichen Sie uns telefonisch.` },
+      ...(order.cancelReason ? [{ paragraph: `Grund: ${order.cancelReason}` }] : []),
       ...summary(order),
-      { paragraph: `Ihr Team der ${SHOP_NAME}` },
+      { paragraph: `Ihr Team der ${context.shop.name}\nTelefon ${context.shop.phone}` },
     ],
   );
+}
+
+export function orderRefundedMail(order: OrderRecord, context: MailContext): MailContent {
+  return render(
+    `Erstattung zu Ihrer Bestellung Nr. ${order.order_id}`,
+    withLink(order, context, [
+      { paragraph: greeting(order) },
+      {
+        paragraph: `den per PayPal bezahlten Betrag von ${formatEuro(toCents(order.order_total))} für Ihre stornierte Bestellung Nr. ${order.order_id} haben wir Ihnen über PayPal erstattet. Je nach Zahlungsquelle kann es einige Tage dauern, bis er Ihrem Konto gutgeschrieben ist.`,
+      },
+    ]).concat(signature(context.shop)),
+  );
+}
+
+/** To the owner: a pending order nobody at the counter has answered. */
+export function orderUnansweredMail(order: OrderRecord, context: MailContext, minutes: number): MailContent {
+  return render(`Bestellung Nr. ${order.order_id} wartet seit ${minutes} Minuten auf Annahme`, [
+    {
+      paragraph: `Die Bestellung Nr. ${order.order_id} von ${order.firstName} ${order.lastName} (Tel. ${order.phone}) über ${formatEuro(toCents(order.order_total))} ist seit ${minutes} Minuten eingegangen und noch nicht angenommen worden. Bitte nehmen Sie sie auf der Bestellannahme an oder rufen Sie die Kundin bzw. den Kunden an.`,
+    },
+    ...summary(order),
+  ]);
 }

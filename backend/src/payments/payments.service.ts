@@ -1,7 +1,7 @@
 import { HttpException, HttpStatus, Injectable, Logger, NotFoundException, ServiceUnavailableException } from '@nestjs/common';
 import { fromCents, type OrderRecord } from '@pizzeria/domain';
 import { randomUUID } from 'node:crypto';
-import { matchesAttemptKey } from '../orders/client-proofs';
+import { provesPaypalOrder } from '../orders/client-proofs';
 import { ORDER_API_MESSAGES } from '../orders/order.messages';
 import type { OrderEntity } from '../orders/order.entity';
 import { OrderPreparationService } from '../orders/order-preparation.service';
@@ -38,8 +38,8 @@ export class PaymentsService {
     return { paypalClientId: this.paypal.isConfigured ? this.paypal.clientId : null, currency: 'EUR' };
   }
 
-  /** `attemptKey` is the browser's secret for this checkout attempt; capture and follow-up calls must present it. */
-  async createOrder(dto: CreatePaypalOrderDto, attemptKey: string): Promise<{ id: string }> {
+  /** `attemptKey` is the browser's secret for this checkout attempt (capture and follow-up calls must present it), or null for a keyless client. */
+  async createOrder(dto: CreatePaypalOrderDto, attemptKey: string | null): Promise<{ id: string }> {
     this.assertConfigured();
     const prepared = await this.preparation.prepare(dto);
     let created: PaypalOrder;
@@ -53,13 +53,14 @@ export class PaymentsService {
   }
 
   /**
-   * Only the browser that created the PayPal order (it presents the same attempt key) may capture
-   * it and learn the order's id and token; to anyone else the order does not exist.
+   * Only the client that created the PayPal order (the same attempt key, or none when it was
+   * created without one: provesPaypalOrder) may capture it and learn the order's id and token;
+   * to anyone else the order does not exist.
    */
   async capture(paypalOrderId: string, attemptKey: string | null): Promise<CaptureResult> {
     this.assertConfigured();
     const order = PAYPAL_ORDER_ID.test(paypalOrderId) ? await this.orders.findByPaypalOrderId(paypalOrderId) : null;
-    if (!order || !matchesAttemptKey(order.paypalAttemptKeyHash, attemptKey)) throw new NotFoundException(ORDER_API_MESSAGES.notFound);
+    if (!order || !provesPaypalOrder(order.paypalAttemptKeyHash, attemptKey)) throw new NotFoundException(ORDER_API_MESSAGES.notFound);
     // Already paid (a repeated call): answer from what we stored, without charging again.
     if (order.paymentStatus === 'bezahlt') return { ...storedCapture(order), orderId: order.id, token: order.token };
     const result = await this.captureAtPaypal(paypalOrderId);

@@ -178,11 +178,10 @@ describe('PayPal payments against the fake PayPal server', () => {
   describe('only the browser that started the payment learns the order', () => {
     const notFound = { success: false, message: 'Bestellung nicht gefunden.' };
 
-    it('create needs the attempt key and keeps only its hash', async () => {
+    it('create refuses a malformed attempt key and keeps only the hash of a good one', async () => {
       const before = { orders: await orderCount(), paypal: paypal.orders.size };
-      const missing = await postPaypal(paypalSubmission(), null).expect(400);
-      expect(missing.body).toEqual({ success: false, message: 'Der Idempotency-Key ist ungültig.' });
-      await postPaypal(paypalSubmission(), 'x'.repeat(101)).expect(400);
+      const malformed = await postPaypal(paypalSubmission(), 'x'.repeat(101)).expect(400);
+      expect(malformed.body).toEqual({ success: false, message: 'Der Idempotency-Key ist ungültig.' });
       expect({ orders: await orderCount(), paypal: paypal.orders.size }).toEqual(before);
 
       const row = await rowOf(await createPaypalOrder());
@@ -211,6 +210,26 @@ describe('PayPal payments against the fake PayPal server', () => {
         expect(stolen.body).toEqual(notFound);
       }
       expect((await followUp(id).expect(200)).body).toMatchObject({ orderId: paid.body.orderId, token: paid.body.token });
+    });
+  });
+
+  describe('a client that follows SPEC.md section 7 to the letter (no Idempotency-Key anywhere)', () => {
+    it('creates, captures and fetches its paid order; POST /api/orders returns it too', async () => {
+      const created = await postPaypal(paypalSubmission({ email: 'spec@example.com' }), null).expect(201);
+      const id: string = created.body.id;
+      expect((await rowOf(id)).paypal_attempt_key_hash).toBeNull();
+      const captured = await capture(id, null).expect(201);
+      expect(captured.body.purchase_units[0].payments.captures[0].status).toBe('COMPLETED');
+      expect(captured.body).toMatchObject({ orderId: expect.any(Number), token: expect.any(String) });
+      const details = await api().get(`/api/orders/${captured.body.orderId}/token/${captured.body.token}`).expect(200);
+      expect(details.body).toMatchObject({ success: true });
+      expect((await followUp(id, null).expect(200)).body).toMatchObject({ orderId: captured.body.orderId, token: captured.body.token });
+      expect(await boardIds()).toContain(captured.body.orderId);
+    });
+
+    it('a keyed order stays bound to its key even when the keyless way is open', async () => {
+      const id = await createPaypalOrder();
+      expect((await capture(id, null).expect(404)).body).toEqual({ success: false, message: 'Bestellung nicht gefunden.' });
     });
   });
 

@@ -1,4 +1,4 @@
-import { STANDARD_VARIANT_NAME, SHOP_NAME } from '@pizzeria/domain';
+import { STANDARD_VARIANT_NAME } from '@pizzeria/domain';
 import type { PreparedOrder } from '../orders/order-preparation.service';
 import type { PaypalCreateOrderRequest, PaypalMoney } from './paypal.types';
 
@@ -16,7 +16,7 @@ export function paypalOrderRequest(prepared: PreparedOrder): PaypalCreateOrderRe
     intent: 'CAPTURE',
     purchase_units: [
       {
-        description: `Bestellung bei ${SHOP_NAME}`,
+        description: `Bestellung bei ${prepared.shopName}`,
         amount: {
           ...eur(quote.totalCents),
           breakdown: {

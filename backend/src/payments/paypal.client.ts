@@ -1,7 +1,7 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { AppConfig } from '../config/app-config';
 import { PaypalApiError, PaypalUnavailableError } from './paypal.errors';
-import type { PaypalCreateOrderRequest, PaypalErrorBody, PaypalOrder } from './paypal.types';
+import type { PaypalCreateOrderRequest, PaypalErrorBody, PaypalOrder, PaypalRefund } from './paypal.types';
 
 const REQUEST_TIMEOUT_MS = 15_000;
 /** Renew the access token a little before PayPal would reject it. */
@@ -42,7 +42,12 @@ export class PaypalClient {
     return this.call('POST', `/v2/checkout/orders/${encodeURIComponent(paypalOrderId)}/capture`, {}, { Prefer: 'return=representation' });
   }
 
-  private async call(method: string, path: string, body?: unknown, headers: Record<string, string> = {}, retried = false): Promise<PaypalOrder> {
+  /** Refunds the whole capture; the same `requestId` makes PayPal answer with the first refund instead of a second. */
+  refundCapture(captureId: string, requestId: string): Promise<PaypalRefund> {
+    return this.call('POST', `/v2/payments/captures/${encodeURIComponent(captureId)}/refund`, {}, { 'PayPal-Request-Id': requestId, Prefer: 'return=representation' });
+  }
+
+  private async call<T = PaypalOrder>(method: string, path: string, body?: unknown, headers: Record<string, string> = {}, retried = false): Promise<T> {
     const token = await this.accessToken();
     const response = await this.fetch(path, {
       method,
@@ -52,9 +57,9 @@ export class PaypalClient {
     if (response.status === 401 && !retried) {
       // PayPal may revoke a token before its stated expiry; fetch a fresh one once.
       this.token = null;
-      return this.call(method, path, body, headers, true);
+      return this.call<T>(method, path, body, headers, true);
     }
-    const data = (await this.json(response)) as PaypalOrder & PaypalErrorBody;
+    const data = (await this.json(response)) as T & PaypalErrorBody;
     if (!response.ok) {
       if (response.status >= 500 || response.status === 401) throw new PaypalUnavailableError(`HTTP ${response.status} (debug_id ${data.debug_id ?? '-'})`);
       throw new PaypalApiError(response.status, data);

@@ -122,7 +122,7 @@ describe('PaypalReconciler on its timer', () => {
     try {
       const id = await unpaidPaypalOrder(t, await loadMenu(t.baseUrl), 5);
       paypal.approve(id);
-      const deadline = Date.now() + 5000;
+      const deadline = Date.now() + 10_000;
       while ((await rowOf(t, id)).payment_status !== 'bezahlt' && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
       expect((await rowOf(t, id)).payment_status).toBe('bezahlt');
     } finally {

@@ -35,6 +35,13 @@ export interface PaypalOrder {
   [field: string]: unknown;
 }
 
+/** The answer of POST /v2/payments/captures/{id}/refund. */
+export interface PaypalRefund {
+  id: string;
+  status: string;
+  amount?: PaypalMoney;
+}
+
 /** PayPal's error body: { name, message, debug_id, details: [{ issue, description }] }. */
 export interface PaypalErrorBody {
   name?: string;

@@ -1,13 +1,18 @@
 import { Logger, OnModuleDestroy } from '@nestjs/common';
-import { OnGatewayInit, WebSocketGateway, WebSocketServer } from '@nestjs/websockets';
+import { OnGatewayConnection, OnGatewayInit, WebSocketGateway, WebSocketServer } from '@nestjs/websockets';
 import { AdminServerEvents, SOCKET_NAMESPACES } from '@pizzeria/domain';
-import type { Namespace } from 'socket.io';
+import type { Namespace, Socket } from 'socket.io';
 import { AdminAuthService } from '../admin/admin-auth.service';
 import { PLATFORM_MESSAGES } from '../common/messages';
 
-/** Staff screens: only a handshake with a valid admin JWT (`auth: { token }`) gets in. */
+/** Each staff member's sockets share a room, so ending their sessions reaches them on every process. */
+export function staffRoom(staffId: number): string {
+  return `staff:${staffId}`;
+}
+
+/** Staff screens: only a handshake with a valid staff session (`auth: { token }`) gets in. */
 @WebSocketGateway({ namespace: SOCKET_NAMESPACES.admin })
-export class AdminGateway implements OnGatewayInit, OnModuleDestroy {
+export class AdminGateway implements OnGatewayInit, OnGatewayConnection, OnModuleDestroy {
   @WebSocketServer()
   server: Namespace<Record<string, never>, AdminServerEvents>;
 
@@ -18,7 +23,7 @@ export class AdminGateway implements OnGatewayInit, OnModuleDestroy {
 
   afterInit(namespace: Namespace): void {
     namespace.use((socket, next) => {
-      this.auth.verifyToken(socket.handshake.auth?.token).then(
+      this.auth.authenticate(socket.handshake.auth?.token).then(
         (admin) => {
           if (!admin) return next(new Error(PLATFORM_MESSAGES.unauthorized));
           socket.data.admin = admin;
@@ -31,6 +36,11 @@ export class AdminGateway implements OnGatewayInit, OnModuleDestroy {
         },
       );
     });
+  }
+
+  handleConnection(socket: Socket): void {
+    const staffId = (socket.data as { admin?: { id: number } }).admin?.id;
+    if (staffId !== undefined) void socket.join(staffRoom(staffId));
   }
 
   onModuleDestroy(): void {

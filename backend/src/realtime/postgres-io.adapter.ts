@@ -7,6 +7,7 @@ type IoServerOptions = Parameters<IoAdapter['createIOServer']>[1];
 type IoServer = ReturnType<IoAdapter['createIOServer']>;
 
 export const SOCKET_IO_PATH = '/socket.io';
+const UNKNOWN_NAMESPACE_MESSAGE = 'Unbekannter Kanal.';
 
 /**
  * socket.io on the HTTP server at /socket.io, with events fanned out through PostgreSQL
@@ -51,6 +52,8 @@ export class PostgresIoAdapter extends IoAdapter {
     });
     // Nest bundles its own socket.io copy; both build on the one socket.io-adapter, so the types differ only nominally.
     server.adapter(createAdapter(this.pool, { errorHandler: this.warn }) as never);
+    // Nothing is served on the default namespace; an open door there only invites anonymous sockets.
+    server.of('/').use((_socket: unknown, next: (error?: Error) => void) => next(new Error(UNKNOWN_NAMESPACE_MESSAGE)));
     return server;
   }
 

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { OrderRecord, SOCKET_EVENTS, ShopStatusPayload, toCustomerView } from '@pizzeria/domain';
-import { AdminGateway } from './admin.gateway';
+import { BusyModeState, OrderRecord, OutboxCounts, PrinterStatus, SOCKET_EVENTS, ShopStatusPayload, toCustomerView } from '@pizzeria/domain';
+import { AdminGateway, staffRoom } from './admin.gateway';
 import { orderRoom, OrdersGateway } from './orders.gateway';
 
 /**
@@ -23,7 +23,24 @@ export class RealtimeService {
     this.ordersGateway.server?.to(orderRoom(order.order_id)).emit(SOCKET_EVENTS.orderUpdated, toCustomerView(order));
   }
 
+  /** Closes every admin socket of this staff member, on every process (password change, deactivation). */
+  endStaffSockets(staffId: number): void {
+    this.adminGateway.server?.in(staffRoom(staffId)).disconnectSockets(true);
+  }
+
   shopStatusChanged(status: ShopStatusPayload): void {
     this.adminGateway.server?.emit(SOCKET_EVENTS.shopStatus, status);
+  }
+
+  outboxStatus(counts: OutboxCounts): void {
+    this.adminGateway.server?.emit(SOCKET_EVENTS.outboxStatus, counts);
+  }
+
+  printerStatus(status: PrinterStatus): void {
+    this.adminGateway.server?.emit(SOCKET_EVENTS.printerStatus, status);
+  }
+
+  busyModeChanged(busy: BusyModeState): void {
+    this.adminGateway.server?.emit(SOCKET_EVENTS.busyMode, busy);
   }
 }

@@ -1,0 +1,51 @@
+import { Injectable, OnModuleDestroy, OnModuleInit } from '@nestjs/common';
+import { createTransport, type Transporter } from 'nodemailer';
+import { AppConfig } from '../config/app-config';
+import type { DeliveryFailure, MailJobPayload, OutboxHandler, OutboxJob } from '../outbox/outbox-job';
+import { OutboxWorker } from '../outbox/outbox.worker';
+
+/** Network-level failures: the mail server is down or unreachable, not this mail's fault. */
+const CONNECTION_ERRORS = new Set(['ECONNECTION', 'ETIMEDOUT', 'ESOCKET', 'EDNS', 'ECONNREFUSED', 'ECONNRESET', 'EGREETING']);
+
+/**
+ * Sends the outbox's mails over SMTP_URL. The Message-ID is derived from the job, so the rare
+ * resend after a crash between the server's acceptance and our record of it carries the same id
+ * and is recognisable as the same mail.
+ */
+@Injectable()
+export class MailSender implements OutboxHandler<MailJobPayload>, OnModuleInit, OnModuleDestroy {
+  private readonly transport: Transporter | null;
+  private readonly domain: string;
+
+  constructor(
+    private readonly config: AppConfig,
+    private readonly worker: OutboxWorker,
+  ) {
+    // Short timeouts keep a send well inside the worker's lease (a hung server must not hold a job).
+    this.transport = config.smtpUrl ? createTransport({ url: config.smtpUrl, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000 }) : null;
+    this.domain = /@([^>\s]+)/.exec(config.mailFrom)?.[1] ?? 'localhost';
+  }
+
+  onModuleInit(): void {
+    if (this.transport) this.worker.register('mail', this);
+  }
+
+  onModuleDestroy(): void {
+    this.transport?.close();
+  }
+
+  messageId(job: OutboxJob): string {
+    return `<${job.dedupeKey.replace(/[^A-Za-z0-9.-]/g, '.')}.${job.id}.${job.createdAt.getTime()}@${this.domain}>`;
+  }
+
+  async deliver(job: OutboxJob<MailJobPayload>): Promise<void> {
+    const { to, subject, text, html } = job.payload;
+    await (this.transport as Transporter).sendMail({ from: this.config.mailFrom, to, subject, text, html, messageId: this.messageId(job) });
+  }
+
+  classify(error: unknown): DeliveryFailure {
+    const { code, responseCode } = error as { code?: string; responseCode?: number };
+    if (typeof responseCode === 'number') return responseCode >= 500 ? 'permanent' : 'retry';
+    return !code || CONNECTION_ERRORS.has(code) ? 'channel-down' : 'retry';
+  }
+}

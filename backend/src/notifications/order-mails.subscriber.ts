@@ -1,0 +1,60 @@
+import { Injectable, OnModuleInit } from '@nestjs/common';
+import type { OrderRecord } from '@pizzeria/domain';
+import type { EntityManager } from 'typeorm';
+import { AppConfig } from '../config/app-config';
+import { EventBus } from '../events/event-bus';
+import { OutboxService } from '../outbox/outbox.service';
+import { AppSettingsStore } from '../settings/app-settings.store';
+import {
+  orderCancelledMail,
+  orderConfirmedMail,
+  orderReceivedMail,
+  orderRefundedMail,
+  orderUnansweredMail,
+  type MailContent,
+  type MailContext,
+} from './order-mail.templates';
+
+/**
+ * The customer's mails, written to the outbox in the transaction of the change they tell about:
+ * they are sent once that committed, also after a mail server outage or a restart.
+ */
+@Injectable()
+export class OrderMailsSubscriber implements OnModuleInit {
+  constructor(
+    private readonly events: EventBus,
+    private readonly outbox: OutboxService,
+    private readonly settings: AppSettingsStore,
+    private readonly config: AppConfig,
+  ) {}
+
+  onModuleInit(): void {
+    this.events.onPublishing('order.created', ({ order }, manager) => this.mail(manager, 'order-received', order, orderReceivedMail));
+    this.events.onPublishing('order.confirmed', ({ order }, manager) => this.mail(manager, 'order-confirmed', order, orderConfirmedMail));
+    this.events.onPublishing('order.cancelled', ({ order }, manager) => this.mail(manager, 'order-cancelled', order, orderCancelledMail));
+    this.events.onPublishing('order.refund-succeeded', ({ order }, manager) => this.mail(manager, 'order-refunded', order, orderRefundedMail));
+    this.events.onPublishing('order.escalated', ({ order, minutes }, manager) => this.ownerMail(manager, order, minutes));
+  }
+
+  /** To the owner, at the shop's own address: a pending order nobody at the counter answered. */
+  private async ownerMail(manager: EntityManager, order: OrderRecord, minutes: number): Promise<void> {
+    const shop = await this.settings.get('shop', manager);
+    const content = orderUnansweredMail(order, { shopUrl: this.config.publicUrl, shopTimezone: this.config.shopTimezone, shop }, minutes);
+    await this.outbox.enqueueMail(manager, {
+      key: `mail:order-unanswered:${order.order_id}`,
+      orderId: order.order_id,
+      payload: { to: shop.email, subject: content.subject, text: content.text, html: content.html },
+    });
+  }
+
+  /** Mails speak in the shop's name and contact as the owner's settings say when the change commits. */
+  private async mail(manager: EntityManager, what: string, order: OrderRecord, template: (order: OrderRecord, context: MailContext) => MailContent): Promise<void> {
+    const shop = await this.settings.get('shop', manager);
+    const content = template(order, { shopUrl: this.config.publicUrl, shopTimezone: this.config.shopTimezone, shop });
+    return this.outbox.enqueueMail(manager, {
+      key: `mail:${what}:${order.order_id}`,
+      orderId: order.order_id,
+      payload: { to: order.email, subject: content.subject, text: content.text, html: content.html },
+    });
+  }
+}

@@ -1,0 +1,242 @@
+import { Injectable, Logger, OnApplicationBootstrap, OnModuleDestroy } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { OutboxKind } from '@pizzeria/domain';
+import { Client } from 'pg';
+import type { DataSource } from 'typeorm';
+import type { PostgresDataSourceOptions } from 'typeorm/driver/postgres/PostgresDataSourceOptions';
+import { EventBus, type EventTransaction } from '../events/event-bus';
+import { RealtimeService } from '../realtime/realtime.service';
+import { errorText, type OutboxHandler, type OutboxJob } from './outbox-job';
+import { OUTBOX_CHANNEL, OUTBOX_KINDS, OutboxService } from './outbox.service';
+
+/** Retries come at most this far apart while the other side is down. */
+export const MAX_RETRY_DELAY_MS = 30_000;
+/** Looks for due jobs this often, besides being woken by NOTIFY (missed while the listener reconnects). */
+const POLL_INTERVAL_MS = 5_000;
+/**
+ * The lease of a job being sent: its row stays locked (FOR UPDATE) in an open transaction for the
+ * send. A process that dies loses its connection, so PostgreSQL frees the row at once and another
+ * worker (or the restarted one) sends it; a process that hangs loses it after this long, through
+ * idle_in_transaction_session_timeout. Every handler's own timeouts are well below it.
+ */
+const LEASE_MS = 90_000;
+
+export function retryDelayMs(attempts: number): number {
+  return Math.min(MAX_RETRY_DELAY_MS, 1000 * 2 ** Math.max(0, attempts - 1));
+}
+
+interface JobRow {
+  id: string;
+  kind: OutboxKind;
+  dedupe_key: string;
+  order_id: number | null;
+  payload: unknown;
+  attempts: number;
+  created_at: Date;
+  expired: boolean;
+}
+
+/** What one step of a lane did. */
+interface Step {
+  handled: boolean;
+  /** The printer went down or came back in this step's transaction. */
+  printerChanged: boolean;
+}
+
+/**
+ * Sends outbox jobs, one lane per kind so a dead printer never holds up mails, in id order
+ * within a lane (tickets print in the order they came). Every backend process runs one; FOR
+ * UPDATE SKIP LOCKED hands each job to exactly one of them.
+ */
+@Injectable()
+export class OutboxWorker implements OnApplicationBootstrap, OnModuleDestroy {
+  private readonly logger = new Logger('Outbox');
+  private readonly handlers = new Map<OutboxKind, OutboxHandler>();
+  private readonly running = new Map<OutboxKind, Promise<void>>();
+  private readonly again = new Set<OutboxKind>();
+  private readonly lastCounts = { value: '' };
+  private listener: Client | null = null;
+  private timer: NodeJS.Timeout | null = null;
+  private stopped = false;
+
+  constructor(
+    private readonly events: EventBus,
+    private readonly outbox: OutboxService,
+    private readonly realtime: RealtimeService,
+    @InjectDataSource() private readonly dataSource: DataSource,
+  ) {}
+
+  register<P, R>(kind: OutboxKind, handler: OutboxHandler<P, R>): void {
+    this.handlers.set(kind, handler as OutboxHandler);
+  }
+
+  onApplicationBootstrap(): void {
+    this.timer = setInterval(() => this.wakeAll(), POLL_INTERVAL_MS);
+    this.timer.unref();
+    void this.listen();
+    this.wakeAll();
+  }
+
+  async onModuleDestroy(): Promise<void> {
+    this.stopped = true;
+    if (this.timer) clearInterval(this.timer);
+    await this.listener?.end().catch(() => undefined);
+    await Promise.allSettled([...this.running.values()]);
+  }
+
+  wakeAll(): void {
+    for (const kind of OUTBOX_KINDS) this.wake(kind);
+  }
+
+  /** Drains the lane of `kind`; a wake while it runs makes it look once more when done. */
+  wake(kind: OutboxKind): void {
+    if (this.stopped || !this.handlers.has(kind)) return;
+    if (this.running.has(kind)) {
+      this.again.add(kind);
+      return;
+    }
+    const run = this.drain(kind)
+      .catch((error: unknown) => this.logger.warn(`${kind}: ${errorText(error)}`))
+      .finally(() => {
+        this.running.delete(kind);
+        void this.announceCounts();
+        if (this.again.delete(kind)) this.wake(kind);
+      });
+    this.running.set(kind, run);
+  }
+
+  private async drain(kind: OutboxKind): Promise<void> {
+    // One job per transaction, so a crash puts back at most the one in flight.
+    while (!this.stopped) {
+      const step: Step = { handled: false, printerChanged: false };
+      await this.sendNext(kind, step);
+      if (step.printerChanged) this.announcePrinter();
+      if (!step.handled) return;
+    }
+  }
+
+  /** Sends the oldest due job of `kind`, unless there is none or the kind is paused. */
+  private sendNext(kind: OutboxKind, step: Step): Promise<void> {
+    const handler = this.handlers.get(kind) as OutboxHandler;
+    return this.events.transaction(async (tx) => {
+      await tx.manager.query(`SET LOCAL idle_in_transaction_session_timeout = ${LEASE_MS}`);
+      const paused = (await tx.manager.query(`SELECT 1 FROM outbox_channels WHERE kind = $1 AND paused_until > now()`, [kind])) as unknown[];
+      if (paused.length) return;
+      const rows = (await tx.manager.query(
+        `SELECT id, kind, dedupe_key, order_id, payload, attempts, created_at, give_up_at <= now() AS expired FROM outbox_jobs
+          WHERE kind = $1 AND status = 'pending' AND next_attempt_at <= now() ORDER BY id LIMIT 1 FOR UPDATE SKIP LOCKED`,
+        [kind],
+      )) as JobRow[];
+      if (!rows.length) return;
+      step.handled = true;
+      const row = rows[0];
+      const job: OutboxJob = {
+        id: Number(row.id),
+        kind: row.kind,
+        dedupeKey: row.dedupe_key,
+        orderId: row.order_id,
+        payload: row.payload,
+        attempts: row.attempts + 1,
+        createdAt: row.created_at,
+      };
+      if (row.expired) {
+        await this.giveUp(job, 'Nach einem Tag aufgegeben.', handler, tx);
+        return;
+      }
+      let result: unknown;
+      try {
+        result = await handler.deliver(job);
+      } catch (error) {
+        step.printerChanged = await this.failed(job, error, handler, tx);
+        return;
+      }
+      await tx.manager.query(`UPDATE outbox_jobs SET status = 'sent', sent_at = now(), attempts = $2, last_error = NULL WHERE id = $1`, [job.id, job.attempts]);
+      step.printerChanged = (await this.channelUp(kind, tx)) && kind === 'print';
+      await handler.afterDelivered?.(job, result, tx);
+    });
+  }
+
+  /** Records a failed attempt; true when it took the printer down. */
+  private async failed(job: OutboxJob, error: unknown, handler: OutboxHandler, tx: EventTransaction): Promise<boolean> {
+    const reason = errorText(error);
+    const failure = handler.classify(error);
+    this.logger.warn(`${job.kind} #${job.id} (${job.dedupeKey}), Versuch ${job.attempts}: ${reason}`);
+    if (failure === 'permanent') {
+      await this.giveUp(job, reason, handler, tx);
+      return false;
+    }
+    const next = new Date(Date.now() + retryDelayMs(job.attempts));
+    await tx.manager.query(`UPDATE outbox_jobs SET attempts = $2, next_attempt_at = $3, last_error = $4 WHERE id = $1`, [job.id, job.attempts, next, reason]);
+    let wentDown = false;
+    if (failure === 'channel-down') {
+      const rows = (await tx.manager.query(
+        `INSERT INTO outbox_channels (kind, down_since, paused_until, last_error) VALUES ($1, now(), $2, $3)
+         ON CONFLICT (kind) DO UPDATE SET down_since = coalesce(outbox_channels.down_since, now()), paused_until = $2, last_error = $3
+         RETURNING (xmax = 0 OR down_since = now()) AS went_down`,
+        [job.kind, next, reason],
+      )) as { went_down: boolean }[];
+      wentDown = Boolean(rows[0]?.went_down);
+      const timer = setTimeout(() => this.wake(job.kind), next.getTime() - Date.now() + 50);
+      timer.unref();
+    }
+    await handler.afterFailed?.(job, reason, tx, false);
+    return wentDown && job.kind === 'print';
+  }
+
+  private async giveUp(job: OutboxJob, reason: string, handler: OutboxHandler, tx: EventTransaction): Promise<void> {
+    await tx.manager.query(`UPDATE outbox_jobs SET status = 'failed', attempts = $2, last_error = $3 WHERE id = $1`, [job.id, job.attempts, reason]);
+    this.logger.error(`${job.kind} #${job.id} (${job.dedupeKey}) fehlgeschlagen: ${reason}`);
+    await handler.afterFailed?.(job, reason, tx, true);
+  }
+
+  /** True when the kind was down until now. */
+  private async channelUp(kind: OutboxKind, tx: EventTransaction): Promise<boolean> {
+    const rows = (await tx.manager.query(
+      `UPDATE outbox_channels SET down_since = NULL, paused_until = NULL, last_error = NULL WHERE kind = $1 AND down_since IS NOT NULL RETURNING kind`,
+      [kind],
+    )) as [unknown[], number];
+    return rows[1] > 0;
+  }
+
+  private announcePrinter(): void {
+    this.outbox.printerStatus().then(
+      (status) => this.realtime.printerStatus(status),
+      (error: unknown) => this.logger.warn(`Druckerstatus: ${errorText(error)}`),
+    );
+  }
+
+  private async announceCounts(): Promise<void> {
+    try {
+      const counts = await this.outbox.counts();
+      const key = JSON.stringify(counts);
+      if (key === this.lastCounts.value) return;
+      this.lastCounts.value = key;
+      this.realtime.outboxStatus(counts);
+    } catch (error) {
+      this.logger.warn(`Outbox-Zähler: ${errorText(error)}`);
+    }
+  }
+
+  /** LISTEN on its own connection (not the pool's); reconnects after the database comes back. */
+  private async listen(): Promise<void> {
+    if (this.stopped) return;
+    const client = new Client({ connectionString: (this.dataSource.options as PostgresDataSourceOptions).url });
+    client.on('error', (error) => this.logger.warn(`LISTEN: ${error.message}`));
+    client.on('notification', (message) => {
+      if (message.payload && (OUTBOX_KINDS as string[]).includes(message.payload)) this.wake(message.payload as OutboxKind);
+    });
+    client.on('end', () => {
+      if (this.listener === client) this.listener = null;
+      if (!this.stopped) setTimeout(() => void this.listen(), POLL_INTERVAL_MS).unref();
+    });
+    try {
+      await client.connect();
+      await client.query(`LISTEN ${OUTBOX_CHANNEL}`);
+      this.listener = client;
+      this.wakeAll();
+    } catch (error) {
+      this.logger.warn(`LISTEN: ${errorText(error)}`);
+      await client.end().catch(() => undefined);
+    }
+  }
+}

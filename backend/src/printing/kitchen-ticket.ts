@@ -1,0 +1,94 @@
+import ReceiptPrinterEncoder from '@point-of-sale/receipt-printer-encoder';
+import { ASAP, WEEKDAY_NAMES, formatEuro, lineDetails, toCents, weekdayOf, zonedTime, type OrderRecord } from '@pizzeria/domain';
+
+/** 80 mm paper, font A. */
+const COLUMNS = 48;
+/**
+ * PC858 is PC850 (all German letters) with € in place of the dotless ı; Epson-compatible printers
+ * select it with ESC t 19. Every ticket selects it itself, so a printer left on another page still prints right.
+ */
+const CODEPAGE = 'cp858';
+
+/** Options of a line stand indented under it (a plain line would lose its leading blanks). */
+const DETAIL_COLUMNS = [
+  { width: 3, align: 'left' as const },
+  { width: COLUMNS - 3, align: 'left' as const },
+];
+
+export interface TicketOptions {
+  shopTimezone: string;
+  /** The shop's name from the owner's settings, printed on top. */
+  shopName: string;
+  /** A reprint: the ticket says "KOPIE" so the kitchen does not cook twice. */
+  copy: boolean;
+}
+
+/** 'Fr 20.11. 19:00' in the shop's zone. */
+function shortDateTime(iso: string, timezone: string): string {
+  const { date, time } = zonedTime(new Date(iso), timezone);
+  return `${WEEKDAY_NAMES[weekdayOf(date)].slice(0, 2)} ${date.slice(8, 10)}.${date.slice(5, 7)}. ${time}`;
+}
+
+function wanted(order: OrderRecord): string {
+  const [y, m, d] = order.desiredDeliveryDate.split('-');
+  const day = `${WEEKDAY_NAMES[weekdayOf(order.desiredDeliveryDate)].slice(0, 2)} ${d}.${m}.${y.slice(2)}`;
+  return order.desiredDeliveryTime === ASAP ? `${ASAP} (${day})` : `${day} ${order.desiredDeliveryTime} Uhr`;
+}
+
+function payment(order: OrderRecord): string {
+  if (order.paymentMethod === 'paypal') return order.paymentStatus === 'bezahlt' ? 'PayPal - BEZAHLT' : 'PayPal - offen';
+  return order.deliveryMethod === 'lieferung' ? 'BAR bei Lieferung' : 'BAR bei Abholung';
+}
+
+/** Thermal printers know no soft hyphen or fancy dashes; the kitchen reads plain text. */
+function plain(text: string): string {
+  return text.replace(/[\u2013\u2014]/g, '-').replace(/[\u00ad\u200b-\u200f\u202a-\u202e\u2066-\u2069]/g, '').replace(/\s+/g, ' ').trim();
+}
+
+function euro(amount: number): string {
+  return formatEuro(toCents(amount)).replace(/\u00a0/g, ' ');
+}
+
+/** The kitchen ticket of an order as ESC/POS bytes: big number, time, how it leaves, lines, messages, total, payment, cut. */
+export function kitchenTicket(order: OrderRecord, options: TicketOptions): Uint8Array {
+  const e = new ReceiptPrinterEncoder({ language: 'esc-pos', columns: COLUMNS, codepageMapping: 'epson', imageMode: 'raster' });
+  e.initialize().codepage(CODEPAGE).align('center').line(plain(options.shopName));
+  if (options.copy) e.bold(true).size(2, 2).line('KOPIE').size(1, 1).bold(false);
+  e.size(3, 3).bold(true).line(`Nr. ${order.order_id}`).size(1, 1).bold(false);
+  e.line(`Eingang ${shortDateTime(order.order_date, options.shopTimezone)}`).align('left').rule();
+
+  e.bold(true).line(`Zeit: ${wanted(order)}`);
+  if (order.estimated_at) e.line(`Zugesagt: ${shortDateTime(order.estimated_at, options.shopTimezone)} (${order.delivery_time ?? ''})`);
+  e.size(2, 2).line(order.deliveryMethod === 'lieferung' ? 'LIEFERUNG' : 'ABHOLUNG').size(1, 1).bold(false);
+  e.line(plain(`${order.firstName} ${order.lastName}`));
+  if (order.company) e.line(plain(order.company));
+  if (order.deliveryMethod === 'lieferung') {
+    e.bold(true).line(plain(`${order.street} ${order.house_number}`)).line(plain(`${order.postalCode} ${order.city}`)).bold(false);
+  }
+  e.line(`Tel. ${plain(order.phone)}`).rule();
+
+  for (const item of order.product_details) {
+    e.table(
+      [
+        { width: COLUMNS - 11, align: 'left' },
+        { width: 11, align: 'right' },
+      ],
+      [[plain(`${item.quantity} x ${item.productName}`), euro(item.totalPrice)]],
+    );
+    // The domain's lineDetails: the variant, extras, dip and dressing as the board shows them.
+    for (const detail of lineDetails(item)) e.table(DETAIL_COLUMNS, [['', plain(detail)]]);
+  }
+  e.rule();
+
+  if (order.messageToChef) e.bold(true).line('Nachricht an die Küche:').bold(false).line(plain(order.messageToChef)).rule();
+  if (order.deliveryMethod === 'lieferung' && order.messageToDriver) e.line('Nachricht an den Fahrer:').line(plain(order.messageToDriver)).rule();
+
+  const totals: [string, string][] = [];
+  if (order.discountAmount > 0) {
+    totals.push(['Zwischensumme', euro(order.subtotal)], [`Rabatt${order.discountCode ? ` ${plain(order.discountCode)}` : ''}`, `-${euro(order.discountAmount)}`]);
+  }
+  if (totals.length) e.table([{ width: COLUMNS - 12, align: 'left' }, { width: 12, align: 'right' }], totals);
+  e.bold(true).size(1, 2).table([{ width: COLUMNS - 12, align: 'left' }, { width: 12, align: 'right' }], [['GESAMT', euro(order.order_total)]]);
+  e.size(1, 1).line(payment(order)).bold(false);
+  return e.newline(3).cut('partial').encode();
+}

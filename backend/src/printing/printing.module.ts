@@ -1,0 +1,13 @@
+import { Module } from '@nestjs/common';
+import { OutboxModule } from '../outbox/outbox.module';
+import { SettingsModule } from '../settings/settings.module';
+import { NetworkPrinter } from './network-printer';
+import { PrintingService } from './printing.service';
+
+/** Kitchen tickets in ESC/POS for the network printer at PRINTER_URL, queued in the outbox. */
+@Module({
+  imports: [OutboxModule, SettingsModule],
+  providers: [NetworkPrinter, PrintingService],
+  exports: [PrintingService],
+})
+export class PrintingModule {}

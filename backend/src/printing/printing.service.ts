@@ -1,0 +1,65 @@
+import { Inject, Injectable, NotFoundException, OnModuleInit } from '@nestjs/common';
+import type { Clock, OrderRecord } from '@pizzeria/domain';
+import type { EntityManager } from 'typeorm';
+import { CLOCK } from '../common/clock';
+import { AppConfig } from '../config/app-config';
+import { EventBus } from '../events/event-bus';
+import { OrderEntity } from '../orders/order.entity';
+import { OrderMapper } from '../orders/order.mapper';
+import { ORDER_API_MESSAGES } from '../orders/order.messages';
+import { OutboxService } from '../outbox/outbox.service';
+import { AppSettingsStore } from '../settings/app-settings.store';
+import { kitchenTicket } from './kitchen-ticket';
+
+/**
+ * Kitchen tickets as outbox jobs: automatically when an order arrives or is accepted (the
+ * back office's printing setting, with its number of copies), and from the board's print button.
+ * A ticket is rendered from the order as the change's transaction sees it.
+ */
+@Injectable()
+export class PrintingService implements OnModuleInit {
+  constructor(
+    private readonly events: EventBus,
+    private readonly outbox: OutboxService,
+    private readonly settings: AppSettingsStore,
+    private readonly config: AppConfig,
+    @Inject(CLOCK) private readonly clock: Clock,
+  ) {}
+
+  onModuleInit(): void {
+    this.events.onPublishing('order.created', ({ order }, manager) => this.autoPrint(manager, order, 'on-arrival'));
+    this.events.onPublishing('order.confirmed', ({ order }, manager) => this.autoPrint(manager, order, 'on-accept'));
+  }
+
+  private async autoPrint(manager: EntityManager, order: OrderRecord, when: 'on-arrival' | 'on-accept'): Promise<void> {
+    if (!this.config.printerUrl) return;
+    const { autoPrint, copies } = await this.settings.get('printing', manager);
+    if (autoPrint !== when) return;
+    await this.enqueue(manager, order, `print:auto:${order.order_id}`, false, copies);
+    await manager.update(OrderEntity, { id: order.order_id }, { printedAt: this.clock.now() });
+  }
+
+  /**
+   * The board's print button: queues a ticket (a reprint says "KOPIE") and notes the print; answers
+   * at once, the worker prints. Without PRINTER_URL it only notes it (the browser prints).
+   */
+  async printFromBoard(orderId: number): Promise<void> {
+    await this.events.transaction(async ({ manager }) => {
+      const locked = await manager.createQueryBuilder(OrderEntity, 'o').setLock('pessimistic_write').where('o.id = :orderId', { orderId }).getOne();
+      if (!locked || locked.paymentStatus === 'offen') throw new NotFoundException(ORDER_API_MESSAGES.notFound);
+      if (this.config.printerUrl) {
+        const rows = (await manager.query(`SELECT count(*)::int AS n FROM outbox_jobs WHERE kind = 'print' AND order_id = $1`, [orderId])) as { n: number }[];
+        const order = OrderMapper.toRecord((await manager.findOne(OrderEntity, { where: { id: orderId }, relations: { items: true } })) as OrderEntity);
+        await this.enqueue(manager, order, `print:board:${orderId}:${rows[0].n + 1}`, locked.printedAt !== null || rows[0].n > 0, 1);
+      }
+      await manager.update(OrderEntity, { id: orderId }, { printedAt: this.clock.now() });
+    });
+  }
+
+  private async enqueue(manager: EntityManager, order: OrderRecord, key: string, copy: boolean, copies: number): Promise<void> {
+    const { name } = await this.settings.get('shop', manager);
+    const ticket = Buffer.from(kitchenTicket(order, { shopTimezone: this.config.shopTimezone, shopName: name, copy }));
+    const data = Buffer.concat(Array.from({ length: Math.max(1, copies) }, () => ticket));
+    return this.outbox.enqueuePrint(manager, { key, orderId: order.order_id, payload: { data: data.toString('base64') } });
+  }
+}
