@@ -1,63 +1,85 @@
-import { Controller, Get, Header, Param } from '@nestjs/common';
-import type { Category, Dip, Dressing, Extra, Location, Product, ProductVariant } from '@pizzeria/domain';
-import { CatalogService, type ProductDetails } from './catalog.service';
+import { Controller, Get, NotFoundException, Param, Req, Res } from '@nestjs/common';
+import type { Request, Response } from 'express';
+import { CATALOG_MESSAGES } from './catalog.service';
+import { sendEncoded } from './encoded-body';
+import type { MenuPath } from './menu-snapshot';
+import { MenuSnapshotService } from './menu-snapshot.service';
 import { parseProductId } from './product-id';
+import { Public } from '../staff/access.decorators';
 
 /**
- * Public menu reads. Browsers and proxies may keep them for a minute: the menu rarely changes,
- * and the server reprices every cart anyway, so a slightly stale menu can never undercharge.
+ * Public menu reads, answered from the in-memory snapshot as pre-encoded bytes with a strong
+ * ETag. Browsers revalidate every time (a 304 costs almost nothing), so an open menu page sees
+ * a new price or sold-out mark at its next fetch.
  */
-const MENU_CACHE = 'public, max-age=60';
+const MENU_CACHE = 'public, max-age=0, must-revalidate';
 
 @Controller()
 export class CatalogController {
-  constructor(private readonly catalog: CatalogService) {}
+  constructor(private readonly menu: MenuSnapshotService) {}
 
+  private async send(path: MenuPath, req: Request, res: Response): Promise<void> {
+    const snapshot = await this.menu.current();
+    sendEncoded(req, res, snapshot.bodies.get(path)!, MENU_CACHE);
+  }
+
+  @Public()
   @Get('products')
-  @Header('Cache-Control', MENU_CACHE)
-  products(): Promise<Product[]> {
-    return this.catalog.products();
+  products(@Req() req: Request, @Res() res: Response): Promise<void> {
+    return this.send('products', req, res);
   }
 
+  @Public()
   @Get('products/:id/details')
-  @Header('Cache-Control', MENU_CACHE)
-  details(@Param('id') id: string): Promise<ProductDetails> {
-    return this.catalog.details(parseProductId(id));
+  async details(@Param('id') id: string, @Req() req: Request, @Res() res: Response): Promise<void> {
+    const productId = parseProductId(id);
+    const body = (await this.menu.current()).productDetails(productId);
+    if (!body) throw new NotFoundException(CATALOG_MESSAGES.productNotFound);
+    sendEncoded(req, res, body, MENU_CACHE);
   }
 
+  @Public()
   @Get('categories')
-  @Header('Cache-Control', MENU_CACHE)
-  categories(): Promise<Category[]> {
-    return this.catalog.categories();
+  categories(@Req() req: Request, @Res() res: Response): Promise<void> {
+    return this.send('categories', req, res);
   }
 
+  @Public()
   @Get('productVariants')
-  @Header('Cache-Control', MENU_CACHE)
-  variants(): Promise<ProductVariant[]> {
-    return this.catalog.variants();
+  variants(@Req() req: Request, @Res() res: Response): Promise<void> {
+    return this.send('productVariants', req, res);
   }
 
+  @Public()
   @Get('productsExtra')
-  @Header('Cache-Control', MENU_CACHE)
-  extras(): Promise<Extra[]> {
-    return this.catalog.extras();
+  extras(@Req() req: Request, @Res() res: Response): Promise<void> {
+    return this.send('productsExtra', req, res);
   }
 
+  @Public()
   @Get('dressing')
-  @Header('Cache-Control', MENU_CACHE)
-  dressings(): Promise<Dressing[]> {
-    return this.catalog.dressings();
+  dressings(@Req() req: Request, @Res() res: Response): Promise<void> {
+    return this.send('dressing', req, res);
   }
 
+  @Public()
   @Get('dips')
-  @Header('Cache-Control', MENU_CACHE)
-  dips(): Promise<Dip[]> {
-    return this.catalog.dips();
+  dips(@Req() req: Request, @Res() res: Response): Promise<void> {
+    return this.send('dips', req, res);
   }
 
+  @Public()
   @Get('locations')
-  @Header('Cache-Control', MENU_CACHE)
-  locations(): Promise<Location[]> {
-    return this.catalog.locations();
+  locations(@Req() req: Request, @Res() res: Response): Promise<void> {
+    return this.send('locations', req, res);
+  }
+
+  /** The menu's version for open pages to poll: when it moves, they refetch the menu. */
+  @Public()
+  @Get('menu-version')
+  async version(@Res() res: Response): Promise<void> {
+    const snapshot = await this.menu.current();
+    res.setHeader('Cache-Control', 'no-store');
+    res.json({ menuVersion: snapshot.version });
   }
 }

@@ -1,8 +1,12 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { AuditModule } from '../audit/audit.module';
+import { AdminMenuController } from './admin/admin-menu.controller';
+import { AdminMenuService } from './admin/admin-menu.service';
 import { AllergenEntity } from './allergen.entity';
 import { CatalogController } from './catalog.controller';
 import { CatalogService } from './catalog.service';
+import { MenuSnapshotService } from './menu-snapshot.service';
 import { CategoryEntity } from './category.entity';
 import { DipEntity } from './dip.entity';
 import { DressingEntity } from './dressing.entity';
@@ -14,6 +18,7 @@ import { SubstanceEntity } from './substance.entity';
 
 @Module({
   imports: [
+    AuditModule,
     TypeOrmModule.forFeature([
       CategoryEntity,
       ProductEntity,
@@ -26,8 +31,8 @@ import { SubstanceEntity } from './substance.entity';
       LocationEntity,
     ]),
   ],
-  controllers: [CatalogController],
-  providers: [CatalogService],
-  exports: [CatalogService],
+  controllers: [CatalogController, AdminMenuController],
+  providers: [CatalogService, MenuSnapshotService, AdminMenuService],
+  exports: [CatalogService, MenuSnapshotService],
 })
 export class CatalogModule {}

@@ -1,9 +1,10 @@
-import { Column, Entity, PrimaryColumn } from 'typeorm';
+import type { LineDetail, PriceFrom, RequiredChoice } from '@pizzeria/domain';
+import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
 
-/** Menu category; its id is fixed by the spec (the menu's id rules depend on it), so it is never generated. */
+/** Menu category with the default behaviour of its products (MenuBehaviour); ids of the demo menu are SPEC.md's. */
 @Entity({ name: 'categories' })
 export class CategoryEntity {
-  @PrimaryColumn({ type: 'integer' })
+  @PrimaryGeneratedColumn()
   id: number;
 
   @Column({ type: 'varchar', length: 60 })
@@ -11,4 +12,34 @@ export class CategoryEntity {
 
   @Column({ name: 'sort_order', type: 'integer', default: 0 })
   sortOrder: number;
+
+  /** VAT in whole percent contained in the gross prices: 7 for food, 19 for drinks. */
+  @Column({ name: 'vat_rate', type: 'smallint', default: 7 })
+  vatRate: number;
+  @Column({ name: 'add_directly', type: 'boolean', default: false })
+  addDirectly: boolean;
+
+  @Column({ name: 'price_from', type: 'varchar', length: 10, default: 'variant' })
+  priceFrom: PriceFrom;
+
+  @Column({ name: 'show_variant_selector', type: 'boolean', default: true })
+  showVariantSelector: boolean;
+
+  @Column({ name: 'offers_extras', type: 'boolean', default: false })
+  offersExtras: boolean;
+
+  @Column({ name: 'dressing_group', type: 'varchar', length: 40, nullable: true })
+  dressingGroup: string | null;
+
+  @Column({ name: 'required_choice', type: 'varchar', length: 10, nullable: true })
+  requiredChoice: RequiredChoice | null;
+
+  @Column({ name: 'dip_group', type: 'varchar', length: 40, nullable: true })
+  dipGroup: string | null;
+
+  @Column({ name: 'line_detail', type: 'varchar', length: 20, default: 'default' })
+  lineDetail: LineDetail;
+
+  @Column({ name: 'archived_at', type: 'timestamptz', nullable: true })
+  archivedAt: Date | null;
 }

@@ -1,7 +1,18 @@
-import { ADDITIVES, ALLERGENS, CATEGORY_NAMES, DIRECT_ADD_PRODUCT_IDS, isDirectAdd } from '@pizzeria/domain';
-import { DEMO_CATEGORIES, DEMO_DIPS, DEMO_DRESSINGS, DEMO_EXTRAS, DEMO_LOCATIONS, DEMO_PRODUCTS } from './demo-menu.data';
+import { ADDITIVES, ALLERGENS, CATEGORY_NAMES, DEFAULT_BEHAVIOUR, resolveBehaviour } from '@pizzeria/domain';
+import {
+  DEMO_CATEGORIES,
+  DEMO_DIPS,
+  DEMO_DIRECT_ADD_IDS,
+  DEMO_DRESSINGS,
+  DEMO_EXTRAS,
+  DEMO_LOCATIONS,
+  DEMO_PRODUCTS,
+  DEMO_PRODUCT_BEHAVIOUR,
+} from './demo-menu.data';
 
 const byId = new Map(DEMO_PRODUCTS.map((p) => [p.id, p]));
+const categoryDefaults = new Map(DEMO_CATEGORIES.map((c) => [c.id, { ...DEFAULT_BEHAVIOUR, ...c.behaviour }]));
+const behaviourOf = (p: (typeof DEMO_PRODUCTS)[number]) => resolveBehaviour(DEMO_PRODUCT_BEHAVIOUR[p.id] ?? {}, categoryDefaults.get(p.categoryId)!);
 const idsIn = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => from + i);
 
 describe('demo menu data', () => {
@@ -45,10 +56,9 @@ describe('demo menu data', () => {
   });
 
   it('gives directly added products no variants (they are ordered as "Standard")', () => {
-    for (const product of DEMO_PRODUCTS.filter((p) => isDirectAdd({ productsID: p.id, category_id: p.categoryId }))) {
-      expect(product.variants).toEqual([]);
-    }
-    expect(DIRECT_ADD_PRODUCT_IDS.every((id) => byId.has(id))).toBe(true);
+    const direct = DEMO_PRODUCTS.filter((p) => behaviourOf(p).addDirectly);
+    for (const product of direct) expect(product.variants).toEqual([]);
+    expect(direct.map((p) => p.id)).toEqual([...DEMO_DIRECT_ADD_IDS, ...DEMO_PRODUCTS.filter((p) => [7, 8].includes(p.categoryId)).map((p) => p.id)].sort((a, b) => a - b));
   });
 
   it('has exactly one sold-out variant', () => {

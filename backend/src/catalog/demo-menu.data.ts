@@ -1,7 +1,9 @@
+import { DRINKS_VAT_RATE, FOOD_VAT_RATE, type BehaviourOverrides, type MenuBehaviour } from '@pizzeria/domain';
+
 /**
- * The demo menu of "Pizzeria Bella Napoli". Product ids are fixed because the spec's rules name
- * them (direct-add ids, sauce products 38/39, no-variant-selector 40/41, dip display 47, 59);
- * dressing and dip ids are fixed because the menu filters select them by id range.
+ * The demo menu of "Pizzeria Bella Napoli", with the ids SPEC.md names. Its behaviour (direct
+ * adds, sauce products 38/39, no variant selector for 40/41, dip display of 47, size display of 59,
+ * dressing and dip groups) is set as attributes below, so the menu behaves exactly as SPEC.md says.
  * All prices are integer cents.
  */
 
@@ -24,17 +26,35 @@ export interface DemoProduct {
   variants: DemoVariant[];
 }
 
-export const DEMO_CATEGORIES: readonly { id: number; name: string }[] = [
-  { id: 1, name: 'Salate' },
-  { id: 2, name: 'Pizza' },
-  { id: 3, name: 'Calzone' },
-  { id: 4, name: 'Pasta' },
-  { id: 5, name: 'Fleischgerichte' },
-  { id: 6, name: 'Extras' },
-  { id: 7, name: 'Alkoholfreie Getränke' },
-  { id: 8, name: 'Alkoholische Getränke' },
-  { id: 9, name: 'Desserts' },
+/**
+ * Category defaults (SPEC.md section 9): extras for 1–4, normal price for 4, 5, 9, drinks added directly.
+ * VAT: food delivered or picked up is taxed at 7 %, drinks at 19 %.
+ */
+export const DEMO_CATEGORIES: readonly { id: number; name: string; vatRate: number; behaviour: Partial<MenuBehaviour> }[] = [
+  { id: 1, name: 'Salate', vatRate: FOOD_VAT_RATE, behaviour: { offersExtras: true, dressingGroup: 'salat', requiredChoice: 'dressing' } },
+  { id: 2, name: 'Pizza', vatRate: FOOD_VAT_RATE, behaviour: { offersExtras: true, dipGroup: 'pizza' } },
+  { id: 3, name: 'Calzone', vatRate: FOOD_VAT_RATE, behaviour: { offersExtras: true, dipGroup: 'calzone' } },
+  { id: 4, name: 'Pasta', vatRate: FOOD_VAT_RATE, behaviour: { offersExtras: true, priceFrom: 'product' } },
+  { id: 5, name: 'Fleischgerichte', vatRate: FOOD_VAT_RATE, behaviour: { priceFrom: 'product', dressingGroup: 'beilage' } },
+  { id: 6, name: 'Extras', vatRate: FOOD_VAT_RATE, behaviour: { dressingGroup: 'pommes' } },
+  { id: 7, name: 'Alkoholfreie Getränke', vatRate: DRINKS_VAT_RATE, behaviour: { addDirectly: true } },
+  { id: 8, name: 'Alkoholische Getränke', vatRate: DRINKS_VAT_RATE, behaviour: { addDirectly: true } },
+  { id: 9, name: 'Desserts', vatRate: FOOD_VAT_RATE, behaviour: { priceFrom: 'product' } },
 ];
+
+/** SPEC.md section 4: products added directly besides the drinks. */
+export const DEMO_DIRECT_ADD_IDS: readonly number[] = [33, 34, 35, 36, 37, 42, 43, 44, 45, 46, 48, 60, 61, 62];
+
+/** Products that differ from their category's defaults (SPEC.md sections 5 and 9). */
+export const DEMO_PRODUCT_BEHAVIOUR: Readonly<Record<number, Partial<BehaviourOverrides>>> = {
+  ...Object.fromEntries(DEMO_DIRECT_ADD_IDS.map((id) => [id, { addDirectly: true }])),
+  38: { dressingGroup: 'schnitzel-schwein', requiredChoice: 'sauce', lineDetail: 'sauce-and-variant' },
+  39: { dressingGroup: 'schnitzel-haehnchen', requiredChoice: 'sauce', lineDetail: 'sauce-and-variant' },
+  40: { showVariantSelector: false, lineDetail: 'dip' },
+  41: { showVariantSelector: false, lineDetail: 'dip' },
+  47: { lineDetail: 'dip' },
+  59: { lineDetail: 'variant' },
+};
 
 const salad = (cents: number, large: number): DemoVariant[] => [
   { name: 'Klein', cents },
@@ -219,35 +239,36 @@ export const DEMO_EXTRAS: readonly ({ categoryId: number; name: string; cents: n
   { categoryId: 4, name: 'Extra Soße', cents: 150, allergens: 'G' },
 ];
 
-/** Listed in id order: the position is the id, and the id ranges are the menu's filters. */
-export const DEMO_DRESSINGS: readonly ({ name: string } & DemoLabels)[] = [
-  { name: 'Joghurt-Kräuter-Dressing', allergens: 'GM' },
-  { name: 'Balsamico-Dressing', allergens: 'MO' },
-  { name: 'French-Dressing', allergens: 'CM' },
-  { name: 'Essig & Öl', allergens: 'O' },
-  { name: 'Ketchup' },
-  { name: 'Mayonnaise', allergens: 'CM' },
-  { name: 'Ketchup & Mayonnaise', allergens: 'CM' },
-  { name: 'Jägersoße', allergens: 'AGL' },
-  { name: 'Rahmsoße', allergens: 'AG' },
-  { name: 'Pfeffersoße', allergens: 'AG' },
-  { name: 'Tzatziki', allergens: 'G' },
-  { name: 'Knoblauchsoße', allergens: 'CGM' },
-  { name: 'Cocktailsoße', allergens: 'CM' },
-  { name: 'Pommes frites' },
-  { name: 'Kroketten', allergens: 'ACG' },
-  { name: 'Reis' },
-  { name: 'Bratkartoffeln' },
+/** Listed in id order (the position is the id, as SPEC.md's id ranges have it); the group is the filter. */
+export const DEMO_DRESSINGS: readonly ({ name: string; group: string } & DemoLabels)[] = [
+  { name: 'Joghurt-Kräuter-Dressing', group: 'salat', allergens: 'GM' },
+  { name: 'Balsamico-Dressing', group: 'salat', allergens: 'MO' },
+  { name: 'French-Dressing', group: 'salat', allergens: 'CM' },
+  { name: 'Essig & Öl', group: 'salat', allergens: 'O' },
+  { name: 'Ketchup', group: 'pommes' },
+  { name: 'Mayonnaise', group: 'pommes', allergens: 'CM' },
+  { name: 'Ketchup & Mayonnaise', group: 'pommes', allergens: 'CM' },
+  { name: 'Jägersoße', group: 'schnitzel-schwein', allergens: 'AGL' },
+  { name: 'Rahmsoße', group: 'schnitzel-schwein', allergens: 'AG' },
+  { name: 'Pfeffersoße', group: 'schnitzel-schwein', allergens: 'AG' },
+  { name: 'Tzatziki', group: 'schnitzel-haehnchen', allergens: 'G' },
+  { name: 'Knoblauchsoße', group: 'schnitzel-haehnchen', allergens: 'CGM' },
+  { name: 'Cocktailsoße', group: 'schnitzel-haehnchen', allergens: 'CM' },
+  { name: 'Pommes frites', group: 'beilage' },
+  { name: 'Kroketten', group: 'beilage', allergens: 'ACG' },
+  { name: 'Reis', group: 'beilage' },
+  { name: 'Bratkartoffeln', group: 'beilage' },
 ];
 
-export const DEMO_DIPS: readonly ({ dipId: number; name: string; cents: number } & DemoLabels)[] = [
-  { dipId: 1, name: 'Knoblauch-Dip', cents: 100, allergens: 'CGM' },
-  { dipId: 2, name: 'Kräuter-Dip', cents: 100, allergens: 'G' },
-  { dipId: 3, name: 'Chili-Dip', cents: 100 },
-  { dipId: 4, name: 'Cocktail-Dip', cents: 100, allergens: 'CM' },
-  { dipId: 8, name: 'Tomatensoße', cents: 150 },
-  { dipId: 9, name: 'Sauce Hollandaise', cents: 150, allergens: 'CG' },
-  { dipId: 10, name: 'Knoblauchsoße', cents: 150, allergens: 'CGM' },
+/** SPEC.md: pizza dips have dipID up to 4, calzone dips from 8; the group is the filter. */
+export const DEMO_DIPS: readonly ({ dipId: number; name: string; cents: number; group: string } & DemoLabels)[] = [
+  { dipId: 1, name: 'Knoblauch-Dip', cents: 100, group: 'pizza', allergens: 'CGM' },
+  { dipId: 2, name: 'Kräuter-Dip', cents: 100, group: 'pizza', allergens: 'G' },
+  { dipId: 3, name: 'Chili-Dip', cents: 100, group: 'pizza' },
+  { dipId: 4, name: 'Cocktail-Dip', cents: 100, group: 'pizza', allergens: 'CM' },
+  { dipId: 8, name: 'Tomatensoße', cents: 150, group: 'calzone' },
+  { dipId: 9, name: 'Sauce Hollandaise', cents: 150, group: 'calzone', allergens: 'CG' },
+  { dipId: 10, name: 'Knoblauchsoße', cents: 150, group: 'calzone', allergens: 'CGM' },
 ];
 
 /** Delivery area around the shop in the (fictitious) town of Weidenfeld an der Lahn. */

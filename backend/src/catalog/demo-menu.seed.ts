@@ -1,7 +1,16 @@
-import { ADDITIVES, ALLERGENS } from '@pizzeria/domain';
+import { ADDITIVES, ALLERGENS, DEFAULT_BEHAVIOUR, NO_OVERRIDES } from '@pizzeria/domain';
 import type { DataSource, EntityManager } from 'typeorm';
 import { seedDemoVouchers } from '../checkout/demo-vouchers.seed';
-import { DEMO_CATEGORIES, DEMO_DIPS, DEMO_DRESSINGS, DEMO_EXTRAS, DEMO_LOCATIONS, DEMO_PRODUCTS, type DemoLabels } from './demo-menu.data';
+import {
+  DEMO_CATEGORIES,
+  DEMO_DIPS,
+  DEMO_DRESSINGS,
+  DEMO_EXTRAS,
+  DEMO_LOCATIONS,
+  DEMO_PRODUCTS,
+  DEMO_PRODUCT_BEHAVIOUR,
+  type DemoLabels,
+} from './demo-menu.data';
 
 /** Any constant works; it only has to be the same for every process that may seed at once. */
 const SEED_LOCK_KEY = 1767000001;
@@ -17,6 +26,12 @@ async function insertRows(manager: EntityManager, table: string, columns: readon
 }
 
 const labels = (option: DemoLabels): Row => [option.allergens ?? '', option.additives ?? []];
+
+const BEHAVIOUR_COLUMNS = ['add_directly', 'price_from', 'show_variant_selector', 'offers_extras', 'dressing_group', 'required_choice', 'dip_group', 'line_detail'];
+const behaviourRow = (b: object): Row => {
+  const values = b as Record<string, unknown>;
+  return ['addDirectly', 'priceFrom', 'showVariantSelector', 'offersExtras', 'dressingGroup', 'requiredChoice', 'dipGroup', 'lineDetail'].map((k) => values[k]);
+};
 
 /** After explicit ids the serial sequences would hand out ids that already exist. */
 async function resetSequence(manager: EntityManager, table: string, column: string): Promise<void> {
@@ -40,8 +55,8 @@ export async function seedDemoMenu(dataSource: DataSource): Promise<void> {
     await insertRows(
       manager,
       'categories',
-      ['id', 'name', 'sort_order'],
-      DEMO_CATEGORIES.map((c, index) => [c.id, c.name, index + 1]),
+      ['id', 'name', 'sort_order', 'vat_rate', ...BEHAVIOUR_COLUMNS],
+      DEMO_CATEGORIES.map((c, index) => [c.id, c.name, index + 1, c.vatRate, ...behaviourRow({ ...DEFAULT_BEHAVIOUR, ...c.behaviour })]),
     );
 
     await insertRows(
@@ -59,8 +74,18 @@ export async function seedDemoMenu(dataSource: DataSource): Promise<void> {
     await insertRows(
       manager,
       'products',
-      ['id', 'name', 'description', 'normal_size_price_cents', 'category_id', 'available', 'sort_order', 'image_key'],
-      DEMO_PRODUCTS.map((p) => [p.id, p.name, p.description, p.cents, p.categoryId, true, p.id, null]),
+      ['id', 'name', 'description', 'normal_size_price_cents', 'category_id', 'available', 'sort_order', 'image_key', ...BEHAVIOUR_COLUMNS],
+      DEMO_PRODUCTS.map((p) => [
+        p.id,
+        p.name,
+        p.description,
+        p.cents,
+        p.categoryId,
+        true,
+        p.id,
+        null,
+        ...behaviourRow({ ...NO_OVERRIDES, ...DEMO_PRODUCT_BEHAVIOUR[p.id] }),
+      ]),
     );
 
     const variants: Row[] = [];
@@ -96,14 +121,14 @@ export async function seedDemoMenu(dataSource: DataSource): Promise<void> {
     await insertRows(
       manager,
       'dressings',
-      ['id', 'name', 'allergens', 'additives'],
-      DEMO_DRESSINGS.map((d, index) => [index + 1, d.name, ...labels(d)]),
+      ['id', 'name', 'group_key', 'allergens', 'additives'],
+      DEMO_DRESSINGS.map((d, index) => [index + 1, d.name, d.group, ...labels(d)]),
     );
     await insertRows(
       manager,
       'dips',
-      ['dips_id', 'dip_id', 'dip_name', 'price_cents', 'allergens', 'additives'],
-      DEMO_DIPS.map((d, index) => [index + 1, d.dipId, d.name, d.cents, ...labels(d)]),
+      ['dips_id', 'dip_id', 'dip_name', 'price_cents', 'group_key', 'allergens', 'additives'],
+      DEMO_DIPS.map((d, index) => [index + 1, d.dipId, d.name, d.cents, d.group, ...labels(d)]),
     );
     await insertRows(
       manager,
@@ -113,6 +138,7 @@ export async function seedDemoMenu(dataSource: DataSource): Promise<void> {
     );
 
     for (const [table, column] of [
+      ['categories', 'id'],
       ['allergens', 'id'],
       ['substances', 'id'],
       ['products', 'id'],

@@ -1,9 +1,6 @@
 import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
 
-/**
- * A dip. `dipsID` is the row key; `dipID` is the number the menu's filter looks at
- * (pizza dips 1–4, calzone dips 8 and above), which is why both exist.
- */
+/** A dip. `dipsID` is the row key; `dipID` is SPEC.md's number for it; its group decides which products offer it. */
 @Entity({ name: 'dips' })
 export class DipEntity {
   @PrimaryGeneratedColumn({ name: 'dips_id' })
@@ -25,4 +22,19 @@ export class DipEntity {
   /** Footnote numbers of labelled additives. */
   @Column({ type: 'smallint', array: true, default: () => "'{}'" })
   additives: number[];
+
+  @Column({ type: 'boolean', default: true })
+  available: boolean;
+
+  /** A "bis morgen" sold-out mark: unavailable until this instant (the next service day's start). */
+  @Column({ name: 'sold_out_until', type: 'timestamptz', nullable: true })
+  soldOutUntil: Date | null;
+
+  /** Taken off the menu (DELETE): kept so stored orders and the change log still name it. */
+  @Column({ name: 'archived_at', type: 'timestamptz', nullable: true })
+  archivedAt: Date | null;
+
+  /** Option group key: products offer this row when their dressingGroup/dipGroup names it. */
+  @Column({ name: 'group_key', type: 'varchar', length: 40, default: '' })
+  groupKey: string;
 }

@@ -27,4 +27,15 @@ export class ExtraEntity {
   /** Footnote numbers of labelled additives. */
   @Column({ type: 'smallint', array: true, default: () => "'{}'" })
   additives: number[];
+
+  @Column({ type: 'boolean', default: true })
+  available: boolean;
+
+  /** A "bis morgen" sold-out mark: unavailable until this instant (the next service day's start). */
+  @Column({ name: 'sold_out_until', type: 'timestamptz', nullable: true })
+  soldOutUntil: Date | null;
+
+  /** Taken off the menu (DELETE): kept so stored orders and the change log still name it. */
+  @Column({ name: 'archived_at', type: 'timestamptz', nullable: true })
+  archivedAt: Date | null;
 }

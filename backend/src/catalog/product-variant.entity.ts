@@ -25,4 +25,12 @@ export class ProductVariantEntity {
 
   @Column({ name: 'sort_order', type: 'integer', default: 0 })
   sortOrder: number;
+
+  /** A "bis morgen" sold-out mark: unavailable until this instant (the next service day's start). */
+  @Column({ name: 'sold_out_until', type: 'timestamptz', nullable: true })
+  soldOutUntil: Date | null;
+
+  /** Taken off the menu (DELETE): kept so stored orders and the change log still name it. */
+  @Column({ name: 'archived_at', type: 'timestamptz', nullable: true })
+  archivedAt: Date | null;
 }

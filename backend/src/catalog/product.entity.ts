@@ -1,3 +1,4 @@
+import type { LineDetail, PriceFrom, RequiredChoice } from '@pizzeria/domain';
 import { Column, Entity, JoinColumn, JoinTable, ManyToMany, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
 import { AllergenEntity } from './allergen.entity';
 import { CategoryEntity } from './category.entity';
@@ -33,6 +34,39 @@ export class ProductEntity {
   /** Name of a picture under the frontend's image folder; null shows the placeholder. */
   @Column({ name: 'image_key', type: 'varchar', length: 200, nullable: true })
   imageKey: string | null;
+
+  /** Own behaviour settings; null takes the category's default (domain `resolveBehaviour`). */
+  @Column({ name: 'add_directly', type: 'boolean', nullable: true })
+  addDirectly: boolean | null;
+
+  @Column({ name: 'price_from', type: 'varchar', length: 10, nullable: true })
+  priceFrom: PriceFrom | null;
+
+  @Column({ name: 'show_variant_selector', type: 'boolean', nullable: true })
+  showVariantSelector: boolean | null;
+
+  @Column({ name: 'offers_extras', type: 'boolean', nullable: true })
+  offersExtras: boolean | null;
+
+  @Column({ name: 'dressing_group', type: 'varchar', length: 40, nullable: true })
+  dressingGroup: string | null;
+
+  @Column({ name: 'required_choice', type: 'varchar', length: 10, nullable: true })
+  requiredChoice: RequiredChoice | 'none' | null;
+
+  @Column({ name: 'dip_group', type: 'varchar', length: 40, nullable: true })
+  dipGroup: string | null;
+
+  @Column({ name: 'line_detail', type: 'varchar', length: 20, nullable: true })
+  lineDetail: LineDetail | null;
+
+  /** A "bis morgen" sold-out mark: unavailable until this instant (the next service day's start). */
+  @Column({ name: 'sold_out_until', type: 'timestamptz', nullable: true })
+  soldOutUntil: Date | null;
+
+  /** Taken off the menu (DELETE): kept so stored orders and the change log still name it. */
+  @Column({ name: 'archived_at', type: 'timestamptz', nullable: true })
+  archivedAt: Date | null;
 
   @ManyToMany(() => AllergenEntity)
   @JoinTable({

@@ -6,6 +6,7 @@ import { ApplyVoucherDto } from './apply-voucher.dto';
 import { CheckoutService, type ValidationSuccess } from './checkout.service';
 import { ValidateCartDto } from './validate-cart.dto';
 import { VoucherService } from './voucher.service';
+import { Public } from '../staff/access.decorators';
 
 export interface ApplyVoucherResponse {
   success: boolean;
@@ -27,6 +28,7 @@ export class CheckoutController {
    * Orders never trust this figure; they reprice the cart and the voucher again.
    * Rate limited per client IP (VOUCHER_CHECKS_PER_MINUTE), so codes cannot be guessed in bulk.
    */
+  @Public()
   @Post('applyVoucher')
   @HttpCode(200)
   @RateLimited('voucher')
@@ -37,6 +39,7 @@ export class CheckoutController {
     return { success: true, message: voucherActiveMessage(code), discountAmount: fromCents(result.discountCents) };
   }
 
+  @Public()
   @Post('validate')
   @HttpCode(200)
   validate(@Body() dto: ValidateCartDto): Promise<ValidationSuccess> {

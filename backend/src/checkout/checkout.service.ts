@@ -1,12 +1,16 @@
 import { BadRequestException, ConflictException, Injectable } from '@nestjs/common';
 import {
+  cartChanges,
   differsByMoreThanOneCent,
+  formatEuro,
   fromCents,
   priceCart,
   toCents,
   totalAfterDiscountCents,
+  type CartChange,
   type CartItem,
   type Cents,
+  type PricingCatalog,
   type PricedLine,
 } from '@pizzeria/domain';
 import { CatalogService } from '../catalog/catalog.service';
@@ -26,12 +30,19 @@ export interface QuoteInput {
   now: Date;
 }
 
+/** A priced line with the VAT rate of its category at the time of the quote. */
+export interface QuotedLine extends PricedLine {
+  vatRate: number;
+}
+
 export interface Quote {
-  lines: PricedLine[];
+  lines: QuotedLine[];
   subtotalCents: Cents;
   discountCents: Cents;
   totalCents: Cents;
   voucherId: number | null;
+  /** The menu version the cart was priced against, to tell a stale cart what changed. */
+  catalog: PricingCatalog;
 }
 
 export interface ValidationSuccess {
@@ -55,7 +66,11 @@ export class CheckoutService {
    * An empty or blank code means "no voucher".
    */
   async quote(input: QuoteInput): Promise<Quote> {
-    const priced = priceCart(input.cartItems, await this.catalog.pricingCatalog());
+    const [catalog, vatRates] = await Promise.all([this.catalog.pricingCatalog(), this.catalog.vatRates()]);
+    const priced = priceCart(input.cartItems, catalog);
+    if (!priced.ok && priced.soldOut) {
+      throw new ConflictException({ message: priced.message, changes: cartChanges(input.cartItems, catalog) });
+    }
     if (!priced.ok) throw new BadRequestException(priced.message);
     let discountCents = 0;
     let voucherId: number | null = null;
@@ -67,11 +82,13 @@ export class CheckoutService {
       voucherId = voucher.voucherId ?? null;
     }
     return {
-      lines: priced.lines,
+      // Every product's category exists (foreign key), so its rate is always known.
+      lines: priced.lines.map((line) => ({ ...line, vatRate: vatRates.get(line.item.category_id)! })),
       subtotalCents: priced.subtotalCents,
       discountCents,
       totalCents: totalAfterDiscountCents(priced.subtotalCents, discountCents),
       voucherId,
+      catalog,
     };
   }
 
@@ -91,7 +108,7 @@ export class CheckoutService {
       differsByMoreThanOneCent(toCents(dto.totalPriceShoppingCart), quote.subtotalCents) ||
       differsByMoreThanOneCent(toCents(dto.discountAmount ?? 0), quote.discountCents)
     ) {
-      throw new ConflictException({ message: CHECKOUT_MESSAGES.pricesChanged, ...figures });
+      throw pricesChanged(dto.cartItems as CartItem[], quote, figures);
     }
     if (dto.deliveryMethod === 'lieferung') {
       const location = await this.catalog.findLocation(dto.postalCode ?? '', dto.city ?? undefined);
@@ -102,4 +119,17 @@ export class CheckoutService {
     }
     return { success: true, message: CHECKOUT_MESSAGES.ok, ...figures };
   }
+}
+
+/**
+ * 409 for a cart priced differently than the server does. When lines changed since the browser
+ * priced them (a new price on the menu), the message names them and `changes` lists them, so the
+ * page can update the cart and the customer can go on with the new figures.
+ */
+export function pricesChanged(cartItems: readonly CartItem[], quote: Quote, figures: Record<string, number>): ConflictException {
+  const changes = cartChanges(cartItems, quote.catalog);
+  const moved = changes.filter((c): c is Extract<CartChange, { newTotal: number }> => 'newTotal' in c);
+  if (moved.length === 0) return new ConflictException({ message: CHECKOUT_MESSAGES.pricesChanged, ...figures });
+  const named = moved.map((c) => `${c.productName}: jetzt ${formatEuro(toCents(c.newTotal))} statt ${formatEuro(toCents(c.oldTotal))}`).join('; ');
+  return new ConflictException({ message: `Die Preise haben sich geändert (${named}). Bitte prüfen Sie Ihren Warenkorb.`, ...figures, changes });
 }

@@ -33,4 +33,8 @@ export class VoucherEntity {
 
   @Column({ type: 'boolean', default: true })
   active: boolean;
+
+  /** Deleted in the back office: no longer redeemable; orders that used it keep its code. */
+  @Column({ name: 'archived_at', type: 'timestamptz', nullable: true })
+  archivedAt: Date | null;
 }

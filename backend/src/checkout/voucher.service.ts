@@ -37,7 +37,7 @@ export class VoucherService {
     const normalized = normalizeVoucherCode(code ?? '');
     if (!normalized || normalized.length > VOUCHER_CODE_MAX_LENGTH) return { ok: false, message: VOUCHER_INVALID_MESSAGE };
     const row = await this.vouchers.findOne({ where: { code: normalized } });
-    if (!row) return { ok: false, message: VOUCHER_INVALID_MESSAGE };
+    if (!row || row.archivedAt !== null) return { ok: false, message: VOUCHER_INVALID_MESSAGE };
     const result = voucherDiscount(toRule(row), subtotalCents, now);
     return result.ok ? { ...result, voucherId: row.id } : result;
   }
@@ -50,7 +50,7 @@ export class VoucherService {
     const rows: { id: number }[] = await manager.query(
       `WITH used AS (
          UPDATE vouchers SET used_count = used_count + 1
-         WHERE id = $1 AND active AND (usage_limit IS NULL OR used_count < usage_limit)
+         WHERE id = $1 AND active AND archived_at IS NULL AND (usage_limit IS NULL OR used_count < usage_limit)
          RETURNING id
        )
        SELECT id FROM used`,

@@ -1,0 +1,174 @@
+import {
+  buildPricingCatalog,
+  fromCents,
+  resolveBehaviour,
+  type BehaviourOverrides,
+  type Category,
+  type Dip,
+  type Dressing,
+  type Extra,
+  type Location,
+  type MenuBehaviour,
+  type PricingCatalog,
+  type Product,
+  type ProductVariant,
+} from '@pizzeria/domain';
+import { EncodedBody } from './encoded-body';
+import type { CategoryRow, MenuRows, ProductRow, SoldOutFields } from './menu-rows';
+
+export interface ProductDetails {
+  allergens: { id: number; allergen_name: string }[];
+  substances: { id: number; substance_name: string }[];
+}
+
+/** The admin's category: the public shape plus its order and the default behaviour of its products. */
+export type AdminCategory = Category & MenuBehaviour & { sortOrder: number };
+/** The admin's product: the public shape plus order, own settings (null = category default) and LMIV labels. */
+export type AdminProduct = Product & { sortOrder: number; own: BehaviourOverrides; allergens: string; additives: number[] };
+export type AdminVariant = ProductVariant & { sortOrder: number };
+export type AdminLocation = Location & { id: number };
+
+export interface MenuData {
+  categories: Category[];
+  products: Product[];
+  variants: ProductVariant[];
+  extras: Extra[];
+  dressings: Dressing[];
+  dips: Dip[];
+  locations: Location[];
+}
+
+/** The public GET paths served from the snapshot, each with its pre-encoded body. */
+export const MENU_PATHS = ['products', 'categories', 'productVariants', 'productsExtra', 'dressing', 'dips', 'locations'] as const;
+export type MenuPath = (typeof MENU_PATHS)[number];
+
+const OWN_KEYS: (keyof BehaviourOverrides)[] = ['addDirectly', 'priceFrom', 'showVariantSelector', 'offersExtras', 'dressingGroup', 'requiredChoice', 'dipGroup', 'lineDetail'];
+
+function behaviourOf(category: CategoryRow): MenuBehaviour {
+  const { addDirectly, priceFrom, showVariantSelector, offersExtras, dressingGroup, requiredChoice, dipGroup, lineDetail } = category;
+  return { addDirectly, priceFrom, showVariantSelector, offersExtras, dressingGroup, requiredChoice, dipGroup, lineDetail };
+}
+
+/**
+ * One version of the menu, built once from one consistent read: the public answers as bytes, the
+ * repricing catalog and the admin's editable view. Sold-out marks "bis morgen" are evaluated at
+ * `now`; `expiresAt` is when the next one clears, so the holder rebuilds then.
+ */
+export class MenuSnapshot {
+  readonly version: number;
+  readonly data: MenuData;
+  readonly pricing: PricingCatalog;
+  readonly bodies: ReadonlyMap<MenuPath, EncodedBody>;
+  readonly expiresAt: number | null;
+  readonly admin: {
+    categories: AdminCategory[];
+    products: AdminProduct[];
+    variants: AdminVariant[];
+    locations: AdminLocation[];
+  };
+  private readonly details = new Map<number, EncodedBody>();
+
+  constructor(
+    readonly rows: MenuRows,
+    now: Date,
+  ) {
+    this.version = rows.version;
+    const at = now.getTime();
+    const pending = (r: SoldOutFields) => r.soldOutUntil !== null && r.soldOutUntil.getTime() > at;
+    const sold = (r: SoldOutFields) => ({
+      available: r.available && !pending(r),
+      soldOutUntil: r.available && pending(r) ? r.soldOutUntil!.toISOString() : null,
+    });
+    const live = <T extends { archivedAt: Date | null }>(list: T[]) => list.filter((r) => r.archivedAt === null);
+    const expiries = [...rows.products, ...rows.variants, ...rows.extras, ...rows.dressings, ...rows.dips].filter(pending).map((r) => r.soldOutUntil!.getTime());
+    this.expiresAt = expiries.length ? Math.min(...expiries) : null;
+
+    const categories = live(rows.categories);
+    const categoryById = new Map(categories.map((c) => [c.id, c]));
+    const categoryOrder = new Map(categories.map((c, i) => [c.id, i]));
+    const toProduct = (p: ProductRow): Product => {
+      const category = categoryById.get(p.categoryId)!;
+      return {
+        productsID: p.id,
+        productsName: p.name,
+        productsDescription: p.description,
+        normal_size_price: fromCents(p.cents),
+        category_id: p.categoryId,
+        category_name: category.name,
+        ...sold(p),
+        image: p.imageKey,
+        ...resolveBehaviour(p, behaviourOf(category)),
+      };
+    };
+    const onMenu = live(rows.products)
+      .filter((p) => categoryById.has(p.categoryId))
+      .sort((a, b) => categoryOrder.get(a.categoryId)! - categoryOrder.get(b.categoryId)! || a.sortOrder - b.sortOrder || a.id - b.id);
+    const productIds = new Set(onMenu.map((p) => p.id));
+    const variantRows = live(rows.variants).filter((v) => productIds.has(v.productId));
+    const letters = (ids: number[]) => ids.map((id) => (rows.allergens.get(id) ?? '').charAt(0)).join('');
+
+    this.data = {
+      categories: categories.map((c) => ({ categoriesID: c.id, categoriesName: c.name, vatRate: c.vatRate })),
+      products: onMenu.map(toProduct),
+      variants: variantRows.map((v) => ({ product_variantsID: v.id, product_id: v.productId, variant_name: v.name, price: fromCents(v.cents), ...sold(v) })),
+      extras: live(rows.extras).map((e) => ({
+        extraID: e.id,
+        categoryID: e.categoryId,
+        extra_name: e.name,
+        price: fromCents(e.cents),
+        allergens: e.allergens,
+        additives: e.additives,
+        ...sold(e),
+      })),
+      dressings: live(rows.dressings).map((d) => ({ dressingID: d.id, dressingName: d.name, group: d.group, allergens: d.allergens, additives: d.additives, ...sold(d) })),
+      dips: live(rows.dips).map((d) => ({
+        dipsID: d.dipsId,
+        dipID: d.dipId,
+        dipName: d.name,
+        price: fromCents(d.cents),
+        group: d.group,
+        allergens: d.allergens,
+        additives: d.additives,
+        ...sold(d),
+      })),
+      locations: rows.locations.map((l) => ({ loc_plz: l.plz, loc_name: l.name, min_bestellwert: fromCents(l.minOrderCents) })),
+    };
+    const removed = rows.products.filter((p) => !productIds.has(p.id) && categoryById.has(p.categoryId)).map((p) => ({ ...toProduct(p), removed: true }));
+    this.pricing = buildPricingCatalog({ ...this.data, products: [...this.data.products, ...removed] });
+    const d = this.data;
+    this.bodies = new Map<MenuPath, EncodedBody>([
+      ['products', new EncodedBody(d.products)],
+      ['categories', new EncodedBody(d.categories)],
+      ['productVariants', new EncodedBody(d.variants)],
+      ['productsExtra', new EncodedBody(d.extras)],
+      ['dressing', new EncodedBody(d.dressings)],
+      ['dips', new EncodedBody(d.dips)],
+      ['locations', new EncodedBody(d.locations)],
+    ]);
+    const rowById = new Map(onMenu.map((p) => [p.id, p]));
+    this.admin = {
+      categories: categories.map((c) => ({ categoriesID: c.id, categoriesName: c.name, vatRate: c.vatRate, sortOrder: c.sortOrder, ...behaviourOf(c) })),
+      products: d.products.map((p) => {
+        const row = rowById.get(p.productsID)!;
+        const own = Object.fromEntries(OWN_KEYS.map((k) => [k, row[k]])) as unknown as BehaviourOverrides;
+        return { ...p, sortOrder: row.sortOrder, own, allergens: letters(row.allergenIds), additives: row.substanceIds };
+      }),
+      variants: d.variants.map((v, i) => ({ ...v, sortOrder: variantRows[i].sortOrder })),
+      locations: rows.locations.map((l) => ({ id: l.id, loc_plz: l.plz, loc_name: l.name, min_bestellwert: fromCents(l.minOrderCents) })),
+    };
+  }
+
+  /** Allergens and additives of a product on the menu, sorted by their label; null when it is not on the menu. */
+  productDetails(productId: number): EncodedBody | null {
+    const cached = this.details.get(productId);
+    if (cached) return cached;
+    const row = this.rows.products.find((p) => p.id === productId && p.archivedAt === null);
+    if (!row) return null;
+    const body = new EncodedBody({
+      allergens: row.allergenIds.map((id) => ({ id, allergen_name: this.rows.allergens.get(id) ?? '' })),
+      substances: row.substanceIds.map((id) => ({ id, substance_name: this.rows.substances.get(id) ?? '' })),
+    } satisfies ProductDetails);
+    this.details.set(productId, body);
+    return body;
+  }
+}

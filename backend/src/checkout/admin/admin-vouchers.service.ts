@@ -1,0 +1,117 @@
+import { BadRequestException, Inject, Injectable, NotFoundException } from '@nestjs/common';
+import { addDays, fromCents, isValidDateString, normalizeVoucherCode, toCents, zonedTime, zonedToInstant, type Clock } from '@pizzeria/domain';
+import { DataSource, type EntityManager } from 'typeorm';
+import { AuditService } from '../../audit/audit.service';
+import { CLOCK } from '../../common/clock';
+import { AppConfig } from '../../config/app-config';
+import { VoucherEntity } from '../voucher.entity';
+import { VOUCHER_ADMIN_MESSAGES as M, type VoucherBodyDto } from './admin-voucher.dto';
+
+/** A voucher as the back office shows it (see VoucherBodyDto), with how often it was used. */
+export interface AdminVoucher {
+  id: number;
+  code: string;
+  kind: 'percent' | 'fixed';
+  value: number;
+  minOrderValue: number;
+  validFrom: string | null;
+  validUntil: string | null;
+  usageLimit: number | null;
+  usedCount: number;
+  active: boolean;
+}
+
+/** The owner's voucher calls: each write validated as a whole, in one transaction with its change-log entry. */
+@Injectable()
+export class AdminVouchersService {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly audit: AuditService,
+    private readonly config: AppConfig,
+    @Inject(CLOCK) private readonly clock: Clock,
+  ) {}
+
+  async list(): Promise<AdminVoucher[]> {
+    const rows = await this.dataSource.getRepository(VoucherEntity).find({ order: { code: 'ASC' } });
+    return rows.filter((r) => r.archivedAt === null).map((r) => this.toAdmin(r));
+  }
+
+  async save(id: number | null, body: VoucherBodyDto, actor: string): Promise<AdminVoucher> {
+    if (id === null && (body.code === undefined || body.kind === undefined || body.value === undefined)) throw new BadRequestException(M.missing);
+    try {
+      return await this.dataSource.transaction(async (manager) => {
+        const repo = manager.getRepository(VoucherEntity);
+        const row = id === null ? repo.create({ usedCount: 0, active: true, minOrderCents: 0, validFrom: null, validUntil: null, usageLimit: null }) : await this.lock(manager, id);
+        const kind = body.kind ?? row.kind;
+        if (body.code !== undefined) row.code = normalizeVoucherCode(body.code);
+        if (body.kind !== undefined || body.value !== undefined) {
+          const value = body.value ?? (row.kind === 'fixed' ? fromCents(row.value) : row.value);
+          row.value = this.checkedValue(kind, value);
+          row.kind = kind;
+        }
+        if (body.minOrderValue !== undefined) row.minOrderCents = toCents(body.minOrderValue);
+        if (body.validFrom !== undefined) row.validFrom = body.validFrom === null ? null : this.dayStart(body.validFrom);
+        if (body.validUntil !== undefined) row.validUntil = body.validUntil === null ? null : new Date(this.dayStart(addDays(body.validUntil, 1)).getTime() - 1);
+        if (row.validFrom && row.validUntil && row.validUntil < row.validFrom) throw new BadRequestException(M.range);
+        if (body.usageLimit !== undefined) row.usageLimit = body.usageLimit;
+        if (body.active !== undefined) row.active = body.active;
+        const saved = await repo.save(row);
+        await this.audit.record(manager, {
+          actor,
+          action: id === null ? 'vouchers.create' : 'vouchers.update',
+          target: `Gutschein ${saved.id} (${saved.code})`,
+          details: { ...body },
+        });
+        return this.toAdmin(saved);
+      });
+    } catch (error) {
+      if ((error as { code?: string }).code === '23505') throw new BadRequestException(M.duplicate);
+      throw error;
+    }
+  }
+
+  /** Archives the voucher: it stops working, orders that used it keep showing its code. */
+  async remove(id: number, actor: string): Promise<void> {
+    await this.dataSource.transaction(async (manager) => {
+      const row = await this.lock(manager, id);
+      await manager.query(`UPDATE vouchers SET archived_at = $2, active = false WHERE id = $1`, [id, this.clock.now()]);
+      await this.audit.record(manager, { actor, action: 'vouchers.delete', target: `Gutschein ${id} (${row.code})` });
+    });
+  }
+
+  private async lock(manager: EntityManager, id: number): Promise<VoucherEntity> {
+    const row = await manager.getRepository(VoucherEntity).findOne({ where: { id }, lock: { mode: 'pessimistic_write' } });
+    if (!row || row.archivedAt !== null) throw new NotFoundException(M.notFound);
+    return row;
+  }
+
+  private checkedValue(kind: 'percent' | 'fixed', value: number): number {
+    if (kind === 'percent') {
+      if (!Number.isInteger(value) || value < 1 || value > 100) throw new BadRequestException(M.percent);
+      return value;
+    }
+    if (value < 0.01 || value > 999.99) throw new BadRequestException(M.fixed);
+    return toCents(value);
+  }
+
+  private dayStart(day: string): Date {
+    if (!isValidDateString(day)) throw new BadRequestException(M.date);
+    return zonedToInstant(day, '00:00', this.config.shopTimezone);
+  }
+
+  private toAdmin(row: VoucherEntity): AdminVoucher {
+    const tz = this.config.shopTimezone;
+    return {
+      id: row.id,
+      code: row.code,
+      kind: row.kind,
+      value: row.kind === 'fixed' ? fromCents(row.value) : row.value,
+      minOrderValue: fromCents(row.minOrderCents),
+      validFrom: row.validFrom ? zonedTime(row.validFrom, tz).date : null,
+      validUntil: row.validUntil ? zonedTime(row.validUntil, tz).date : null,
+      usageLimit: row.usageLimit,
+      usedCount: row.usedCount,
+      active: row.active,
+    };
+  }
+}
