@@ -1,10 +1,11 @@
-import { Body, Controller, HttpCode, HttpStatus, Post, Req, UseGuards } from '@nestjs/common';
+import { Body, Controller, HttpCode, HttpStatus, Post } from '@nestjs/common';
+import type { StaffRole } from '@pizzeria/domain';
 import { PLATFORM_MESSAGES } from '../common/messages';
 import { RateLimited } from '../common/rate-limit';
-import { AdminAuthService } from './admin-auth.service';
+import { Public } from '../staff/access.decorators';
+import { CurrentStaff } from '../staff/current-staff.decorator';
+import { AdminAuthService, type StaffSession } from './admin-auth.service';
 import { LoginDto } from './dto/login.dto';
-import { JwtAuthGuard } from './jwt-auth.guard';
-import type { AuthenticatedAdmin } from './jwt.strategy';
 
 @Controller('admin')
 export class AdminAuthController {
@@ -12,20 +13,21 @@ export class AdminAuthController {
 
   /** Rate limited per client IP (LOGIN_RATE_LIMIT per minute, default 5). */
   @Post('login')
+  @Public()
   @HttpCode(HttpStatus.OK)
   @RateLimited('login')
-  async login(@Body() body: LoginDto): Promise<{ success: true; token: string; message: string }> {
-    return { success: true, token: await this.auth.login(body.username, body.password), message: PLATFORM_MESSAGES.loggedIn };
+  async login(@Body() body: LoginDto): Promise<{ success: true; token: string; role: StaffRole; message: string }> {
+    const { token, role } = await this.auth.login(body.username, body.password);
+    return { success: true, token, role, message: PLATFORM_MESSAGES.loggedIn };
   }
 
   /**
-   * A fresh token for a still valid one: a screen left open all day (the kitchen tablet) renews its
-   * session instead of being logged out mid-service when ADMIN_TOKEN_LIFETIME runs out.
+   * A fresh token for a still valid session: a screen left open all evening (the kitchen tablet)
+   * renews its token instead of being logged out mid-service. Never past the session's absolute end.
    */
   @Post('refresh')
   @HttpCode(HttpStatus.OK)
-  @UseGuards(JwtAuthGuard)
-  async refresh(@Req() request: { user: AuthenticatedAdmin }): Promise<{ success: true; token: string }> {
-    return { success: true, token: await this.auth.renew(request.user) };
+  async refresh(@CurrentStaff() staff: StaffSession): Promise<{ success: true; token: string; role: StaffRole }> {
+    return { success: true, token: await this.auth.renew(staff), role: staff.role };
   }
 }

@@ -1,6 +1,7 @@
 import { Injectable, Logger, OnApplicationBootstrap, UnauthorizedException } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
 import { InjectRepository } from '@nestjs/typeorm';
+import { isStaffRole, type StaffRole } from '@pizzeria/domain';
 import argon2 from 'argon2';
 import { randomBytes } from 'node:crypto';
 import { Repository } from 'typeorm';
@@ -8,12 +9,42 @@ import { PLATFORM_MESSAGES } from '../common/messages';
 import { AppConfig } from '../config/app-config';
 import { AdminUser } from './admin-user.entity';
 
+/** One token lives 12 h; open screens renew it at half-time (POST /api/admin/refresh). */
+export const ADMIN_TOKEN_SECONDS = 12 * 3600;
+/** A session ends 16 h after its login however often it was renewed: one long shift, then log in again. */
+export const SESSION_MAX_SECONDS = 16 * 3600;
+
 export interface AdminTokenPayload {
   sub: number;
   username: string;
+  role: StaffRole;
+  /** The person's token_version at login; a raised version ends the session. */
+  ver: number;
+  /** Login time (seconds since the epoch); renewals keep it, so the session's end stays fixed. */
+  sst: number;
   /** Expiry (seconds since the epoch), set by the JWT library when signing. */
   exp?: number;
 }
+
+/** Who a valid session belongs to, as stored now (role and name read from the database). */
+export interface StaffSession {
+  id: number;
+  username: string;
+  role: StaffRole;
+  tokenVersion: number;
+  sessionStart: number;
+  exp: number;
+}
+
+export function hashPassword(password: string): Promise<string> {
+  return argon2.hash(password, { type: argon2.argon2id });
+}
+
+/*
+ * Token times follow the wall clock, as the JWT library's own checks do; the shop's CLOCK (which
+ * tests may fix to a past evening) is for opening hours and service days, not for sessions.
+ */
+const nowSeconds = (): number => Math.floor(Date.now() / 1000);
 
 @Injectable()
 export class AdminAuthService implements OnApplicationBootstrap {
@@ -31,36 +62,54 @@ export class AdminAuthService implements OnApplicationBootstrap {
     await this.ensureAdmin();
   }
 
-  async login(username: string, password: string): Promise<string> {
+  async login(username: string, password: string): Promise<{ token: string; role: StaffRole }> {
     const admin = await this.admins.findOne({ where: { username } });
     const hash = admin?.passwordHash ?? (await this.getDecoyHash());
     const matches = await argon2.verify(hash, password).catch(() => false);
-    if (!admin || !matches) throw new UnauthorizedException(PLATFORM_MESSAGES.loginFailed);
-    const payload: AdminTokenPayload = { sub: admin.id, username: admin.username };
-    return this.jwt.signAsync(payload);
+    if (!admin || !matches || !admin.active) throw new UnauthorizedException(PLATFORM_MESSAGES.loginFailed);
+    return { token: await this.sign(admin, nowSeconds()), role: admin.role };
   }
 
-  /** Signs a new token for the admin a valid token names, as long as that admin still exists. */
-  async renew(admin: { id: number; username: string }): Promise<string> {
-    const stored = await this.admins.findOne({ where: { id: admin.id } });
-    if (!stored || stored.username !== admin.username) throw new UnauthorizedException(PLATFORM_MESSAGES.unauthorized);
-    const payload: AdminTokenPayload = { sub: stored.id, username: stored.username };
-    return this.jwt.signAsync(payload);
+  /** A fresh token for a valid session; never past the session's absolute end. */
+  renew(session: StaffSession): Promise<string> {
+    return this.sign(session, session.sessionStart);
   }
 
-  /** Verifies an admin JWT (for the socket handshake); null when missing, forged or expired. */
-  async verifyToken(token: unknown): Promise<AdminTokenPayload | null> {
-    if (typeof token !== 'string' || token === '') return null;
-    try {
-      return await this.jwt.verifyAsync<AdminTokenPayload>(token);
-    } catch {
-      return null;
-    }
+  /** Signs a token for a person whose current token_version is known (after a password change). */
+  signFor(admin: Pick<AdminUser, 'id' | 'username' | 'role' | 'tokenVersion'>): Promise<string> {
+    return this.sign(admin, nowSeconds());
   }
 
   /**
-   * ADMIN_USERNAME/ADMIN_PASSWORD create or update that admin at every boot. Without a password
-   * on a first boot a random one is generated and printed once, since nobody could log in otherwise.
+   * The session a token stands for: signature and expiry valid, the person still active, no
+   * password change or deactivation since (token_version), within the absolute lifetime.
+   * null otherwise. Used by the HTTP guard and the admin socket handshake.
+   */
+  async authenticate(token: unknown): Promise<StaffSession | null> {
+    if (typeof token !== 'string' || token === '') return null;
+    let payload: AdminTokenPayload;
+    try {
+      payload = await this.jwt.verifyAsync<AdminTokenPayload>(token);
+    } catch {
+      return null;
+    }
+    if (typeof payload.sst !== 'number' || payload.sst + SESSION_MAX_SECONDS <= nowSeconds()) return null;
+    const admin = await this.admins.findOne({ where: { id: payload.sub } });
+    if (!admin || !admin.active || admin.tokenVersion !== payload.ver || !isStaffRole(admin.role)) return null;
+    return { id: admin.id, username: admin.username, role: admin.role, tokenVersion: admin.tokenVersion, sessionStart: payload.sst, exp: payload.exp ?? 0 };
+  }
+
+  private async sign(admin: Pick<AdminUser, 'id' | 'username' | 'role' | 'tokenVersion'>, sessionStart: number): Promise<string> {
+    const remaining = sessionStart + SESSION_MAX_SECONDS - nowSeconds();
+    if (remaining <= 0) throw new UnauthorizedException(PLATFORM_MESSAGES.unauthorized);
+    const payload: AdminTokenPayload = { sub: admin.id, username: admin.username, role: admin.role, ver: admin.tokenVersion, sst: sessionStart };
+    return this.jwt.signAsync(payload, { expiresIn: Math.min(ADMIN_TOKEN_SECONDS, remaining) });
+  }
+
+  /**
+   * ADMIN_USERNAME/ADMIN_PASSWORD create or update that owner at every boot (a changed password
+   * also ends its sessions, and re-enables a locked-out owner). Without a password on a first
+   * boot a random one is generated and printed once, since nobody could log in otherwise.
    */
   private async ensureAdmin(): Promise<void> {
     const username = this.config.adminUsername;
@@ -68,14 +117,18 @@ export class AdminAuthService implements OnApplicationBootstrap {
     const existing = await this.admins.findOne({ where: { username } });
     if (password) {
       if (existing && (await argon2.verify(existing.passwordHash, password).catch(() => false))) return;
-      const passwordHash = await argon2.hash(password, { type: argon2.argon2id });
-      await this.admins.upsert({ username, passwordHash }, ['username']);
+      const passwordHash = await hashPassword(password);
+      if (existing) {
+        await this.admins.update(existing.id, { passwordHash, role: 'owner', active: true, tokenVersion: existing.tokenVersion + 1 });
+      } else {
+        await this.admins.insert({ username, passwordHash, role: 'owner' });
+      }
       this.logger.log(`Admin-Zugang "${username}" aus ADMIN_PASSWORD ${existing ? 'aktualisiert' : 'angelegt'}.`);
       return;
     }
     if (existing || (await this.admins.count()) > 0) return;
     const generated = randomBytes(12).toString('base64url');
-    await this.admins.insert({ username, passwordHash: await argon2.hash(generated, { type: argon2.argon2id }) });
+    await this.admins.insert({ username, passwordHash: await hashPassword(generated), role: 'owner' });
     process.stdout.write(
       [
         '',
@@ -91,7 +144,7 @@ export class AdminAuthService implements OnApplicationBootstrap {
   }
 
   private getDecoyHash(): Promise<string> {
-    this.decoyHash ??= argon2.hash(randomBytes(16).toString('hex'), { type: argon2.argon2id });
+    this.decoyHash ??= hashPassword(randomBytes(16).toString('hex'));
     return this.decoyHash;
   }
 }

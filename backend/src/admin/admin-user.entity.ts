@@ -1,3 +1,4 @@
+import type { StaffRole } from '@pizzeria/domain';
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
 
 @Entity({ name: 'admin_users' })
@@ -11,6 +12,17 @@ export class AdminUser {
   /** argon2id hash, never the password itself. */
   @Column({ name: 'password_hash', type: 'text' })
   passwordHash: string;
+
+  @Column({ type: 'varchar', length: 10 })
+  role: StaffRole;
+
+  /** A deactivated login cannot sign in; its sessions ended when it was switched off. */
+  @Column({ type: 'boolean', default: true })
+  active: boolean;
+
+  /** Carried in every token; raised to end all of this person's sessions at once. */
+  @Column({ name: 'token_version', type: 'integer', default: 0 })
+  tokenVersion: number;
 
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt: Date;

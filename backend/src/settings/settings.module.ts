@@ -1,14 +1,20 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { AuditModule } from '../audit/audit.module';
 import { RealtimeModule } from '../realtime/realtime.module';
+import { AdminSettingsController } from './admin-settings.controller';
+import { AdminSettingsService } from './admin-settings.service';
+import { AppSettingsStore } from './app-settings.store';
+import { BusyModeController } from './busy-mode.controller';
+import { BusyModeService } from './busy-mode.service';
 import { SettingsController } from './settings.controller';
 import { SettingsService } from './settings.service';
 import { ShopSettings } from './shop-settings.entity';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([ShopSettings]), RealtimeModule],
-  controllers: [SettingsController],
-  providers: [SettingsService],
-  exports: [SettingsService],
+  imports: [TypeOrmModule.forFeature([ShopSettings]), RealtimeModule, AuditModule],
+  controllers: [SettingsController, AdminSettingsController, BusyModeController],
+  providers: [SettingsService, AppSettingsStore, AdminSettingsService, BusyModeService],
+  exports: [SettingsService, AppSettingsStore, BusyModeService],
 })
 export class SettingsModule {}

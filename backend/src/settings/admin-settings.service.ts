@@ -1,0 +1,91 @@
+import { BadRequestException, Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import {
+  ORDER_FLOW_SETTINGS_DEFAULTS,
+  SHOP_FIELD_CHECKS,
+  closuresProblem,
+  hoursProblem,
+  orderFlowProblem,
+  shopIdentityProblem,
+  type Closure,
+  type ShopIdentity,
+  type WeekdayHours,
+} from '@pizzeria/domain';
+import { DataSource } from 'typeorm';
+import type { StaffSession } from '../admin/admin-auth.service';
+import { AuditService } from '../audit/audit.service';
+import { AppSettingsStore, type AppSettingsKey, type AppSettingsMap } from './app-settings.store';
+
+export const EDITABLE_SECTIONS = ['shop', 'hours', 'closures', 'printing', 'escalation', 'capacity'] as const satisfies readonly AppSettingsKey[];
+type Section = (typeof EDITABLE_SECTIONS)[number];
+
+const NOTHING_GIVEN = 'Bitte mindestens einen Bereich angeben (shop, hours, closures, printing, escalation oder capacity).';
+
+/** The first German message that refuses a section, or null. */
+function sectionProblem(key: Section, value: unknown): string | null {
+  if (key === 'shop') return shopIdentityProblem(value);
+  if (key === 'hours') return hoursProblem(value);
+  if (key === 'closures') return closuresProblem(value);
+  return orderFlowProblem(key, value, ORDER_FLOW_SETTINGS_DEFAULTS[key]);
+}
+
+/** Only the known fields, trimmed and ordered, so what is stored is exactly what was checked. */
+function normalized(key: Section, value: unknown): AppSettingsMap[Section] {
+  if (key === 'shop') {
+    const shop = value as Record<string, string>;
+    return Object.fromEntries(Object.keys(SHOP_FIELD_CHECKS).map((f) => [f, shop[f].trim()])) as unknown as ShopIdentity;
+  }
+  if (key === 'hours') {
+    return (value as WeekdayHours[])
+      .map(({ weekday, open, close, deliveryFrom, deliveryUntil }) => ({ weekday, open, close, deliveryFrom, deliveryUntil }))
+      .sort((a, b) => a.weekday - b.weekday);
+  }
+  if (key === 'closures') {
+    return (value as Closure[])
+      .map(({ from, until, message }) => ({ from, until, message: message.trim() }))
+      .sort((a, b) => a.from.localeCompare(b.from));
+  }
+  const fields = Object.keys(ORDER_FLOW_SETTINGS_DEFAULTS[key]);
+  return Object.fromEntries(fields.map((f) => [f, (value as Record<string, unknown>)[f]])) as unknown as AppSettingsMap[Section];
+}
+
+/**
+ * The owner's settings. Every process reads them from the database on each use, so a saved change
+ * counts at once everywhere; a refused edit changes nothing (all sections are checked first).
+ */
+@Injectable()
+export class AdminSettingsService {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly store: AppSettingsStore,
+    private readonly audit: AuditService,
+  ) {}
+
+  async all(): Promise<Pick<AppSettingsMap, Section>> {
+    const all = await this.store.getAll();
+    return Object.fromEntries(EDITABLE_SECTIONS.map((key) => [key, all[key]])) as Pick<AppSettingsMap, Section>;
+  }
+
+  async update(actor: StaffSession, body: unknown): Promise<Pick<AppSettingsMap, Section>> {
+    if (typeof body !== 'object' || body === null || Array.isArray(body)) throw new BadRequestException(NOTHING_GIVEN);
+    const entries = Object.entries(body as Record<string, unknown>);
+    const unknown = entries.find(([key]) => !(EDITABLE_SECTIONS as readonly string[]).includes(key));
+    if (unknown) throw new BadRequestException(`Unbekannter Einstellungsbereich: ${unknown[0].slice(0, 40)}.`);
+    if (entries.length === 0) throw new BadRequestException(NOTHING_GIVEN);
+    const changes = entries.map(([key, value]) => {
+      const problem = sectionProblem(key as Section, value);
+      if (problem) throw new BadRequestException(problem);
+      return [key as Section, normalized(key as Section, value)] as const;
+    });
+    await this.dataSource.transaction(async (manager) => {
+      for (const [key, value] of changes) await this.store.set(manager, key, value);
+      await this.audit.record(manager, {
+        actor: actor.username,
+        action: 'settings.update',
+        target: `Einstellungen (${changes.map(([key]) => key).join(', ')})`,
+        details: Object.fromEntries(changes),
+      });
+    });
+    return this.all();
+  }
+}

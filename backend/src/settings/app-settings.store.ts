@@ -1,0 +1,52 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { BUSY_MODE_OFF, ORDER_FLOW_SETTINGS_DEFAULTS, SHOP_INFO_DEFAULTS, type BusyModeState, type OrderFlowSettings, type ShopInfo } from '@pizzeria/domain';
+import type { DataSource, EntityManager } from 'typeorm';
+
+/**
+ * Every settings section with its defaults. A feature that needs a setting adds its section here
+ * (type in @pizzeria/domain, default beside it); the store keeps only what staff changed.
+ */
+export type AppSettingsMap = OrderFlowSettings &
+  ShopInfo & {
+    /** Not a setting but the board's busy mode, kept here so every process sees it at once. */
+    busy: BusyModeState;
+  };
+export const APP_SETTINGS_DEFAULTS: AppSettingsMap = { ...ORDER_FLOW_SETTINGS_DEFAULTS, ...SHOP_INFO_DEFAULTS, busy: BUSY_MODE_OFF };
+export type AppSettingsKey = keyof AppSettingsMap;
+
+/** A stored object section is laid over its defaults (fields added later keep theirs); a list replaces them. */
+function withDefaults<T>(defaults: T, stored: unknown): T {
+  return Array.isArray(defaults) ? (stored as T) : ({ ...defaults, ...(stored as object) } as T);
+}
+
+/**
+ * Reads and writes the settings sections in `app_settings`. Reads go to the database every time,
+ * so every backend process sees a change as soon as it committed.
+ */
+@Injectable()
+export class AppSettingsStore {
+  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+
+  async get<K extends AppSettingsKey>(key: K, manager: EntityManager = this.dataSource.manager): Promise<AppSettingsMap[K]> {
+    const rows = (await manager.query('SELECT value FROM app_settings WHERE key = $1', [key])) as { value: AppSettingsMap[K] }[];
+    return rows.length ? withDefaults(APP_SETTINGS_DEFAULTS[key], rows[0].value) : APP_SETTINGS_DEFAULTS[key];
+  }
+
+  async getAll(manager: EntityManager = this.dataSource.manager): Promise<AppSettingsMap> {
+    const rows = (await manager.query('SELECT key, value FROM app_settings')) as { key: string; value: object }[];
+    const stored = new Map(rows.map((row) => [row.key, row.value]));
+    const all: Record<string, unknown> = { ...APP_SETTINGS_DEFAULTS };
+    for (const [key, value] of stored) if (key in all) all[key] = withDefaults(all[key], value);
+    return all as unknown as AppSettingsMap;
+  }
+
+  /** Replaces one section; run it inside the transaction of the change (and its audit record). */
+  async set<K extends AppSettingsKey>(manager: EntityManager, key: K, value: AppSettingsMap[K]): Promise<void> {
+    await manager.query(
+      `INSERT INTO app_settings (key, value, updated_at) VALUES ($1, $2::jsonb, now())
+       ON CONFLICT (key) DO UPDATE SET value = EXCLUDED.value, updated_at = now()`,
+      [key, JSON.stringify(value)],
+    );
+  }
+}

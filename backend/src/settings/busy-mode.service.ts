@@ -1,0 +1,83 @@
+import { BadRequestException, Inject, Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import {
+  BUSY_MESSAGES,
+  activeBusyMode,
+  closingInstant,
+  nextWallTime,
+  type BusyModeState,
+  type Clock,
+  type DeliveryMethod,
+} from '@pizzeria/domain';
+import type { DataSource } from 'typeorm';
+import { AuditService } from '../audit/audit.service';
+import { CLOCK } from '../common/clock';
+import { AppConfig } from '../config/app-config';
+import { RealtimeService } from '../realtime/realtime.service';
+import { AppSettingsStore } from './app-settings.store';
+
+/**
+ * The board's busy mode: extra minutes on every new order's earliest time and ETA, and delivery
+ * or pickup paused with a note to customers. Each part ends by itself at the time staff chose,
+ * or at closing, so a forgotten switch never closes tomorrow's service.
+ */
+@Injectable()
+export class BusyModeService {
+  constructor(
+    private readonly store: AppSettingsStore,
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly audit: AuditService,
+    private readonly realtime: RealtimeService,
+    private readonly config: AppConfig,
+    @Inject(CLOCK) private readonly clock: Clock,
+  ) {}
+
+  async current(): Promise<BusyModeState> {
+    return activeBusyMode(await this.store.get('busy'), this.clock.now());
+  }
+
+  /** `minutes` 0 ends the extra time; `until` is a wall time (HH:MM) or null for closing. */
+  setExtra(actor: string, minutes: number, until: string | null): Promise<BusyModeState> {
+    const end = minutes > 0 ? this.endOf(until) : null;
+    return this.change(actor, minutes > 0 ? `+${minutes} Min.` : 'Zusatzzeit beendet', (busy) => ({
+      ...busy,
+      extraMinutes: minutes,
+      extraUntil: end,
+    }));
+  }
+
+  /** Pauses (or, with `paused` false, resumes) delivery or pickup; `message` is what customers read. */
+  setPause(actor: string, method: DeliveryMethod, paused: boolean, until: string | null, message: string | null): Promise<BusyModeState> {
+    const label = method === 'lieferung' ? 'Lieferung' : 'Abholung';
+    const pause = paused ? { until: this.endOf(until), message: message?.trim() || BUSY_MESSAGES.pausedDefault[method] } : null;
+    return this.change(actor, paused ? `${label} pausiert` : `${label} wieder möglich`, (busy) => {
+      const pauses = { ...busy.pauses };
+      if (pause) pauses[method] = pause;
+      else delete pauses[method];
+      return { ...busy, pauses };
+    });
+  }
+
+  /** Until when a part set now runs: the chosen wall time, at the latest closing. */
+  private endOf(until: string | null): string {
+    const now = this.clock.now();
+    const closing = closingInstant(now, this.config.shopTimezone);
+    if (until === null) return closing.toISOString();
+    const end = nextWallTime(now, until, this.config.shopTimezone);
+    if (end > closing) throw new BadRequestException(BUSY_MESSAGES.badUntil);
+    return end.toISOString();
+  }
+
+  private async change(actor: string, what: string, apply: (busy: BusyModeState) => BusyModeState): Promise<BusyModeState> {
+    const next = await this.dataSource.transaction(async (manager) => {
+      // Two screens changing different parts at once must not undo each other: one change at a time.
+      await manager.query(`SELECT pg_advisory_xact_lock(hashtext('busy-mode'))`);
+      const busy = apply(activeBusyMode(await this.store.get('busy', manager), this.clock.now()));
+      await this.store.set(manager, 'busy', busy);
+      await this.audit.record(manager, { actor, action: 'busy-mode.update', target: what, details: { ...busy } });
+      return busy;
+    });
+    this.realtime.busyModeChanged(next);
+    return next;
+  }
+}

@@ -1,0 +1,129 @@
+import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { StaffRole } from '@pizzeria/domain';
+import argon2 from 'argon2';
+import { DataSource, QueryFailedError, type EntityManager } from 'typeorm';
+import { hashPassword, type StaffSession, AdminAuthService } from '../admin/admin-auth.service';
+import { AdminUser } from '../admin/admin-user.entity';
+import { AuditService } from '../audit/audit.service';
+import { RealtimeService } from '../realtime/realtime.service';
+import type { CreateStaffDto, UpdateStaffDto } from './dto/staff-user.dto';
+import { STAFF_MESSAGES } from './staff.messages';
+
+/** A staff login as the API shows it; never the hash. */
+export interface StaffUserView {
+  id: number;
+  username: string;
+  role: StaffRole;
+  active: boolean;
+}
+
+function toView(user: AdminUser): StaffUserView {
+  return { id: user.id, username: user.username, role: user.role, active: user.active };
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  return error instanceof QueryFailedError && (error.driverError as { code?: string }).code === '23505';
+}
+
+@Injectable()
+export class StaffUsersService {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly audit: AuditService,
+    private readonly realtime: RealtimeService,
+    private readonly auth: AdminAuthService,
+  ) {}
+
+  async list(): Promise<StaffUserView[]> {
+    const users = await this.dataSource.getRepository(AdminUser).find({ order: { username: 'ASC' } });
+    return users.map(toView);
+  }
+
+  async create(actor: StaffSession, dto: CreateStaffDto): Promise<StaffUserView> {
+    const passwordHash = await hashPassword(dto.password);
+    return this.uniqueName(() =>
+      this.dataSource.transaction(async (manager) => {
+        const repo = manager.getRepository(AdminUser);
+        const user = await repo.save(repo.create({ username: dto.username, passwordHash, role: dto.role, active: true }));
+        await this.audit.record(manager, {
+          actor: actor.username,
+          action: 'user.create',
+          target: `Mitarbeiter ${user.id} (${user.username})`,
+          details: { username: user.username, role: user.role },
+        });
+        return toView(user);
+      }),
+    );
+  }
+
+  /** Ends the person's sessions and sockets when the password changes or the login is switched off. */
+  async update(actor: StaffSession, id: number, dto: UpdateStaffDto): Promise<StaffUserView> {
+    const { password, ...fields } = dto;
+    const defined = Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined)) as Partial<StaffUserView>;
+    if (Object.keys(defined).length === 0 && password === undefined) throw new BadRequestException(STAFF_MESSAGES.nothingToChange);
+    const passwordHash = password === undefined ? undefined : await hashPassword(password);
+    const { view, endsSessions } = await this.uniqueName(() =>
+      this.dataSource.transaction(async (manager) => {
+        const repo = manager.getRepository(AdminUser);
+        const user = await repo.findOne({ where: { id }, lock: { mode: 'pessimistic_write' } });
+        if (!user) throw new NotFoundException(STAFF_MESSAGES.notFound);
+        await this.keepOneOwner(manager, user, defined);
+        const endsSessions = passwordHash !== undefined || (user.active && defined.active === false);
+        Object.assign(user, defined, passwordHash ? { passwordHash } : {}, endsSessions ? { tokenVersion: user.tokenVersion + 1 } : {});
+        await repo.save(user);
+        await this.audit.record(manager, {
+          actor: actor.username,
+          action: 'user.update',
+          target: `Mitarbeiter ${user.id} (${user.username})`,
+          details: { ...defined, ...(passwordHash ? { passwordChanged: true } : {}) },
+        });
+        return { view: toView(user), endsSessions };
+      }),
+    );
+    if (endsSessions) this.realtime.endStaffSockets(id);
+    return view;
+  }
+
+  /** The caller's own password; their other sessions end, this screen goes on with the token returned. */
+  async changeOwnPassword(session: StaffSession, currentPassword: string, newPassword: string): Promise<string> {
+    const stored = await this.dataSource.getRepository(AdminUser).findOneByOrFail({ id: session.id });
+    if (!(await argon2.verify(stored.passwordHash, currentPassword).catch(() => false))) {
+      throw new BadRequestException(STAFF_MESSAGES.currentPasswordWrong);
+    }
+    const passwordHash = await hashPassword(newPassword);
+    const user = await this.dataSource.transaction(async (manager) => {
+      const repo = manager.getRepository(AdminUser);
+      const locked = await repo.findOneOrFail({ where: { id: session.id }, lock: { mode: 'pessimistic_write' } });
+      locked.passwordHash = passwordHash;
+      locked.tokenVersion += 1;
+      await repo.save(locked);
+      await this.audit.record(manager, {
+        actor: session.username,
+        action: 'user.password',
+        target: `Mitarbeiter ${locked.id} (${locked.username})`,
+        details: { passwordChanged: true },
+      });
+      return locked;
+    });
+    this.realtime.endStaffSockets(session.id);
+    return this.auth.signFor(user);
+  }
+
+  /** The shop always keeps one active owner, or nobody could manage staff and settings any more. */
+  private async keepOneOwner(manager: EntityManager, user: AdminUser, change: Partial<StaffUserView>): Promise<void> {
+    const losesOwner = user.role === 'owner' && user.active && ((change.role && change.role !== 'owner') || change.active === false);
+    if (!losesOwner) return;
+    const owners = (await manager.query(`SELECT id FROM admin_users WHERE role = 'owner' AND active ORDER BY id FOR UPDATE`)) as { id: number }[];
+    if (!owners.some((owner) => owner.id !== user.id)) throw new ConflictException(STAFF_MESSAGES.lastOwner);
+  }
+
+  private async uniqueName<T>(work: () => Promise<T>): Promise<T> {
+    try {
+      return await work();
+    } catch (error) {
+      if (isUniqueViolation(error)) throw new ConflictException(STAFF_MESSAGES.usernameTaken);
+      throw error;
+    }
+  }
+}
