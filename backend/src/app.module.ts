@@ -1,18 +1,22 @@
 import { DynamicModule, Module } from '@nestjs/common';
 import type { Clock } from '@pizzeria/domain';
 import { AdminModule } from './admin/admin.module';
+import { AuditModule } from './audit/audit.module';
 import { CatalogModule } from './catalog/catalog.module';
 import { CheckoutModule } from './checkout/checkout.module';
 import { CommonModule } from './common/common.module';
 import { AppConfig } from './config/app-config';
 import { AppConfigModule } from './config/config.module';
 import { DatabaseModule } from './database/database.module';
+import { EventsModule } from './events/events.module';
 import { HealthModule } from './health/health.module';
 import { NotificationsModule } from './notifications/notifications.module';
 import { OrdersModule } from './orders/orders.module';
+import { OutboxModule } from './outbox/outbox.module';
 import { PaymentsModule } from './payments/payments.module';
 import { RealtimeModule } from './realtime/realtime.module';
 import { SettingsModule } from './settings/settings.module';
+import { StaffModule } from './staff/staff.module';
 import { StaticFilesModule } from './static/static-files.module';
 
 export interface AppModuleOptions {
@@ -32,12 +36,16 @@ export class AppModule {
         AppConfigModule.forRoot(config),
         CommonModule.forRoot(clock),
         DatabaseModule.forRoot(databaseUrl),
+        EventsModule,
         HealthModule,
         AdminModule,
+        StaffModule,
+        AuditModule,
         SettingsModule,
         RealtimeModule,
         CatalogModule,
         CheckoutModule,
+        OutboxModule,
         NotificationsModule,
         OrdersModule,
         PaymentsModule,

@@ -2,6 +2,7 @@ import 'reflect-metadata';
 import { Logger } from '@nestjs/common';
 import { createApp } from './app';
 import { ConfigurationError } from './config/environment';
+import { EmbeddedDatabaseSetupError } from './database/embedded-postgres';
 
 const logger = new Logger('Start');
 
@@ -34,6 +35,8 @@ function isUnreachable(error: unknown): error is Error & { code: string } {
 main().catch((error: unknown) => {
   if (error instanceof ConfigurationError) {
     process.stderr.write(`${error.message}\nSee .env.example for every variable.\n`);
+  } else if (error instanceof EmbeddedDatabaseSetupError) {
+    process.stderr.write(`${error.message}\n`);
   } else if (isUnreachable(error)) {
     process.stderr.write(`The database of DATABASE_URL cannot be reached (${error.code}: ${error.message}). Is PostgreSQL running?\n`);
   } else {

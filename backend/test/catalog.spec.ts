@@ -1,11 +1,9 @@
 import {
   CATEGORY_NAMES,
-  DIRECT_ADD_PRODUCT_IDS,
   buildCartItem,
   buildDirectCartItem,
   buildPricingCatalog,
   dipsFor,
-  dressingRange,
   dressingRequirement,
   dressingsFor,
   extrasFor,
@@ -20,6 +18,7 @@ import {
   type ProductVariant,
 } from '@pizzeria/domain';
 import request from 'supertest';
+import { DEMO_DIRECT_ADD_IDS } from '../src/catalog/demo-menu.data';
 import { seedDemoMenu } from '../src/catalog/demo-menu.seed';
 import { CatalogService } from '../src/catalog/catalog.service';
 import { createTestApp, type TestApp } from './support/test-app';
@@ -54,7 +53,7 @@ describe('catalog API (seeded demo menu)', () => {
   describe('shapes', () => {
     it('GET /api/categories lists the nine spec categories with their ids', async () => {
       const res = await get('/api/categories').expect(200);
-      expect(res.body).toEqual(Object.entries(CATEGORY_NAMES).map(([id, name]) => ({ categoriesID: Number(id), categoriesName: name })));
+      expect(res.body).toEqual(Object.entries(CATEGORY_NAMES).map(([id, name]) => ({ categoriesID: Number(id), categoriesName: name, vatRate: ['7', '8'].includes(id) ? 19 : 7 })));
       expect(res.headers['cache-control']).toMatch(/max-age=\d+/);
     });
 
@@ -62,9 +61,21 @@ describe('catalog API (seeded demo menu)', () => {
       const res = await get('/api/products').expect(200);
       expect(res.headers['cache-control']).toMatch(/public, max-age=\d+/);
       expect(res.body.length).toBeGreaterThanOrEqual(60);
+      const behaviour = ['addDirectly', 'priceFrom', 'showVariantSelector', 'offersExtras', 'dressingGroup', 'requiredChoice', 'dipGroup', 'lineDetail'];
       for (const p of res.body as Product[]) {
         expect(Object.keys(p).sort()).toEqual(
-          ['available', 'category_id', 'category_name', 'image', 'normal_size_price', 'productsDescription', 'productsID', 'productsName'].sort(),
+          [
+            'available',
+            'soldOutUntil',
+            'category_id',
+            'category_name',
+            'image',
+            'normal_size_price',
+            'productsDescription',
+            'productsID',
+            'productsName',
+            ...behaviour,
+          ].sort(),
         );
         expect(hasTwoDecimalsAtMost(p.normal_size_price)).toBe(true);
         expect(p.category_name).toBe(CATEGORY_NAMES[p.category_id]);
@@ -79,7 +90,16 @@ describe('catalog API (seeded demo menu)', () => {
         category_id: 2,
         category_name: 'Pizza',
         available: true,
+        soldOutUntil: null,
         image: null,
+        addDirectly: false,
+        priceFrom: 'variant',
+        showVariantSelector: true,
+        offersExtras: true,
+        dressingGroup: null,
+        requiredChoice: null,
+        dipGroup: 'pizza',
+        lineDetail: 'default',
       });
     });
 
@@ -96,7 +116,7 @@ describe('catalog API (seeded demo menu)', () => {
     it('GET /api/productVariants returns variants with the spec field names', async () => {
       const res = await get('/api/productVariants').expect(200);
       for (const v of res.body as ProductVariant[]) {
-        expect(Object.keys(v).sort()).toEqual(['available', 'price', 'product_id', 'product_variantsID', 'variant_name']);
+        expect(Object.keys(v).sort()).toEqual(['available', 'price', 'product_id', 'product_variantsID', 'soldOutUntil', 'variant_name']);
         expect(hasTwoDecimalsAtMost(v.price)).toBe(true);
       }
       expect(variantsOf(7).map((v) => [v.variant_name, v.price])).toEqual([
@@ -108,24 +128,26 @@ describe('catalog API (seeded demo menu)', () => {
 
     it('GET /api/productsExtra, /api/dressing and /api/dips use the spec field names, plus their allergens and additives', async () => {
       const [extras, dressings, dips] = await Promise.all([get('/api/productsExtra'), get('/api/dressing'), get('/api/dips')]);
-      for (const e of extras.body) expect(Object.keys(e).sort()).toEqual(['additives', 'allergens', 'categoryID', 'extraID', 'extra_name', 'price']);
+      for (const e of extras.body) {
+        expect(Object.keys(e).sort()).toEqual(['additives', 'allergens', 'available', 'categoryID', 'extraID', 'extra_name', 'price', 'soldOutUntil']);
+      }
       expect(extras.body.find((e: { extra_name: string; categoryID: number }) => e.extra_name === 'Salami' && e.categoryID === 2)).toMatchObject({
         allergens: '',
         additives: [2, 3, 8],
       });
       expect(dressings.body.map((d: Dressing) => Object.keys(d).sort())).toEqual(
-        dressings.body.map(() => ['additives', 'allergens', 'dressingID', 'dressingName']),
+        dressings.body.map(() => ['additives', 'allergens', 'available', 'dressingID', 'dressingName', 'group', 'soldOutUntil']),
       );
       expect(dressings.body.map((d: Dressing) => d.dressingID)).toEqual(Array.from({ length: 17 }, (_, i) => i + 1));
       expect(dressings.body.find((d: Dressing) => d.dressingName === 'Mayonnaise')).toMatchObject({ allergens: 'CM', additives: [] });
       expect(dips.body).toEqual([
-        { dipsID: 1, dipID: 1, dipName: 'Knoblauch-Dip', price: 1, allergens: 'CGM', additives: [] },
-        { dipsID: 2, dipID: 2, dipName: 'Kräuter-Dip', price: 1, allergens: 'G', additives: [] },
-        { dipsID: 3, dipID: 3, dipName: 'Chili-Dip', price: 1, allergens: '', additives: [] },
-        { dipsID: 4, dipID: 4, dipName: 'Cocktail-Dip', price: 1, allergens: 'CM', additives: [] },
-        { dipsID: 5, dipID: 8, dipName: 'Tomatensoße', price: 1.5, allergens: '', additives: [] },
-        { dipsID: 6, dipID: 9, dipName: 'Sauce Hollandaise', price: 1.5, allergens: 'CG', additives: [] },
-        { dipsID: 7, dipID: 10, dipName: 'Knoblauchsoße', price: 1.5, allergens: 'CGM', additives: [] },
+        { dipsID: 1, dipID: 1, dipName: 'Knoblauch-Dip', price: 1, group: 'pizza', allergens: 'CGM', additives: [], available: true, soldOutUntil: null },
+        { dipsID: 2, dipID: 2, dipName: 'Kräuter-Dip', price: 1, group: 'pizza', allergens: 'G', additives: [], available: true, soldOutUntil: null },
+        { dipsID: 3, dipID: 3, dipName: 'Chili-Dip', price: 1, group: 'pizza', allergens: '', additives: [], available: true, soldOutUntil: null },
+        { dipsID: 4, dipID: 4, dipName: 'Cocktail-Dip', price: 1, group: 'pizza', allergens: 'CM', additives: [], available: true, soldOutUntil: null },
+        { dipsID: 5, dipID: 8, dipName: 'Tomatensoße', price: 1.5, group: 'calzone', allergens: '', additives: [], available: true, soldOutUntil: null },
+        { dipsID: 6, dipID: 9, dipName: 'Sauce Hollandaise', price: 1.5, group: 'calzone', allergens: 'CG', additives: [], available: true, soldOutUntil: null },
+        { dipsID: 7, dipID: 10, dipName: 'Knoblauchsoße', price: 1.5, group: 'calzone', allergens: 'CGM', additives: [], available: true, soldOutUntil: null },
       ]);
     });
 
@@ -149,7 +171,7 @@ describe('catalog API (seeded demo menu)', () => {
     });
 
     it('offers every product with a dressing range at least one dressing', () => {
-      for (const p of menu.products.filter((x) => !isDirectAdd(x) && dressingRange(x) !== null)) {
+      for (const p of menu.products.filter((x) => !isDirectAdd(x) && x.dressingGroup !== null)) {
         expect(dressingsFor(p, menu.dressings).length).toBeGreaterThan(0);
       }
       expect(dressingsFor(product(1), menu.dressings).map((d) => d.dressingName)).toEqual([
@@ -193,7 +215,9 @@ describe('catalog API (seeded demo menu)', () => {
     it('lets every directly added product be ordered without any choice', () => {
       const catalog = buildPricingCatalog(menu);
       const direct = menu.products.filter(isDirectAdd);
-      expect(direct.map((p) => p.productsID)).toEqual(expect.arrayContaining([...DIRECT_ADD_PRODUCT_IDS]));
+      expect(direct.map((p) => p.productsID).sort((a, b) => a - b)).toEqual(
+        [...DEMO_DIRECT_ADD_IDS, ...menu.products.filter((p) => [7, 8].includes(p.category_id)).map((p) => p.productsID)].sort((a, b) => a - b),
+      );
       for (const p of direct) {
         expect(variantsOf(p.productsID)).toEqual([]);
         const priced = priceCart([buildDirectCartItem(p)], catalog);
@@ -270,12 +294,16 @@ describe('catalog API (seeded demo menu)', () => {
       await expect(t.app.get(CatalogService).findLocation('35412')).resolves.toMatchObject({ loc_name: 'Birkenau an der Lahn', min_bestellwert: 17 });
     });
 
-    it('reflects catalog changes in the database at once', async () => {
+    it('reprices from a change in the database at once, and the menu GETs follow its NOTIFY', async () => {
       await t.dataSource.query(`UPDATE products SET normal_size_price_cents = 777, available = false WHERE id = 10`);
-      const res = await get('/api/products').expect(200);
-      expect(res.body.find((p: Product) => p.productsID === 10)).toMatchObject({ normal_size_price: 7.77, available: false });
       const catalog = await t.app.get(CatalogService).pricingCatalog();
       expect(catalog.products.get(10)).toMatchObject({ normal_size_price: 7.77, available: false });
+      const deadline = Date.now() + 10_000;
+      let product: Product | undefined;
+      do {
+        product = (await get('/api/products').expect(200)).body.find((p: Product) => p.productsID === 10);
+      } while (product?.normal_size_price !== 7.77 && Date.now() < deadline);
+      expect(product).toMatchObject({ normal_size_price: 7.77, available: false });
     });
 
     it('does not seed again when products exist', async () => {

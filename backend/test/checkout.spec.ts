@@ -279,7 +279,6 @@ describe('checkout API', () => {
       ['a foreign extra', () => [{ ...line(7, { variant: 'Klein Ø 26 cm' }), extras: [extras.find((e) => e.categoryID === 4)!] }], 'Ein gewähltes Extra passt nicht zu diesem Produkt.'],
       ['a duplicate extra', () => [line(7, { variant: 'Klein Ø 26 cm', extras: ['Salami', 'Salami'] })], 'Ein gewähltes Extra passt nicht zu diesem Produkt.'],
       ['a calzone dip on a pizza', () => [{ ...line(40), dip: [dips.find((d) => d.dipID === 8)!] }], 'Ein gewählter Dip passt nicht zu diesem Produkt.'],
-      ['the unavailable variant', () => [line(19, { variant: 'Familie 40×60 cm' })], 'Diese Variante ist nicht verfügbar.'],
       ['a variant of another product', () => [{ ...line(7, { variant: 'Groß Ø 32 cm' }), variantID: variant(8, 'Groß Ø 32 cm').product_variantsID }], 'Diese Variante ist nicht verfügbar.'],
       ['a salad without dressing', () => [line(1, { variant: 'Klein' })], 'Bitte wähle ein Dressing aus.'],
       ['product 38 without sauce', () => [line(38, { variant: 'mit Pommes frites' })], 'Bitte wähle eine Sauce aus.'],
@@ -290,11 +289,18 @@ describe('checkout API', () => {
       expect(res.body).toEqual({ success: false, message });
     });
 
-    it('refuses an unavailable product', async () => {
+    it('refuses a sold-out product or variant with 409, naming it, and lists the line', async () => {
       await t.dataSource.query(`UPDATE products SET available = false WHERE id = 45`);
-      const res = await validate([buildDirectCartItem(product(45))]).expect(400);
-      expect(res.body.message).toBe('Ein Produkt im Warenkorb ist derzeit nicht verfügbar.');
+      const cart = [buildDirectCartItem(product(67)), buildDirectCartItem(product(45))];
+      const res = await validate(cart).expect(409);
+      expect(res.body).toEqual({
+        success: false,
+        message: 'Zitronensorbet ist leider ausverkauft.',
+        changes: [{ index: 1, productName: 'Zitronensorbet', soldOut: true, message: 'Zitronensorbet ist leider ausverkauft.' }],
+      });
       await t.dataSource.query(`UPDATE products SET available = true WHERE id = 45`);
+      const variantRes = await validate([line(19, { variant: 'Familie 40×60 cm' })]).expect(409);
+      expect(variantRes.body.message).toBe(`${product(19).productsName} (Familie 40×60 cm) ist leider ausverkauft.`);
     });
 
     it.each([0, 100, '3', 2.5, -1, null])('refuses quantity %p with 400', async (quantity) => {

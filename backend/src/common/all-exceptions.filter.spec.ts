@@ -1,4 +1,5 @@
 import { ArgumentsHost, ConflictException, HttpException, Logger, NotFoundException, UnauthorizedException } from '@nestjs/common';
+import { QueryRunnerAlreadyReleasedError } from 'typeorm';
 import { AllExceptionsFilter } from './all-exceptions.filter';
 
 function respond(exception: unknown): { status: number; body: unknown } {
@@ -34,6 +35,15 @@ describe('AllExceptionsFilter', () => {
       body: { success: false, message: 'Interner Fehler. Bitte versuchen Sie es später erneut.' },
     });
     expect(logged).toHaveBeenCalledWith(expect.stringContaining('cannot read x of undefined'), expect.any(String));
+  });
+
+  it('answers a connection lost mid-transaction like any database outage: 503 with the German message', () => {
+    const warned = jest.spyOn(Logger.prototype, 'warn').mockImplementation(() => undefined);
+    expect(respond(new QueryRunnerAlreadyReleasedError())).toEqual({
+      status: 503,
+      body: { success: false, message: 'Der Dienst ist vorübergehend nicht erreichbar. Bitte versuchen Sie es später erneut.' },
+    });
+    warned.mockRestore();
   });
 
   it('keeps the German message an endpoint chose, with its status', () => {

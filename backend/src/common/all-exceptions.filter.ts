@@ -1,6 +1,7 @@
 import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
 import { STATUS_CODES } from 'node:http';
 import type { Request, Response } from 'express';
+import { QueryRunnerAlreadyReleasedError } from 'typeorm';
 import { DEFAULT_MESSAGE_BY_STATUS, PLATFORM_MESSAGES } from './messages';
 
 interface ErrorBody {
@@ -43,18 +44,34 @@ const NETWORK_ERROR_CODES = ['ECONNREFUSED', 'ECONNRESET', 'ENOTFOUND', 'ETIMEDO
 /**
  * The database is down or refusing connections (rather than a query being wrong): SQLSTATE class
  * 08 (connection exception), 57P0x (shutdown, cannot connect now), 53300 (too many connections),
- * 55000 "not currently accepting connections", or a network error of the driver.
+ * 55000 "not currently accepting connections", a network error of the driver, or a transaction
+ * whose connection was lost under it.
  */
 function isDatabaseUnavailable(error: unknown): boolean {
-  if (!(error instanceof Error)) return false;
-  const driverError = (error as { driverError?: unknown }).driverError;
+  // Duck-typed, not `instanceof Error`: socket errors come from Node's core, which may be another
+  // realm (as under Jest), and pg may hand over an AggregateError of several connect attempts.
+  if (typeof error !== 'object' || error === null) return false;
+  // TypeORM's answer when the connection broke mid-transaction and the runner was dropped with it.
+  if (error instanceof QueryRunnerAlreadyReleasedError) return true;
+  const { driverError, code, message, errors } = error as { driverError?: unknown; code?: unknown; message?: unknown; errors?: unknown };
   if (driverError && driverError !== error && isDatabaseUnavailable(driverError)) return true;
-  const code = (error as { code?: unknown }).code;
+  if (Array.isArray(errors) && errors.some(isDatabaseUnavailable)) return true;
+  const text = typeof message === 'string' ? message : '';
   if (typeof code === 'string') {
     if (code.startsWith('08') || code.startsWith('57P0') || code === '53300' || NETWORK_ERROR_CODES.includes(code)) return true;
-    if (code === '55000' && error.message.includes('not currently accepting connections')) return true;
+    if (code === '55000' && text.includes('not currently accepting connections')) return true;
   }
-  return /Connection terminated|timeout exceeded when trying to connect/.test(error.message);
+  return /Connection terminated|timeout exceeded when trying to connect/.test(text);
+}
+
+/**
+ * @nestjs/throttler names its header after the limit (`Retry-After-login`), which no client
+ * reads; a 429 also carries the standard `Retry-After` (seconds) with the same value.
+ */
+function standardRetryAfter(response: Response): void {
+  if (response.getHeader('Retry-After') !== undefined) return;
+  const named = response.getHeaderNames().find((name) => name.startsWith('retry-after-'));
+  if (named) response.setHeader('Retry-After', String(response.getHeader(named)));
 }
 
 function germanFor(status: number): string {
@@ -73,6 +90,7 @@ export class AllExceptionsFilter implements ExceptionFilter {
     const request = ctx.getRequest<Request>();
     const { status, body } = this.toBody(exception, request);
     if (response.headersSent) return;
+    if (status === HttpStatus.TOO_MANY_REQUESTS) standardRetryAfter(response);
     response.status(status).json(body);
   }
 
@@ -91,7 +109,7 @@ export class AllExceptionsFilter implements ExceptionFilter {
       if (status < 500) return { status, body: { success: false, message: this.expressMessage(exception, status) } };
     }
     if (isDatabaseUnavailable(exception)) {
-      this.logger.warn(`${request.method} ${request.originalUrl}: Datenbank nicht erreichbar (${(exception as Error).message})`);
+      this.logger.warn(`${request.method} ${request.originalUrl}: Datenbank nicht erreichbar (${String((exception as { message?: unknown }).message)})`);
       return { status: HttpStatus.SERVICE_UNAVAILABLE, body: { success: false, message: PLATFORM_MESSAGES.unavailable } };
     }
     this.logger.error(
@@ -102,6 +120,7 @@ export class AllExceptionsFilter implements ExceptionFilter {
   }
 
   private expressMessage(error: StatusError, status: number): string {
+    if (error.type === 'entity.too.deep') return PLATFORM_MESSAGES.tooDeep;
     return error.type === 'entity.parse.failed' || error instanceof SyntaxError ? PLATFORM_MESSAGES.badJson : germanFor(status);
   }
 

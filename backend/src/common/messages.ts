@@ -3,6 +3,7 @@ export const PLATFORM_MESSAGES = {
   internal: 'Interner Fehler. Bitte versuchen Sie es später erneut.',
   badRequest: 'Ungültige Anfrage.',
   badJson: 'Die Anfrage enthält kein gültiges JSON.',
+  tooDeep: 'Die Anfrage ist zu tief verschachtelt.',
   unauthorized: 'Nicht angemeldet oder Sitzung abgelaufen.',
   forbidden: 'Keine Berechtigung.',
   notFound: 'Nicht gefunden.',

@@ -6,6 +6,14 @@ import { DATA_DIR } from './paths';
 
 export const DEFAULT_PAYPAL_API_BASE = 'https://api-m.sandbox.paypal.com';
 
+/** Abuse limits on placing orders; 0 switches a limit off. */
+export interface OrderLimits {
+  /** Orders (cash and PayPal creations) per 10 minutes and client address. */
+  perClientPer10Minutes: number;
+  /** Open (pending or confirmed) orders one e-mail address or one phone number may have. */
+  openPerContact: number;
+}
+
 export interface PaypalConfig {
   clientId: string | null;
   clientSecret: string | null;
@@ -38,6 +46,7 @@ export class AppConfig {
     readonly fixedNow: Date | null,
     /** ./.data at the repository root: embedded PostgreSQL files and the generated JWT secret. */
     readonly dataDir: string,
+    readonly orderLimits: OrderLimits = { perClientPer10Minutes: 0, openPerContact: 0 },
   ) {}
 }
 
@@ -67,5 +76,6 @@ export function loadAppConfig(env: Record<string, string | undefined> = process.
     vars.TRUST_PROXY === undefined ? null : /^\d+$/.test(vars.TRUST_PROXY) ? Number(vars.TRUST_PROXY) : vars.TRUST_PROXY,
     isTest && vars.SHOP_FIXED_NOW ? new Date(vars.SHOP_FIXED_NOW) : null,
     dataDir,
+    { perClientPer10Minutes: vars.ORDER_RATE_LIMIT ?? 10, openPerContact: vars.OPEN_ORDERS_PER_CONTACT ?? 3 },
   );
 }

@@ -173,6 +173,18 @@ export class EnvironmentVariables {
   LOGIN_RATE_LIMIT?: number;
 
   @IsOptional()
+  @Transform(toInteger)
+  @Min(0, { message: 'ORDER_RATE_LIMIT must be a whole number of orders per 10 minutes and client address (0 = no limit)' })
+  @IsInt({ message: 'ORDER_RATE_LIMIT must be a whole number of orders per 10 minutes and client address (0 = no limit)' })
+  ORDER_RATE_LIMIT?: number;
+
+  @IsOptional()
+  @Transform(toInteger)
+  @Min(0, { message: 'OPEN_ORDERS_PER_CONTACT must be a whole number of open orders per e-mail address or phone (0 = no limit)' })
+  @IsInt({ message: 'OPEN_ORDERS_PER_CONTACT must be a whole number of open orders per e-mail address or phone (0 = no limit)' })
+  OPEN_ORDERS_PER_CONTACT?: number;
+
+  @IsOptional()
   @Transform(emptyToUndefined)
   @Matches(TRUST_PROXY_PATTERN, { message: TRUST_PROXY_RULE })
   @IsString({ message: TRUST_PROXY_RULE })

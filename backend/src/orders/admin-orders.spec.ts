@@ -3,11 +3,13 @@ import { io, type Socket } from 'socket.io-client';
 import request from 'supertest';
 import { startFakeSmtp, type FakeSmtp } from '../../../tools/fake-smtp/fake-smtp-server';
 import { createTestApp, type TestApp } from '../../test/support/test-app';
-import { FRIDAY_EVENING, STANDARD_CART_CENTS, loadMenu, standardCart, submission, type Menu } from './testing/order-fixtures';
+import { FRIDAY_EVENING, STANDARD_CART_CENTS, WEDNESDAY, loadMenu, standardCart, submission, type Menu } from './testing/order-fixtures';
 
 const NOW_MS = new Date(FRIDAY_EVENING).getTime();
+/** The fixtures' wanted time, Friday 19:00 Berlin: after now, so the minute options count from it. */
+const WANTED_MS = new Date('2026-11-20T18:00:00Z').getTime();
 
-function nextEvent<T>(socket: Socket, event: string, timeoutMs = 5000): Promise<T> {
+function nextEvent<T>(socket: Socket, event: string, timeoutMs = 10_000): Promise<T> {
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`no ${event} within ${timeoutMs} ms`)), timeoutMs);
     socket.once(event, (payload: T) => {
@@ -105,8 +107,8 @@ describe('admin order calls', () => {
   });
 
   describe('confirming', () => {
-    it("with '30 Min.' sets the ETA to now + 30 minutes and e-mails it", async () => {
-      const placed = await place({ email: 'eta@example.com' });
+    it("with '30 Min.' sets the ETA of an ASAP order to now + 30 minutes and e-mails it", async () => {
+      const placed = await place({ email: 'eta@example.com', desiredDeliveryTime: 'So schnell wie möglich' });
       const res = await confirm(placed.orderId, { deliveryTime: '30 Min.', email: 'eta@example.com', token: placed.token }).expect(200);
       expect(res.body).toMatchObject({ success: true, message: 'Bestellung bestätigt.' });
       expect(res.body.order).toMatchObject({
@@ -119,6 +121,14 @@ describe('admin order calls', () => {
       const mail = await smtp.waitForMail((m) => m.to.includes('eta@example.com') && m.subject.includes('bestätigt'));
       expect(mail.subject).toBe(`Ihre Bestellung Nr. ${placed.orderId} ist bestätigt`);
       expect(mail.text).toContain('Freitag, 20.11.2026, 19:00 Uhr');
+    });
+
+    it("counts '30 Min.' of a pre-order from the customer's time: Wednesday 19:00 confirmed days before → 19:30 (issue 7, #1559)", async () => {
+      const placed = await place({ preorder: true, desiredDeliveryDate: WEDNESDAY, desiredDeliveryTime: '19:00' });
+      const res = await confirm(placed.orderId, { deliveryTime: '30 Min.' }).expect(200);
+      expect(res.body.order).toMatchObject({ delivery_time: '30 Min.', estimated_at: '2026-11-25T18:30:00.000Z' });
+      const own = await place({ preorder: true, desiredDeliveryDate: WEDNESDAY, desiredDeliveryTime: '19:00' });
+      expect((await confirm(own.orderId, { deliveryTime: '19:00' }).expect(200)).body.order.estimated_at).toBe('2026-11-25T18:00:00.000Z');
     });
 
     it("with the customer's own HH:MM sets the ETA to that Berlin time on their date", async () => {
@@ -140,7 +150,7 @@ describe('admin order calls', () => {
       const placed = await place();
       expect((await setStatus(placed.orderId, 'bestätigt').expect(400)).body.message).toBe('Bitte eine Lieferzeit auswählen.');
       const res = await setStatus(placed.orderId, 'bestätigt', { deliveryTime: '45 Min.' }).expect(200);
-      expect(res.body.order.estimated_at).toBe(new Date(NOW_MS + 45 * 60_000).toISOString());
+      expect(res.body.order.estimated_at).toBe(new Date(WANTED_MS + 45 * 60_000).toISOString());
     });
   });
 
@@ -270,10 +280,13 @@ describe('admin order calls', () => {
           order_id: mine.orderId,
           order_status: 'bestätigt',
           delivery_time: '45 Min.',
-          estimated_at: new Date(NOW_MS + 45 * 60_000).toISOString(),
+          estimated_at: new Date(WANTED_MS + 45 * 60_000).toISOString(),
           deliveryMethod: 'abholung',
           desiredDeliveryDate: '2026-11-20',
           desiredDeliveryTime: '19:00',
+          paymentMethod: 'cash',
+          refundStatus: null,
+          cancelReason: null,
         });
         expect(received.map((v) => v.order_id)).toEqual([mine.orderId]);
       } finally {

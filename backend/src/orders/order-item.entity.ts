@@ -48,6 +48,10 @@ export class OrderItemEntity {
   @Column({ name: 'total_cents', type: 'integer' })
   totalCents: number;
 
+  /** VAT in whole percent of the line's category when the order was placed. */
+  @Column({ name: 'vat_rate', type: 'smallint' })
+  vatRate: number;
+
   @Column({ type: 'jsonb' })
   extras: Extra[];
 

@@ -1,38 +1,46 @@
 import { BadRequestException, Inject, Injectable } from '@nestjs/common';
 import {
   ORDER_STATUSES,
-  OVERVIEW_DATE_FILTERS,
+  OVERVIEW_MESSAGES,
+  REVENUE_STATUSES,
   addDays,
   fromCents,
-  isValidDateString,
+  overviewPaging,
+  overviewPeriod,
+  sumVatParts,
+  toVatShares,
+  vatBreakdown,
   zonedTime,
   zonedToInstant,
   type Clock,
   type OrderStatus,
   type OrdersOverview,
+  type OverviewDays,
   type OverviewSeriesPoint,
+  type PaymentMethod,
+  type VatPart,
 } from '@pizzeria/domain';
 import { DataSource } from 'typeorm';
 import { CLOCK } from '../common/clock';
 import { AppConfig } from '../config/app-config';
 import { OrderEntity } from './order.entity';
 import { OrderMapper } from './order.mapper';
-import { ORDER_API_MESSAGES } from './order.messages';
+import { overviewCsv, overviewCsvFileName, type RevenueOrder } from './overview-csv';
 
-/** The overview lists at most this many orders (newest first); counts and revenue cover all. */
-export const OVERVIEW_ORDER_LIMIT = 1000;
+/** Query parameters of the overview and its CSV export (raw, validated here). */
+export type OverviewQuery = Record<string, unknown>;
 
 interface Range {
+  days: OverviewDays | null;
   from: Date | null;
   until: Date | null;
-  /** The shop-zone day, when the filter is a single day. */
-  day: string | null;
 }
 
 /**
- * Statistics for the admin overview. Days are the shop's (Europe/Berlin) calendar days, so an
- * order at 00:30 Berlin time counts for the new day even though it is still yesterday in UTC.
- * Revenue leaves out cancelled orders; unpaid PayPal orders are no orders at all.
+ * Statistics for the owner's overview. Days are the shop zone's calendar days, so an order at
+ * 00:30 Berlin time counts for the new day even though it is still yesterday in UTC. Revenue
+ * counts confirmed and completed orders (REVENUE_STATUSES); pending ones are shown apart and
+ * cancelled ones not at all; unpaid PayPal orders are no orders.
  */
 @Injectable()
 export class OrderOverviewService {
@@ -42,43 +50,80 @@ export class OrderOverviewService {
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
-  async overview(dateFilter: unknown, customDate: unknown): Promise<OrdersOverview> {
-    const range = this.range(dateFilter, customDate);
-    const rows = await this.placedOrders(range)
-      .leftJoinAndSelect('o.items', 'i')
-      .orderBy('o.placedAt', 'DESC')
-      .addOrderBy('o.id', 'DESC')
-      .addOrderBy('i.position', 'ASC')
-      .take(OVERVIEW_ORDER_LIMIT)
-      .getMany();
-    const [stats, series] = await Promise.all([this.stats(range), range.day ? this.hourSeries(range) : this.daySeries()]);
+  async overview(query: OverviewQuery): Promise<OrdersOverview> {
+    const range = this.range(query);
+    const paging = overviewPaging(query);
+    if (!paging) throw new BadRequestException(OVERVIEW_MESSAGES.badPage);
+    const rows = await this.page(range, paging.page, paging.pageSize);
+    const oneDay = range.days !== null && range.days.first === range.days.last;
+    const [stats, revenue, series] = await Promise.all([
+      this.stats(range),
+      this.revenueOrders(range),
+      oneDay ? this.hourSeries(range) : this.daySeries(range),
+    ]);
     return {
       orderStats: stats.counts,
-      totalRevenue: fromCents(stats.revenueCents),
+      totalRevenue: fromCents(revenue.reduce((sum, o) => sum + o.totalCents, 0)),
+      pendingRevenue: fromCents(stats.pendingCents),
+      vat: toVatShares(sumVatParts(revenue.map((o) => o.vat))),
+      days: range.days,
       orders: rows.map((o) => ({
         id: o.id,
         status: o.status,
         totalRevenue: fromCents(o.totalCents),
         orderDate: (o.placedAt as Date).toISOString(),
         orderDetails: OrderMapper.orderDetails(o),
+        customerName: `${o.firstName} ${o.lastName}`.trim(),
+        deliveryMethod: o.deliveryMethod,
+        paymentMethod: o.paymentMethod,
+        estimatedAt: o.estimatedAt ? o.estimatedAt.toISOString() : null,
+        desiredDeliveryDate: o.desiredDeliveryDate,
+        desiredDeliveryTime: o.desiredDeliveryTime,
       })),
+      ordersTotal: Object.values(stats.counts).reduce((sum, n) => sum + n, 0),
+      page: paging.page,
+      pageSize: paging.pageSize,
       series,
     };
   }
 
-  private range(dateFilter: unknown, customDate: unknown): Range {
-    const filter = dateFilter === undefined || dateFilter === '' ? 'total' : dateFilter;
-    if (!(OVERVIEW_DATE_FILTERS as readonly unknown[]).includes(filter)) throw new BadRequestException(ORDER_API_MESSAGES.badDateFilter);
-    if (filter === 'total') return { from: null, until: null, day: null };
-    let day: string;
-    if (filter === 'today') {
-      day = zonedTime(this.clock.now(), this.config.shopTimezone).date;
-    } else {
-      if (!isValidDateString(customDate)) throw new BadRequestException(ORDER_API_MESSAGES.badCustomDate);
-      day = customDate;
-    }
+  /** The accountant's export of the period's revenue orders: file name and CSV text. */
+  async csv(query: OverviewQuery): Promise<{ fileName: string; content: string }> {
+    const range = this.range(query);
+    const orders = await this.revenueOrders(range);
+    return { fileName: overviewCsvFileName(range.days), content: overviewCsv(orders, this.config.shopTimezone) };
+  }
+
+  private range(query: OverviewQuery): Range {
     const tz = this.config.shopTimezone;
-    return { from: zonedToInstant(day, '00:00', tz), until: zonedToInstant(addDays(day, 1), '00:00', tz), day };
+    const period = overviewPeriod(query, zonedTime(this.clock.now(), tz).date);
+    if (!period.ok) throw new BadRequestException(period.message);
+    if (!period.days) return { days: null, from: null, until: null };
+    return {
+      days: period.days,
+      from: zonedToInstant(period.days.first, '00:00', tz),
+      until: zonedToInstant(addDays(period.days.last, 1), '00:00', tz),
+    };
+  }
+
+  /** One page of the period's orders with their lines, newest first: the page's ids first, so lines never split a page. */
+  private async page(range: Range, page: number, pageSize: number): Promise<OrderEntity[]> {
+    const ids: { id: number }[] = await this.placedOrders(range)
+      .select('o.id', 'id')
+      .orderBy('o.placedAt', 'DESC')
+      .addOrderBy('o.id', 'DESC')
+      .offset((page - 1) * pageSize)
+      .limit(pageSize)
+      .getRawMany();
+    if (ids.length === 0) return [];
+    return this.dataSource
+      .createQueryBuilder(OrderEntity, 'o')
+      .leftJoinAndSelect('o.items', 'i')
+      .where('o.id IN (:...ids)', { ids: ids.map((r) => r.id) })
+      .orderBy('o.placedAt', 'DESC')
+      .addOrderBy('o.id', 'DESC')
+      .addOrderBy('i.position', 'ASC')
+      .getMany();
   }
 
   private placedOrders(range: Range) {
@@ -87,7 +132,11 @@ export class OrderOverviewService {
     return qb;
   }
 
-  private async stats(range: Range): Promise<{ counts: Record<OrderStatus, number>; revenueCents: number }> {
+  private revenueOnly(range: Range) {
+    return this.placedOrders(range).andWhere('o.status IN (:...revenue)', { revenue: REVENUE_STATUSES });
+  }
+
+  private async stats(range: Range): Promise<{ counts: Record<OrderStatus, number>; pendingCents: number }> {
     const rows: { status: OrderStatus; count: string; cents: string }[] = await this.placedOrders(range)
       .select('o.status', 'status')
       .addSelect('count(*)', 'count')
@@ -95,55 +144,91 @@ export class OrderOverviewService {
       .groupBy('o.status')
       .getRawMany();
     const counts = Object.fromEntries(ORDER_STATUSES.map((s) => [s, 0])) as Record<OrderStatus, number>;
-    let revenueCents = 0;
+    let pendingCents = 0;
     for (const row of rows) {
       counts[row.status] = Number(row.count);
-      if (row.status !== 'storniert') revenueCents += Number(row.cents);
+      if (row.status === 'ausstehend') pendingCents = Number(row.cents);
     }
-    return { counts, revenueCents };
+    return { counts, pendingCents };
+  }
+
+  /**
+   * The period's revenue orders, oldest first, each with net and VAT per rate: the gross per rate
+   * of its lines (rates stored at order time) less its voucher, shared in proportion.
+   */
+  private async revenueOrders(range: Range): Promise<RevenueOrder[]> {
+    const rows: { id: number; placedAt: Date; paymentMethod: PaymentMethod; status: OrderStatus; totalCents: number; discountCents: number; rate: number; gross: string }[] =
+      await this.revenueOnly(range)
+        .innerJoin('o.items', 'i')
+        .select('o.id', 'id')
+        .addSelect('o.placedAt', 'placedAt')
+        .addSelect('o.paymentMethod', 'paymentMethod')
+        .addSelect('o.status', 'status')
+        .addSelect('o.totalCents', 'totalCents')
+        .addSelect('o.discountCents', 'discountCents')
+        .addSelect('i.vatRate', 'rate')
+        .addSelect('sum(i.totalCents)', 'gross')
+        .groupBy('o.id')
+        .addGroupBy('i.vatRate')
+        .orderBy('o.placedAt', 'ASC')
+        .addOrderBy('o.id', 'ASC')
+        .getRawMany();
+    const orders = new Map<number, RevenueOrder & { lines: { grossCents: number; vatRate: number }[]; discountCents: number }>();
+    for (const row of rows) {
+      const order = orders.get(row.id) ?? {
+        id: row.id,
+        placedAt: new Date(row.placedAt),
+        paymentMethod: row.paymentMethod,
+        status: row.status,
+        totalCents: row.totalCents,
+        discountCents: row.discountCents,
+        lines: [],
+        vat: [] as VatPart[],
+      };
+      order.lines.push({ grossCents: Number(row.gross), vatRate: row.rate });
+      orders.set(row.id, order);
+    }
+    return [...orders.values()].map(({ lines, discountCents, ...order }) => ({ ...order, vat: vatBreakdown(lines, discountCents) }));
   }
 
   /** 24 points 'HH:00' of one shop day. */
   private async hourSeries(range: Range): Promise<OverviewSeriesPoint[]> {
-    const rows: { bucket: string; orders: string; cents: string }[] = await this.placedOrders(range)
-      .andWhere("o.status <> 'storniert'")
-      .select(`to_char(o.placed_at AT TIME ZONE :tz, 'HH24')`, 'bucket')
-      .addSelect('count(*)', 'orders')
-      .addSelect('sum(o.totalCents)', 'cents')
-      .setParameter('tz', this.config.shopTimezone)
-      .groupBy('bucket')
-      .getRawMany();
-    const byHour = new Map(rows.map((r) => [r.bucket, r]));
+    const byHour = await this.buckets(range, 'HH24');
     return Array.from({ length: 24 }, (_, h) => {
       const hour = String(h).padStart(2, '0');
       const row = byHour.get(hour);
-      return { label: `${hour}:00`, revenue: fromCents(Number(row?.cents ?? 0)), orders: Number(row?.orders ?? 0) };
+      return { label: `${hour}:00`, revenue: fromCents(row?.cents ?? 0), orders: row?.orders ?? 0 };
     });
   }
 
   /**
-   * One point per shop day from the first order until today, oldest first; days without orders
-   * are zeros, so the chart's time axis stays even (a quiet Tuesday shows as a gap, not as nothing).
+   * One point per shop day of the period (for the whole history: from the first order until
+   * today); days without orders are zeros, so the chart's time axis stays even.
    */
-  private async daySeries(): Promise<OverviewSeriesPoint[]> {
-    const rows: { bucket: string; orders: string; cents: string }[] = await this.placedOrders({ from: null, until: null, day: null })
-      .andWhere("o.status <> 'storniert'")
-      .select(`to_char(o.placed_at AT TIME ZONE :tz, 'YYYY-MM-DD')`, 'bucket')
+  private async daySeries(range: Range): Promise<OverviewSeriesPoint[]> {
+    const byDay = await this.buckets(range, 'YYYY-MM-DD');
+    const known = [...byDay.keys()].sort();
+    const today = zonedTime(this.clock.now(), this.config.shopTimezone).date;
+    const first = range.days?.first ?? known[0];
+    if (!first) return [];
+    const lastKnown = known[known.length - 1];
+    const last = range.days?.last ?? (lastKnown && lastKnown > today ? lastKnown : today);
+    const series: OverviewSeriesPoint[] = [];
+    for (let day = first; day <= last; day = addDays(day, 1)) {
+      const row = byDay.get(day);
+      series.push({ label: day, revenue: fromCents(row?.cents ?? 0), orders: row?.orders ?? 0 });
+    }
+    return series;
+  }
+
+  private async buckets(range: Range, format: 'HH24' | 'YYYY-MM-DD'): Promise<Map<string, { orders: number; cents: number }>> {
+    const rows: { bucket: string; orders: string; cents: string }[] = await this.revenueOnly(range)
+      .select(`to_char(o.placed_at AT TIME ZONE :tz, '${format}')`, 'bucket')
       .addSelect('count(*)', 'orders')
       .addSelect('sum(o.totalCents)', 'cents')
       .setParameter('tz', this.config.shopTimezone)
       .groupBy('bucket')
-      .orderBy('bucket', 'ASC')
       .getRawMany();
-    if (rows.length === 0) return [];
-    const byDay = new Map(rows.map((r) => [r.bucket, r]));
-    const today = zonedTime(this.clock.now(), this.config.shopTimezone).date;
-    const last = rows[rows.length - 1].bucket > today ? rows[rows.length - 1].bucket : today;
-    const series: OverviewSeriesPoint[] = [];
-    for (let day = rows[0].bucket; day <= last; day = addDays(day, 1)) {
-      const row = byDay.get(day);
-      series.push({ label: day, revenue: fromCents(Number(row?.cents ?? 0)), orders: Number(row?.orders ?? 0) });
-    }
-    return series;
+    return new Map(rows.map((r) => [r.bucket, { orders: Number(r.orders), cents: Number(r.cents) }]));
   }
 }

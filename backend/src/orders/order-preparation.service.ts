@@ -5,16 +5,21 @@ import {
   earlyOrderProblem,
   fromCents,
   minimumOrderProblem,
+  isPreorder,
+  activeBusyMode,
+  pausedProblem,
   timingProblem,
   toCents,
   zonedTime,
+  type BusyModeState,
   type CartItem,
   type Clock,
 } from '@pizzeria/domain';
 import { CatalogService } from '../catalog/catalog.service';
-import { CHECKOUT_MESSAGES, CheckoutService, type Quote } from '../checkout/checkout.service';
+import { CheckoutService, pricesChanged, type Quote } from '../checkout/checkout.service';
 import { CLOCK } from '../common/clock';
 import { AppConfig } from '../config/app-config';
+import { AppSettingsStore } from '../settings/app-settings.store';
 import { SettingsService } from '../settings/settings.service';
 import type { OrderFieldsDto } from './dto/order-submission.dto';
 
@@ -25,6 +30,10 @@ export interface PreparedOrder {
   /** The voucher code as the customer typed it, only when it gave a discount. */
   discountCode: string | null;
   preorder: boolean;
+  /** The shop's name now (owner's settings), for the payment's description. */
+  shopName: string;
+  /** Busy mode when the order was placed: its extra minutes move the kitchen slot of "as soon as possible". */
+  busy: BusyModeState;
 }
 
 /**
@@ -37,6 +46,7 @@ export interface PreparedOrder {
 export class OrderPreparationService {
   constructor(
     private readonly settings: SettingsService,
+    private readonly appSettings: AppSettingsStore,
     private readonly checkout: CheckoutService,
     private readonly catalog: CatalogService,
     private readonly config: AppConfig,
@@ -45,14 +55,25 @@ export class OrderPreparationService {
 
   async prepare(submission: OrderFieldsDto): Promise<PreparedOrder> {
     const now = this.clock.now();
-    const status = await this.settings.getStatus();
+    const [status, settings] = await Promise.all([
+      this.settings.getStatus(),
+      this.appSettings.getAll(),
+    ]);
+    const { hours, closures, shop } = settings;
+    // One read of every settings section per order, busy mode included, instead of one query each.
+    const busy = activeBusyMode(settings.busy, now);
+    const paused = pausedProblem(busy, submission.deliveryMethod);
+    if (paused) throw new ConflictException(paused);
+    // Busy mode's extra minutes push the earliest time a customer may choose today.
+    const earliest = new Date(now.getTime() + busy.extraMinutes * 60_000);
     const timing = timingProblem({
       desiredDeliveryDate: submission.desiredDeliveryDate,
       desiredDeliveryTime: submission.desiredDeliveryTime,
       preorder: submission.preorder ?? false,
       deliveryMethod: submission.deliveryMethod,
-      now: zonedTime(now, this.config.shopTimezone),
+      now: zonedTime(earliest, this.config.shopTimezone),
       status,
+      schedule: { hours, closures },
     });
     if (timing === ORDER_MESSAGES.shopClosed) throw new ConflictException(timing);
     if (timing) throw new BadRequestException(timing);
@@ -75,7 +96,12 @@ export class OrderPreparationService {
       submission,
       quote,
       discountCode: quote.discountCents > 0 ? (submission.discountCode ?? '').trim() : null,
-      preorder: Boolean(submission.preorder) || status.preordersEnabled || !status.isShopLive,
+      preorder:
+        isPreorder({ date: submission.desiredDeliveryDate, now: zonedTime(now, this.config.shopTimezone), preorder: Boolean(submission.preorder) }) ||
+        status.preordersEnabled ||
+        !status.isShopLive,
+      shopName: shop.name,
+      busy,
     };
   }
 
@@ -102,8 +128,7 @@ export class OrderPreparationService {
       differsByMoreThanOneCent(toCents(submission.discountAmount ?? 0), quote.discountCents) ||
       (submission.finalTotal !== undefined && differsByMoreThanOneCent(toCents(submission.finalTotal), quote.totalCents));
     if (differs) {
-      throw new ConflictException({
-        message: CHECKOUT_MESSAGES.pricesChanged,
+      throw pricesChanged(submission.cartItems as CartItem[], quote, {
         totalPriceShoppingCart: fromCents(quote.subtotalCents),
         discountAmount: fromCents(quote.discountCents),
         finalTotal: fromCents(quote.totalCents),

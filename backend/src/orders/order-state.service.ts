@@ -1,11 +1,12 @@
 import { BadRequestException, ConflictException, Inject, Injectable, NotFoundException } from '@nestjs/common';
 import {
+  CANCEL_REASON_MESSAGES,
   CONFIRM_TIME_REQUIRED_MESSAGE,
   ILLEGAL_TRANSITION_MESSAGE,
   canTransition,
-  confirmMinutes,
+  confirmEstimate,
   isValidConfirmTime,
-  zonedToInstant,
+  normalizeCancelReason,
   type Clock,
   type OrderRecord,
   type OrderStatus,
@@ -14,23 +15,31 @@ import type { EntityManager } from 'typeorm';
 import { VoucherService } from '../checkout/voucher.service';
 import { CLOCK } from '../common/clock';
 import { AppConfig } from '../config/app-config';
-import { NotificationsService } from '../notifications/notifications.service';
-import { RealtimeService } from '../realtime/realtime.service';
+import type { DomainEventName } from '../events/domain-events';
+import { EventBus, type EventTransaction } from '../events/event-bus';
+import { BusyModeService } from '../settings/busy-mode.service';
 import { OrderEntity } from './order.entity';
 import { OrderMapper } from './order.mapper';
 import { ORDER_API_MESSAGES } from './order.messages';
 import { OrderStore } from './order.store';
 
-type OrderPatch = Partial<Pick<OrderEntity, 'deliveryTime' | 'estimatedAt' | 'confirmedAt' | 'completedAt' | 'cancelledAt'>>;
+type OrderPatch = Partial<Pick<OrderEntity, 'deliveryTime' | 'estimatedAt' | 'confirmedAt' | 'completedAt' | 'cancelledAt' | 'cancelReason' | 'refundStatus'>>;
+
+/** The domain event each reachable status publishes. */
+const STATUS_EVENTS: Partial<Record<OrderStatus, Extract<DomainEventName, 'order.confirmed' | 'order.completed' | 'order.cancelled'>>> = {
+  bestätigt: 'order.confirmed',
+  abgeschlossen: 'order.completed',
+  storniert: 'order.cancelled',
+};
 
 /** Status changes of placed orders. Every change goes through `transition`. */
 @Injectable()
 export class OrderStateService {
   constructor(
     private readonly store: OrderStore,
-    private readonly realtime: RealtimeService,
-    private readonly notifications: NotificationsService,
+    private readonly events: EventBus,
     private readonly vouchers: VoucherService,
+    private readonly busyMode: BusyModeService,
     private readonly config: AppConfig,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
@@ -38,8 +47,8 @@ export class OrderStateService {
   /**
    * Moves an order to `to` under a row lock, so two staff screens cannot both act on the old
    * status. `patch` computes further columns from the locked row and may refuse by throwing;
-   * `alongside` writes what must commit or fail together with the change. The change is announced
-   * only after it committed.
+   * `alongside` writes what must commit or fail together with the change. The change's event is
+   * published in the transaction (its mails are written with it) and pushed after the commit.
    */
   async transition(
     orderId: number,
@@ -47,70 +56,71 @@ export class OrderStateService {
     patch?: (order: OrderEntity) => OrderPatch,
     alongside?: (manager: EntityManager, order: OrderEntity) => Promise<void>,
   ): Promise<OrderRecord> {
-    await this.store.transaction(async (manager) => {
+    return this.events.transaction(async (tx: EventTransaction) => {
+      const { manager } = tx;
       const order = await this.store.lockById(manager, orderId);
       // An unpaid PayPal order is not an order yet; staff never see it.
       if (!order || order.paymentStatus === 'offen') throw new NotFoundException(ORDER_API_MESSAGES.notFound);
       if (!canTransition(order.status, to)) throw new ConflictException(ILLEGAL_TRANSITION_MESSAGE);
       await manager.update(OrderEntity, { id: orderId }, { status: to, ...patch?.(order) });
       await alongside?.(manager, order);
+      const record = OrderMapper.toRecord((await this.store.findById(orderId, manager)) as OrderEntity);
+      const event = STATUS_EVENTS[to];
+      if (event) await tx.publish(event, { order: record });
+      return record;
     });
-    const record = OrderMapper.toRecord((await this.store.findById(orderId)) as OrderEntity);
-    this.realtime.orderUpdated(record);
-    return record;
   }
 
-  /** The board's generic status call; confirming needs a delivery time as in `confirm`. */
-  changeStatus(orderId: number, to: OrderStatus, deliveryTime?: string): Promise<OrderRecord> {
+  /** The board's generic status call; confirming needs a delivery time as in `confirm`, cancelling may carry a reason. */
+  changeStatus(orderId: number, to: OrderStatus, deliveryTime?: string, reason?: string): Promise<OrderRecord> {
+    if (reason !== undefined && to !== 'storniert') throw new BadRequestException(CANCEL_REASON_MESSAGES.onlyForCancel);
     switch (to) {
       case 'bestätigt':
         return this.confirm(orderId, deliveryTime);
       case 'abgeschlossen':
         return this.complete(orderId);
       case 'storniert':
-        return this.cancel(orderId);
+        return this.cancel(orderId, reason);
       default:
         return this.transition(orderId, to);
     }
   }
 
-  /** ausstehend → bestätigt with '15 Min.' … '60 Min.' from now, or the customer's own HH:MM on their date. */
+  /**
+   * ausstehend → bestätigt with '15 Min.' … '60 Min.' (from the later of now and the customer's
+   * time, plus busy mode's extra minutes), or the customer's own HH:MM.
+   */
   async confirm(orderId: number, deliveryTime: unknown): Promise<OrderRecord> {
     if (typeof deliveryTime !== 'string' || deliveryTime.trim() === '') throw new BadRequestException(CONFIRM_TIME_REQUIRED_MESSAGE);
-    const record = await this.transition(orderId, 'bestätigt', (order) => {
+    // Busy mode's extra minutes go on top of the minutes staff pick (the board's busy panel says so).
+    const { extraMinutes } = await this.busyMode.current();
+    return this.transition(orderId, 'bestätigt', (order) => {
       if (!isValidConfirmTime(deliveryTime, order.desiredDeliveryTime)) throw new BadRequestException(CONFIRM_TIME_REQUIRED_MESSAGE);
       const now = this.clock.now();
-      const minutes = confirmMinutes(deliveryTime);
-      const estimatedAt =
-        minutes !== null
-          ? new Date(now.getTime() + minutes * 60_000)
-          : zonedToInstant(order.desiredDeliveryDate, deliveryTime, this.config.shopTimezone);
-      return { deliveryTime, estimatedAt, confirmedAt: now };
+      return { deliveryTime, estimatedAt: confirmEstimate(deliveryTime, order, now, this.config.shopTimezone, extraMinutes), confirmedAt: now };
     });
-    this.notifications.orderConfirmed(record);
-    return record;
   }
 
   complete(orderId: number): Promise<OrderRecord> {
     return this.transition(orderId, 'abgeschlossen', () => ({ completedAt: this.clock.now() }));
   }
 
-  /** A cancelled order gives its voucher use back, so a one-off code can be used again. */
-  async cancel(orderId: number): Promise<OrderRecord> {
-    const record = await this.transition(
+  /**
+   * A cancelled order gives its voucher use back, so a one-off code can be used again. A captured
+   * PayPal payment is to be refunded: the refund job is written with the cancellation (payments).
+   */
+  cancel(orderId: number, reason?: string): Promise<OrderRecord> {
+    return this.transition(
       orderId,
       'storniert',
-      () => ({ cancelledAt: this.clock.now() }),
+      (order) => ({
+        cancelledAt: this.clock.now(),
+        cancelReason: normalizeCancelReason(reason),
+        refundStatus: order.paypalCaptureId && order.paymentStatus === 'bezahlt' ? 'ausstehend' : null,
+      }),
       async (manager, order) => {
         if (order.voucherId !== null) await this.vouchers.release(manager, order.voucherId);
       },
     );
-    this.notifications.orderCancelled(record);
-    return record;
-  }
-
-  /** Records that the kitchen slip was printed; not a status change. */
-  async markPrinted(orderId: number): Promise<void> {
-    if (!(await this.store.markPrinted(orderId, this.clock.now()))) throw new NotFoundException(ORDER_API_MESSAGES.notFound);
   }
 }

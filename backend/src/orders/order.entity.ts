@@ -1,5 +1,5 @@
 import { Column, Entity, OneToMany, PrimaryGeneratedColumn, type Relation } from 'typeorm';
-import type { DeliveryMethod, OrderStatus, PaymentMethod, PaymentStatus } from '@pizzeria/domain';
+import type { DeliveryMethod, OrderStatus, PaymentMethod, PaymentStatus, RefundStatus } from '@pizzeria/domain';
 import { OrderItemEntity } from './order-item.entity';
 
 /** One customer order. Money in integer cents; the wire format in EUR is made by OrderMapper. */
@@ -108,8 +108,16 @@ export class OrderEntity {
   @Column({ name: 'cancelled_at', type: 'timestamptz', nullable: true })
   cancelledAt: Date | null;
 
+  /** Why staff cancelled, shown to the customer; null without a reason. */
+  @Column({ name: 'cancel_reason', type: 'text', nullable: true })
+  cancelReason: string | null;
+
   @Column({ name: 'printed_at', type: 'timestamptz', nullable: true })
   printedAt: Date | null;
+
+  /** When nobody had answered the pending order in time and staff and owner were alerted. */
+  @Column({ name: 'escalated_at', type: 'timestamptz', nullable: true })
+  escalatedAt: Date | null;
 
   @Column({ name: 'idempotency_key', type: 'varchar', nullable: true, unique: true })
   idempotencyKey: string | null;
@@ -123,6 +131,13 @@ export class OrderEntity {
 
   @Column({ name: 'paypal_capture_id', type: 'varchar', nullable: true })
   paypalCaptureId: string | null;
+
+  /** The refund of a cancelled PayPal payment; null when there is nothing to refund. */
+  @Column({ name: 'refund_status', type: 'text', nullable: true })
+  refundStatus: RefundStatus | null;
+
+  @Column({ name: 'paypal_refund_id', type: 'varchar', nullable: true })
+  paypalRefundId: string | null;
 
   /**
    * SHA-256 of the Idempotency-Key the browser sent when it created the PayPal order: only calls

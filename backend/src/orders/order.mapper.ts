@@ -1,4 +1,4 @@
-import { fromCents, type CartItem, type OrderDetailsEntry, type OrderRecord } from '@pizzeria/domain';
+import { fromCents, toVatShares, vatBreakdown, type CartItem, type OrderDetailsEntry, type OrderRecord, type VatPart } from '@pizzeria/domain';
 import type { OrderEntity } from './order.entity';
 import type { OrderItemEntity } from './order-item.entity';
 
@@ -27,6 +27,14 @@ export class OrderMapper {
     return [{ product_details: JSON.stringify(OrderMapper.cartItems(order.items)) }];
   }
 
+  /** Net and VAT per rate of the order's total, from the rates stored on its lines. */
+  static vat(order: OrderEntity): VatPart[] {
+    return vatBreakdown(
+      order.items.map((item) => ({ grossCents: item.totalCents, vatRate: item.vatRate })),
+      order.discountCents,
+    );
+  }
+
   static toRecord(order: OrderEntity): OrderRecord {
     return {
       order_id: order.id,
@@ -45,6 +53,7 @@ export class OrderMapper {
       desiredDeliveryDate: order.desiredDeliveryDate,
       paymentMethod: order.paymentMethod,
       paymentStatus: order.paymentStatus,
+      refundStatus: order.refundStatus,
       messageToChef: order.messageToChef,
       messageToDriver: order.messageToDriver,
       firstName: order.firstName,
@@ -57,6 +66,9 @@ export class OrderMapper {
       postalCode: order.postalCode,
       city: order.city,
       product_details: OrderMapper.cartItems(order.items),
+      vat: toVatShares(OrderMapper.vat(order)),
+      cancelReason: order.cancelReason,
+      escalated_at: order.escalatedAt ? order.escalatedAt.toISOString() : null,
     };
   }
 }

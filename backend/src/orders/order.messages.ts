@@ -11,8 +11,6 @@ export const ORDER_API_MESSAGES = {
   paypalNotCaptured: 'Die PayPal-Zahlung ist noch nicht abgeschlossen.',
   badIdempotencyKey: 'Der Idempotency-Key ist ungültig.',
   idempotencyKeyReused: 'Dieser Idempotency-Key gehört zu einer anderen Bestellung. Bitte senden Sie die Bestellung mit einem neuen Key.',
-  badDateFilter: 'Ungültiger Datumsfilter.',
-  badCustomDate: 'Bitte ein gültiges Datum im Format JJJJ-MM-TT angeben.',
   badOrderId: 'Ungültige Bestellnummer.',
   badStatus: 'Ungültiger Bestellstatus.',
 } as const;

@@ -87,17 +87,66 @@ export class OrderStore {
           quantity: line.item.quantity,
           unitCents: line.unitCents,
           totalCents: line.totalCents,
+          vatRate: line.vatRate,
           extras: line.item.extras,
           dip: line.item.dip,
           dressing: line.item.dressing,
         }),
       ),
     });
-    return manager.save(order);
+    return this.insertInOneStatement(manager, order);
+  }
+
+  /**
+   * The order and all its lines in one statement (one round trip instead of one per table): the
+   * lines travel as one JSON parameter and are expanded by json_to_recordset. Column names and
+   * types come from the entities' metadata, so the entities stay the one description of the rows.
+   */
+  private async insertInOneStatement(manager: EntityManager, order: OrderEntity): Promise<OrderEntity> {
+    const orderColumns = manager.connection
+      .getMetadata(OrderEntity)
+      .columns.filter((c) => !c.isGenerated && c.getEntityValue(order) !== undefined);
+    const itemColumns = manager.connection
+      .getMetadata(OrderItemEntity)
+      .columns.filter((c) => !c.isGenerated && c.databaseName !== 'order_id');
+    const lines = order.items.map((item) => Object.fromEntries(itemColumns.map((c) => [c.databaseName, c.getEntityValue(item)])));
+    const names = (columns: typeof itemColumns) => columns.map((c) => `"${c.databaseName}"`).join(', ');
+    const values = orderColumns.map((c) => c.getEntityValue(order));
+    const rows: { order_id: number; item_id: number | null; position: number | null }[] = await manager.query(
+      `WITH o AS (
+         INSERT INTO orders (${names(orderColumns)}) VALUES (${values.map((_, i) => `$${i + 1}`).join(', ')}) RETURNING id
+       ), i AS (
+         INSERT INTO order_items (order_id, ${names(itemColumns)})
+         SELECT o.id, ${itemColumns.map((c) => `x."${c.databaseName}"`).join(', ')}
+         FROM o, json_to_recordset($${values.length + 1}::json) AS x(${itemColumns.map((c) => `"${c.databaseName}" ${String(c.type)}`).join(', ')})
+         RETURNING id, position
+       )
+       SELECT o.id AS order_id, i.id AS item_id, i.position FROM o LEFT JOIN i ON true`,
+      [...values, JSON.stringify(lines)],
+    );
+    order.id = rows[0].order_id;
+    for (const item of order.items) {
+      item.orderId = order.id;
+      item.id = rows.find((row) => row.position === item.position)?.item_id as number;
+    }
+    return order;
   }
 
   findById(id: number, manager: EntityManager = this.dataSource.manager): Promise<OrderEntity | null> {
-    return manager.findOne(OrderEntity, { where: { id }, relations: { items: true } });
+    return this.withItems(manager, 'o.id = :id', { id });
+  }
+
+  /**
+   * One order with its lines in one query. (findOne with relations first asks for the distinct id,
+   * then for the rows: two round trips for a row that is found by a unique key anyway.)
+   */
+  private withItems(manager: EntityManager, where: string, parameters: Record<string, unknown>): Promise<OrderEntity | null> {
+    return manager
+      .createQueryBuilder(OrderEntity, 'o')
+      .leftJoinAndSelect('o.items', 'i')
+      .where(where, parameters)
+      .orderBy('i.position', 'ASC')
+      .getOne();
   }
 
   /** The order with `id` whose token matches, compared in constant time. */
@@ -110,11 +159,11 @@ export class OrderStore {
   }
 
   findByIdempotencyKey(key: string): Promise<OrderEntity | null> {
-    return this.dataSource.manager.findOne(OrderEntity, { where: { idempotencyKey: key }, relations: { items: true } });
+    return this.withItems(this.dataSource.manager, 'o.idempotencyKey = :key', { key });
   }
 
   findByPaypalOrderId(paypalOrderId: string): Promise<OrderEntity | null> {
-    return this.dataSource.manager.findOne(OrderEntity, { where: { paypalOrderId }, relations: { items: true } });
+    return this.withItems(this.dataSource.manager, 'o.paypalOrderId = :paypalOrderId', { paypalOrderId });
   }
 
   /** PayPal order ids of orders still awaiting payment that were created in the range, oldest first. */
@@ -139,16 +188,5 @@ export class OrderStore {
       .setLock('pessimistic_write')
       .where('o.paypalOrderId = :paypalOrderId', { paypalOrderId })
       .getOne();
-  }
-
-  /** Sets printed_at of a placed (not unpaid) order; false when there is none. */
-  async markPrinted(id: number, at: Date): Promise<boolean> {
-    const result = await this.dataSource
-      .createQueryBuilder()
-      .update(OrderEntity)
-      .set({ printedAt: at })
-      .where('id = :id AND payment_status <> :unpaid', { id, unpaid: 'offen' })
-      .execute();
-    return Boolean(result.affected);
   }
 }

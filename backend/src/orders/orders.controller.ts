@@ -1,10 +1,12 @@
-import { BadRequestException, Body, Controller, Get, Headers, NotFoundException, Param, Post, Res } from '@nestjs/common';
+import { BadRequestException, Body, Controller, Get, Headers, NotFoundException, Param, Post, Res, UseGuards } from '@nestjs/common';
 import type { Response } from 'express';
 import { PlaceOrderDto } from './dto/place-order.dto';
 import { IDEMPOTENCY_KEY_PATTERN, parseOrderId } from './order-id';
+import { OrderLimitsGuard } from './order-limits.guard';
 import { ORDER_API_MESSAGES } from './order.messages';
 import { OrderQueryService } from './order-query.service';
 import { OrdersService } from './orders.service';
+import { Public } from '../staff/access.decorators';
 
 /** The customer's order calls: place an order, look at it on the success page. */
 @Controller('orders')
@@ -15,7 +17,9 @@ export class OrdersController {
   ) {}
 
   /** 201 for a new order; 200 when the Idempotency-Key (or PayPal payment) already made it. */
+  @Public()
   @Post()
+  @UseGuards(OrderLimitsGuard)
   async place(
     @Body() dto: PlaceOrderDto,
     @Headers('idempotency-key') idempotencyKey: string | undefined,
@@ -29,6 +33,7 @@ export class OrdersController {
     return { success: true, message: ORDER_API_MESSAGES.placed, orderId: order.order_id, token: order.token };
   }
 
+  @Public()
   @Get(':orderId/token/:token')
   async details(@Param('orderId') rawId: string, @Param('token') token: string) {
     const orderId = parseOrderId(rawId);

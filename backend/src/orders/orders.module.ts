@@ -3,10 +3,12 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { AdminModule } from '../admin/admin.module';
 import { CatalogModule } from '../catalog/catalog.module';
 import { CheckoutModule } from '../checkout/checkout.module';
-import { NotificationsModule } from '../notifications/notifications.module';
-import { RealtimeModule } from '../realtime/realtime.module';
+import { PrintingModule } from '../printing/printing.module';
 import { SettingsModule } from '../settings/settings.module';
 import { AdminOrdersController } from './admin-orders.controller';
+import { KitchenCapacityService } from './kitchen-capacity.service';
+import { KitchenSlotsController } from './kitchen-slots.controller';
+import { OrderEscalationWorker } from './order-escalation.worker';
 import { OrderItemEntity } from './order-item.entity';
 import { OrderOverviewService } from './order-overview.service';
 import { OrderPreparationService } from './order-preparation.service';
@@ -24,11 +26,10 @@ import { OrdersService } from './orders.service';
     CatalogModule,
     CheckoutModule,
     SettingsModule,
-    RealtimeModule,
-    NotificationsModule,
+    PrintingModule,
   ],
-  controllers: [OrdersController, AdminOrdersController],
-  providers: [OrderStore, OrderPreparationService, OrdersService, OrderStateService, OrderQueryService, OrderOverviewService],
+  controllers: [OrdersController, AdminOrdersController, KitchenSlotsController],
+  providers: [KitchenCapacityService, OrderEscalationWorker, OrderStore, OrderPreparationService, OrdersService, OrderStateService, OrderQueryService, OrderOverviewService],
   exports: [OrderPreparationService, OrdersService],
 })
 export class OrdersModule {}

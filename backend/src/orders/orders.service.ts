@@ -3,12 +3,12 @@ import type { Clock, OrderRecord } from '@pizzeria/domain';
 import type { EntityManager } from 'typeorm';
 import { VoucherService } from '../checkout/voucher.service';
 import { CLOCK } from '../common/clock';
-import { NotificationsService } from '../notifications/notifications.service';
-import { RealtimeService } from '../realtime/realtime.service';
-import { attemptKeyHash, matchesAttemptKey, submissionFingerprint } from './client-proofs';
+import { EventBus, type EventTransaction } from '../events/event-bus';
+import { attemptKeyHash, provesPaypalOrder, submissionFingerprint } from './client-proofs';
 import type { PlaceOrderDto } from './dto/place-order.dto';
 import { OrderMapper } from './order.mapper';
 import { ORDER_API_MESSAGES } from './order.messages';
+import { KitchenCapacityService } from './kitchen-capacity.service';
 import { OrderPreparationService, type PreparedOrder } from './order-preparation.service';
 import { IDEMPOTENCY_KEY_CONSTRAINT, OrderStore, isUniqueViolation } from './order.store';
 import { OrderEntity } from './order.entity';
@@ -22,7 +22,8 @@ export interface PlacedOrder {
 /**
  * Placing orders: cash orders at once, PayPal orders in two steps (stored unpaid when PayPal's
  * order is created, made real when the payment is captured). Staff and the customer hear of an
- * order only after it committed.
+ * order only after it committed: `order.created` is published in the order's transaction, with
+ * the order as read inside it, so the answer and the push need no read after the commit.
  */
 @Injectable()
 export class OrdersService {
@@ -32,8 +33,8 @@ export class OrdersService {
     private readonly preparation: OrderPreparationService,
     private readonly store: OrderStore,
     private readonly vouchers: VoucherService,
-    private readonly realtime: RealtimeService,
-    private readonly notifications: NotificationsService,
+    private readonly events: EventBus,
+    private readonly capacity: KitchenCapacityService,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
@@ -49,13 +50,14 @@ export class OrdersService {
       if (earlier) return this.sameSubmission(earlier, fingerprint);
     }
     const prepared = await this.preparation.prepare(dto);
-    let id: number;
+    let record: OrderRecord;
     try {
-      id = await this.store.transaction(async (manager) => {
+      record = await this.events.transaction(async (tx) => {
         const payment = { paymentMethod: 'cash', paymentStatus: 'bar', idempotencyKey, idempotencyFingerprint: fingerprint } as const;
-        const order = await this.store.insert(manager, prepared, payment, this.clock.now());
-        if (prepared.quote.voucherId !== null) await this.vouchers.redeem(manager, prepared.quote.voucherId);
-        return order.id;
+        const order = await this.store.insert(tx.manager, prepared, payment, this.clock.now());
+        await this.capacity.reserve(tx.manager, order.id, prepared, prepared.busy);
+        if (prepared.quote.voucherId !== null) await this.vouchers.redeem(tx.manager, prepared.quote.voucherId);
+        return this.announceNewOrder(tx, order.id);
       });
     } catch (error) {
       // A concurrent request with the same key won the race: answer with its order.
@@ -65,7 +67,6 @@ export class OrdersService {
       }
       throw error;
     }
-    const record = await this.announceNewOrder(id);
     return { order: record, created: true };
   }
 
@@ -79,9 +80,15 @@ export class OrdersService {
    * Stores a PayPal order as awaiting payment: invisible to staff until captured. Only the hash
    * of the browser's attempt key is kept, to recognise that browser at capture.
    */
-  async createUnpaidPaypalOrder(prepared: PreparedOrder, paypalOrderId: string, attemptKey: string): Promise<OrderEntity> {
-    const payment = { paymentMethod: 'paypal', paymentStatus: 'offen', paypalOrderId, paypalAttemptKeyHash: attemptKeyHash(attemptKey) } as const;
-    return this.store.transaction((manager) => this.store.insert(manager, prepared, payment, this.clock.now()));
+  async createUnpaidPaypalOrder(prepared: PreparedOrder, paypalOrderId: string, attemptKey: string | null): Promise<OrderEntity> {
+    const paypalAttemptKeyHash = attemptKey === null ? null : attemptKeyHash(attemptKey);
+    const payment = { paymentMethod: 'paypal', paymentStatus: 'offen', paypalOrderId, paypalAttemptKeyHash } as const;
+    return this.store.transaction(async (manager) => {
+      const order = await this.store.insert(manager, prepared, payment, this.clock.now());
+      // Checked before the customer pays; the paid order keeps its slot even if the kitchen filled up meanwhile.
+      await this.capacity.reserve(manager, order.id, prepared, prepared.busy);
+      return order;
+    });
   }
 
   findByPaypalOrderId(paypalOrderId: string): Promise<OrderEntity | null> {
@@ -96,22 +103,20 @@ export class OrdersService {
    * Turns the unpaid order of a captured PayPal payment into a real order (paid, on the board).
    * Safe to call repeatedly and concurrently: only the first call changes the row and announces it.
    */
-  async markPaypalPaid(paypalOrderId: string, captureId: string): Promise<OrderRecord> {
-    const { id, newlyPaid } = await this.store.transaction(async (manager) => {
+  markPaypalPaid(paypalOrderId: string, captureId: string): Promise<OrderRecord> {
+    return this.events.transaction(async (tx) => {
+      const { manager } = tx;
       const order = await this.store.lockByPaypalOrderId(manager, paypalOrderId);
       if (!order) throw new NotFoundException(ORDER_API_MESSAGES.notFound);
-      if (order.paymentStatus !== 'offen') return { id: order.id, newlyPaid: false };
+      if (order.paymentStatus !== 'offen') return OrderMapper.toRecord((await this.store.findById(order.id, manager)) as OrderEntity);
       await manager.update(
         OrderEntity,
         { id: order.id },
         { paymentStatus: 'bezahlt', paypalCaptureId: captureId, placedAt: this.clock.now() },
       );
       if (order.voucherId !== null) await this.redeemPaidVoucher(manager, order);
-      return { id: order.id, newlyPaid: true };
+      return this.announceNewOrder(tx, order.id);
     });
-    if (newlyPaid) return this.announceNewOrder(id);
-    const order = await this.store.findById(id);
-    return OrderMapper.toRecord(order as OrderEntity);
   }
 
   /**
@@ -133,22 +138,22 @@ export class OrdersService {
 
   /**
    * The browser's POST /api/orders after a PayPal capture: the order the capture already created.
-   * Knowing the PayPal order id is not enough; without that browser's attempt key the order is
-   * "not found", whatever else the body says.
+   * For an order created with an attempt key, knowing the PayPal order id is not enough: without
+   * that key the order is "not found", whatever else the body says. A keyless (SPEC.md) client
+   * proves it by the PayPal order id alone (provesPaypalOrder).
    */
   private async paidPaypalOrder(paypalOrderId: string | undefined, attemptKey: string | null): Promise<PlacedOrder> {
     if (!paypalOrderId) throw new BadRequestException(ORDER_API_MESSAGES.paypalNeedsPayment);
     const order = await this.store.findByPaypalOrderId(paypalOrderId);
-    if (!order || !matchesAttemptKey(order.paypalAttemptKeyHash, attemptKey)) throw new NotFoundException(ORDER_API_MESSAGES.notFound);
+    if (!order || !provesPaypalOrder(order.paypalAttemptKeyHash, attemptKey)) throw new NotFoundException(ORDER_API_MESSAGES.notFound);
     if (order.paymentStatus !== 'bezahlt') throw new ConflictException(ORDER_API_MESSAGES.paypalNotCaptured);
     return { order: OrderMapper.toRecord(order), created: false };
   }
 
-  private async announceNewOrder(id: number): Promise<OrderRecord> {
-    const order = await this.store.findById(id);
-    const record = OrderMapper.toRecord(order as OrderEntity);
-    this.realtime.orderCreated(record);
-    this.notifications.orderReceived(record);
+  /** The new order as written (read in its own transaction), published to push, mail and printing. */
+  private async announceNewOrder(tx: EventTransaction, id: number): Promise<OrderRecord> {
+    const record = OrderMapper.toRecord((await this.store.findById(id, tx.manager)) as OrderEntity);
+    await tx.publish('order.created', { order: record });
     return record;
   }
 }

@@ -1,4 +1,4 @@
-import { ORDER_MESSAGES, PRICING_MESSAGES, formatEuro, type OrderRecord } from '@pizzeria/domain';
+import { ORDER_MESSAGES, PRICING_MESSAGES, TEXT_MESSAGES, formatEuro, type OrderRecord } from '@pizzeria/domain';
 import request from 'supertest';
 import { startFakeSmtp, type FakeSmtp } from '../../../tools/fake-smtp/fake-smtp-server';
 import { createTestApp, type TestApp } from '../../test/support/test-app';
@@ -118,6 +118,12 @@ describe('POST /api/orders (cash) on Friday 18:30 Berlin', () => {
       expect(row).toEqual({ total_cents: BIG_CART_CENTS, preorder: true });
     });
 
+    it('takes an order for a later day as a pre-order by itself: shop live, pre-orders off, no flag in the body', async () => {
+      const res = await post(submission(standardCart(menu), { desiredDeliveryDate: SATURDAY, desiredDeliveryTime: '19:00' })).expect(201);
+      const [row] = await t.dataSource.query('SELECT preorder FROM orders WHERE id = $1', [res.body.orderId]);
+      expect(row.preorder).toBe(true);
+    });
+
     it('e-mails the customer a confirmation of receipt with the lines and the total', async () => {
       const cart = standardCart(menu);
       const res = await post(submission(cart, { email: 'mail-test@example.com' })).expect(201);
@@ -193,6 +199,13 @@ describe('POST /api/orders (cash) on Friday 18:30 Berlin', () => {
       ['phone of blanks', { phone: '   ' }, 'Bitte geben Sie Ihre Telefonnummer ein.'],
       ['a cart line that is null', { cartItems: [null] }, 'Ungültige Position im Warenkorb.'],
       ['a postal code that is no whole number', { ...DELIVERY_ADDRESS, postalCode: 35410.5 }, 'Bitte geben Sie eine gültige Postleitzahl (5 Ziffern) ein.'],
+      ['a first name of zero-width spaces', { firstName: '\u200b\u200b\u200b' }, TEXT_MESSAGES.invisibleCharacters],
+      ['a last name without a letter', { lastName: '123 - 45' }, TEXT_MESSAGES.needsLetter],
+      ['a bidi override in the last name', { lastName: 'Muster\u202eresim' }, TEXT_MESSAGES.invisibleCharacters],
+      ['a bidi override in the e-mail', { email: 'anna\u202d@example.de' }, TEXT_MESSAGES.invisibleCharacters],
+      ['a NUL in the company', { company: 'Pizza\u0000GmbH' }, TEXT_MESSAGES.invisibleCharacters],
+      ['a street of zero-width joiners', { ...DELIVERY_ADDRESS, street: '\u200d\u200d' }, TEXT_MESSAGES.invisibleCharacters],
+      ['a city without a letter', { ...DELIVERY_ADDRESS, city: '35410' }, TEXT_MESSAGES.needsLetter],
     ])('%s → 400', async (_name, override, message) => {
       await expectRefused({ ...submission(standardCart(menu)), ...override }, 400, message);
     });
@@ -257,9 +270,14 @@ describe('POST /api/orders (cash) on Friday 18:30 Berlin', () => {
       expect(res.body).toMatchObject({ totalPriceShoppingCart: 21.9, discountAmount: 0, finalTotal: 21.9 });
     });
 
-    it('tampered line prices are ignored: the catalog prices count', async () => {
+    it('tampered line prices are ignored: the catalog prices count, and the 409 names the lines', async () => {
       const cart = standardCart(menu).map((item) => ({ ...item, totalPrice: 0.01, variantPrice: 0.01 }));
-      await expectRefused({ ...submission(cart), totalPriceShoppingCart: 0.02 }, 409, PRICES_CHANGED);
+      const before = await orderCount();
+      const res = await post({ ...submission(cart), totalPriceShoppingCart: 0.02 });
+      expect(res.status).toBe(409);
+      expect(res.body.message).toMatch(/^Die Preise haben sich geändert \(Pizza Margherita: jetzt .* statt 0,01.€; .*\)\. Bitte prüfen Sie Ihren Warenkorb\.$/);
+      expect(res.body.changes).toEqual(cart.map((item, index) => ({ index, productName: item.productName, oldTotal: 0.01, newTotal: expect.any(Number) })));
+      expect(await orderCount()).toBe(before);
     });
 
     it('a tampered discount → 409', async () => {

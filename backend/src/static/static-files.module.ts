@@ -1,39 +1,82 @@
-import { DynamicModule, Module } from '@nestjs/common';
-import { ServeStaticModule } from '@nestjs/serve-static';
+import { DynamicModule, Inject, Module, OnModuleInit } from '@nestjs/common';
+import { HttpAdapterHost } from '@nestjs/core';
+import express, { type Express, type NextFunction, type Request, type Response } from 'express';
+import expressStaticGzip from 'express-static-gzip';
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Response } from 'express';
+import { PLATFORM_MESSAGES } from '../common/messages';
 import { FRONTEND_DIST } from '../config/paths';
+import { isSpaRoute } from './spa-routes';
 
 /** backend/placeholder, the same from src/static and dist/static. */
 const PLACEHOLDER_DIR = path.resolve(__dirname, '..', '..', 'placeholder');
+const STATIC_ROOT = Symbol('STATIC_ROOT');
+const ONE_YEAR_MS = 365 * 24 * 60 * 60 * 1000;
 
-/** Vite puts content-hashed files under assets/, so they never change and may be cached for good. */
-function setCacheHeaders(res: Response, filePath: string): void {
-  if (filePath.includes(`${path.sep}assets${path.sep}`)) {
-    res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
-  } else {
-    res.setHeader('Cache-Control', 'no-cache');
-  }
+/** Paths that belong to the API or socket.io: Nest answers them, with its JSON 404 when unknown. */
+const SERVER_PATH = /^\/(api|socket\.io)(\/|$)/;
+/** A file was asked for (hashed assets, favicon …): a missing one is no page. */
+const FILE_PATH = /^\/assets\/|\.[A-Za-z0-9]+$/;
+
+/**
+ * What the menu page (/) asks for first. Announced with the page (Link: preload), the browser
+ * fetches them while it is still loading the JS, instead of one round trip after it.
+ */
+const MENU_PAGE_DATA = ['/api/products', '/api/categories', '/api/productVariants', '/api/productsExtra', '/api/dressing', '/api/dips', '/api/shop-status'];
+const MENU_PAGE_PRELOAD = MENU_PAGE_DATA.map((url) => `<${url}>; rel=preload; as=fetch; crossorigin`).join(', ');
+
+function noCache(res: Response): void {
+  res.setHeader('Cache-Control', 'no-cache');
 }
 
 /**
- * Serves the built frontend at / with index.html for every other non-API path (client-side
- * routes such as /checkout). Before the frontend has been built a placeholder page stands in.
+ * Serves the built frontend at /. A page path gets index.html: with 200 for the SPA's routes,
+ * with 404 for any other (the SPA then shows its own not-found page). A missing file answers a
+ * short plain 404, never the page. Before the frontend has been built a placeholder page stands in.
+ *
+ * Vite puts content-hashed files under assets/: they never change, so they are cached for good
+ * (immutable) and sent as the .br or .gz file the build wrote beside them when the browser accepts
+ * it (Content-Encoding and Vary set), instead of being compressed again on every request.
+ * index.html and the other top-level files are revalidated on every visit (no-cache).
  */
 @Module({})
-export class StaticFilesModule {
+export class StaticFilesModule implements OnModuleInit {
   static forRoot(root: string = FRONTEND_DIST): DynamicModule {
     const built = fs.existsSync(path.join(root, 'index.html'));
-    return {
-      module: StaticFilesModule,
-      imports: [
-        ServeStaticModule.forRoot({
-          rootPath: built ? root : PLACEHOLDER_DIR,
-          exclude: ['/api/{*path}', '/socket.io/{*path}', '/assets/{*path}'],
-          serveStaticOptions: { setHeaders: setCacheHeaders, fallthrough: true },
+    return { module: StaticFilesModule, providers: [{ provide: STATIC_ROOT, useValue: built ? root : PLACEHOLDER_DIR }] };
+  }
+
+  constructor(
+    private readonly host: HttpAdapterHost,
+    @Inject(STATIC_ROOT) private readonly root: string,
+  ) {}
+
+  /** Runs after Nest mounted its routes and before its 404 handler, so /api keeps its JSON answers. */
+  onModuleInit(): void {
+    const app = this.host.httpAdapter.getInstance<Express>();
+    const assets = path.join(this.root, 'assets');
+    if (fs.existsSync(assets)) {
+      app.use(
+        '/assets',
+        expressStaticGzip(assets, {
+          enableBrotli: true,
+          orderPreference: ['br', 'gzip'],
+          serveStatic: { immutable: true, maxAge: ONE_YEAR_MS, index: false },
         }),
-      ],
-    };
+      );
+    }
+    app.use(express.static(this.root, { index: false, setHeaders: noCache }));
+    const indexHtml = path.join(this.root, 'index.html');
+    app.use((req: Request, res: Response, next: NextFunction) => {
+      if ((req.method !== 'GET' && req.method !== 'HEAD') || SERVER_PATH.test(req.path)) return next();
+      if (FILE_PATH.test(req.path)) {
+        res.status(404).type('text/plain; charset=utf-8').send(PLATFORM_MESSAGES.notFound);
+        return;
+      }
+      res.status(isSpaRoute(req.path) ? 200 : 404);
+      noCache(res);
+      if (req.path === '/') res.setHeader('Link', MENU_PAGE_PRELOAD);
+      res.sendFile(indexHtml);
+    });
   }
 }

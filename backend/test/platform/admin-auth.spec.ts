@@ -2,7 +2,7 @@ import { JwtService } from '@nestjs/jwt';
 import request from 'supertest';
 import { createTestApp, TEST_ADMIN, TEST_JWT_SECRET, TestApp } from '../support/test-app';
 
-describe('admin login and JwtAuthGuard', () => {
+describe('admin login and the staff guard', () => {
   let shop: TestApp;
   let token: string;
   beforeAll(async () => {
@@ -15,7 +15,7 @@ describe('admin login and JwtAuthGuard', () => {
 
   it('answers success, token and a German message for the configured admin', async () => {
     const res = await request(shop.baseUrl).post('/api/admin/login').send(TEST_ADMIN).expect(200);
-    expect(res.body).toEqual({ success: true, token: expect.any(String), message: 'Anmeldung erfolgreich.' });
+    expect(res.body).toEqual({ success: true, token: expect.any(String), role: 'owner', message: 'Anmeldung erfolgreich.' });
   });
 
   it('returns a token for the configured admin, valid for 12 hours', async () => {
@@ -49,6 +49,8 @@ describe('admin login and JwtAuthGuard', () => {
       }
       expect(statuses).toEqual([401, 401, 401, 401, 401, 429]);
       expect(last!.body).toEqual({ success: false, message: 'Zu viele Anmeldeversuche. Bitte warten Sie eine Minute.' });
+      expect(Number(last!.headers['retry-after'])).toBeGreaterThanOrEqual(1);
+      expect(Number(last!.headers['retry-after'])).toBeLessThanOrEqual(60);
       const evenRight = await request(fresh.baseUrl).post('/api/admin/login').send(TEST_ADMIN);
       expect(evenRight.status).toBe(429);
     } finally {
@@ -80,19 +82,38 @@ describe('admin login and JwtAuthGuard', () => {
     }
   });
 
-  it('renews a valid token: POST /api/admin/refresh answers a fresh 12-hour token for the same admin', async () => {
-    const [admin] = await shop.dataSource.query('SELECT id FROM admin_users WHERE username = $1', ['admin']);
+  const sessionToken = async (startedSecondsAgo: number, validForSeconds: number) => {
+    const [admin] = await shop.dataSource.query('SELECT id, token_version FROM admin_users WHERE username = $1', ['admin']);
     const now = Math.floor(Date.now() / 1000);
-    const aging = new JwtService({ secret: TEST_JWT_SECRET }).sign({ sub: admin.id, username: 'admin', iat: now - 7 * 3600, exp: now + 5 * 3600 });
+    const sst = now - startedSecondsAgo;
+    const payload = { sub: admin.id, username: 'admin', role: 'owner', ver: admin.token_version, sst, iat: now - 3600, exp: now + validForSeconds };
+    return { token: new JwtService({ secret: TEST_JWT_SECRET }).sign(payload), sst, now, id: admin.id };
+  };
+  const claims = (token: string) => JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString());
+
+  it('renews a valid token: POST /api/admin/refresh answers a fresh 12-hour token for the same session', async () => {
+    const { token: aging, sst, now, id } = await sessionToken(2 * 3600, 5 * 3600);
     const res = await request(shop.baseUrl).post('/api/admin/refresh').set('Authorization', `Bearer ${aging}`);
     expect(res.status).toBe(200);
-    expect(res.body.success).toBe(true);
-    const payload = JSON.parse(Buffer.from(res.body.token.split('.')[1], 'base64url').toString());
-    expect(payload).toMatchObject({ sub: admin.id, username: 'admin' });
+    expect(res.body).toMatchObject({ success: true, role: 'owner' });
+    const payload = claims(res.body.token);
+    expect(payload).toMatchObject({ sub: id, username: 'admin', role: 'owner', sst });
     expect(payload.exp - payload.iat).toBe(12 * 3600);
     expect(payload.exp).toBeGreaterThanOrEqual(now + 12 * 3600);
     const withNew = await request(shop.baseUrl).get('/api/admin/orders').set('Authorization', `Bearer ${res.body.token}`);
     expect(withNew.status).toBe(200);
+  });
+
+  it('a session has an absolute end 16 h after login: renewals never reach past it, and after it nothing is accepted', async () => {
+    const late = await sessionToken(10 * 3600, 2 * 3600);
+    const renewed = await request(shop.baseUrl).post('/api/admin/refresh').set('Authorization', `Bearer ${late.token}`).expect(200);
+    expect(claims(renewed.body.token).exp).toBe(late.sst + 16 * 3600);
+    const over = await sessionToken(16 * 3600 + 5, 3600);
+    for (const call of [request(shop.baseUrl).post('/api/admin/refresh'), request(shop.baseUrl).get('/api/admin/orders')]) {
+      const res = await call.set('Authorization', `Bearer ${over.token}`);
+      expect(res.status).toBe(401);
+      expect(res.body).toEqual({ success: false, message: 'Nicht angemeldet oder Sitzung abgelaufen.' });
+    }
   });
 
   it('renews nothing without a valid token, or for an admin that no longer exists', async () => {

@@ -39,9 +39,39 @@ describe('HTTP conventions', () => {
     }
   });
 
-  it('does not answer a missing hashed asset with the page', async () => {
-    const res = await request(shop.baseUrl).get('/assets/fehlt-abc123.js');
-    expect(res.status).toBe(404);
+  it('answers a missing file with a short plain 404, never the page or Express\'s English one', async () => {
+    for (const file of ['/assets/fehlt-abc123.js', '/assets/nope.js', '/robots.txt', '/checkout/bild.png']) {
+      const res = await request(shop.baseUrl).get(file);
+      expect({ file, status: res.status, type: res.headers['content-type'], text: res.text }).toEqual({
+        file,
+        status: 404,
+        type: 'text/plain; charset=utf-8',
+        text: 'Nicht gefunden.',
+      });
+    }
+  });
+
+  it('answers unknown page paths with the shop page and 404, known ones (admin included) with 200', async () => {
+    for (const [route, status] of [['/gibt-es-nicht', 404], ['/checkout/extra', 404], ['/agb/', 200], ['/admin/login', 200], ['/admin/irgendwas', 200]] as const) {
+      const res = await request(shop.baseUrl).get(route);
+      expect({ route, status: res.status }).toEqual({ route, status });
+      expect(res.text).toContain('<html lang="de"');
+    }
+  });
+
+  it('refuses JSON nested 1,500 deep with a German 400 on every JSON endpoint, before validation', async () => {
+    const deep = `${'['.repeat(1500)}${']'.repeat(1500)}`;
+    const bodies: Array<[string, string]> = [
+      ['/api/orders', `{"firstName":"Anna","cartItems":[${deep}]}`],
+      ['/api/checkout/validate', `{"cartItems":[${deep}],"totalPriceShoppingCart":1}`],
+      ['/api/admin/login', `{"username":${deep},"password":"x"}`],
+    ];
+    for (const [url, body] of bodies) {
+      const res = await request(shop.baseUrl).post(url).set('Content-Type', 'application/json').send(body);
+      expect({ url, status: res.status, body: res.body }).toEqual({ url, status: 400, body: { success: false, message: 'Die Anfrage ist zu tief verschachtelt.' } });
+    }
+    const brackets = await request(shop.baseUrl).post('/api/admin/login').send({ username: '[[[['.repeat(10), password: 'falsch-falsch' });
+    expect(brackets.status).toBe(401);
   });
 
   it('does not reveal the framework and sends basic security headers', async () => {

@@ -14,6 +14,14 @@ describe('socket.io namespaces', () => {
     await shop.close();
   });
 
+  it('refuses the default namespace /, with or without credentials; only /admin and /orders accept', async () => {
+    await expect(connectSocket(shop.baseUrl, '/', {})).rejects.toThrow('Unbekannter Kanal.');
+    await expect(connectSocket(shop.baseUrl, '/', { token })).rejects.toThrow('Unbekannter Kanal.');
+    const admin = await connectSocket(shop.baseUrl, '/admin', { token });
+    expect(admin.connected).toBe(true);
+    admin.close();
+  });
+
   it('refuses /admin without a token or with a bad one (connect_error with the German reason)', async () => {
     await expect(connectSocket(shop.baseUrl, '/admin', {})).rejects.toThrow('Nicht angemeldet oder Sitzung abgelaufen.');
     await expect(connectSocket(shop.baseUrl, '/admin', { token: `${token}x` })).rejects.toThrow('Nicht angemeldet oder Sitzung abgelaufen.');

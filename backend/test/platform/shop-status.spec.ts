@@ -1,3 +1,4 @@
+import { BUSY_MODE_OFF } from '@pizzeria/domain';
 import request from 'supertest';
 import type { Socket } from 'socket.io-client';
 import { connectSocket, nextEvent } from '../support/sockets';
@@ -24,7 +25,14 @@ describe('GET/POST /api/shop-status', () => {
   it('starts live with pre-orders off, as 1/0 flags, for everyone', async () => {
     const res = await request(shop.baseUrl).get('/api/shop-status');
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ isShopLive: 1, preordersEnabled: 0, serverTime: expect.any(String), timezone: 'Europe/Berlin' });
+    expect(res.body).toEqual({
+      isShopLive: 1,
+      preordersEnabled: 0,
+      serverTime: expect.any(String),
+      timezone: 'Europe/Berlin',
+      expectedMinutes: { lieferung: 45, abholung: 20 },
+      busy: BUSY_MODE_OFF,
+    });
   });
 
   it('refuses a change without admin token', async () => {
@@ -82,7 +90,7 @@ describe('GET /api/shop-status tells the server’s time and zone', () => {
     try {
       const res = await request(shop.baseUrl).get('/api/shop-status');
       expect(res.status).toBe(200);
-      expect(res.body).toEqual({ isShopLive: 1, preordersEnabled: 0, serverTime: '2026-03-02T17:05:00.000Z', timezone: 'Europe/Lisbon' });
+      expect(res.body).toEqual({ isShopLive: 1, preordersEnabled: 0, serverTime: '2026-03-02T17:05:00.000Z', timezone: 'Europe/Lisbon', expectedMinutes: { lieferung: 45, abholung: 20 }, busy: BUSY_MODE_OFF });
     } finally {
       await shop.close();
     }

@@ -1,8 +1,8 @@
 import { io, Socket } from 'socket.io-client';
 
 /** Opens a socket.io client to a namespace of a test app; resolves once connected, rejects with the refusal. */
-export function connectSocket(baseUrl: string, namespace: '/admin' | '/orders', auth: Record<string, unknown>): Promise<Socket> {
-  const socket = io(`${baseUrl}${namespace}`, { path: '/socket.io', auth, transports: ['websocket'], reconnection: false, forceNew: true });
+export function connectSocket(baseUrl: string, namespace: '/' | '/admin' | '/orders', auth: Record<string, unknown>): Promise<Socket> {
+  const socket = io(namespace === '/' ? baseUrl : `${baseUrl}${namespace}`, { path: '/socket.io', auth, transports: ['websocket'], reconnection: false, forceNew: true });
   return new Promise((resolve, reject) => {
     socket.once('connect', () => resolve(socket));
     socket.once('connect_error', (error) => {
@@ -13,7 +13,7 @@ export function connectSocket(baseUrl: string, namespace: '/admin' | '/orders', 
 }
 
 /** The next `event` on the socket, or a rejection after `timeoutMs`. */
-export function nextEvent<T = unknown>(socket: Socket, event: string, timeoutMs = 5000): Promise<T> {
+export function nextEvent<T = unknown>(socket: Socket, event: string, timeoutMs = 10_000): Promise<T> {
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => {
       socket.off(event, onEvent);

@@ -1,5 +1,5 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
-import { fixedClock, systemClock } from '@pizzeria/domain';
+import { fixedClock, systemClock, type Clock } from '@pizzeria/domain';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { createApp } from '../../src/app';
@@ -11,6 +11,8 @@ export const TEST_JWT_SECRET = 'test-only-jwt-secret-0123456789abcdef-0123456789
 export interface TestAppOptions {
   /** Fixed "now" of the app's CLOCK (ISO instant or Date); the real clock when omitted. */
   now?: string | Date;
+  /** A clock the test moves itself (e.g. a pending order waiting minutes); wins over `now`. */
+  clock?: Clock;
   /**
    * Extra environment (e.g. PAYPAL_API_BASE of a fake server). With DATABASE_URL the app joins
    * that existing database (a second process on one database) and close() leaves it in place.
@@ -48,6 +50,9 @@ export async function createTestApp(opts: TestAppOptions = {}): Promise<TestApp>
     ADMIN_USERNAME: TEST_ADMIN.username,
     ADMIN_PASSWORD: TEST_ADMIN.password,
     SHOP_TIMEZONE: 'Europe/Berlin',
+    // Tests place many orders from one address and one e-mail; the limits' own tests switch them on.
+    ORDER_RATE_LIMIT: '0',
+    OPEN_ORDERS_PER_CONTACT: '0',
     ...(now ? { SHOP_FIXED_NOW: now.toISOString() } : {}),
     ...opts.env,
     DATABASE_URL: databaseUrl,
@@ -57,7 +62,7 @@ export async function createTestApp(opts: TestAppOptions = {}): Promise<TestApp>
   };
   let created: Awaited<ReturnType<typeof createApp>>;
   try {
-    created = await createApp({ env, clock: now ? fixedClock(now) : systemClock, logger: ['error', 'warn'] });
+    created = await createApp({ env, clock: opts.clock ?? (now ? fixedClock(now) : systemClock), logger: ['error', 'warn'] });
     await created.app.listen(0, '127.0.0.1');
   } catch (error) {
     await dropOwnDatabase();

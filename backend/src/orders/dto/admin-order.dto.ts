@@ -1,6 +1,12 @@
 import { Type } from 'class-transformer';
 import { IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
-import { CONFIRM_TIME_REQUIRED_MESSAGE, ORDER_STATUSES, type OrderStatus } from '@pizzeria/domain';
+import {
+  CANCEL_REASON_MAX_LENGTH,
+  CANCEL_REASON_MESSAGES,
+  CONFIRM_TIME_REQUIRED_MESSAGE,
+  ORDER_STATUSES,
+  type OrderStatus,
+} from '@pizzeria/domain';
 import { ORDER_API_MESSAGES } from '../order.messages';
 
 const BAD_ID = { message: ORDER_API_MESSAGES.badOrderId };
@@ -27,6 +33,12 @@ export class UpdateOrderStatusDto extends AdminOrderRefDto {
   @IsString({ message: CONFIRM_TIME_REQUIRED_MESSAGE })
   @MaxLength(20, { message: CONFIRM_TIME_REQUIRED_MESSAGE })
   deliveryTime?: string;
+
+  /** Only with 'storniert': why the order is cancelled, shown to the customer. */
+  @IsOptional()
+  @MaxLength(CANCEL_REASON_MAX_LENGTH, { message: CANCEL_REASON_MESSAGES.tooLong })
+  @IsString({ message: CANCEL_REASON_MESSAGES.notText })
+  reason?: string;
 }
 
 /** Body of POST /api/admin/orders/confirm. */

@@ -16,6 +16,7 @@ import {
 } from 'class-validator';
 import { CartItemDto } from '../../checkout/cart-item.dto';
 import { PostalCodeText, Trim } from '../../common/text.transform';
+import { NameText, PlainText } from '../../common/text.validators';
 import {
   DELIVERY_METHODS,
   EMAIL_PATTERN,
@@ -44,12 +45,14 @@ const requiredForDelivery = (field: string) => (o: Record<string, unknown>) =>
  */
 export class OrderFieldsDto {
   @Trim()
+  @NameText()
   @MaxLength(FIELD_LIMITS.firstName, tooLong('Der Vorname', FIELD_LIMITS.firstName))
   @IsNotEmpty({ message: 'Bitte geben Sie Ihren Vornamen ein.' })
   @IsString({ message: 'Bitte geben Sie Ihren Vornamen ein.' })
   firstName: string;
 
   @Trim()
+  @NameText()
   @MaxLength(FIELD_LIMITS.lastName, tooLong('Der Nachname', FIELD_LIMITS.lastName))
   @IsNotEmpty({ message: 'Bitte geben Sie Ihren Nachnamen ein.' })
   @IsString({ message: 'Bitte geben Sie Ihren Nachnamen ein.' })
@@ -57,6 +60,7 @@ export class OrderFieldsDto {
 
   @Trim()
   @ValidateIf(requiredForDelivery('street'))
+  @NameText()
   @MaxLength(FIELD_LIMITS.street, tooLong('Die Straße', FIELD_LIMITS.street))
   @IsNotEmpty({ message: 'Bitte geben Sie Ihre Straße ein.' })
   @IsString({ message: 'Bitte geben Sie Ihre Straße ein.' })
@@ -64,6 +68,7 @@ export class OrderFieldsDto {
 
   @Trim()
   @ValidateIf(requiredForDelivery('house_number'))
+  @PlainText()
   @MaxLength(FIELD_LIMITS.house_number, tooLong('Die Hausnummer', FIELD_LIMITS.house_number))
   @IsNotEmpty({ message: 'Bitte geben Sie Ihre Hausnummer ein.' })
   @IsString({ message: 'Bitte geben Sie Ihre Hausnummer ein.' })
@@ -71,11 +76,13 @@ export class OrderFieldsDto {
 
   @Trim()
   @IsOptional()
+  @PlainText()
   @MaxLength(FIELD_LIMITS.company, tooLong('Die Firma', FIELD_LIMITS.company))
   @IsString({ message: 'Die Firma muss ein Text sein.' })
   company?: string;
 
   @Trim()
+  @PlainText()
   @Matches(EMAIL_PATTERN, { message: 'Bitte geben Sie eine gültige E-Mail-Adresse ein.' })
   @MaxLength(FIELD_LIMITS.email, tooLong('Die E-Mail-Adresse', FIELD_LIMITS.email))
   @IsNotEmpty({ message: 'Bitte geben Sie Ihre E-Mail-Adresse ein.' })
@@ -97,6 +104,7 @@ export class OrderFieldsDto {
 
   @Trim()
   @ValidateIf(requiredForDelivery('city'))
+  @NameText()
   @MaxLength(FIELD_LIMITS.city, tooLong('Der Ort', FIELD_LIMITS.city))
   @IsNotEmpty({ message: 'Bitte geben Sie Ihren Ort ein.' })
   @IsString({ message: 'Bitte geben Sie Ihren Ort ein.' })

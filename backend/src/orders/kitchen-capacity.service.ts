@@ -1,0 +1,125 @@
+import { ConflictException, Inject, Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import {
+  ASAP,
+  CAPACITY_MESSAGES,
+  capacityLimited,
+  closingInstant,
+  expectedMinutesNow,
+  fitsInSlot,
+  orderLoad,
+  quarterAtOrAfter,
+  slotIsFull,
+  slotOf,
+  zonedTime,
+  zonedToInstant,
+  type BusyModeState,
+  type CapacitySettings,
+  type Clock,
+  type KitchenLoad,
+} from '@pizzeria/domain';
+import type { DataSource, EntityManager } from 'typeorm';
+import { CLOCK } from '../common/clock';
+import { AppConfig } from '../config/app-config';
+import { AppSettingsStore } from '../settings/app-settings.store';
+import type { PreparedOrder } from './order-preparation.service';
+
+export interface KitchenSlot {
+  date: string;
+  time: string;
+}
+
+/** What the checkout shows before ordering: slots nobody can book and where "as soon as possible" lands. */
+export interface SlotAvailability {
+  fullSlots: string[];
+  /** The quarter hour an order "So schnell wie möglich" would be planned in now (today only). */
+  asap: KitchenSlot | null;
+  /** True when the kitchen is full at the usual time and "as soon as possible" moved later. */
+  asapMoved: boolean;
+}
+
+/** How many quarter hours "as soon as possible" may move before the kitchen counts as booked out. */
+const MAX_ASAP_SHIFT = 32;
+
+/**
+ * The kitchen's capacity: every order is planned into a 15-minute slot (its wanted time, or for
+ * "as soon as possible" the first slot after the usual time that still has room). Slots are
+ * counted under a transaction-scoped advisory lock per slot, so concurrent orders cannot overbook.
+ */
+@Injectable()
+export class KitchenCapacityService {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly settings: AppSettingsStore,
+    private readonly config: AppConfig,
+    @Inject(CLOCK) private readonly clock: Clock,
+  ) {}
+
+  async availability(date: string, method: PreparedOrder['submission']['deliveryMethod'], busy: BusyModeState): Promise<SlotAvailability> {
+    const capacity = await this.settings.get('capacity');
+    const today = zonedTime(this.clock.now(), this.config.shopTimezone).date;
+    const usual = date === today ? this.usualAsapSlot(method, busy) : null;
+    if (!capacityLimited(capacity)) return { fullSlots: [], asap: usual, asapMoved: false };
+    const loads = await this.loads(this.dataSource.manager, date);
+    const fullSlots = [...loads].filter(([, load]) => slotIsFull(load, capacity)).map(([time]) => time).sort();
+    let asap = usual;
+    for (let shift = 0; asap && shift < MAX_ASAP_SHIFT && fullSlots.includes(asap.time) && asap.date === date; shift++) asap = this.next(asap);
+    return { fullSlots, asap, asapMoved: Boolean(asap && usual && asap.time !== usual.time) };
+  }
+
+  /** Plans the order (already inserted as `orderId`) into its slot, inside the order's transaction. */
+  async reserve(manager: EntityManager, orderId: number, prepared: PreparedOrder, busy: BusyModeState): Promise<KitchenSlot> {
+    const { submission } = prepared;
+    const capacity = await this.settings.get('capacity', manager);
+    const added = orderLoad(prepared.quote.lines.map((line) => line.item));
+    const asap = submission.desiredDeliveryTime === ASAP;
+    let slot = asap
+      ? this.usualAsapSlot(submission.deliveryMethod, busy)
+      : { date: submission.desiredDeliveryDate, time: slotOf(submission.desiredDeliveryTime) };
+    if (capacityLimited(capacity)) slot = await this.firstSlotWithRoom(manager, slot, added, capacity, asap);
+    await manager.query('INSERT INTO order_kitchen_slots (order_id, slot_date, slot_time, pizzas) VALUES ($1, $2, $3, $4)', [
+      orderId,
+      slot.date,
+      slot.time,
+      added.pizzas,
+    ]);
+    return slot;
+  }
+
+  private async firstSlotWithRoom(manager: EntityManager, first: KitchenSlot, added: KitchenLoad, capacity: CapacitySettings, mayMove: boolean): Promise<KitchenSlot> {
+    const closing = closingInstant(this.clock.now(), this.config.shopTimezone).getTime();
+    let slot = first;
+    for (let shift = 0; shift < MAX_ASAP_SHIFT; shift++) {
+      // Slots are locked in time order, so two orders moving along the same evening cannot deadlock.
+      await manager.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`kitchen-slot:${slot.date}:${slot.time}`]);
+      const load = (await this.loads(manager, slot.date, slot.time)).get(slot.time) ?? { orders: 0, pizzas: 0 };
+      if (fitsInSlot(load, added, capacity)) return slot;
+      if (!mayMove) throw new ConflictException(CAPACITY_MESSAGES.slotFull);
+      slot = this.next(slot);
+      if (zonedToInstant(slot.date, slot.time, this.config.shopTimezone).getTime() >= closing) break;
+    }
+    throw new ConflictException(CAPACITY_MESSAGES.noSlotLeft);
+  }
+
+  private usualAsapSlot(method: PreparedOrder['submission']['deliveryMethod'], busy: BusyModeState): KitchenSlot {
+    const now = zonedTime(this.clock.now(), this.config.shopTimezone);
+    return quarterAtOrAfter(now.date, now.minutes + expectedMinutesNow(busy)[method]);
+  }
+
+  private next(slot: KitchenSlot): KitchenSlot {
+    const [h, m] = slot.time.split(':').map(Number);
+    return quarterAtOrAfter(slot.date, h * 60 + m + 15);
+  }
+
+  /** Orders and pizzas planned per slot of a day (or one slot), leaving out cancelled and unpaid orders. */
+  private async loads(manager: EntityManager, date: string, time?: string): Promise<Map<string, KitchenLoad>> {
+    const rows = (await manager.query(
+      `SELECT ks.slot_time AS time, count(*)::int AS orders, coalesce(sum(ks.pizzas), 0)::int AS pizzas
+         FROM order_kitchen_slots ks JOIN orders o ON o.id = ks.order_id
+        WHERE ks.slot_date = $1 AND ($2::text IS NULL OR ks.slot_time = $2) AND o.status <> 'storniert' AND o.payment_status <> 'offen'
+        GROUP BY ks.slot_time`,
+      [date, time ?? null],
+    )) as { time: string; orders: number; pizzas: number }[];
+    return new Map(rows.map((row) => [row.time, { orders: row.orders, pizzas: row.pizzas }]));
+  }
+}

@@ -1,0 +1,33 @@
+// @ts-check
+/**
+ * Runs the backend as its own process for tests that kill it (SIGKILL) and start it again: the
+ * TypeScript sources are compiled on require by swc (as under Jest), @pizzeria/domain from its
+ * sources. Environment as for main.ts; prints `LISTENING <port>` once it accepts requests.
+ */
+const fs = require('node:fs');
+const path = require('node:path');
+const Module = require('node:module');
+const swc = require('@swc/core');
+
+const DOMAIN = path.resolve(__dirname, '../../../packages/domain/src/index.ts');
+const options = {
+  jsc: { target: 'es2022', parser: { syntax: 'typescript', decorators: true }, transform: { legacyDecorator: true, decoratorMetadata: true } },
+  module: { type: 'commonjs' },
+};
+
+/** @type {any} */ (require.extensions)['.ts'] = (/** @type {any} */ module, /** @type {string} */ filename) => {
+  const { code } = swc.transformSync(fs.readFileSync(filename, 'utf8'), { ...options, filename });
+  module._compile(code, filename);
+};
+const resolve = /** @type {any} */ (Module)._resolveFilename;
+/** @type {any} */ (Module)._resolveFilename = function (/** @type {string} */ request, /** @type {unknown[]} */ ...rest) {
+  return resolve.call(this, request === '@pizzeria/domain' ? DOMAIN : request, ...rest);
+};
+
+require('reflect-metadata');
+const { createApp } = require('../../src/app.ts');
+
+createApp({ logger: ['error', 'warn'] }).then(async ({ app }) => {
+  await app.listen(0, '127.0.0.1');
+  process.stdout.write(`LISTENING ${app.getHttpServer().address().port}\n`);
+});

