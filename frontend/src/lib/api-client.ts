@@ -20,6 +20,8 @@ export interface RequestOptions {
   auth?: boolean;
   headers?: Record<string, string>;
   signal?: AbortSignal;
+  /** The browser cache mode, e.g. 'no-cache' to revalidate a polled resource by its ETag (304). */
+  cache?: RequestCache;
 }
 
 type UnauthorizedHandler = () => void;
@@ -34,41 +36,76 @@ export function getAdminToken(): string | null {
   return localStorage.getItem(ADMIN_TOKEN_KEY);
 }
 
-async function request<T>(method: string, path: string, body: unknown, options: RequestOptions): Promise<T> {
+function send(method: string, path: string, body: unknown, options: RequestOptions): Promise<Response> {
   const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
   if (options.auth) {
     const token = getAdminToken();
     if (token) headers.Authorization = `Bearer ${token}`;
   }
-  const response = await fetch(`/api${path}`, {
+  return fetch(`/api${path}`, {
     method,
     headers,
     body: body === undefined ? undefined : JSON.stringify(body),
     signal: options.signal,
+    ...(options.cache ? { cache: options.cache } : {}),
   });
-  const text = await response.text();
-  let data: unknown = null;
-  if (text) {
-    try {
-      data = JSON.parse(text);
-    } catch {
-      data = null;
-    }
+}
+
+function parseJson(text: string): unknown {
+  if (!text) return null;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return null;
   }
-  if (!response.ok) {
-    if (response.status === 401 && options.auth) onUnauthorized?.();
-    const message =
-      data && typeof data === 'object' && 'message' in data && typeof data.message === 'string'
-        ? data.message
-        : `Anfrage fehlgeschlagen (${response.status})`;
-    throw new ApiError(response.status, message, data);
-  }
+}
+
+function failure(response: Response, data: unknown, options: RequestOptions): ApiError {
+  if (response.status === 401 && options.auth) onUnauthorized?.();
+  const message =
+    data && typeof data === 'object' && 'message' in data && typeof data.message === 'string'
+      ? data.message
+      : `Anfrage fehlgeschlagen (${response.status})`;
+  return new ApiError(response.status, message, data);
+}
+
+async function request<T>(method: string, path: string, body: unknown, options: RequestOptions): Promise<T> {
+  const response = await send(method, path, body, options);
+  const data = parseJson(await response.text());
+  if (!response.ok) throw failure(response, data, options);
   return data as T;
+}
+
+/** A file the server sends (e.g. a CSV export): its content and the name from Content-Disposition. */
+async function download(path: string, options: RequestOptions): Promise<{ blob: Blob; fileName: string | null }> {
+  const response = await send('GET', path, undefined, options);
+  if (!response.ok) throw failure(response, parseJson(await response.text()), options);
+  const fileName = /filename="([^"]+)"/.exec(response.headers.get('Content-Disposition') ?? '')?.[1] ?? null;
+  return { blob: await response.blob(), fileName };
+}
+
+export type ConditionalReply<T> = { changed: false } | { changed: true; data: T; etag: string | null };
+
+/**
+ * A GET that costs a 304 when nothing changed: sends the last ETag as If-None-Match and bypasses
+ * the browser's cache, so a poll sees a change at once instead of a cached copy.
+ */
+async function getIfChanged<T>(path: string, etag: string | null): Promise<ConditionalReply<T>> {
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (etag) headers['If-None-Match'] = etag;
+  const response = await fetch(`/api${path}`, { method: 'GET', headers, cache: 'no-store' });
+  if (response.status === 304) return { changed: false };
+  if (!response.ok) throw new ApiError(response.status, `Anfrage fehlgeschlagen (${response.status})`);
+  return { changed: true, data: JSON.parse(await response.text()) as T, etag: response.headers?.get('ETag') ?? null };
 }
 
 export const api = {
   get: <T>(path: string, options: RequestOptions = {}) => request<T>('GET', path, undefined, options),
+  getIfChanged,
   post: <T>(path: string, body: unknown = {}, options: RequestOptions = {}) => request<T>('POST', path, body, options),
   put: <T>(path: string, body: unknown = {}, options: RequestOptions = {}) => request<T>('PUT', path, body, options),
+  download: (path: string, options: RequestOptions = {}) => download(path, options),
+  patch: <T>(path: string, body: unknown = {}, options: RequestOptions = {}) => request<T>('PATCH', path, body, options),
+  delete: <T>(path: string, options: RequestOptions = {}) => request<T>('DELETE', path, undefined, options),
 };

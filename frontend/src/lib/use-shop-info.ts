@@ -1,0 +1,79 @@
+import { useSyncExternalStore } from 'react';
+import { SHOP_INFO_DEFAULTS, type ShopInfo } from '@pizzeria/domain';
+import { api } from './api-client';
+import { onPageVisible } from './page-visibility';
+
+/** Open pages pick up the owner's changes (name, hours, a new closure) within this time, without a reload. */
+export const SHOP_INFO_POLL_MS = 4000;
+const STORAGE_KEY = 'shopInfo';
+
+function isShopInfo(value: unknown): value is ShopInfo {
+  const info = value as ShopInfo | null;
+  return !!info && typeof info.shop?.name === 'string' && Array.isArray(info.hours) && Array.isArray(info.closures);
+}
+
+/** The last answer this browser saw, so a returning visitor never sees the demo shop's seed name flash by. */
+function remembered(): ShopInfo {
+  try {
+    const stored: unknown = JSON.parse(localStorage.getItem(STORAGE_KEY) ?? 'null');
+    return isShopInfo(stored) ? stored : SHOP_INFO_DEFAULTS;
+  } catch {
+    return SHOP_INFO_DEFAULTS;
+  }
+}
+
+// One shared copy for every component of the page, polled while anything shows it.
+let snapshot: ShopInfo = remembered();
+let serialized = JSON.stringify(snapshot);
+const listeners = new Set<() => void>();
+let timer: ReturnType<typeof setInterval> | undefined;
+let stopVisible: (() => void) | undefined;
+
+export async function refreshShopInfo(): Promise<void> {
+  try {
+    // no-cache: the browser revalidates with the ETag, so an unchanged answer is a bodiless 304.
+    const body = await api.get<unknown>('/shop-info', { cache: 'no-cache' });
+    const text = JSON.stringify(body);
+    if (!isShopInfo(body) || text === serialized) return;
+    snapshot = body;
+    serialized = text;
+    localStorage.setItem(STORAGE_KEY, text);
+    listeners.forEach((listener) => listener());
+  } catch (error) {
+    console.error('Angaben zum Geschäft konnten nicht geladen werden.', error);
+  }
+}
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  if (listeners.size === 1) {
+    void refreshShopInfo();
+    timer = setInterval(() => {
+      if (document.visibilityState === 'visible') void refreshShopInfo();
+    }, SHOP_INFO_POLL_MS);
+    stopVisible = onPageVisible(() => void refreshShopInfo());
+  }
+  return () => {
+    listeners.delete(listener);
+    if (listeners.size === 0) {
+      clearInterval(timer);
+      stopVisible?.();
+    }
+  };
+}
+
+/** Test hook: forget what was loaded between tests. */
+export function resetShopInfoForTests(): void {
+  localStorage.removeItem(STORAGE_KEY);
+  snapshot = SHOP_INFO_DEFAULTS;
+  serialized = JSON.stringify(snapshot);
+}
+
+/**
+ * The shop's identity, hours and upcoming closures (GET /api/shop-info), as the owner set them:
+ * header, footer, imprint, directions, hours page, checkout and receipts read them here.
+ */
+export function useShopInfo(): ShopInfo {
+  const info = useSyncExternalStore(subscribe, () => snapshot, () => snapshot);
+  return info;
+}

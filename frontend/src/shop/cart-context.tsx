@@ -1,0 +1,151 @@
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import {
+  addToCart,
+  cartItemCount,
+  cartSubtotalCents,
+  fromCents,
+  setCartQuantity,
+  toCents,
+  totalAfterDiscountCents,
+  type CartItem,
+  type Cents,
+} from '@pizzeria/domain';
+import { EMPTY_CART_STATE, loadCartItems, loadCartState, saveCart, type StoredCartState } from './cart-storage';
+import type { MenuRows } from './cart-reprice';
+import { NO_VOUCHER, useVoucherCheck, type VoucherOutcome } from './voucher-check';
+
+export type { VoucherStatus } from './cart-storage';
+
+export interface DeliveryLocation {
+  postalCode: string;
+  city: string;
+  /** Minimum order value in EUR. */
+  minOrderValue: number;
+}
+
+/** The stored cart state (amounts in EUR; the discount is 0 unless the voucher is valid), its lines, totals and actions. */
+export interface CartContextValue extends StoredCartState {
+  items: CartItem[];
+  subtotalCents: Cents;
+  finalTotalCents: Cents;
+  itemCount: number;
+  addItem(item: CartItem): void;
+  /** Sets a line's quantity; 0 or below removes the line. */
+  setQuantity(index: number, quantity: number): void;
+  /** Pickup; clears the delivery location. */
+  choosePickup(): void;
+  /** Delivery to a confirmed location. */
+  chooseDelivery(location: DeliveryLocation): void;
+  setMessageToChef(text: string): void;
+  setMessageToDriver(text: string): void;
+  setDiscountCode(code: string): void;
+  clearCart(): void;
+  /** Takes the prices of the menu now on screen. */
+  reprice(menu: MenuRows): void;
+  /** Replaces the lines by what `update` makes of them (e.g. the server's figures after a refused checkout). */
+  updateItems(update: (items: CartItem[]) => CartItem[]): void;
+}
+
+const CartContext = createContext<CartContextValue | null>(null);
+
+export function CartProvider({ children }: { children: ReactNode }) {
+  const [items, setItems] = useState<CartItem[]>(loadCartItems);
+  const [state, setState] = useState<StoredCartState>(loadCartState);
+
+  const subtotalCents = cartSubtotalCents(items);
+  const itemCount = cartItemCount(items);
+  const discountCents = state.voucherStatus === 'valid' ? toCents(state.discountAmount) : 0;
+  const finalTotalCents = totalAfterDiscountCents(subtotalCents, discountCents);
+
+  useEffect(() => {
+    saveCart(items, {
+      ...state,
+      finalTotal: fromCents(finalTotalCents),
+      itemCount,
+      totalPrice: fromCents(subtotalCents),
+    });
+  }, [items, state, finalTotalCents, itemCount, subtotalCents]);
+
+  const applyVoucherOutcome = useCallback((outcome: VoucherOutcome) => {
+    setState((s) =>
+      s.voucherStatus === outcome.voucherStatus && s.discountAmount === outcome.discountAmount ? s : { ...s, ...outcome },
+    );
+  }, []);
+  useVoucherCheck(state.discountCode, subtotalCents, applyVoucherOutcome);
+
+  const addItem = useCallback((item: CartItem) => setItems((current) => addToCart(current, item)), []);
+  const setQuantity = useCallback(
+    (index: number, quantity: number) => setItems((current) => setCartQuantity(current, index, quantity)),
+    [],
+  );
+  const choosePickup = useCallback(
+    () => setState((s) => ({ ...s, deliveryMethod: 'abholung', postalCode: '', city: '', minOrderValue: 0 })),
+    [],
+  );
+  const chooseDelivery = useCallback(
+    (location: DeliveryLocation) => setState((s) => ({ ...s, deliveryMethod: 'lieferung', ...location })),
+    [],
+  );
+  const setMessageToChef = useCallback((messageToChef: string) => setState((s) => ({ ...s, messageToChef })), []);
+  const setMessageToDriver = useCallback((messageToDriver: string) => setState((s) => ({ ...s, messageToDriver })), []);
+  // Another code drops the old one's status at once: until the server has checked the new code,
+  // neither 'Gutschein … aktiv' nor the old discount may show.
+  const setDiscountCode = useCallback(
+    (discountCode: string) =>
+      setState((s) => (s.discountCode.trim() === discountCode.trim() ? { ...s, discountCode } : { ...s, discountCode, ...NO_VOUCHER })),
+    [],
+  );
+  const hasItems = items.length > 0;
+  // An empty cart (most first visits) has nothing to reprice, so the menu's first load does not wait for the pricing rules.
+  const reprice = useCallback(
+    (menu: MenuRows) => {
+      if (!hasItems) return;
+      void import('./cart-reprice').then(({ repriceCart }) => setItems((current) => repriceCart(current, menu)));
+    },
+    [hasItems],
+  );
+  const updateItems = useCallback((update: (items: CartItem[]) => CartItem[]) => setItems(update), []);
+  const clearCart = useCallback(() => {
+    setItems([]);
+    setState((s) => ({
+      ...s,
+      messageToChef: EMPTY_CART_STATE.messageToChef,
+      messageToDriver: EMPTY_CART_STATE.messageToDriver,
+      // SPEC.md: clearing the cart invalidates the voucher. The code goes too, so the next visit
+      // neither shows it as invalid nor applies it to the next order.
+      discountCode: EMPTY_CART_STATE.discountCode,
+      voucherStatus: 'invalid',
+      discountAmount: 0,
+    }));
+  }, []);
+
+  const value = useMemo<CartContextValue>(
+    () => ({
+      items,
+      ...state,
+      discountAmount: state.voucherStatus === 'valid' ? state.discountAmount : 0,
+      subtotalCents,
+      finalTotalCents,
+      itemCount,
+      addItem,
+      setQuantity,
+      choosePickup,
+      chooseDelivery,
+      setMessageToChef,
+      setMessageToDriver,
+      setDiscountCode,
+      clearCart,
+      reprice,
+      updateItems,
+    }),
+    [items, state, subtotalCents, finalTotalCents, itemCount, addItem, setQuantity, choosePickup, chooseDelivery, setMessageToChef, setMessageToDriver, setDiscountCode, clearCart, reprice, updateItems],
+  );
+
+  return <CartContext.Provider value={value}>{children}</CartContext.Provider>;
+}
+
+export function useCart(): CartContextValue {
+  const value = useContext(CartContext);
+  if (!value) throw new Error('useCart must be used inside <CartProvider>');
+  return value;
+}

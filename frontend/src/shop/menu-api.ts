@@ -1,0 +1,36 @@
+import type { Category, Dip, Dressing, Extra, Location, Product, ProductVariant } from '@pizzeria/domain';
+import { api } from '../lib/api-client';
+
+export interface MenuData {
+  products: Product[];
+  categories: Category[];
+  variants: ProductVariant[];
+  extras: Extra[];
+  dressings: Dressing[];
+  dips: Dip[];
+}
+
+export interface ProductDetails {
+  allergens: { id: number; allergen_name: string }[];
+  substances: { id: number; substance_name: string }[];
+}
+
+export async function loadMenu(): Promise<MenuData> {
+  const [products, categories, variants, extras, dressings, dips] = await Promise.all([
+    api.get<Product[]>('/products'),
+    api.get<Category[]>('/categories'),
+    api.get<ProductVariant[]>('/productVariants'),
+    api.get<Extra[]>('/productsExtra'),
+    api.get<Dressing[]>('/dressing'),
+    api.get<Dip[]>('/dips'),
+  ]);
+  return { products, categories, variants, extras, dressings, dips };
+}
+
+export function loadProductDetails(productId: number): Promise<ProductDetails> {
+  return api.get<ProductDetails>(`/products/${productId}/details`);
+}
+
+export function loadLocations(): Promise<Location[]> {
+  return api.get<Location[]>('/locations');
+}

@@ -1,0 +1,112 @@
+import { useEffect, useSyncExternalStore } from 'react';
+import { BUSY_MODE_OFF, SHOP_TIMEZONE_DEFAULT, USUAL_EXPECTED_MINUTES, type BusyModeState, type ExpectedMinutes, type ShopStatusResponse } from '@pizzeria/domain';
+import { api } from '../lib/api-client';
+import { onPageVisible } from '../lib/page-visibility';
+
+export interface ShopStatusState {
+  isShopLive: boolean;
+  preordersEnabled: boolean;
+  /** False until the server answered; screens then assume open and let the server decide. */
+  loaded: boolean;
+  /** The server's clock minus this device's, in ms (0 until the server answered): a phone's clock may be wrong. */
+  clockOffsetMs: number;
+  /** The shop's time zone as the server names it. */
+  timezone: string;
+  /** How long an order takes now, by method (the usual times until the server answered). */
+  expectedMinutes: ExpectedMinutes;
+  /** Busy mode: extra minutes on the earliest time, paused delivery or pickup. */
+  busy: BusyModeState;
+}
+
+const INITIAL: ShopStatusState = {
+  isShopLive: true,
+  preordersEnabled: false,
+  loaded: false,
+  clockOffsetMs: 0,
+  timezone: SHOP_TIMEZONE_DEFAULT,
+  expectedMinutes: USUAL_EXPECTED_MINUTES,
+  busy: BUSY_MODE_OFF,
+};
+
+function readExpectedMinutes(value: unknown): ExpectedMinutes | null {
+  const minutes = value as Partial<Record<keyof ExpectedMinutes, unknown>> | null;
+  const valid = (n: unknown): n is number => typeof n === 'number' && Number.isFinite(n) && n > 0;
+  return minutes && valid(minutes.lieferung) && valid(minutes.abholung) ? { lieferung: minutes.lieferung, abholung: minutes.abholung } : null;
+}
+
+function isBusyMode(value: unknown): value is BusyModeState {
+  const busy = value as BusyModeState | null;
+  return typeof busy?.extraMinutes === 'number' && typeof busy.pauses === 'object' && busy.pauses !== null;
+}
+
+// One shared status for every component on the page, so the menu, the cart and the checkout
+// agree and the server is asked once per visit (and again when the tab comes back into view).
+let snapshot: ShopStatusState = INITIAL;
+const listeners = new Set<() => void>();
+let inFlight: Promise<void> | null = null;
+
+function publish(next: ShopStatusState) {
+  snapshot = next;
+  listeners.forEach((listener) => listener());
+}
+
+function isTimeZone(zone: unknown): zone is string {
+  if (typeof zone !== 'string' || zone === '') return false;
+  try {
+    new Intl.DateTimeFormat('de-DE', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+async function fetchShopStatus(): Promise<void> {
+  const sentAt = Date.now();
+  const body = await api.get<Partial<Record<keyof ShopStatusResponse, unknown>>>('/shop-status');
+  const receivedAt = Date.now();
+  const serverTime = typeof body?.serverTime === 'string' ? Date.parse(body.serverTime) : Number.NaN;
+  publish({
+    isShopLive: Boolean(Number(body?.isShopLive)),
+    preordersEnabled: Boolean(Number(body?.preordersEnabled)),
+    loaded: true,
+    // The server read its clock about halfway through the round trip.
+    clockOffsetMs: Number.isNaN(serverTime) ? snapshot.clockOffsetMs : Math.round(serverTime - (sentAt + receivedAt) / 2),
+    timezone: isTimeZone(body?.timezone) ? body.timezone : snapshot.timezone,
+    expectedMinutes: readExpectedMinutes(body?.expectedMinutes) ?? snapshot.expectedMinutes,
+    busy: isBusyMode(body?.busy) ? body.busy : BUSY_MODE_OFF,
+  });
+}
+
+export function refreshShopStatus(): Promise<void> {
+  inFlight ??= fetchShopStatus()
+    .catch((error) => console.error('Shopstatus konnte nicht geladen werden.', error))
+    .finally(() => {
+      inFlight = null;
+    });
+  return inFlight;
+}
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** Test hook: forget the cached status between tests. */
+export function resetShopStatusForTests() {
+  snapshot = INITIAL;
+  inFlight = null;
+}
+
+/** What the page already knows of the shop status, without asking the server. */
+export function useKnownShopStatus(): ShopStatusState {
+  return useSyncExternalStore(subscribe, () => snapshot, () => snapshot);
+}
+
+export function useShopStatus(): ShopStatusState {
+  const state = useKnownShopStatus();
+  useEffect(() => {
+    if (!snapshot.loaded) void refreshShopStatus();
+    return onPageVisible(() => void refreshShopStatus());
+  }, []);
+  return state;
+}

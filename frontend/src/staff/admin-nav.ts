@@ -1,0 +1,55 @@
+import { isStaffRole, STAFF_ROLES, type StaffRole } from '@pizzeria/domain';
+
+export interface AdminNavEntry {
+  to: string;
+  label: string;
+  /** Who sees the entry and may open the screen (the server enforces the same with 403). */
+  roles: readonly StaffRole[];
+}
+
+const EVERYONE = STAFF_ROLES;
+
+/** The staff screens in menu order: adding a screen is one line here plus its route. */
+export const ADMIN_NAV: readonly AdminNavEntry[] = [
+  { to: '/admin/dashboard', label: 'Bestellannahme', roles: ['owner', 'counter'] },
+  { to: '/admin/overview', label: 'Bestellübersicht', roles: ['owner', 'counter'] },
+  { to: '/admin/kitchen', label: 'Küche', roles: EVERYONE },
+  { to: '/admin/menu', label: 'Speisekarte', roles: ['owner'] },
+  { to: '/admin/delivery-zones', label: 'Liefergebiete', roles: ['owner'] },
+  { to: '/admin/vouchers', label: 'Gutscheine', roles: ['owner'] },
+  { to: '/admin/mitarbeiter', label: 'Mitarbeiter', roles: ['owner'] },
+  { to: '/admin/einstellungen', label: 'Einstellungen', roles: ['owner'] },
+  { to: '/admin/protokoll', label: 'Änderungsprotokoll', roles: ['owner'] },
+  { to: '/admin/passwort', label: 'Mein Passwort', roles: EVERYONE },
+];
+
+export const ROLE_LABELS: Record<StaffRole, string> = { owner: 'Inhaber', counter: 'Theke', kitchen: 'Küche' };
+
+export function navFor(role: StaffRole): AdminNavEntry[] {
+  return ADMIN_NAV.filter((entry) => entry.roles.includes(role));
+}
+
+/** Where a role starts after login: the kitchen on its screen, everyone else on the order board. */
+export function homeOf(role: StaffRole): string {
+  return navFor(role)[0].to;
+}
+
+export function mayOpen(role: StaffRole, path: string): boolean {
+  const entry = ADMIN_NAV.find((e) => e.to === path);
+  return !entry || entry.roles.includes(role);
+}
+
+/**
+ * The role claim of a staff token (JWT payload; the server checks the real role on every call).
+ * An older token without one counts as counter staff, the role that sees the least but the orders.
+ */
+export function tokenRole(token: string | null): StaffRole | null {
+  if (!token) return null;
+  try {
+    const payload: unknown = JSON.parse(atob((token.split('.')[1] ?? '').replace(/-/g, '+').replace(/_/g, '/')));
+    const role = (payload as { role?: unknown } | null)?.role;
+    return isStaffRole(role) ? role : 'counter';
+  } catch {
+    return 'counter';
+  }
+}

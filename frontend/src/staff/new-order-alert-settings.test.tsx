@@ -1,0 +1,26 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { NewOrderAlertSettings, SOUND_BLOCKED_HINT } from './new-order-alert-settings';
+
+const base = { soundOn: true, soundBlocked: false, permission: 'granted' as const, onToggleSound: jest.fn(), onRequestPermission: jest.fn() };
+
+describe('NewOrderAlertSettings', () => {
+  it('explains how to allow sound when the browser blocked it', () => {
+    render(<NewOrderAlertSettings {...base} soundBlocked />);
+    expect(screen.getByRole('alert')).toHaveTextContent(SOUND_BLOCKED_HINT);
+    expect(SOUND_BLOCKED_HINT).toContain('Klicken Sie einmal auf die Seite bzw. erlauben Sie Ton für diese Seite in den Website-Einstellungen');
+  });
+
+  it('says nothing about blocked sound while sound is switched off', () => {
+    render(<NewOrderAlertSettings {...base} soundOn={false} soundBlocked />);
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.getByRole('switch', { name: 'Ton bei neuen Bestellungen' })).toHaveAttribute('aria-checked', 'false');
+  });
+
+  it('asks for notification permission with a button while the browser has not been asked', async () => {
+    const onRequestPermission = jest.fn();
+    render(<NewOrderAlertSettings {...base} permission="default" onRequestPermission={onRequestPermission} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Benachrichtigungen aktivieren' }));
+    expect(onRequestPermission).toHaveBeenCalled();
+  });
+});

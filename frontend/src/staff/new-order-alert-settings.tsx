@@ -1,0 +1,43 @@
+import { SoundSwitch } from './sound-switch';
+import type { NotificationState } from './use-new-order-alerts';
+
+export const SOUND_BLOCKED_HINT =
+  'Der Browser blockiert den Ton. Klicken Sie einmal auf die Seite bzw. erlauben Sie Ton für diese Seite in den Website-Einstellungen.';
+
+interface Props {
+  soundOn: boolean;
+  soundBlocked: boolean;
+  permission: NotificationState;
+  onToggleSound: () => void;
+  onRequestPermission: () => void;
+}
+
+function NotificationControl({ permission, onRequestPermission }: Pick<Props, 'permission' | 'onRequestPermission'>) {
+  if (permission === 'default') {
+    return (
+      <button type="button" className="admin-button" onClick={onRequestPermission}>
+        Benachrichtigungen aktivieren
+      </button>
+    );
+  }
+  if (permission === 'granted') return <span className="alert-settings__note">Benachrichtigungen aktiv</span>;
+  if (permission === 'denied') {
+    return <span className="alert-settings__note">Benachrichtigungen sind in den Website-Einstellungen blockiert.</span>;
+  }
+  return <span className="alert-settings__note">Dieser Browser zeigt keine Benachrichtigungen.</span>;
+}
+
+/** How the board announces new orders: sound on/off, notification permission, and what to do when sound is blocked. */
+export function NewOrderAlertSettings({ soundOn, soundBlocked, permission, onToggleSound, onRequestPermission }: Props) {
+  return (
+    <div className="alert-settings">
+      <SoundSwitch soundOn={soundOn} onToggle={onToggleSound} />
+      <NotificationControl permission={permission} onRequestPermission={onRequestPermission} />
+      {soundOn && soundBlocked && (
+        <p className="alert-settings__hint" role="alert">
+          {SOUND_BLOCKED_HINT}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,76 @@
+import { SHOP_TIMEZONE_DEFAULT, zonedTime, type CartItem, type OrderRecord, type OrderStatus } from '@pizzeria/domain';
+
+/** Staff read every time as the shop sees it, whatever zone the device is set to. */
+const timeFormat = new Intl.DateTimeFormat('de-DE', {
+  timeZone: SHOP_TIMEZONE_DEFAULT,
+  hour: '2-digit',
+  minute: '2-digit',
+});
+const dateTimeFormat = new Intl.DateTimeFormat('de-DE', {
+  timeZone: SHOP_TIMEZONE_DEFAULT,
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+});
+
+export function formatShopTime(instant: string | number | Date): string {
+  return timeFormat.format(new Date(instant));
+}
+
+/** The time alone for today (a shop calendar date `YYYY-MM-DD`), with the day for any other date: `18:05` or `28.11. 18:05`. */
+export function formatShopDayTime(instant: string | number | Date, today: string): string {
+  const { date, time } = zonedTime(new Date(instant));
+  if (date === today) return time;
+  const [, month, day] = date.split('-');
+  return `${day}.${month}. ${time}`;
+}
+
+export function formatShopDateTime(instant: string | number | Date): string {
+  return dateTimeFormat.format(new Date(instant));
+}
+
+/** `YYYY-MM-DD` → `TT.MM.JJJJ`. */
+export function formatCalendarDate(date: string): string {
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);
+  return m ? `${m[3]}.${m[2]}.${m[1]}` : date;
+}
+
+export const STATUS_LABELS: Record<OrderStatus, string> = {
+  ausstehend: 'Ausstehend',
+  bestätigt: 'Bestätigt',
+  abgeschlossen: 'Abgeschlossen',
+  storniert: 'Storniert',
+};
+
+export function deliveryLabel(order: Pick<OrderRecord, 'deliveryMethod'>): string {
+  return order.deliveryMethod === 'lieferung' ? 'Lieferung' : 'Abholung';
+}
+
+const REFUND_LABELS = { ausstehend: 'Erstattung läuft', erstattet: 'erstattet', fehlgeschlagen: 'Erstattung fehlgeschlagen' } as const;
+
+export function paymentLabel(order: Pick<OrderRecord, 'paymentMethod' | 'paymentStatus' | 'refundStatus'>): string {
+  const method = order.paymentMethod === 'paypal' ? 'PayPal' : 'Barzahlung';
+  if (order.refundStatus) return `${method} (${REFUND_LABELS[order.refundStatus]})`;
+  if (order.paymentStatus === 'bezahlt') return `${method} (bezahlt)`;
+  if (order.paymentStatus === 'offen') return `${method} (offen)`;
+  return method;
+}
+
+export function desiredTimeLabel(order: Pick<OrderRecord, 'desiredDeliveryDate' | 'desiredDeliveryTime'>): string {
+  return [formatCalendarDate(order.desiredDeliveryDate), order.desiredDeliveryTime].filter(Boolean).join(', ');
+}
+
+export function customerName(order: Pick<OrderRecord, 'firstName' | 'lastName'>): string {
+  return `${order.firstName} ${order.lastName}`.trim();
+}
+
+export function addressLines(order: Pick<OrderRecord, 'street' | 'house_number' | 'postalCode' | 'city'>): string[] {
+  return [`${order.street} ${order.house_number}`.trim(), `${order.postalCode} ${order.city}`.trim()].filter(Boolean);
+}
+
+/** What an order is, at a glance: `2× Pizza Margherita, 1× Coca-Cola 1,0 l`. */
+export function itemSummary(lines: readonly Pick<CartItem, 'quantity' | 'productName'>[]): string {
+  return lines.map((line) => `${line.quantity}× ${line.productName}`).join(', ');
+}
