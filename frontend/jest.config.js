@@ -21,5 +21,7 @@ export default {
     '\\.(css|less|scss)$': '<rootDir>/src/test/style-stub.cjs',
     '\\.(svg|png|jpe?g|webp|gif|woff2?)$': '<rootDir>/src/test/file-stub.cjs',
   },
+  // Above the 10 s that a wait for a screen update may take (test/setup.ts).
+  testTimeout: 20_000,
   setupFilesAfterEnv: ['@testing-library/jest-dom', '<rootDir>/src/test/setup.ts'],
 };

@@ -1,5 +1,6 @@
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { compression } from 'vite-plugin-compression2';
 
 /** The Latin faces every page uses; other subsets load only when a text needs them. */
 const FIRST_PAINT_FONTS = /^assets\/(inter-latin-wght-normal|playfair-display-latin-700-normal)-[\w-]+\.woff2$/;
@@ -31,7 +32,8 @@ function preloadFirstPaintFonts(): Plugin {
 const backend = process.env.VITE_BACKEND_URL ?? 'http://localhost:3104';
 
 export default defineConfig({
-  plugins: [react(), preloadFirstPaintFonts()],
+  // Hashed JS, CSS and SVG also as .br and .gz beside them: the server sends those instead of compressing per request.
+  plugins: [react(), preloadFirstPaintFonts(), compression({ include: /\.(js|css|svg)$/, algorithms: ['gzip', 'brotliCompress'] })],
   server: {
     port: Number(process.env.VITE_PORT ?? 5174),
     proxy: {

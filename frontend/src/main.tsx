@@ -1,7 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import '@fontsource-variable/inter/wght.css';
-import '@fontsource/playfair-display/latin-700.css';
+import './styles/fonts.css';
 import './styles/tokens.css';
 import './styles/global.css';
 import { App } from './app/app';

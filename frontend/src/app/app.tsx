@@ -1,5 +1,5 @@
 import { RouterProvider } from 'react-router-dom';
-import { CartProvider } from '../features/cart/cart-context';
+import { CartProvider } from '../shop/cart-context';
 import { router } from './router';
 
 export function App() {

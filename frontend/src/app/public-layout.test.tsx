@@ -1,8 +1,10 @@
 import { render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { buildDirectCartItem, SHOP_CONTACT } from '@pizzeria/domain';
+import { buildDirectCartItem, phoneHref, SHOP_IDENTITY_DEFAULTS as SHOP } from '@pizzeria/domain';
+import { mockApi } from '../test/fetch-mock';
 import { byId } from '../test/menu-fixture';
-import { CartProvider } from '../features/cart/cart-context';
+import { resetShopInfoForTests } from '../lib/use-shop-info';
+import { CartProvider } from '../shop/cart-context';
 import { PublicLayout } from './public-layout';
 
 function renderLayout() {
@@ -35,6 +37,19 @@ describe('PublicLayout', () => {
       .map((l) => l.getAttribute('href'));
     expect(hrefs).toEqual(expect.arrayContaining(['/impressum', '/nutzungsbedingungen', '/datenschutz', '/agb', '/anfahrt', '/oeffnungszeiten']));
     expect(within(footer).getByRole('button', { name: 'Cookie-Einstellungen' })).toBeInTheDocument();
-    expect(within(footer).getByRole('link', { name: SHOP_CONTACT.phone })).toHaveAttribute('href', SHOP_CONTACT.phoneHref);
+    expect(within(footer).getByRole('link', { name: SHOP.phone })).toHaveAttribute('href', phoneHref(SHOP.phone));
+  });
+
+  it('shows the shop as the owner set it (GET /api/shop-info) in header and footer', async () => {
+    resetShopInfoForTests();
+    const shop = { ...SHOP, name: 'Trattoria Sole', street: 'Marktplatz 3', postalCode: '01067', city: 'Dresden', phone: '0351 123456' };
+    mockApi({ 'GET /shop-info': { shop, hours: [], closures: [] } });
+    renderLayout();
+    const footer = screen.getByRole('contentinfo');
+    expect(await within(footer).findByRole('heading', { name: 'Trattoria Sole' })).toBeInTheDocument();
+    expect(within(footer).getByText('01067 Dresden', { exact: false })).toBeInTheDocument();
+    expect(within(footer).getByRole('link', { name: '0351 123456' })).toHaveAttribute('href', 'tel:+49351123456');
+    expect(within(screen.getByRole('banner')).getByText('Sole')).toBeInTheDocument();
+    resetShopInfoForTests();
   });
 });

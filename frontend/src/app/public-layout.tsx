@@ -1,5 +1,5 @@
 import { Outlet, ScrollRestoration } from 'react-router-dom';
-import { CookieBanner } from '../features/cookie-consent/cookie-consent';
+import { CookieBanner } from '../shop/cookie-consent';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 import './public-layout.css';

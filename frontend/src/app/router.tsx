@@ -6,6 +6,7 @@ import { NotFoundPage } from './not-found-page';
 import { RouteErrorPage } from './route-error-page';
 // The menu is where nearly every visit starts: part of the entry chunk, so it paints without a second round trip.
 import MenuPage from '../features/menu/menu-page';
+import { CartPanel } from '../features/cart/cart-panel';
 
 const CheckoutPage = lazy(() => import('../features/checkout/checkout-page'));
 const CheckoutSuccessPage = lazy(() => import('../features/checkout/checkout-success-page'));
@@ -15,7 +16,7 @@ const DatenschutzPage = lazy(() => import('../features/legal/datenschutz-page'))
 const AgbPage = lazy(() => import('../features/legal/agb-page'));
 const DirectionsPage = lazy(() => import('../features/info/directions-page'));
 const OpeningHoursPage = lazy(() => import('../features/info/opening-hours-page'));
-const AdminRoutes = lazy(() => import('../features/admin/admin-routes'));
+const AdminRoutes = lazy(() => import('./admin-routes'));
 
 function page(Page: LazyExoticComponent<ComponentType>) {
   return (
@@ -34,7 +35,7 @@ export const router = createBrowserRouter([
         // Page failures render inside the layout, so header and footer stay usable.
         errorElement: <RouteErrorPage />,
         children: [
-          { path: '/', element: <MenuPage /> },
+          { path: '/', element: <MenuPage cart={<CartPanel />} /> },
           { path: '/checkout', element: page(CheckoutPage) },
           { path: '/checkout-success', element: page(CheckoutSuccessPage) },
           { path: '/impressum', element: page(ImpressumPage) },

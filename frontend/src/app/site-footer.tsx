@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
-import { SHOP_CONTACT, SHOP_NAME } from '@pizzeria/domain';
-import { openCookieSettings } from '../features/cookie-consent/cookie-consent';
+import { phoneHref } from '@pizzeria/domain';
+import { openCookieSettings } from '../shop/cookie-consent';
+import { useShopInfo } from '../lib/use-shop-info';
 
 const LEGAL_LINKS = [
   { to: '/impressum', label: 'Impressum' },
@@ -10,19 +11,20 @@ const LEGAL_LINKS = [
 ];
 
 export function SiteFooter() {
+  const { shop } = useShopInfo();
   return (
     <footer className="site-footer">
       <div className="site-footer-inner">
         <section className="footer-block" aria-labelledby="footer-contact">
           <h2 id="footer-contact" className="footer-heading">
-            {SHOP_NAME}
+            {shop.name}
           </h2>
           <address>
-            {SHOP_CONTACT.street}
+            {shop.street}
             <br />
-            {SHOP_CONTACT.postalCode} {SHOP_CONTACT.city}
+            {shop.postalCode} {shop.city}
             <br />
-            Telefon: <a href={SHOP_CONTACT.phoneHref}>{SHOP_CONTACT.phone}</a>
+            Telefon: <a href={phoneHref(shop.phone)}>{shop.phone}</a>
           </address>
         </section>
         <nav className="footer-block" aria-labelledby="footer-info">
@@ -57,7 +59,7 @@ export function SiteFooter() {
         </nav>
       </div>
       <p className="footer-copy">
-        © {new Date().getFullYear()} {SHOP_NAME}
+        © {new Date().getFullYear()} {shop.name}
       </p>
     </footer>
   );

@@ -1,18 +1,26 @@
 import { Link, NavLink } from 'react-router-dom';
-import { useCart } from '../features/cart/cart-context';
-import { CART_ANCHOR } from '../features/cart/cart-anchor';
+import { useCart } from '../shop/cart-context';
+import { CART_ANCHOR } from '../shop/cart-anchor';
+import { useShopInfo } from '../lib/use-shop-info';
 import { BrandLogo } from './brand-logo';
+
+/** "Pizzeria Bella Napoli" → kicker "Pizzeria", name "Bella Napoli"; a name without such a word stands alone. */
+function splitName(name: string): { kicker: string; rest: string } {
+  const match = /^(Pizzeria|Ristorante|Trattoria|Restaurant)\s+(.+)$/i.exec(name);
+  return match ? { kicker: match[1], rest: match[2] } : { kicker: '', rest: name };
+}
 
 export function SiteHeader() {
   const { itemCount } = useCart();
+  const { kicker, rest } = splitName(useShopInfo().shop.name);
   return (
     <header className="site-header">
       <div className="site-header-inner">
         <Link to="/" className="brand" title="Zur Speisekarte">
           <BrandLogo />
           <span className="brand-text">
-            <span className="brand-kicker">Pizzeria</span>{' '}
-            <span className="brand-name">Bella Napoli</span>
+            {kicker && <span className="brand-kicker">{kicker}</span>}{' '}
+            <span className="brand-name">{rest}</span>
           </span>
         </Link>
         <nav className="site-nav" aria-label="Hauptnavigation">

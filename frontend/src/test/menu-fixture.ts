@@ -1,5 +1,21 @@
-import type { Category, Dip, Dressing, Extra, Location, Product, ProductVariant } from '@pizzeria/domain';
-import type { MenuData } from '../features/menu/menu-api';
+import { DEFAULT_BEHAVIOUR, type Category, type Dip, type Dressing, type Extra, type Location, type MenuBehaviour, type Product, type ProductVariant } from '@pizzeria/domain';
+import type { MenuData } from '../shop/menu-api';
+
+/** The demo menu's behaviour attributes (as the backend's seed sets them) for the categories and products used here. */
+const CATEGORY_BEHAVIOUR: Record<number, Partial<MenuBehaviour>> = {
+  1: { offersExtras: true, dressingGroup: 'salat', requiredChoice: 'dressing' },
+  2: { offersExtras: true, dipGroup: 'pizza' },
+  3: { offersExtras: true, dipGroup: 'calzone' },
+  4: { offersExtras: true, priceFrom: 'product' },
+  5: { priceFrom: 'product', dressingGroup: 'beilage' },
+  6: { dressingGroup: 'pommes' },
+  7: { addDirectly: true },
+};
+const PRODUCT_BEHAVIOUR: Record<number, Partial<MenuBehaviour>> = {
+  33: { addDirectly: true },
+  38: { dressingGroup: 'schnitzel-schwein', requiredChoice: 'sauce', lineDetail: 'sauce-and-variant' },
+  40: { showVariantSelector: false, lineDetail: 'dip' },
+};
 
 const product = (productsID: number, category_id: number, productsName: string, normal_size_price: number): Product => ({
   productsID,
@@ -9,16 +25,19 @@ const product = (productsID: number, category_id: number, productsName: string, 
   category_id,
   category_name: '',
   available: true,
+  ...DEFAULT_BEHAVIOUR,
+  ...CATEGORY_BEHAVIOUR[category_id],
+  ...PRODUCT_BEHAVIOUR[productsID],
 });
 
 export const categories: Category[] = [
-  { categoriesID: 1, categoriesName: 'Salate' },
-  { categoriesID: 2, categoriesName: 'Pizza' },
-  { categoriesID: 3, categoriesName: 'Calzone' },
-  { categoriesID: 4, categoriesName: 'Pasta' },
-  { categoriesID: 5, categoriesName: 'Fleischgerichte' },
-  { categoriesID: 6, categoriesName: 'Extras' },
-  { categoriesID: 7, categoriesName: 'Alkoholfreie Getränke' },
+  { categoriesID: 1, categoriesName: 'Salate', vatRate: 7 },
+  { categoriesID: 2, categoriesName: 'Pizza', vatRate: 7 },
+  { categoriesID: 3, categoriesName: 'Calzone', vatRate: 7 },
+  { categoriesID: 4, categoriesName: 'Pasta', vatRate: 7 },
+  { categoriesID: 5, categoriesName: 'Fleischgerichte', vatRate: 7 },
+  { categoriesID: 6, categoriesName: 'Extras', vatRate: 7 },
+  { categoriesID: 7, categoriesName: 'Alkoholfreie Getränke', vatRate: 19 },
 ];
 
 export const products: Product[] = [
@@ -61,6 +80,14 @@ export const extras: Extra[] = [
   { extraID: 5, categoryID: 4, extra_name: 'Parmesan', price: 1 },
 ];
 
+const DRESSING_GROUPS: [number, string][] = [
+  [4, 'salat'],
+  [7, 'pommes'],
+  [10, 'schnitzel-schwein'],
+  [13, 'schnitzel-haehnchen'],
+  [99, 'beilage'],
+];
+
 export const dressings: Dressing[] = [
   'Joghurt-Kräuter-Dressing',
   'Balsamico-Dressing',
@@ -76,12 +103,12 @@ export const dressings: Dressing[] = [
   'Knoblauchsoße',
   'Cocktailsoße',
   'Pommes frites',
-].map((dressingName, i) => ({ dressingID: i + 1, dressingName }));
+].map((dressingName, i) => ({ dressingID: i + 1, dressingName, group: DRESSING_GROUPS.find(([last]) => i + 1 <= last)![1] }));
 
 export const dips: Dip[] = [
-  { dipsID: 1, dipID: 1, dipName: 'Knoblauch-Dip', price: 1, allergens: 'CGM', additives: [] },
-  { dipsID: 2, dipID: 4, dipName: 'Cocktail-Dip', price: 1 },
-  { dipsID: 3, dipID: 8, dipName: 'Tomatensoße', price: 1.5 },
+  { dipsID: 1, dipID: 1, dipName: 'Knoblauch-Dip', price: 1, group: 'pizza', allergens: 'CGM', additives: [] },
+  { dipsID: 2, dipID: 4, dipName: 'Cocktail-Dip', price: 1, group: 'pizza' },
+  { dipsID: 3, dipID: 8, dipName: 'Tomatensoße', price: 1.5, group: 'calzone' },
 ];
 
 export const locations: Location[] = [

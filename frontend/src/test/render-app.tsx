@@ -1,7 +1,7 @@
 import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { CartProvider } from '../features/cart/cart-context';
+import { CartProvider } from '../shop/cart-context';
 
 function CheckoutProbe() {
   const location = useLocation();

@@ -1,4 +1,8 @@
+import { configure } from '@testing-library/react';
 import { TextDecoder, TextEncoder } from 'node:util';
+
+// Waits for a socket event, popup or mail allow 10 s: a busy shared machine must not fail a correct screen.
+configure({ asyncUtilTimeout: 10_000 });
 
 // jsdom lacks a few browser APIs the shop (and react-router) use; give them Node's or inert versions.
 if (!globalThis.TextEncoder) Object.assign(globalThis, { TextEncoder, TextDecoder });
@@ -20,4 +24,6 @@ window.scrollTo = (() => undefined) as typeof window.scrollTo;
 
 beforeEach(() => {
   localStorage.clear();
+  // The checkout keeps what a customer typed for the session; every test starts as a new visitor.
+  sessionStorage.clear();
 });

@@ -1,18 +1,23 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { serviceDayOf, zonedTime, type OrderRecord, type OrderStatus } from '@pizzeria/domain';
-import { FirstLoadStatus } from '../admin/first-load-status';
-import { LiveIndicator } from '../admin/live-indicator';
-import { useDocumentTitle } from '../admin/use-document-title';
-import { useNow } from '../admin/use-now';
-import { printOrder } from './admin-orders-api';
-import { useAdminOrdersContext } from './admin-orders-context';
-import { NewOrderAlertSettings } from './new-order-alert-settings';
-import { currentBoardOrders, groupByStatus } from './order-board-state';
+import { FirstLoadStatus } from '../../staff/first-load-status';
+import { LiveIndicator } from '../../staff/live-indicator';
+import { usePrinterStatus } from '../../staff/printer-status';
+import { useDocumentTitle } from '../../staff/use-document-title';
+import { useNow } from '../../staff/use-now';
+import { printOrder } from '../../staff/admin-orders-api';
+import { useAdminOrdersContext } from '../../staff/admin-orders-context';
+import { NewOrderAlertSettings } from '../../staff/new-order-alert-settings';
+import { currentBoardOrders, groupByStatus } from '../../staff/order-board-state';
+import { useFinishWithUndo } from '../../staff/use-finish-with-undo';
+import { BacklogPanel } from './backlog-panel';
+import { BusyModePanel } from './busy-mode-panel';
 import { OrderDetailsModal } from './order-details-modal';
-import { useOrderIntake } from './order-intake';
+import { useOrderIntake } from '../../staff/order-intake';
 import { PrintReceipt } from './order-receipt';
 import { OrderStatusColumns } from './order-status-columns';
-import { StatusProblems } from './status-problems';
+import { OutboxPanel } from './outbox-panel';
+import { StatusProblems } from '../../staff/status-problems';
 import './order-board.css';
 
 const PRINT_ERROR = 'Fehler beim Drucken der Bestellung.';
@@ -24,12 +29,13 @@ function queueNotice(queued: number): string | undefined {
   return queued === 1 ? 'noch 1 neue Bestellung' : `noch ${queued} neue Bestellungen`;
 }
 
-/** Bestellannahme: every order by status, live; new orders open one after the other in their popup. */
+/** Bestellannahme: every order by status, live; new orders open one after the other in their popup, a backlog is listed once. */
 export default function OrderBoardPage() {
   const board = useAdminOrdersContext();
-  const { alerts, openId, queued, open, close, handled } = useOrderIntake();
+  const { alerts, openId, queued, backlog, dismissBacklog, open, close, handled } = useOrderIntake();
   const { changeStatus, confirm } = board;
   const [printing, setPrinting] = useState<OrderRecord | null>(null);
+  const printer = usePrinterStatus();
   const now = useNow(DAY_CHECK_MS);
   const today = zonedTime(new Date(now)).date;
   const serviceDay = serviceDayOf(now);
@@ -48,16 +54,23 @@ export default function OrderBoardPage() {
 
   // Stable, so that a poll re-renders only the cards whose order changed.
   const openCard = useCallback((order: OrderRecord) => open(order.order_id), [open]);
-  const completeCard = useCallback((order: OrderRecord) => changeStatus(order, 'abgeschlossen'), [changeStatus]);
+  const finishing = useFinishWithUndo((order) => changeStatus(order, 'abgeschlossen'));
+  const finishingIds = useMemo(() => new Set(finishing.waiting.keys()), [finishing.waiting]);
 
-  const decide = (order: OrderRecord, status: OrderStatus) => {
-    changeStatus(order, status);
+  const decide = (order: OrderRecord, status: OrderStatus, reason?: string) => {
+    if (status === 'abgeschlossen') {
+      finishing.markDone(order);
+      close();
+      return;
+    }
+    changeStatus(order, status, reason);
     handled(order.order_id);
   };
 
   const print = (order: OrderRecord) => {
     printOrder(order).catch((error: unknown) => console.error(PRINT_ERROR, error));
-    setPrinting(order);
+    // With a kitchen printer (PRINTER_URL) the server prints the ticket; otherwise the browser does.
+    if (!printer?.configured) setPrinting(order);
   };
   const donePrinting = useCallback(() => setPrinting(null), []);
 
@@ -67,6 +80,7 @@ export default function OrderBoardPage() {
         <h1>Bestellannahme</h1>
         <LiveIndicator sync={board} />
       </header>
+      <OutboxPanel />
       <NewOrderAlertSettings
         soundOn={alerts.soundOn}
         soundBlocked={alerts.soundBlocked}
@@ -74,8 +88,18 @@ export default function OrderBoardPage() {
         onToggleSound={alerts.toggleSound}
         onRequestPermission={() => void alerts.requestPermission()}
       />
+      <BusyModePanel />
+      <BacklogPanel orders={backlog} today={today} onOpen={openCard} onDismiss={dismissBacklog} />
       {board.loaded ? (
-        <OrderStatusColumns groups={groups} today={today} saving={saving} onOpen={openCard} onComplete={completeCard} />
+        <OrderStatusColumns
+          groups={groups}
+          today={today}
+          saving={saving}
+          finishing={finishingIds}
+          onOpen={openCard}
+          onComplete={finishing.markDone}
+          onUndo={finishing.undo}
+        />
       ) : (
         <FirstLoadStatus failed={board.fetchFailed} />
       )}

@@ -1,7 +1,8 @@
 import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { formatEuro } from '@pizzeria/domain';
 import { OrderCard } from './order-card';
-import { cartLine, orderRecord } from './order-record.test-support';
+import { cartLine, orderRecord } from '../../staff/order-record.test-support';
 
 const noop = () => undefined;
 const TODAY = '2026-11-20';
@@ -62,5 +63,15 @@ describe('OrderCard', () => {
   it('marks a change the server has not stored yet', () => {
     render(<OrderCard order={orderRecord()} today={TODAY} saving onOpen={noop} onComplete={noop} />);
     expect(screen.getByText('wird gespeichert…')).toBeInTheDocument();
+  });
+
+  it('while completing can be undone, and keeps the arrow’s room so nothing moves', async () => {
+    const onUndo = jest.fn();
+    const order = orderRecord({ order_id: 4, order_status: 'bestätigt', status: 'bestätigt' });
+    const { container } = render(<OrderCard order={order} today={TODAY} finishing onOpen={noop} onComplete={noop} onUndo={onUndo} />);
+    expect(screen.queryByRole('button', { name: 'Bestellung #4 abschließen' })).toBeNull();
+    expect(container.querySelector('.order-card__arrow')).not.toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: /Rückgängig/ }));
+    expect(onUndo).toHaveBeenCalledWith(4);
   });
 });

@@ -1,6 +1,6 @@
 import { memo } from 'react';
 import { formatEuro, showsCompleteArrow, toCents, type OrderRecord } from '@pizzeria/domain';
-import { customerName, deliveryLabel, formatCalendarDate, formatShopDayTime, itemSummary, paymentLabel } from '../admin/order-labels';
+import { customerName, deliveryLabel, formatCalendarDate, formatShopDayTime, itemSummary, paymentLabel } from '../../staff/order-labels';
 
 interface Props {
   order: OrderRecord;
@@ -8,8 +8,11 @@ interface Props {
   today: string;
   /** A status change made here that the server has not stored yet. */
   saving?: boolean;
+  /** The arrow was clicked: completing waits for the undo window, the card stays where it is. */
+  finishing?: boolean;
   onOpen: (order: OrderRecord) => void;
   onComplete: (order: OrderRecord) => void;
+  onUndo?: (orderId: number) => void;
 }
 
 /** What the column needs to know about time: the promise of a confirmed order, the wish of a pending one. */
@@ -22,12 +25,18 @@ function timing(order: OrderRecord, today: string): string | null {
 
 /**
  * One order on the board: number, time, customer, what was ordered and the total; the card opens
- * the details, the arrow finishes a confirmed order. Memoised: a poll re-renders only changed cards.
+ * the details, the arrow finishes a confirmed order. A finished card stays in place, greyed, with
+ * "Rückgängig" where the arrow was, until the undo window ends, so nothing moves under the pointer.
+ * Memoised: a poll re-renders only changed cards.
  */
-export const OrderCard = memo(function OrderCard({ order, today, saving = false, onOpen, onComplete }: Props) {
+export const OrderCard = memo(function OrderCard({ order, today, saving = false, finishing = false, onOpen, onComplete, onUndo }: Props) {
   const when = timing(order, today);
+  const unanswered = order.order_status === 'ausstehend' && order.escalated_at !== null;
   return (
-    <article className={`order-card order-card--${order.order_status}`} aria-label={`Bestellung #${order.order_id}`}>
+    <article
+      className={`order-card order-card--${order.order_status}${finishing ? ' order-card--finishing' : ''}${unanswered ? ' order-card--unanswered' : ''}`}
+      aria-label={`Bestellung #${order.order_id}`}
+    >
       <button type="button" className="order-card__open" onClick={() => onOpen(order)}>
         <span className="order-card__top">
           <span className="order-card__number">#{order.order_id}</span>
@@ -43,9 +52,20 @@ export const OrderCard = memo(function OrderCard({ order, today, saving = false,
           <span className="order-card__total">{formatEuro(toCents(order.order_total))}</span>
           {when && <span className="order-card__when">{when}</span>}
         </span>
+        {unanswered && <span className="order-card__unanswered">Wartet zu lange – bitte sofort annehmen!</span>}
         {saving && <span className="order-card__saving">wird gespeichert…</span>}
       </button>
-      {showsCompleteArrow(order.order_status) && (
+      {finishing && (
+        <>
+          {/* Keeps the arrow's room, so the card's text does not reflow. */}
+          <span className="order-card__arrow" aria-hidden="true" />
+          <button type="button" className="order-card__undo" onClick={() => onUndo?.(order.order_id)}>
+            <span className="order-card__undo-note">Abgeschlossen</span>
+            <span className="order-card__undo-action">Rückgängig</span>
+          </button>
+        </>
+      )}
+      {!finishing && showsCompleteArrow(order.order_status) && (
         <button
           type="button"
           className="order-card__arrow"

@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CONFIRM_TIME_REQUIRED_MESSAGE, type OrderStatus } from '@pizzeria/domain';
 import { OrderDetailsModal } from './order-details-modal';
-import { cartLine, orderRecord } from './order-record.test-support';
+import { cartLine, orderRecord } from '../../staff/order-record.test-support';
 
 function renderModal(overrides: Parameters<typeof orderRecord>[0] = {}) {
   const handlers = { onClose: jest.fn(), onConfirm: jest.fn(), onChangeStatus: jest.fn(), onPrint: jest.fn() };
@@ -14,6 +14,13 @@ function renderModal(overrides: Parameters<typeof orderRecord>[0] = {}) {
 const withStatus = (status: OrderStatus) => ({ order_status: status, status });
 
 describe('OrderDetailsModal – confirming', () => {
+  it('shows what was ordered before the time buttons', () => {
+    renderModal({ product_details: [cartLine({ productName: 'Pizza Salami' })] });
+    const items = screen.getByRole('region', { name: 'Artikel' });
+    const firstTime = screen.getByRole('button', { name: '15 Min.' });
+    expect(items.compareDocumentPosition(firstTime) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
   it('refuses to confirm without a time', async () => {
     const { onConfirm } = renderModal();
     await userEvent.click(screen.getByRole('button', { name: 'Bestätigen' }));
@@ -37,6 +44,16 @@ describe('OrderDetailsModal – confirming', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Wunschzeit 19:30' }));
     await userEvent.click(screen.getByRole('button', { name: 'Bestätigen' }));
     expect(onConfirm).toHaveBeenCalledWith(order, '19:30');
+  });
+
+  it('offers a pre-order’s own time first and says the minutes count from it', () => {
+    // Tuesday night before the Wednesday 19:00 pre-order of issue 7.
+    jest.spyOn(Date, 'now').mockReturnValue(Date.parse('2026-11-24T02:17:00Z'));
+    renderModal({ desiredDeliveryDate: '2026-11-25', desiredDeliveryTime: '19:00' });
+    const choices = screen.getAllByRole('button', { name: /Min\.$|Wunschzeit/ }).map((b) => b.textContent);
+    expect(choices).toEqual(['Wunschzeit 19:00', '15 Min.', '30 Min.', '45 Min.', '60 Min.']);
+    expect(screen.getByText(/Vorbestellung für 25\.11\.2026, 19:00 Uhr: Die Minuten zählen ab dieser Wunschzeit\./)).toBeInTheDocument();
+    jest.restoreAllMocks();
   });
 
   it('has no desired-time option for "So schnell wie möglich"', () => {
@@ -78,8 +95,20 @@ describe('OrderDetailsModal – arrow and cancel', () => {
     expect(screen.queryByRole('dialog', { name: 'Bestellung stornieren?' })).toBeNull();
     expect(onChangeStatus).not.toHaveBeenCalled();
     await userEvent.click(screen.getByRole('button', { name: 'Stornieren' }));
+    expect(screen.getByRole('button', { name: 'Ja, stornieren' })).toBeDisabled();
+    await userEvent.click(screen.getByRole('radio', { name: 'Ausverkauft' }));
     await userEvent.click(screen.getByRole('button', { name: 'Ja, stornieren' }));
-    expect(onChangeStatus).toHaveBeenCalledWith(order, 'storniert');
+    expect(onChangeStatus).toHaveBeenCalledWith(order, 'storniert', 'Ausverkauft');
+  });
+
+  it('cancels with the staff’s own words under "Anderer Grund"', async () => {
+    const { onChangeStatus, order } = renderModal();
+    await userEvent.click(screen.getByRole('button', { name: 'Stornieren' }));
+    await userEvent.click(screen.getByRole('radio', { name: 'Anderer Grund' }));
+    expect(screen.getByRole('button', { name: 'Ja, stornieren' })).toBeDisabled();
+    await userEvent.type(screen.getByRole('textbox', { name: 'Grund' }), '  Ofen defekt ');
+    await userEvent.click(screen.getByRole('button', { name: 'Ja, stornieren' }));
+    expect(onChangeStatus).toHaveBeenCalledWith(order, 'storniert', 'Ofen defekt');
   });
 
   it('offers no cancel for a cancelled order', () => {
@@ -100,8 +129,8 @@ describe('OrderDetailsModal – details', () => {
       subtotal: 17.5,
       order_total: 15.75,
       product_details: [
-        cartLine({ extras: [{ extraID: 1, categoryID: 2, extra_name: 'Salami', price: 1 }], dip: [{ dipsID: 1, dipID: 1, dipName: 'Knoblauch', price: 0.5 }] }),
-        cartLine({ productID: 38, productName: 'Gyros-Teller', quantity: 1, variantName: 'Groß', dressing: 'Tzatziki', totalPrice: 12 }),
+        cartLine({ extras: [{ extraID: 1, categoryID: 2, extra_name: 'Salami', price: 1 }], dip: [{ dipsID: 1, dipID: 1, dipName: 'Knoblauch', price: 0.5, group: 'pizza' }] }),
+        cartLine({ productID: 38, productName: 'Gyros-Teller', quantity: 1, variantName: 'Groß', dressing: 'Tzatziki', totalPrice: 12, lineDetail: 'sauce-and-variant', requiredChoice: 'sauce' }),
       ],
     });
     expect(screen.getByRole('link', { name: '0176 1234567' })).toHaveAttribute('href', 'tel:01761234567');

@@ -10,10 +10,11 @@ import {
   formatShopTime,
   paymentLabel,
   STATUS_LABELS,
-} from '../admin/order-labels';
+} from '../../staff/order-labels';
 import { CancelOrderDialog } from './cancel-order-dialog';
 import { ConfirmOrderForm } from './confirm-order-form';
 import { OrderLines } from './order-lines';
+import { RefundRetry } from './refund-retry';
 
 interface Props {
   order: OrderRecord;
@@ -21,7 +22,7 @@ interface Props {
   notice?: string;
   onClose: () => void;
   onConfirm: (order: OrderRecord, deliveryTime: string) => void;
-  onChangeStatus: (order: OrderRecord, status: OrderStatus) => void;
+  onChangeStatus: (order: OrderRecord, status: OrderStatus, reason?: string) => void;
   onPrint: (order: OrderRecord) => void;
 }
 
@@ -69,7 +70,10 @@ function TotalsSection({ order }: { order: OrderRecord }) {
   );
 }
 
-/** Everything about one order, and what staff can do with it in its current status. */
+/**
+ * Everything about one order, and what staff can do with it in its current status. What was ordered
+ * comes first, before the time buttons: staff see the order before they accept it.
+ */
 export function OrderDetailsModal({ order, notice, onClose, onConfirm, onChangeStatus, onPrint }: Props) {
   const [askCancel, setAskCancel] = useState(false);
   const status = order.order_status;
@@ -108,18 +112,6 @@ export function OrderDetailsModal({ order, notice, onClose, onConfirm, onChangeS
           <span>{deliveryLabel(order)}</span>
           <span>Bestellt {formatShopDateTime(order.order_date)}</span>
         </p>
-        {status === 'ausstehend' && <ConfirmOrderForm order={order} onConfirm={(time) => onConfirm(order, time)} />}
-        <dl className="order-details__fields">
-          <Field label="Wunschtermin">{desiredTimeLabel(order)}</Field>
-          {order.delivery_time && (
-            <Field label="Zugesagt">
-              {order.delivery_time}
-              {order.estimated_at && ` (fertig um ${formatShopTime(order.estimated_at)})`}
-            </Field>
-          )}
-          <Field label="Zahlung">{paymentLabel(order)}</Field>
-        </dl>
-        <CustomerSection order={order} />
         <section className="order-details__section" aria-label="Artikel">
           <h3>Artikel</h3>
           <OrderLines lines={order.product_details} />
@@ -134,14 +126,30 @@ export function OrderDetailsModal({ order, notice, onClose, onConfirm, onChangeS
             </dl>
           </section>
         )}
+        <dl className="order-details__fields">
+          <Field label="Wunschtermin">{desiredTimeLabel(order)}</Field>
+          {order.delivery_time && (
+            <Field label="Zugesagt">
+              {order.delivery_time}
+              {order.estimated_at && ` (fertig um ${formatShopTime(order.estimated_at)})`}
+            </Field>
+          )}
+          <Field label="Zahlung">
+            {paymentLabel(order)}
+            <RefundRetry order={order} />
+          </Field>
+          {order.cancelReason && <Field label="Stornogrund">{order.cancelReason}</Field>}
+        </dl>
+        {status === 'ausstehend' && <ConfirmOrderForm order={order} onConfirm={(time) => onConfirm(order, time)} />}
+        <CustomerSection order={order} />
       </div>
       <CancelOrderDialog
         open={askCancel}
         orderId={order.order_id}
         onClose={() => setAskCancel(false)}
-        onConfirm={() => {
+        onConfirm={(reason) => {
           setAskCancel(false);
-          onChangeStatus(order, 'storniert');
+          onChangeStatus(order, 'storniert', reason);
         }}
       />
     </Modal>

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { createPortal } from 'react-dom';
-import { formatEuro, lineDetails, SHOP_NAME, toCents, type OrderRecord } from '@pizzeria/domain';
+import { formatEuro, fromVatShares, lineDetails, toCents, vatRow, type OrderRecord } from '@pizzeria/domain';
+import { useShopInfo } from '../../lib/use-shop-info';
 import {
   addressLines,
   customerName,
@@ -9,7 +10,7 @@ import {
   formatShopDateTime,
   formatShopTime,
   paymentLabel,
-} from '../admin/order-labels';
+} from '../../staff/order-labels';
 import './order-receipt.css';
 
 function Row({ label, value }: { label: string; value: string }) {
@@ -23,9 +24,13 @@ function Row({ label, value }: { label: string; value: string }) {
 
 /** The 80 mm thermal-printer slip: only this is printed while it is mounted. */
 function Receipt({ order }: { order: OrderRecord }) {
+  const { shop } = useShopInfo();
   return (
     <article className="receipt" aria-label={`Bon Bestellung #${order.order_id}`}>
-      <h1 className="receipt__shop">{SHOP_NAME}</h1>
+      <h1 className="receipt__shop">{shop.name}</h1>
+      <p>
+        {shop.street}, {shop.postalCode} {shop.city} · Tel. {shop.phone}
+      </p>
       <p className="receipt__number">Bestellung #{order.order_id}</p>
       <p>{formatShopDateTime(order.order_date)}</p>
       <p className="receipt__method">{deliveryLabel(order)}</p>
@@ -63,6 +68,9 @@ function Receipt({ order }: { order: OrderRecord }) {
         <span>Gesamt</span>
         <span>{formatEuro(toCents(order.order_total))}</span>
       </p>
+      {fromVatShares(order.vat).map(vatRow).map(([label, value]) => (
+        <Row key={label} label={label} value={value} />
+      ))}
       <p>{paymentLabel(order)}</p>
     </article>
   );

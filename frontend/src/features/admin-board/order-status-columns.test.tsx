@@ -1,8 +1,8 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { OrderRecord, OrderStatus } from '@pizzeria/domain';
-import { currentBoardOrders, groupByStatus } from './order-board-state';
-import { orderRecord } from './order-record.test-support';
+import { currentBoardOrders, groupByStatus } from '../../staff/order-board-state';
+import { orderRecord } from '../../staff/order-record.test-support';
 import { HISTORY_PAGE_SIZE, OrderStatusColumns } from './order-status-columns';
 
 const TODAY = '2026-11-20';
@@ -35,7 +35,7 @@ describe('OrderStatusColumns at rush hour', () => {
 });
 
 describe('currentBoardOrders', () => {
-  it('keeps every open order, and finished or cancelled ones of the current service day only', () => {
+  it('keeps every open order, and finished or cancelled ones of the current service day or later', () => {
     const board = currentBoardOrders(
       [
         orderRecord({ order_id: 1, order_date: '2026-11-14T17:00:00Z' }),
@@ -47,9 +47,11 @@ describe('currentBoardOrders', () => {
         orderRecord({ order_id: 6, order_status: 'abgeschlossen', status: 'abgeschlossen', order_date: '2026-11-16T10:00:00Z', estimated_at: '2026-11-20T18:30:00Z' }),
         // 00:40 Berlin time on Saturday still belongs to Friday night's service.
         orderRecord({ order_id: 7, order_status: 'storniert', status: 'storniert', order_date: '2026-11-20T23:40:00Z' }),
+        // A pre-order for tomorrow, finished today: the server lists it, so must the board.
+        orderRecord({ order_id: 8, order_status: 'abgeschlossen', status: 'abgeschlossen', order_date: '2026-11-19T10:00:00Z', estimated_at: '2026-11-21T11:00:00Z' }),
       ],
       TODAY,
     );
-    expect(board.map((o) => o.order_id)).toEqual([1, 2, 4, 6, 7]);
+    expect(board.map((o) => o.order_id)).toEqual([1, 2, 4, 6, 7, 8]);
   });
 });

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { ORDER_STATUSES, type OrderRecord, type OrdersByStatus, type OrderStatus } from '@pizzeria/domain';
 import { useMediaQuery } from '../../components/use-media-query';
-import { STATUS_LABELS } from '../admin/order-labels';
+import { STATUS_LABELS } from '../../staff/order-labels';
 import { OrderCard } from './order-card';
 
 /** Finished and cancelled orders pile up over a service day; their columns show this many cards, more on request. */
@@ -14,11 +14,14 @@ interface Props {
   today: string;
   /** Orders whose status change made here is not stored by the server yet. */
   saving: ReadonlySet<number>;
+  /** Orders completed here whose undo window is still open. */
+  finishing?: ReadonlySet<number>;
   onOpen: (order: OrderRecord) => void;
   onComplete: (order: OrderRecord) => void;
+  onUndo?: (orderId: number) => void;
 }
 
-function OrderList({ status, orders, today, saving, onOpen, onComplete }: { status: OrderStatus; orders: OrderRecord[] } & Omit<Props, 'groups'>) {
+function OrderList({ status, orders, today, saving, finishing, onOpen, onComplete, onUndo }: { status: OrderStatus; orders: OrderRecord[] } & Omit<Props, 'groups'>) {
   const [limit, setLimit] = useState(HISTORY_PAGE_SIZE);
   if (orders.length === 0) return <p className="board-column__empty">Keine Bestellungen</p>;
   const shown = HISTORY.includes(status) ? orders.slice(0, limit) : orders;
@@ -28,7 +31,15 @@ function OrderList({ status, orders, today, saving, onOpen, onComplete }: { stat
       <ul className="board-column__list">
         {shown.map((order) => (
           <li key={order.order_id}>
-            <OrderCard order={order} today={today} saving={saving.has(order.order_id)} onOpen={onOpen} onComplete={onComplete} />
+            <OrderCard
+              order={order}
+              today={today}
+              saving={saving.has(order.order_id)}
+              finishing={finishing?.has(order.order_id)}
+              onOpen={onOpen}
+              onComplete={onComplete}
+              onUndo={onUndo}
+            />
           </li>
         ))}
       </ul>

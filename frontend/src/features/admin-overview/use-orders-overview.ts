@@ -1,9 +1,9 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { SOCKET_EVENTS, type OrdersOverview } from '@pizzeria/domain';
 import { api } from '../../lib/api-client';
-import { useAdminSession } from '../admin/admin-session';
-import { FETCH_ORDERS_ERROR } from '../admin-board/admin-orders-api';
-import { overviewQuery, readOverview, type DateFilter, type Overview } from './overview-data';
+import { useAdminSession } from '../../staff/admin-session';
+import { FETCH_ORDERS_ERROR } from '../../staff/admin-orders-api';
+import { readOverview, type Overview } from './overview-data';
 
 export interface OrdersOverviewState {
   overview: Overview | null;
@@ -11,14 +11,13 @@ export interface OrdersOverviewState {
 }
 
 /**
- * The overview of the chosen period. It is loaded again whenever an order is placed or changes
+ * The overview behind `query` (null while the chosen period is incomplete). It is loaded again whenever an order is placed or changes
  * (socket events) and after every reconnect, so the evening's figures are current while they are
  * watched. During a burst of events at most one request is under way and one more follows it.
  */
-export function useOrdersOverview(filter: DateFilter, customDate: string): OrdersOverviewState {
+export function useOrdersOverview(query: string | null): OrdersOverviewState {
   const { subscribe, onConnect } = useAdminSession();
   const [state, setState] = useState<OrdersOverviewState>({ overview: null, failed: false });
-  const query = filter === 'custom' && !customDate ? null : overviewQuery(filter, customDate);
   const queryRef = useRef(query);
   queryRef.current = query;
   const inFlight = useRef(false);

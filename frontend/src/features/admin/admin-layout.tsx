@@ -1,20 +1,29 @@
 import { Outlet, useMatch } from 'react-router-dom';
-import { NewOrderBanner } from '../admin-board/new-order-banner';
-import { OrderIntakeProvider } from '../admin-board/order-intake';
+import { NewOrderBanner } from '../../staff/new-order-banner';
+import { OrderIntakeProvider } from '../../staff/order-intake';
+import { UnansweredOrdersBanner } from '../../staff/unanswered-orders-banner';
 import { AdminSidebar } from './admin-sidebar';
+import { PrinterBanner } from '../../staff/printer-status';
+import { ShopClosedBar } from './shop-status-switches';
+import { ShopSwitchesProvider } from './use-shop-switches';
 
-/** Sidebar and page; new orders are announced on every page of it, their popups open on the board. */
+/** Sidebar and page; new orders and a closed shop are announced on every page of it, order popups open on the board. */
 export function AdminLayout() {
   const onBoard = useMatch('/admin/dashboard') !== null;
   return (
     <OrderIntakeProvider>
-      <div className="admin-shell">
-        <AdminSidebar />
-        <main className="admin-main">
-          {!onBoard && <NewOrderBanner />}
-          <Outlet />
-        </main>
-      </div>
+      <ShopSwitchesProvider>
+        <div className="admin-shell">
+          <AdminSidebar />
+          <main className="admin-main">
+            <UnansweredOrdersBanner />
+            <PrinterBanner />
+            <ShopClosedBar />
+            {!onBoard && <NewOrderBanner />}
+            <Outlet />
+          </main>
+        </div>
+      </ShopSwitchesProvider>
     </OrderIntakeProvider>
   );
 }

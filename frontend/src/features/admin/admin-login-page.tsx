@@ -1,9 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import { Navigate, useNavigate } from 'react-router-dom';
-import { SHOP_NAME } from '@pizzeria/domain';
 import { api, ApiError } from '../../lib/api-client';
-import { useAdminSession } from './admin-session';
-import { useDocumentTitle } from './use-document-title';
+import { useShopInfo } from '../../lib/use-shop-info';
+import { homeOf, tokenRole } from '../../staff/admin-nav';
+import { useAdminSession } from '../../staff/admin-session';
+import { useDocumentTitle } from '../../staff/use-document-title';
 
 export const LOGIN_FAILED = 'Login fehlgeschlagen';
 
@@ -14,15 +15,16 @@ interface LoginResponse {
 }
 
 export default function AdminLoginPage() {
-  const { token, signIn } = useAdminSession();
+  const { token, role, signIn } = useAdminSession();
   const navigate = useNavigate();
+  const shopName = useShopInfo().shop.name;
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
   const [error, setError] = useState('');
   const [busy, setBusy] = useState(false);
   useDocumentTitle('Admin-Anmeldung');
 
-  if (token) return <Navigate to="/admin/dashboard" replace />;
+  if (token && role) return <Navigate to={homeOf(role)} replace />;
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -35,7 +37,7 @@ export default function AdminLoginPage() {
         return;
       }
       signIn(response.token);
-      navigate('/admin/dashboard', { replace: true });
+      navigate(homeOf(tokenRole(response.token) ?? 'counter'), { replace: true });
     } catch (e) {
       setError(e instanceof ApiError && e.message ? e.message : LOGIN_FAILED);
     } finally {
@@ -46,7 +48,7 @@ export default function AdminLoginPage() {
   return (
     <main className="admin-login">
       <form className="admin-login__card" onSubmit={submit}>
-        <p className="admin-login__shop">{SHOP_NAME}</p>
+        <p className="admin-login__shop">{shopName}</p>
         <h1>Admin-Anmeldung</h1>
         <label htmlFor="admin-username">Benutzername</label>
         <input

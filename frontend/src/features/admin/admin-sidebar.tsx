@@ -1,24 +1,21 @@
 import { useState } from 'react';
 import { NavLink } from 'react-router-dom';
-import { SHOP_NAME } from '@pizzeria/domain';
-import { useAdminSession } from './admin-session';
+import { useShopInfo } from '../../lib/use-shop-info';
+import { navFor, ROLE_LABELS } from '../../staff/admin-nav';
+import { useAdminSession } from '../../staff/admin-session';
 import { ShopStatusSwitches } from './shop-status-switches';
 
-const LINKS = [
-  { to: '/admin/dashboard', label: 'Bestellannahme' },
-  { to: '/admin/overview', label: 'Bestellübersicht' },
-  { to: '/admin/kitchen', label: 'Küche' },
-];
 
 /** Navigation, shop switches and logout; a sidebar on desktop, a top bar with a menu button on tablets and phones. */
 export function AdminSidebar() {
-  const { signOut } = useAdminSession();
+  const { signOut, role } = useAdminSession();
+  const links = role ? navFor(role) : [];
   const [open, setOpen] = useState(false);
 
   return (
     <header className={`admin-sidebar ${open ? 'admin-sidebar--open' : ''}`}>
       <div className="admin-sidebar__top">
-        <p className="admin-sidebar__brand">{SHOP_NAME}</p>
+        <p className="admin-sidebar__brand">{useShopInfo().shop.name}</p>
         <button
           type="button"
           className="admin-sidebar__toggle"
@@ -32,7 +29,7 @@ export function AdminSidebar() {
       <div className="admin-sidebar__panel" id="admin-sidebar-panel">
         <nav aria-label="Adminbereich">
           <ul className="admin-sidebar__links">
-            {LINKS.map((link) => (
+            {links.map((link) => (
               <li key={link.to}>
                 <NavLink to={link.to} className="admin-sidebar__link" onClick={() => setOpen(false)}>
                   {link.label}
@@ -41,7 +38,8 @@ export function AdminSidebar() {
             ))}
           </ul>
         </nav>
-        <ShopStatusSwitches />
+        {role && role !== 'kitchen' && <ShopStatusSwitches />}
+        {role && <p className="admin-sidebar__role">Angemeldet als {ROLE_LABELS[role]}</p>}
         <button type="button" className="admin-button admin-sidebar__logout" onClick={signOut}>
           Logout
         </button>

@@ -1,6 +1,6 @@
 import { Navigate, Outlet } from 'react-router-dom';
-import { AdminOrdersProvider } from '../admin-board/admin-orders-context';
-import { useAdminSession } from './admin-session';
+import { AdminOrdersProvider } from '../../staff/admin-orders-context';
+import { useAdminSession } from '../../staff/admin-session';
 
 /**
  * The admin area is guarded client-side by the presence of a stored token (SPEC.md section 6); the

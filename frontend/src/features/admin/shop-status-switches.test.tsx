@@ -2,8 +2,9 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { ADMIN_TOKEN_KEY } from '../../lib/api-client';
-import { AdminSessionProvider } from './admin-session';
-import { ShopStatusSwitches } from './shop-status-switches';
+import { AdminSessionProvider } from '../../staff/admin-session';
+import { ShopClosedBar, ShopStatusSwitches } from './shop-status-switches';
+import { ShopSwitchesProvider } from './use-shop-switches';
 import { emitAdminEvent, resetAdminSocket } from '../../test/admin-socket-stub';
 
 jest.mock('../../lib/socket', () => jest.requireActual('../../test/admin-socket-stub').adminSocketModule);
@@ -35,7 +36,10 @@ function renderSwitches() {
   render(
     <MemoryRouter>
       <AdminSessionProvider>
-        <ShopStatusSwitches />
+        <ShopSwitchesProvider>
+          <ShopClosedBar />
+          <ShopStatusSwitches />
+        </ShopSwitchesProvider>
       </AdminSessionProvider>
     </MemoryRouter>,
   );
@@ -43,12 +47,16 @@ function renderSwitches() {
 
 const live = () => screen.getByRole('switch', { name: 'Shop live' });
 const preorders = () => screen.getByRole('switch', { name: 'Vorbestellungen' });
+const answer = (name: string) => userEvent.click(screen.getByRole('button', { name }));
 
 describe('ShopStatusSwitches', () => {
   it('sends only the switch that was flipped, with the admin token', async () => {
     renderSwitches();
     await waitFor(() => expect(preorders()).toBeEnabled());
     await userEvent.click(preorders());
+    expect(screen.getByRole('dialog', { name: 'Vorbestellungen einschalten?' })).toBeInTheDocument();
+    expect(posts).toEqual([]);
+    await answer('Ja, einschalten');
     expect(posts).toEqual([{ body: { preordersEnabled: 1 }, auth: 'Bearer jwt' }]);
     expect(preorders()).toHaveAttribute('aria-checked', 'true');
     expect(live()).toHaveAttribute('aria-checked', 'true');
@@ -63,6 +71,7 @@ describe('ShopStatusSwitches', () => {
     emitAdminEvent('connect');
     await waitFor(() => expect(live()).toHaveAttribute('aria-checked', 'false'));
     await userEvent.click(preorders());
+    await answer('Ja, einschalten');
     expect(posts.map((p) => p.body)).toEqual([{ preordersEnabled: 1 }]);
     expect(server).toEqual({ isShopLive: 0, preordersEnabled: 1 });
   });
@@ -77,6 +86,20 @@ describe('ShopStatusSwitches', () => {
     });
     await waitFor(() => expect(preorders()).toHaveAttribute('aria-checked', 'true'));
     expect(reads).toBe(before + 1);
+  });
+
+  it('asks before closing the shop; "Abbrechen" changes nothing, "Ja" closes it and the red bar says so', async () => {
+    renderSwitches();
+    await waitFor(() => expect(live()).toBeEnabled());
+    expect(screen.queryByText(/Shop geschlossen/)).toBeNull();
+    await userEvent.click(live());
+    await answer('Abbrechen');
+    expect(posts).toEqual([]);
+    expect(live()).toHaveAttribute('aria-checked', 'true');
+    await userEvent.click(live());
+    await answer('Ja, Shop schließen');
+    expect(posts.map((p) => p.body)).toEqual([{ isShopLive: 0 }]);
+    expect(screen.getByRole('status')).toHaveTextContent('Shop geschlossen – keine Online-Bestellungen');
   });
 
   it('follows the other devices live', async () => {
@@ -95,6 +118,7 @@ describe('ShopStatusSwitches', () => {
       throw new TypeError('Failed to fetch');
     });
     await userEvent.click(live());
+    await answer('Ja, Shop schließen');
     await waitFor(() => expect(live()).toHaveAttribute('aria-checked', 'true'));
     expect(console.error).toHaveBeenCalledWith('Shop-Status konnte nicht gespeichert werden.', expect.anything());
     jest.restoreAllMocks();

@@ -1,17 +1,28 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { SOCKET_EVENTS, type ShopStatusPayload } from '@pizzeria/domain';
-import { api } from '../../lib/api-client';
-import { onPageVisible } from '../../lib/page-visibility';
-import { useAdminSession } from './admin-session';
+import { useState } from 'react';
+import { Modal } from '../../components/modal';
+import { useShopSwitches, type ShopFlags } from './use-shop-switches';
 
-interface Flags {
-  isShopLive: boolean;
-  preordersEnabled: boolean;
+interface Question {
+  title: string;
+  text: string;
+  yes: string;
 }
 
-function readFlags(body: Partial<Record<keyof Flags, unknown>>): Flags {
-  return { isShopLive: Boolean(Number(body.isShopLive)), preordersEnabled: Boolean(Number(body.preordersEnabled)) };
-}
+/** What staff are asked before a switch flips: a slip must not close online ordering unnoticed. */
+export const SWITCH_QUESTIONS: Record<keyof ShopFlags, Record<'on' | 'off', Question>> = {
+  isShopLive: {
+    off: { title: 'Shop schließen?', text: 'Kunden können dann nicht mehr sofort online bestellen.', yes: 'Ja, Shop schließen' },
+    on: { title: 'Shop öffnen?', text: 'Kunden können dann sofort online bestellen.', yes: 'Ja, Shop öffnen' },
+  },
+  preordersEnabled: {
+    off: { title: 'Vorbestellungen ausschalten?', text: 'Kunden können dann nicht mehr für später bestellen.', yes: 'Ja, ausschalten' },
+    on: {
+      title: 'Vorbestellungen einschalten?',
+      text: 'Kunden können dann für später bestellen, auch während der Shop geschlossen ist.',
+      yes: 'Ja, einschalten',
+    },
+  },
+};
 
 function Switch({ label, checked, disabled, onToggle }: { label: string; checked: boolean; disabled: boolean; onToggle: () => void }) {
   return (
@@ -24,67 +35,60 @@ function Switch({ label, checked, disabled, onToggle }: { label: string; checked
   );
 }
 
-/**
- * "Shop live" and "Vorbestellungen": read at start and again whenever the live connection comes back
- * or the window regains focus (a change made elsewhere meanwhile may have been missed), kept in step
- * by the socket, and changed one at a time, so a stale screen never sends back the other switch.
- */
+/** "Shop live" and "Vorbestellungen" in the sidebar; each flip is confirmed first. */
 export function ShopStatusSwitches() {
-  const { subscribe, onConnect } = useAdminSession();
-  const [flags, setFlags] = useState<Flags | null>(null);
-  // Counts local changes; a read that started before the latest change must not undo it on screen.
-  const changes = useRef(0);
-
-  const load = useCallback(() => {
-    const startedAt = changes.current;
-    api
-      .get<Flags>('/shop-status')
-      .then((body) => {
-        if (changes.current === startedAt) setFlags(readFlags(body));
-      })
-      .catch((e: unknown) => console.error('Shop-Status konnte nicht geladen werden.', e));
-  }, []);
-
-  useEffect(() => {
-    load();
-    const offStatus = subscribe(SOCKET_EVENTS.shopStatus, (status) => setFlags(readFlags(status)));
-    const offConnect = onConnect(load);
-    const offVisible = onPageVisible(load);
-    window.addEventListener('focus', load);
-    return () => {
-      offStatus();
-      offConnect();
-      offVisible();
-      window.removeEventListener('focus', load);
-    };
-  }, [subscribe, onConnect, load]);
-
-  function change(key: keyof Flags) {
-    if (!flags) return;
-    const next = !flags[key];
-    const mine = ++changes.current;
-    setFlags({ ...flags, [key]: next });
-    const change: Partial<ShopStatusPayload> = { [key]: next ? 1 : 0 };
-    api
-      .post<Partial<Record<keyof Flags, unknown>>>('/shop-status', change, { auth: true })
-      .then((body) => {
-        if (changes.current === mine) setFlags(readFlags(body));
-      })
-      .catch((e: unknown) => {
-        console.error('Shop-Status konnte nicht gespeichert werden.', e);
-        setFlags((current) => current && { ...current, [key]: !next });
-      });
-  }
+  const { flags, set } = useShopSwitches();
+  const [asking, setAsking] = useState<keyof ShopFlags | null>(null);
+  const next = asking && flags ? !flags[asking] : false;
+  const question = asking ? SWITCH_QUESTIONS[asking][next ? 'on' : 'off'] : null;
 
   return (
     <div className="admin-switches" aria-busy={!flags}>
-      <Switch label="Shop live" checked={flags?.isShopLive ?? false} disabled={!flags} onToggle={() => change('isShopLive')} />
+      <Switch label="Shop live" checked={flags?.isShopLive ?? false} disabled={!flags} onToggle={() => setAsking('isShopLive')} />
       <Switch
         label="Vorbestellungen"
         checked={flags?.preordersEnabled ?? false}
         disabled={!flags}
-        onToggle={() => change('preordersEnabled')}
+        onToggle={() => setAsking('preordersEnabled')}
       />
+      <Modal
+        open={question !== null}
+        onClose={() => setAsking(null)}
+        size="sm"
+        title={question?.title}
+        footer={
+          <>
+            <button
+              type="button"
+              className="admin-button admin-button--primary"
+              onClick={() => {
+                if (asking) set(asking, next);
+                setAsking(null);
+              }}
+            >
+              {question?.yes}
+            </button>
+            <button type="button" className="admin-button" onClick={() => setAsking(null)}>
+              Abbrechen
+            </button>
+          </>
+        }
+      >
+        <p>{question?.text}</p>
+      </Modal>
     </div>
+  );
+}
+
+/** Loud on every admin page while the shop is closed, so nobody misses that online ordering is off. */
+export function ShopClosedBar() {
+  const { flags } = useShopSwitches();
+  if (!flags || flags.isShopLive) return null;
+  return (
+    <p className="shop-closed-bar" role="status">
+      {flags.preordersEnabled
+        ? 'Shop geschlossen – nur Vorbestellungen möglich'
+        : 'Shop geschlossen – keine Online-Bestellungen'}
+    </p>
   );
 }

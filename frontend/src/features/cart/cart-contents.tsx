@@ -1,5 +1,5 @@
 import { MESSAGES } from '@pizzeria/domain';
-import { useCart } from './cart-context';
+import { useCart } from '../../shop/cart-context';
 import { CartLine } from './cart-line';
 import { ChefMessageField } from './chef-message-field';
 import { DeliveryMethodToggle } from './delivery-method-toggle';

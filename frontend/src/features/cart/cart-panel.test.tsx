@@ -5,9 +5,9 @@ import { buildCartItem, buildDirectCartItem, type CartItem } from '@pizzeria/dom
 import { mockApi, type RecordedRequest } from '../../test/fetch-mock';
 import { byId, locations, variants } from '../../test/menu-fixture';
 import { renderWithShop } from '../../test/render-app';
-import { resetShopStatusForTests } from '../shop-status/use-shop-status';
+import { resetShopStatusForTests } from '../../shop/use-shop-status';
 import { CartContents } from './cart-contents';
-import { CartProvider } from './cart-context';
+import { CartProvider } from '../../shop/cart-context';
 import { CartPanel } from './cart-panel';
 import { CartSummary } from './cart-summary';
 

@@ -1,13 +1,44 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState, type RefObject } from 'react';
 import { useLocation } from 'react-router-dom';
 import { formatEuro } from '@pizzeria/domain';
 import { Modal } from '../../components/modal';
 import { DESKTOP_QUERY, useMediaQuery } from '../../components/use-media-query';
-import { CART_ANCHOR } from './cart-anchor';
-import { useCart } from './cart-context';
+import { CART_ANCHOR } from '../../shop/cart-anchor';
+import { useCart } from '../../shop/cart-context';
 import { CartContents } from './cart-contents';
 import { CartSummary } from './cart-summary';
 import './cart.css';
+
+/** Gap kept between the panel and the window's bottom edge, in px. */
+const PANEL_BOTTOM_GAP = 16;
+
+/**
+ * Fits the desktop panel into the visible part of the window, wherever the page is scrolled: the
+ * panel scrolls inside and its summary ("Zur Kasse") is pinned to its bottom, so that bottom must
+ * be on screen, also before the page is scrolled and the panel starts below the welcome banner.
+ */
+function useFitToWindow(panel: RefObject<HTMLElement | null>, active: boolean) {
+  useEffect(() => {
+    const element = panel.current;
+    if (!active || !element) return;
+    let frame = 0;
+    const fit = () => {
+      cancelAnimationFrame(frame);
+      frame = requestAnimationFrame(() => {
+        const top = Math.max(element.getBoundingClientRect().top, 0);
+        element.style.maxHeight = `${Math.max(window.innerHeight - top - PANEL_BOTTOM_GAP, 240)}px`;
+      });
+    };
+    fit();
+    window.addEventListener('scroll', fit, { passive: true });
+    window.addEventListener('resize', fit);
+    return () => {
+      cancelAnimationFrame(frame);
+      window.removeEventListener('scroll', fit);
+      window.removeEventListener('resize', fit);
+    };
+  }, [panel, active]);
+}
 
 /**
  * The cart: a collapsible side panel on desktop (open by default), a bottom bar on phones that
@@ -20,7 +51,9 @@ export function CartPanel() {
   const [sheetOpen, setSheetOpen] = useState(false);
   const location = useLocation();
   const headingRef = useRef<HTMLHeadingElement>(null);
+  const panelRef = useRef<HTMLElement>(null);
   const bodyId = useId();
+  useFitToWindow(panelRef, desktop);
 
   useEffect(() => {
     if (location.hash !== CART_ANCHOR) return;
@@ -37,7 +70,7 @@ export function CartPanel() {
 
   if (desktop) {
     return (
-      <aside className="cart-panel" id={CART_ANCHOR.slice(1)} aria-labelledby={`${bodyId}-title`}>
+      <aside className="cart-panel" id={CART_ANCHOR.slice(1)} aria-labelledby={`${bodyId}-title`} ref={panelRef}>
         <h2 className="cart-panel-heading" ref={headingRef} tabIndex={-1}>
           <button
             type="button"

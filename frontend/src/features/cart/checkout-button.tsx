@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { cartCheckoutEnabled, toCents } from '@pizzeria/domain';
-import { ShopClosedModal } from '../shop-status/shop-closed-modal';
-import { useShopStatus } from '../shop-status/use-shop-status';
-import { useCart } from './cart-context';
+import { ShopClosedModal } from '../../shop/shop-closed-modal';
+import { useShopStatus } from '../../shop/use-shop-status';
+import { useCart } from '../../shop/cart-context';
 
 export function CheckoutButton({ onNavigate }: { onNavigate?: () => void }) {
   const { itemCount, deliveryMethod, subtotalCents, minOrderValue } = useCart();

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { FIELD_LIMITS } from '@pizzeria/domain';
-import { useCart } from './cart-context';
+import { useCart } from '../../shop/cart-context';
 
 export function ChefMessageField() {
   const { messageToChef, setMessageToChef } = useCart();

@@ -1,8 +1,8 @@
 import { useEffect, useId, useMemo, useState } from 'react';
 import { formatEuro, toCents, type Location } from '@pizzeria/domain';
 import { Modal } from '../../components/modal';
-import { loadLocations } from '../menu/menu-api';
-import type { DeliveryLocation } from './cart-context';
+import { loadLocations } from '../../shop/menu-api';
+import type { DeliveryLocation } from '../../shop/cart-context';
 
 interface DeliveryLocationModalProps {
   onConfirm: (location: DeliveryLocation) => void;

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useId, useState } from 'react';
 import { formatEuro, toCents } from '@pizzeria/domain';
-import { useCart } from './cart-context';
+import { useKnownShopStatus } from '../../shop/use-shop-status';
+import { useCart } from '../../shop/cart-context';
 
 const DeliveryLocationModal = lazy(() => import('./delivery-location-modal').then((m) => ({ default: m.DeliveryLocationModal })));
 
@@ -10,6 +11,8 @@ export function DeliveryMethodToggle() {
   const [choosingLocation, setChoosingLocation] = useState(false);
   const groupName = useId();
   const shown = choosingLocation ? 'lieferung' : deliveryMethod;
+  // Staff paused delivery or pickup at rush hour: that way cannot be chosen, and customers read why.
+  const { pauses } = useKnownShopStatus().busy;
 
   return (
     <div className="delivery-method">
@@ -21,6 +24,7 @@ export function DeliveryMethodToggle() {
             name={groupName}
             value="abholung"
             checked={shown === 'abholung'}
+            disabled={Boolean(pauses.abholung) && shown !== 'abholung'}
             onChange={() => choosePickup()}
           />
           Abholung
@@ -31,11 +35,20 @@ export function DeliveryMethodToggle() {
             name={groupName}
             value="lieferung"
             checked={shown === 'lieferung'}
+            disabled={Boolean(pauses.lieferung) && shown !== 'lieferung'}
             onChange={() => setChoosingLocation(true)}
           />
           Lieferung
         </label>
       </fieldset>
+      {(['lieferung', 'abholung'] as const).map(
+        (method) =>
+          pauses[method] && (
+            <p key={method} className="delivery-paused" role="status">
+              {pauses[method].message}
+            </p>
+          ),
+      )}
       {deliveryMethod === 'lieferung' && (
         <div className="delivery-location">
           <span>

@@ -1,5 +1,5 @@
 import { formatEuro, toCents } from '@pizzeria/domain';
-import { useCart } from './cart-context';
+import { useCart } from '../../shop/cart-context';
 
 export function MinimumOrderHint() {
   const { deliveryMethod, minOrderValue, subtotalCents } = useCart();

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { VOUCHER_CODE_MAX_LENGTH, VOUCHER_INVALID_MESSAGE, voucherActiveMessage } from '@pizzeria/domain';
-import { useCart } from './cart-context';
+import { useCart } from '../../shop/cart-context';
 
 export function VoucherField() {
   const { discountCode, voucherStatus, setDiscountCode } = useCart();

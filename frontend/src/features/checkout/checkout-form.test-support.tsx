@@ -4,7 +4,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { fixedClock, type CartItem, type ShopStatus } from '@pizzeria/domain';
 import { CheckoutForm } from './checkout-form';
 import type { CheckoutCart } from './checkout-model';
-import { ClockProvider } from '../shop-status/shop-clock';
+import { ClockProvider } from '../../shop/shop-clock';
 
 // Monday 23 November 2026, 18:10 in Berlin (CET = UTC+1): a normal evening.
 export const MONDAY_EVENING = '2026-11-23T17:10:00Z';
@@ -43,7 +43,7 @@ export function cartOf(overrides: Partial<CheckoutCart> = {}): CheckoutCart {
 export function renderForm(options: { cart?: CheckoutCart; status?: ShopStatus; now?: string; preorderRequested?: boolean } = {}) {
   const onPlaced = jest.fn();
   const onLeave = jest.fn();
-  render(
+  const { unmount } = render(
     <MemoryRouter>
       <ClockProvider clock={fixedClock(options.now ?? MONDAY_EVENING)}>
         <CheckoutForm
@@ -58,10 +58,10 @@ export function renderForm(options: { cart?: CheckoutCart; status?: ShopStatus; 
       </ClockProvider>
     </MemoryRouter>,
   );
-  return { onPlaced, onLeave, user: userEvent.setup({ delay: null }) };
+  return { onPlaced, onLeave, unmount, user: userEvent.setup({ delay: null }) };
 }
 
-export const submitButton = () => screen.getByRole('button', { name: /Jetzt bestellen \(Barzahlung\)|Wird überprüft/ });
+export const submitButton = () => screen.getByRole('button', { name: /Zahlungspflichtig bestellen \(Barzahlung\)|Wird überprüft/ });
 export const timeOptions = () => within(screen.getByLabelText('Uhrzeit')).getAllByRole('option').map((o) => o.textContent);
 
 export async function fillContact(user: ReturnType<typeof userEvent.setup>) {

@@ -2,9 +2,14 @@ import { Suspense, lazy, useEffect, useMemo, useRef, useState } from 'react';
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import { ORDER_MESSAGES, timingProblem, type OrderSubmission, type ShopStatus } from '@pizzeria/domain';
 import { AttemptKey } from './attempt-key';
-import { buildSubmission, checkoutWarning, isReadyToSubmit, type CheckoutCart, type CheckoutFormValues } from './checkout-model';
+import { buildSubmission, checkoutTotals, checkoutWarning, missingForSubmit, type CheckoutCart, type CheckoutFormValues } from './checkout-model';
+import { loadDraft, storeDraft } from './checkout-draft';
 import { CheckoutWarning } from './checkout-warning';
-import { useShopNow } from '../shop-status/shop-clock';
+import { useShopInfo } from '../../lib/use-shop-info';
+import { useShopNow } from '../../shop/shop-clock';
+import { CartChangesDialog } from './cart-changes-dialog';
+import type { CartChange } from '../../shop/cart-changes';
+import { useKnownShopStatus } from '../../shop/use-shop-status';
 import { ConsentFields } from './consent-fields';
 import { CustomerFields } from './customer-fields';
 import { DeliveryFields } from './delivery-fields';
@@ -25,25 +30,23 @@ export interface CheckoutFormProps {
   onPlaced: (orderId: number, token: string) => void;
   /** OK of the warning modal: back to the menu. */
   onLeave: () => void;
+  /** The server's figures for lines that changed since the cart was filled. */
+  onCartChanges?: (changes: readonly CartChange[]) => void;
 }
 
 export function CheckoutForm(props: CheckoutFormProps) {
   const { cart, status, preorderRequested, paypalClientId, onPlaced, onLeave } = props;
-  const now = useShopNow();
+  // Busy mode's extra minutes push the earliest time a customer may choose today.
+  const now = useShopNow(useKnownShopStatus().busy.extraMinutes);
+  const schedule = useShopInfo();
   const preorderForced = preorderRequested || !status.isShopLive;
   const form = useForm<CheckoutFormValues>({
     mode: 'onTouched',
     defaultValues: {
-      firstName: '',
-      lastName: '',
-      company: '',
-      email: '',
-      phone: '',
-      street: '',
-      house_number: '',
+      ...loadDraft(),
       messageToDriver: props.messageToDriver,
       preorder: preorderForced,
-      desiredDeliveryDate: defaultDate(now),
+      desiredDeliveryDate: defaultDate(now, schedule),
       desiredDeliveryTime: '',
       acceptPrivacy: false,
       acceptTerms: false,
@@ -52,18 +55,23 @@ export function CheckoutForm(props: CheckoutFormProps) {
   const { setValue, setFocus, control, getValues, trigger } = form;
   const values = useWatch({ control }) as CheckoutFormValues;
   const preorder = status.preordersEnabled || preorderForced || values.preorder;
-  const ready = isReadyToSubmit(values, cart.deliveryMethod);
+  const missing = missingForSubmit(values, cart.deliveryMethod);
+  const ready = missing.length === 0;
   const delivery = cart.deliveryMethod === 'lieferung';
 
   const [warning, setWarning] = useState<string | null>(null);
   const [timeError, setTimeError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const [changes, setChanges] = useState<CartChange[] | null>(null);
+  const [resubmit, setResubmit] = useState(false);
   const busyRef = useRef(false);
   const attemptKey = useMemo(() => new AttemptKey(), []);
 
   useEffect(() => {
     if (preorderForced) setValue('preorder', true);
   }, [preorderForced, setValue]);
+
+  useEffect(() => storeDraft(values), [values]);
 
   /** The checks both payment ways share; each failure tells the customer itself. */
   const passesChecks = (current: CheckoutFormValues): boolean => {
@@ -83,6 +91,7 @@ export function CheckoutForm(props: CheckoutFormProps) {
       deliveryMethod: cart.deliveryMethod,
       now,
       status,
+      schedule,
     });
     setTimeError(timing);
     if (timing) {
@@ -104,8 +113,22 @@ export function CheckoutForm(props: CheckoutFormProps) {
     }
     busyRef.current = false;
     setBusy(false);
-    window.alert(result.message);
+    if (result.changes) setChanges(result.changes);
+    else window.alert(result.message);
   });
+
+  // Sent again once the cart holds the new figures, so going on takes one click.
+  useEffect(() => {
+    if (!resubmit) return;
+    setResubmit(false);
+    void submitCash();
+  }, [resubmit, submitCash]);
+
+  const takeChanges = (andThen: () => void) => {
+    if (changes) props.onCartChanges?.(changes);
+    setChanges(null);
+    andThen();
+  };
 
   const preparePayPal = async (): Promise<OrderSubmission | null> => {
     if (!(await trigger())) return null;
@@ -132,6 +155,7 @@ export function CheckoutForm(props: CheckoutFormProps) {
             preorderForced={preorderForced}
             preorder={preorder}
             deliveryMethod={cart.deliveryMethod}
+            totalCents={checkoutTotals(cart).totalCents}
             timeError={timeError}
           />
         </div>
@@ -146,12 +170,12 @@ export function CheckoutForm(props: CheckoutFormProps) {
               aria-busy={busy}
               aria-describedby="checkout-submit-hint"
             >
-              {busy ? 'Wird überprüft...' : 'Jetzt bestellen (Barzahlung)'}
+              {busy ? 'Wird überprüft...' : 'Zahlungspflichtig bestellen (Barzahlung)'}
             </button>
             <p id="checkout-submit-hint" className="checkout-hint checkout-hint--center">
               {ready
                 ? `Sie bezahlen bar bei ${delivery ? 'der Lieferung' : 'der Abholung'}.`
-                : 'Bitte füllen Sie alle Pflichtfelder (*) aus und stimmen Sie Datenschutzerklärung und AGB zu.'}
+                : `Bitte füllen Sie alle Pflichtfelder (*) aus. Es fehlt noch: ${missing.join(', ')}.`}
             </p>
             {paypalClientId && (
               <div className="checkout-paypal">
@@ -172,6 +196,12 @@ export function CheckoutForm(props: CheckoutFormProps) {
           </section>
         </div>
       </form>
+      <CartChangesDialog
+        changes={changes}
+        items={cart.items}
+        onAccept={() => takeChanges(() => setResubmit(true))}
+        onLeave={() => takeChanges(onLeave)}
+      />
       <CheckoutWarning
         message={warning}
         onClose={() => {

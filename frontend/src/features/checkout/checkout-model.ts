@@ -57,13 +57,31 @@ export function checkoutTotals(cart: CheckoutCart): { subtotalCents: Cents; disc
   };
 }
 
+const REQUIRED_LABELS: Record<string, string> = {
+  firstName: 'Vorname',
+  lastName: 'Nachname',
+  email: 'E-Mail',
+  phone: 'Telefon',
+  street: 'Straße',
+  house_number: 'Hausnummer',
+};
+
+/** What still keeps the submit button grey, named as the customer sees it on the form. */
+export function missingForSubmit(values: CheckoutFormValues, method: DeliveryMethod): string[] {
+  const missing = requiredFields(method)
+    .filter((field) => {
+      const value = values[field as keyof CheckoutFormValues];
+      return typeof value !== 'string' || value.trim() === '';
+    })
+    .map((field) => REQUIRED_LABELS[field] ?? field);
+  if (!values.acceptPrivacy) missing.push('Zustimmung zur Datenschutzerklärung');
+  if (!values.acceptTerms) missing.push('Zustimmung zu den AGB');
+  return missing;
+}
+
 /** Whether every field SPEC.md requires is filled and both boxes are ticked (the submit button's state). */
 export function isReadyToSubmit(values: CheckoutFormValues, method: DeliveryMethod): boolean {
-  const filled = requiredFields(method).every((field) => {
-    const value = values[field as keyof CheckoutFormValues];
-    return typeof value === 'string' && value.trim() !== '';
-  });
-  return filled && values.acceptPrivacy && values.acceptTerms;
+  return missingForSubmit(values, method).length === 0;
 }
 
 /**

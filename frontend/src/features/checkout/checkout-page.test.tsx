@@ -1,7 +1,7 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { CartProvider } from '../cart/cart-context';
-import { resetShopStatusForTests } from '../shop-status/use-shop-status';
+import { CartProvider } from '../../shop/cart-context';
+import { resetShopStatusForTests } from '../../shop/use-shop-status';
 import CheckoutPage from './checkout-page';
 import { pizza, timeOptions } from './checkout-form.test-support';
 import { installFakeFetch } from './fake-fetch.test-support';
@@ -25,7 +25,7 @@ describe('checkout page', () => {
     renderPage();
     expect(screen.getByText('Fülle deinen Warenkorb mit leckeren Speisen.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Zur Speisekarte' })).toHaveAttribute('href', '/');
-    expect(screen.queryByRole('button', { name: /Jetzt bestellen/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Zahlungspflichtig bestellen/ })).not.toBeInTheDocument();
   });
 
   it('shows the stored cart after a reload and hides PayPal when it is not configured', async () => {
@@ -39,7 +39,7 @@ describe('checkout page', () => {
     expect(screen.getByText('Pizza Margherita')).toBeInTheDocument();
     expect(screen.getByLabelText('PLZ')).toHaveValue('12345');
     expect(screen.getByLabelText('Nachricht an den Pizzabäcker')).toHaveValue('Extra knusprig');
-    await screen.findByRole('button', { name: 'Jetzt bestellen (Barzahlung)' });
+    await screen.findByRole('button', { name: 'Zahlungspflichtig bestellen (Barzahlung)' });
     expect(api.to('GET', '/api/payments/config')).toHaveLength(1);
     expect(screen.queryByText('oder bezahlen mit PayPal')).not.toBeInTheDocument();
   });

@@ -1,8 +1,10 @@
 import { useEffect } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
-import { MESSAGES, SHOP_NAME } from '@pizzeria/domain';
-import { useCart, type CartContextValue } from '../cart/cart-context';
-import { useShopStatus } from '../shop-status/use-shop-status';
+import { MESSAGES } from '@pizzeria/domain';
+import { useShopInfo } from '../../lib/use-shop-info';
+import { useCart, type CartContextValue } from '../../shop/cart-context';
+import { useShopStatus } from '../../shop/use-shop-status';
+import { applyCartChanges } from '../../shop/cart-changes';
 import { CheckoutForm } from './checkout-form';
 import type { CheckoutCart } from './checkout-model';
 import { successPath } from './place-order';
@@ -23,9 +25,10 @@ function EmptyCheckout() {
 
 export default function CheckoutPage() {
   const cart = useCart();
+  const shopName = useShopInfo().shop.name;
   useEffect(() => {
-    document.title = `Bestellung abschließen – ${SHOP_NAME}`;
-  }, []);
+    document.title = `Bestellung abschließen – ${shopName}`;
+  }, [shopName]);
   return cart.items.length === 0 ? <EmptyCheckout /> : <FilledCheckout cart={cart} />;
 }
 
@@ -68,6 +71,7 @@ function FilledCheckout({ cart }: { cart: CartContextValue }) {
           cart.clearCart();
         }}
         onLeave={() => navigate('/')}
+        onCartChanges={(changes) => cart.updateItems((items) => applyCartChanges(items, changes))}
       />
     </div>
   );

@@ -28,9 +28,10 @@ describe('cash order', () => {
     const { user, onPlaced } = await readyForm();
     await user.click(submitButton());
     await waitFor(() => expect(onPlaced).toHaveBeenCalledWith(42, 'tok-42'));
-    expect(api.calls.map((c) => `${c.method} ${c.path}`)).toEqual(['POST /api/checkout/validate', 'POST /api/orders']);
-    expect(api.calls[0].body).toMatchObject({ totalPriceShoppingCart: 25, discountAmount: 0, deliveryMethod: 'abholung' });
-    const order = api.calls[1];
+    const calls = api.sent;
+    expect(calls.map((c) => `${c.method} ${c.path}`)).toEqual(['POST /api/checkout/validate', 'POST /api/orders']);
+    expect(calls[0].body).toMatchObject({ totalPriceShoppingCart: 25, discountAmount: 0, deliveryMethod: 'abholung' });
+    const order = calls[1];
     expect(order.headers['Idempotency-Key']).toMatch(/^[0-9a-f-]{36}$/);
     expect(order.body).toEqual({
       firstName: 'Maria',
@@ -105,7 +106,7 @@ describe('cash order', () => {
     const { user, onPlaced } = await readyForm();
     await user.click(submitButton());
     await waitFor(() => expect(alertSpy).toHaveBeenCalledWith(ORDER_MESSAGES.orderError));
-    expect(submitButton()).toHaveTextContent('Jetzt bestellen (Barzahlung)');
+    expect(submitButton()).toHaveTextContent('Zahlungspflichtig bestellen (Barzahlung)');
     await user.click(submitButton());
     await waitFor(() => expect(alertSpy).toHaveBeenCalledTimes(2));
     const [first, retry] = api.to('POST', '/api/orders');
@@ -155,7 +156,7 @@ describe('cash order', () => {
     await user.click(screen.getByLabelText(/^Vorbestellung/));
     await user.click(submitButton());
     expect(await screen.findByText(ORDER_MESSAGES.badTime)).toBeInTheDocument();
-    expect(api.calls).toHaveLength(0);
+    expect(api.sent).toHaveLength(0);
   });
 });
 
@@ -170,7 +171,7 @@ describe('warning modal', () => {
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'OK' }));
     expect(onLeave).toHaveBeenCalled();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(api.calls).toHaveLength(0);
+    expect(api.sent).toHaveLength(0);
   });
 
   it('blocks a total of zero', async () => {
@@ -187,7 +188,7 @@ describe('warning modal', () => {
     await user.selectOptions(screen.getByLabelText('Uhrzeit'), '12:00');
     await user.click(submitButton());
     expect(within(await screen.findByRole('dialog')).getByText('Bestellungen vor 17 Uhr auf Anfrage oder 100€')).toBeInTheDocument();
-    expect(api.calls).toHaveLength(0);
+    expect(api.sent).toHaveLength(0);
   });
 
   it('lets a time before 17:00 through from 100 €', async () => {

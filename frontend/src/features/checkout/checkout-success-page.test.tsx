@@ -1,8 +1,10 @@
 import { act, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { fixedClock, type CustomerOrderView } from '@pizzeria/domain';
+import { fixedClock, phoneHref, SHOP_IDENTITY_DEFAULTS, type CustomerOrderView } from '@pizzeria/domain';
 import CheckoutSuccessPage from './checkout-success-page';
-import { ClockProvider } from '../shop-status/shop-clock';
+
+const SHOP_CONTACT = { ...SHOP_IDENTITY_DEFAULTS, phoneHref: phoneHref(SHOP_IDENTITY_DEFAULTS.phone) };
+import { ClockProvider } from '../../shop/shop-clock';
 import { installFakeFetch } from './fake-fetch.test-support';
 import type { OrderSubscription } from './order-updates';
 import { pizza } from './checkout-form.test-support';
@@ -21,6 +23,8 @@ const order = {
   delivery_time: null,
   estimated_at: null,
   paymentMethod: 'cash',
+  // 22,50 € at 7 %: 22,50 × 7 / 107 = 1,472 → 1,47 €
+  vat: [{ rate: 7, gross: 22.5, net: 21.03, vat: 1.47 }],
 };
 
 /** Captures the page's update handler so the test can play the server's socket event. */
@@ -45,7 +49,7 @@ function renderPage(url: string, subscribe: OrderSubscription) {
 }
 
 describe('checkout success page', () => {
-  it('loads the order by id and token and shows lines, subtotal, voucher, total and the wish time', async () => {
+  it('loads the order by id and token and shows lines, subtotal, voucher, total, the VAT in it and the wish time', async () => {
     const api = installFakeFetch({
       'GET /api/orders/42/token/tok-42': () => ({ body: { success: true, order, orderDetails: [{ product_details: JSON.stringify([pizza]) }] } }),
     });
@@ -55,11 +59,17 @@ describe('checkout success page', () => {
     expect(screen.getByText('Vielen Dank für Ihre Bestellung!')).toBeInTheDocument();
     expect(screen.getByText('Ihre Bestellnummer: 42')).toBeInTheDocument();
     const totals = [...document.querySelectorAll('.checkout-totals > div')].map((row) => row.textContent?.replace(/\u00a0/g, ' '));
-    expect(totals).toEqual(['Zwischensumme25,00 €', 'Gutschein PIZZA10−2,50 €', 'Lieferungkostenlos', 'Gesamt (inkl. MwSt.)22,50 €']);
+    expect(totals).toEqual([
+      'Zwischensumme25,00 €',
+      'Gutschein PIZZA10−2,50 €',
+      'Lieferungkostenlos',
+      'Gesamt (inkl. MwSt.)22,50 €',
+      'enthaltene MwSt. 7 % (netto 21,03 €)1,47 €',
+    ]);
     expect(within(screen.getByText('Art').parentElement!).getByText('Lieferung')).toBeInTheDocument();
     expect(screen.getByText('So schnell wie möglich (Mo., 23.11.2026)')).toBeInTheDocument();
     expect(screen.getByText('Ihre Bestellung ist eingegangen')).toBeInTheDocument();
-    expect(api.calls).toHaveLength(1);
+    expect(api.calls.filter((c) => c.path !== '/api/shop-info')).toHaveLength(1);
     expect(live.subscribe).toHaveBeenCalledWith(42, 'tok-42', expect.anything());
   });
 
@@ -68,15 +78,60 @@ describe('checkout success page', () => {
     const live = fakeSubscription();
     renderPage('/checkout-success?orderId=42&token=tok-42', live.subscribe);
     await screen.findByText('Ihre Bestellung ist eingegangen');
-    const base = { order_id: 42, deliveryMethod: 'lieferung' as const, desiredDeliveryDate: '2026-11-23', desiredDeliveryTime: 'So schnell wie möglich' };
+    const base = {
+      order_id: 42,
+      deliveryMethod: 'lieferung' as const,
+      desiredDeliveryDate: '2026-11-23',
+      desiredDeliveryTime: 'So schnell wie möglich',
+      paymentMethod: 'cash' as const,
+      refundStatus: null,
+      cancelReason: null,
+    };
     live.push({ ...base, order_status: 'bestätigt', delivery_time: '30 Min.', estimated_at: '2026-11-23T18:05:00Z' });
     expect(screen.getByText('Ihre Bestellung ist bestätigt')).toBeInTheDocument();
     expect(screen.getByText('Lieferung voraussichtlich um 19:05 Uhr.')).toBeInTheDocument();
     expect(screen.getByLabelText('Bestellstatus')).toHaveAttribute('aria-live', 'polite');
     live.push({ ...base, order_status: 'abgeschlossen', delivery_time: '30 Min.', estimated_at: '2026-11-23T18:05:00Z' });
     expect(screen.getByText('Ihre Bestellung ist abgeschlossen')).toBeInTheDocument();
-    live.push({ ...base, order_status: 'storniert', delivery_time: null, estimated_at: null });
+    live.push({ ...base, order_status: 'storniert', delivery_time: null, estimated_at: null, cancelReason: 'Ausverkauft' });
     expect(screen.getByText('Ihre Bestellung wurde storniert')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Bestellung storniert');
+    expect(screen.getByText('Grund: Ausverkauft')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: SHOP_CONTACT.phone })).toHaveAttribute('href', SHOP_CONTACT.phoneHref);
+  });
+
+  it('a cancelled PayPal order says whether the money was refunded, live', async () => {
+    installFakeFetch({ 'GET /api/orders/42/token/tok-42': () => ({ body: { success: true, order, orderDetails: [] } }) });
+    const live = fakeSubscription();
+    renderPage('/checkout-success?orderId=42&token=tok-42', live.subscribe);
+    await screen.findByText('Ihre Bestellung ist eingegangen');
+    const cancelled = {
+      order_id: 42,
+      deliveryMethod: 'lieferung' as const,
+      desiredDeliveryDate: '2026-11-23',
+      desiredDeliveryTime: 'So schnell wie möglich',
+      order_status: 'storniert' as const,
+      delivery_time: null,
+      estimated_at: null,
+      paymentMethod: 'paypal' as const,
+      cancelReason: null,
+    };
+    live.push({ ...cancelled, refundStatus: 'ausstehend' });
+    expect(
+      screen.getByText('Wir mussten Ihre Bestellung leider stornieren. Den per PayPal bezahlten Betrag erstatten wir Ihnen, die Erstattung bei PayPal ist in Arbeit.'),
+    ).toBeInTheDocument();
+    live.push({ ...cancelled, refundStatus: 'erstattet' });
+    expect(screen.getByText('Wir mussten Ihre Bestellung leider stornieren. Den per PayPal bezahlten Betrag haben wir Ihnen erstattet.')).toBeInTheDocument();
+  });
+
+  it('tells a pickup customer where to collect the order, with the phone number', async () => {
+    installFakeFetch({
+      'GET /api/orders/42/token/tok-42': () => ({ body: { success: true, order: { ...order, deliveryMethod: 'abholung' }, orderDetails: [] } }),
+    });
+    renderPage('/checkout-success?orderId=42&token=tok-42', fakeSubscription().subscribe);
+    const contact = await screen.findByRole('region', { name: 'Kontakt' });
+    expect(contact).toHaveTextContent(`Abholung bei: Pizzeria Bella Napoli, ${SHOP_CONTACT.street}, ${SHOP_CONTACT.postalCode} ${SHOP_CONTACT.city}`);
+    expect(within(contact).getByRole('link', { name: SHOP_CONTACT.phone })).toHaveAttribute('href', SHOP_CONTACT.phoneHref);
   });
 
   it.each([
@@ -115,7 +170,7 @@ describe('checkout success page', () => {
       expect(screen.getByRole('heading', { level: 1, name: 'Bestellung nicht gefunden' })).toBeInTheDocument();
       expect(screen.queryByText('Vielen Dank für Ihre Bestellung!')).not.toBeInTheDocument();
       expect(screen.queryByLabelText('Bestellstatus')).not.toBeInTheDocument();
-      expect(api.calls).toHaveLength(0);
+      expect(api.calls.filter((c) => c.path !== '/api/shop-info')).toHaveLength(0);
       expect(live.subscribe).not.toHaveBeenCalled();
     },
   );

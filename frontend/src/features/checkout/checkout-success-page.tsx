@@ -1,10 +1,11 @@
 import { useCallback, useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import {
-  SHOP_CONTACT,
-  SHOP_NAME,
+  ESCALATION_MESSAGES,
+  phoneHref,
   cartSubtotalCents,
   fromCents,
+  fromVatShares,
   isOrderStatus,
   parseOrderDetails,
   type CustomerOrderView,
@@ -13,18 +14,25 @@ import {
 } from '@pizzeria/domain';
 import { PageLoading } from '../../components/page-loading';
 import { ApiError, api } from '../../lib/api-client';
-import { useClock } from '../shop-status/shop-clock';
+import { useShopInfo } from '../../lib/use-shop-info';
+import { useClock } from '../../shop/shop-clock';
 import type { ReceiptOrder } from './order-receipt';
 import { OrderReceipt } from './order-receipt';
 import { OrderStatusCard } from './order-status-card';
+import { ShopContactNote } from './shop-contact-note';
 import { subscribeToOrder, type OrderSubscription } from './order-updates';
 import './checkout.css';
+
+/** How often a page with a pending order asks whether the shop has answered. */
+const UNANSWERED_CHECK_MS = 30_000;
 
 interface OrderReply {
   success?: boolean;
   message?: string;
   orderDetails?: OrderDetailsEntry[];
   order?: Partial<OrderRecord>;
+  /** The shop has not accepted the pending order within the owner's minutes. */
+  notAnswered?: boolean;
 }
 
 function toReceipt(orderId: number, reply: OrderReply): { receipt: ReceiptOrder; view: CustomerOrderView } {
@@ -41,6 +49,7 @@ function toReceipt(orderId: number, reply: OrderReply): { receipt: ReceiptOrder;
     order_total: Number(order.order_total ?? 0),
     paymentMethod: order.paymentMethod,
     lines,
+    vat: fromVatShares(order.vat ?? []),
   };
   const view: CustomerOrderView = {
     order_id: order.order_id ?? orderId,
@@ -50,6 +59,9 @@ function toReceipt(orderId: number, reply: OrderReply): { receipt: ReceiptOrder;
     deliveryMethod,
     desiredDeliveryDate: receipt.desiredDeliveryDate,
     desiredDeliveryTime: receipt.desiredDeliveryTime,
+    paymentMethod: order.paymentMethod === 'paypal' ? 'paypal' : 'cash',
+    refundStatus: order.refundStatus ?? null,
+    cancelReason: order.cancelReason ?? null,
   };
   return { receipt, view };
 }
@@ -61,9 +73,10 @@ function toReceipt(orderId: number, reply: OrderReply): { receipt: ReceiptOrder;
 type Load = { state: 'loading' } | { state: 'not-found' } | { state: 'failed' } | { state: 'ok'; receipt: ReceiptOrder };
 
 function OrderNotFound() {
+  const { shop } = useShopInfo();
   useEffect(() => {
-    document.title = `Bestellung nicht gefunden – ${SHOP_NAME}`;
-  }, []);
+    document.title = `Bestellung nicht gefunden – ${shop.name}`;
+  }, [shop.name]);
   return (
     <div className="order-success">
       <header className="order-success__header">
@@ -71,7 +84,7 @@ function OrderNotFound() {
       </header>
       <p className="order-success__note">
         Zu diesem Link finden wir keine Bestellung. Bitte öffnen Sie den Link aus Ihrer Bestellbestätigung per E-Mail
-        vollständig, oder rufen Sie uns an: <a href={SHOP_CONTACT.phoneHref}>{SHOP_CONTACT.phone}</a>.
+        vollständig, oder rufen Sie uns an: <a href={phoneHref(shop.phone)}>{shop.phone}</a>.
       </p>
       <p className="order-success__back">
         <Link className="btn btn-primary" to="/">
@@ -90,7 +103,10 @@ export default function CheckoutSuccessPage({ subscribe = subscribeToOrder }: { 
   const clock = useClock();
   const [load, setLoad] = useState<Load>({ state: 'loading' });
   const [view, setView] = useState<CustomerOrderView | null>(null);
+  const [notAnswered, setNotAnswered] = useState(false);
   const missing = !valid || load.state === 'not-found';
+  const { shop } = useShopInfo();
+  const shopName = shop.name;
 
   const fetchOrder = useCallback(async () => {
     try {
@@ -99,6 +115,7 @@ export default function CheckoutSuccessPage({ subscribe = subscribeToOrder }: { 
       const loaded = toReceipt(orderId, reply);
       setLoad({ state: 'ok', receipt: loaded.receipt });
       setView(loaded.view);
+      setNotAnswered(reply.notAnswered === true);
     } catch (error) {
       const notFound = error instanceof ApiError && error.status === 404;
       if (!notFound) console.error('Bestelldetails konnten nicht geladen werden.', error);
@@ -108,8 +125,8 @@ export default function CheckoutSuccessPage({ subscribe = subscribeToOrder }: { 
 
   useEffect(() => {
     if (missing) return;
-    document.title = `Vielen Dank für Ihre Bestellung – ${SHOP_NAME}`;
-  }, [missing]);
+    document.title = `Vielen Dank für Ihre Bestellung – ${shopName}`;
+  }, [missing, shopName]);
 
   useEffect(() => {
     if (valid) void fetchOrder();
@@ -121,16 +138,30 @@ export default function CheckoutSuccessPage({ subscribe = subscribeToOrder }: { 
     return subscribe(orderId, token, { onUpdate: setView, onReconnect: () => void fetchOrder() });
   }, [missing, orderId, token, fetchOrder, subscribe]);
 
+  // While nobody has accepted the order, ask again now and then: the page tells the customer when the shop is slow to answer.
+  const pending = view?.order_status === 'ausstehend';
+  useEffect(() => {
+    if (missing || !pending) return;
+    const timer = setInterval(() => void fetchOrder(), UNANSWERED_CHECK_MS);
+    return () => clearInterval(timer);
+  }, [missing, pending, fetchOrder]);
+
   if (missing) return <OrderNotFound />;
   if (load.state === 'loading') return <PageLoading />;
 
   return (
     <div className="order-success">
       <header className="order-success__header">
-        <h1>Vielen Dank für Ihre Bestellung!</h1>
+        <h1>{view?.order_status === 'storniert' ? 'Bestellung storniert' : 'Vielen Dank für Ihre Bestellung!'}</h1>
         <p className="order-success__number">Ihre Bestellnummer: {orderId}</p>
       </header>
       <OrderStatusCard view={view} now={clock.now()} />
+      {pending && notAnswered && (
+        <p className="order-success__unanswered" role="alert">
+          {ESCALATION_MESSAGES.customerNotice} <a href={phoneHref(shop.phone)}>{shop.phone}</a>
+        </p>
+      )}
+      {view?.order_status !== 'storniert' && <ShopContactNote pickup={view?.deliveryMethod === 'abholung'} />}
       {load.state === 'failed' && (
         <p className="order-success__note">
           Die Einzelheiten Ihrer Bestellung können wir gerade nicht anzeigen. Keine Sorge: Ihre Bestellung ist bei uns

@@ -21,12 +21,13 @@ export function ConsentFields() {
       </div>
       <div className="checkout-check">
         <input id={termsId} type="checkbox" {...register('acceptTerms')} />
+        {/* The label's own words tick the box; only the link inside opens the AGB. */}
         <label htmlFor={termsId}>
-          Ich akzeptiere die{' '}
+          Ich habe die{' '}
           <Link to="/agb" target="_blank">
             AGB
-          </Link>
-          .
+          </Link>{' '}
+          gelesen und akzeptiere sie.
         </label>
       </div>
     </div>

@@ -34,6 +34,10 @@ export function installFakeFetch(routes: Record<string, Route>) {
   globalThis.fetch = fetchFn as unknown as typeof fetch;
   return {
     calls,
+    /** What the page sent to change something (every call but the reads, e.g. the kitchen's free slots). */
+    get sent() {
+      return calls.filter((c) => c.method !== 'GET');
+    },
     to: (method: string, path: string) => calls.filter((c) => c.method === method && c.path === path),
   };
 }

@@ -1,4 +1,4 @@
-import { formatEuro, toCents, type CartItem } from '@pizzeria/domain';
+import { formatEuro, toCents, vatRow, type CartItem, type VatPart } from '@pizzeria/domain';
 import { OrderLines } from './order-lines';
 import { formatDesiredTime } from './order-status-text';
 
@@ -13,6 +13,8 @@ export interface ReceiptOrder {
   order_total: number;
   paymentMethod?: string;
   lines: CartItem[];
+  /** Net and VAT per rate contained in the total. */
+  vat: VatPart[];
 }
 
 export function OrderReceipt({ order }: { order: ReceiptOrder }) {
@@ -60,6 +62,12 @@ export function OrderReceipt({ order }: { order: ReceiptOrder }) {
           <dt>Gesamt (inkl. MwSt.)</dt>
           <dd>{formatEuro(toCents(order.order_total))}</dd>
         </div>
+        {order.vat.map(vatRow).map(([label, value]) => (
+          <div key={label} className="checkout-totals__vat">
+            <dt>{label}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
       </dl>
     </section>
   );

@@ -1,4 +1,5 @@
 import type { CustomerOrderView } from '@pizzeria/domain';
+import { useShopContact } from '../../lib/shop-contact';
 import { statusDisplay } from './order-status-text';
 
 const STEPS = ['Eingegangen', 'Bestätigt', 'Fertig'];
@@ -6,6 +7,7 @@ const STEPS = ['Eingegangen', 'Bestätigt', 'Fertig'];
 /** The live status; aria-live so a screen reader hears when the kitchen confirms. */
 export function OrderStatusCard({ view, now }: { view: CustomerOrderView | null; now: Date }) {
   const display = view ? statusDisplay(view, now) : null;
+  const contact = useShopContact();
   return (
     <section
       className={`order-status order-status--${view?.order_status ?? 'unknown'}`}
@@ -17,6 +19,11 @@ export function OrderStatusCard({ view, now }: { view: CustomerOrderView | null;
         <>
           <p className="order-status__title">{display.title}</p>
           <p className="order-status__text">{display.text}</p>
+          {view?.order_status === 'storniert' && (
+            <p className="order-status__text">
+              Bei Fragen rufen Sie uns bitte an: <a href={contact.phoneHref}>{contact.phone}</a>
+            </p>
+          )}
           {display.step > 0 && (
             <ol className="order-status__steps">
               {STEPS.map((label, index) => (

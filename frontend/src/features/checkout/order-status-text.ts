@@ -43,6 +43,14 @@ export function etaText(view: Pick<CustomerOrderView, 'estimated_at' | 'delivery
   return minutes === null ? `voraussichtlich um ${view.delivery_time} Uhr` : `voraussichtlich in etwa ${minutes} Minuten`;
 }
 
+/** What a cancelled order says about a PayPal payment: refunded, or the refund is under way. */
+export function refundText(view: Pick<CustomerOrderView, 'paymentMethod' | 'refundStatus'>): string {
+  if (view.paymentMethod !== 'paypal' || view.refundStatus === null) return '';
+  return view.refundStatus === 'erstattet'
+    ? 'Den per PayPal bezahlten Betrag haben wir Ihnen erstattet. '
+    : 'Den per PayPal bezahlten Betrag erstatten wir Ihnen, die Erstattung bei PayPal ist in Arbeit. ';
+}
+
 export interface StatusDisplay {
   title: string;
   text: string;
@@ -72,7 +80,8 @@ export function statusDisplay(view: CustomerOrderView, now: Date): StatusDisplay
     },
     storniert: {
       title: 'Ihre Bestellung wurde storniert',
-      text: 'Bei Fragen rufen Sie uns bitte an.',
+      // The phone number stands beside the status (shop contact note), so the text says why and what happens to the money.
+      text: [view.cancelReason ? `Grund: ${view.cancelReason}` : 'Wir mussten Ihre Bestellung leider stornieren.', refundText(view).trim()].filter(Boolean).join(' '),
       step: 0,
     },
   };

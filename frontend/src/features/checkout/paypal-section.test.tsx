@@ -3,7 +3,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { fixedClock } from '@pizzeria/domain';
 import { CheckoutForm } from './checkout-form';
 import { cartOf, LIVE, MONDAY_EVENING } from './checkout-form.test-support';
-import { ClockProvider } from '../shop-status/shop-clock';
+import { ClockProvider } from '../../shop/shop-clock';
 import { installFakeFetch } from './fake-fetch.test-support';
 
 describe('PayPal area', () => {

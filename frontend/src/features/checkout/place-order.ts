@@ -1,5 +1,6 @@
 import { ORDER_MESSAGES, type OrderSubmission } from '@pizzeria/domain';
 import { ApiError, api } from '../../lib/api-client';
+import { isCartChangeList, type CartChange } from '../../shop/cart-changes';
 
 interface ServerReply {
   success?: boolean;
@@ -10,7 +11,16 @@ interface OrderReply extends ServerReply {
   token?: string;
 }
 
-export type PlaceOrderResult = { ok: true; orderId: number; token: string } | { ok: false; message: string };
+export type PlaceOrderResult =
+  | { ok: true; orderId: number; token: string }
+  | { ok: false; message: string; changes?: CartChange[] };
+
+/** A 409 naming the lines that changed since the cart was filled (a new price, sold out). */
+function cartChanges(error: unknown): CartChange[] | undefined {
+  if (!(error instanceof ApiError) || error.status !== 409) return undefined;
+  const changes = (error.body as { changes?: unknown } | null)?.changes;
+  return isCartChangeList(changes) ? changes : undefined;
+}
 
 /** The alert text for a failed call: the server's German message when it sent one (SPEC.md section 8). */
 export function failureMessage(error: unknown): string {
@@ -49,7 +59,7 @@ export async function placeCashOrder(submission: OrderSubmission, idempotencyKey
   try {
     return (await validateCart(submission)) ?? (await postOrder(submission, idempotencyKey));
   } catch (error) {
-    return { ok: false, message: failureMessage(error) };
+    return { ok: false, message: failureMessage(error), changes: cartChanges(error) };
   }
 }
 

@@ -1,16 +1,28 @@
 import { useEffect, useId, useMemo, useRef, useState, type ChangeEvent } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import {
+  EARLY_ORDER_LIMIT_TIME,
+  EARLY_ORDER_MIN_CENTS,
+  ASAP,
+  CAPACITY_MESSAGES,
   MAX_PREORDER_DAYS,
   NO_SLOTS_MESSAGE,
-  TUESDAY_CLOSED_MESSAGE,
   addDays,
-  isClosedDay,
+  closedDayMessage,
+  formatEuro,
   timeOptions,
+  type Cents,
   type DeliveryMethod,
+  type ShopSchedule,
   type ZonedTime,
 } from '@pizzeria/domain';
+import { useShopInfo } from '../../lib/use-shop-info';
 import type { CheckoutFormValues } from './checkout-model';
+import { firstPreorderChoice, isEarlyTime } from './preorder-default';
+
+/** Said next to the time select while the total is below the 17:00 rule's amount; the modal keeps SPEC.md's own text. */
+export const EARLY_TIME_HINT = `Uhrzeiten vor ${EARLY_ORDER_LIMIT_TIME} Uhr erst ab ${formatEuro(EARLY_ORDER_MIN_CENTS)} Bestellwert (sonst auf Anfrage).`;
+import { useKitchenSlots } from './use-kitchen-slots';
 
 interface TimeFieldsProps {
   now: ZonedTime;
@@ -21,44 +33,77 @@ interface TimeFieldsProps {
   preorder: boolean;
   /** The cart's method: delivery and pickup times follow different hours. */
   deliveryMethod: DeliveryMethod;
+  /** The order's total after voucher: below 100 € the times before 17:00 are not for it. */
+  totalCents: Cents;
   timeError: string | null;
 }
 
-/** The first selectable day from today: today itself unless it is the day off. */
-export function defaultDate(now: ZonedTime): string {
-  return isClosedDay(now.date) ? '' : now.date;
+/** The first selectable day from today: today itself unless the shop is closed today (day off or closure). */
+export function defaultDate(now: ZonedTime, schedule: ShopSchedule): string {
+  return closedDayMessage(now.date, schedule) ? '' : now.date;
 }
 
-export function TimeFields({ now, serverPreorders, preorderForced, preorder, deliveryMethod, timeError }: TimeFieldsProps) {
-  const ids = { preorder: useId(), date: useId(), time: useId(), hint: useId(), error: useId() };
+export function TimeFields({ now, serverPreorders, preorderForced, preorder, deliveryMethod, totalCents, timeError }: TimeFieldsProps) {
+  const ids = { preorder: useId(), date: useId(), time: useId(), hint: useId(), early: useId(), error: useId() };
   const { register, setValue, getValues, control } = useFormContext<CheckoutFormValues>();
   const [date, time] = useWatch({ control, name: ['desiredDeliveryDate', 'desiredDeliveryTime'] });
   const [dateHint, setDateHint] = useState<string | null>(null);
+  const schedule = useShopInfo();
 
   // "Today" moves when the server's time replaces the device's first guess, or at midnight;
   // a date that still shows the old today (the customer did not pick one) follows it.
-  const today = defaultDate(now);
+  const today = defaultDate(now, schedule);
   const shownToday = useRef(today);
   useEffect(() => {
     if (getValues('desiredDeliveryDate') === shownToday.current) setValue('desiredDeliveryDate', today);
     shownToday.current = today;
   }, [today, getValues, setValue]);
 
+  const kitchen = useKitchenSlots(date, deliveryMethod);
   const options = useMemo(
-    // An ordinary order is for today only; another day needs the pre-order grid.
-    () => (!date || (!preorder && date !== now.date) ? [] : timeOptions({ date, now, preorder, deliveryMethod })),
-    [date, preorder, now, deliveryMethod],
+    // An ordinary order is for today only; another day needs the pre-order grid. Booked-out slots are not offered.
+    () =>
+      !date || (!preorder && date !== now.date)
+        ? []
+        : timeOptions({ date, now, preorder, deliveryMethod, schedule }).filter((option) => !kitchen.fullSlots.includes(option)),
+    [date, preorder, now, deliveryMethod, schedule, kitchen.fullSlots],
   );
 
   useEffect(() => {
     if (!options.includes(time)) setValue('desiredDeliveryTime', preorder ? '' : (options[0] ?? ''));
   }, [options, preorder, time, setValue]);
 
+  // Closed shop, pre-orders on: a date without times ("Keine Zeiten verfügbar") reads like "fully
+  // booked". While the customer has not picked a date, the next open day and its first time are set;
+  // the time once the select offers it (a select cannot show a value it has no option for yet).
+  const pickedDate = useRef(false);
+  const autoTime = useRef<string | null>(null);
+  useEffect(() => {
+    if (!preorderForced || pickedDate.current || (date && options.length > 0)) return;
+    const choice = firstPreorderChoice(now, deliveryMethod, totalCents);
+    if (!choice) return;
+    autoTime.current = choice.time;
+    shownToday.current = choice.date;
+    setValue('desiredDeliveryDate', choice.date);
+  }, [preorderForced, date, options, now, deliveryMethod, totalCents, setValue]);
+  useEffect(() => {
+    const wanted = autoTime.current;
+    if (wanted === null || !options.includes(wanted)) return;
+    autoTime.current = null;
+    setValue('desiredDeliveryTime', wanted);
+  }, [options, setValue]);
+
+  const earlyHint = totalCents < EARLY_ORDER_MIN_CENTS && options.some(isEarlyTime);
+
   const onDateChange = (event: ChangeEvent<HTMLInputElement>) => {
     const value = event.target.value;
-    if (value && isClosedDay(value)) {
+    pickedDate.current = true;
+    // Typing fills the year digit by digit (0002, 0020, 0202, 2026): only a date in the offered range is complete enough to judge.
+    if (value && (value < now.date || value > addDays(now.date, MAX_PREORDER_DAYS))) return;
+    const closed = value ? closedDayMessage(value, schedule) : null;
+    if (closed) {
       setValue('desiredDeliveryDate', '');
-      setDateHint(TUESDAY_CLOSED_MESSAGE);
+      setDateHint(closed);
       return;
     }
     setDateHint(null);
@@ -67,7 +112,7 @@ export function TimeFields({ now, serverPreorders, preorderForced, preorder, del
 
   const onPreorderChange = (event: ChangeEvent<HTMLInputElement>) => {
     if (!event.target.checked) {
-      setValue('desiredDeliveryDate', defaultDate(now));
+      setValue('desiredDeliveryDate', defaultDate(now, schedule));
       setDateHint(null);
     }
   };
@@ -108,7 +153,7 @@ export function TimeFields({ now, serverPreorders, preorderForced, preorder, del
             className="select"
             id={ids.time}
             aria-invalid={timeError ? true : undefined}
-            aria-describedby={timeError ? ids.error : undefined}
+            aria-describedby={[timeError ? ids.error : '', earlyHint ? ids.early : ''].filter(Boolean).join(' ') || undefined}
             {...register('desiredDeliveryTime')}
           >
             {options.length === 0 && <option value="">{NO_SLOTS_MESSAGE}</option>}
@@ -123,8 +168,18 @@ export function TimeFields({ now, serverPreorders, preorderForced, preorder, del
               </option>
             ))}
           </select>
+          {earlyHint && (
+            <p id={ids.early} className="checkout-hint">
+              {EARLY_TIME_HINT}
+            </p>
+          )}
         </div>
       </div>
+      {time === ASAP && kitchen.asapMovedTo && (
+        <p className="checkout-note" role="status">
+          {CAPACITY_MESSAGES.asapMoved(kitchen.asapMovedTo)}
+        </p>
+      )}
       {timeError && (
         <p id={ids.error} className="error-text" role="alert">
           {timeError}

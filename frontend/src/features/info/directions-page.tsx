@@ -1,9 +1,10 @@
 import { Link } from 'react-router-dom';
-import { SHOP_CONTACT, SHOP_NAME } from '@pizzeria/domain';
-import { LegalPage, OwnerData, ShopContactDetails } from '../legal/legal-page';
+import { LegalPage, OwnerData, ShopContactDetails } from '../../components/legal-page';
+import { useShopInfo } from '../../lib/use-shop-info';
 import './info.css';
 
 export default function DirectionsPage() {
+  const { shop } = useShopInfo();
   return (
     <LegalPage title="Anfahrt & Kontakt" intro="So finden Sie zu uns – zum Essen im Restaurant oder zum Abholen Ihrer Bestellung.">
       <div className="info-callout" role="note">
@@ -16,11 +17,11 @@ export default function DirectionsPage() {
 
       <h2>Adresse</h2>
       <address>
-        {SHOP_NAME}
+        {shop.name}
         <br />
-        {SHOP_CONTACT.street}
+        {shop.street}
         <br />
-        {SHOP_CONTACT.postalCode} {SHOP_CONTACT.city}
+        {shop.postalCode} {shop.city}
       </address>
 
       <h2>Kontakt</h2>

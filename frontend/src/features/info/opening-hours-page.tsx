@@ -1,7 +1,8 @@
 import { Link } from 'react-router-dom';
-import { MAX_DELIVERY_MINUTES, MAX_PREORDER_DAYS, WEEKDAY_NAMES, openingHoursTable } from '@pizzeria/domain';
-import { LegalPage } from '../legal/legal-page';
-import { useShopNow } from '../shop-status/shop-clock';
+import { MAX_DELIVERY_MINUTES, MAX_PREORDER_DAYS, WEEKDAY_NAMES, openingHoursTable, type Closure } from '@pizzeria/domain';
+import { LegalPage } from '../../components/legal-page';
+import { useShopInfo } from '../../lib/use-shop-info';
+import { useShopNow } from '../../shop/shop-clock';
 import './info.css';
 
 /** "17:00 – 23:00 Uhr" in two unbreakable parts, so a narrow phone wraps it after the dash only. */
@@ -15,9 +16,32 @@ function TimeRange({ range }: { range: string }) {
   );
 }
 
+/** '2026-12-24' → '24.12.2026'. */
+function germanDate(date: string): string {
+  const [y, m, d] = date.split('-');
+  return `${d}.${m}.${y}`;
+}
+
+function ClosureList({ closures }: { closures: Closure[] }) {
+  return (
+    <>
+      <h2>Geschlossene Tage</h2>
+      <ul className="closure-notices">
+        {closures.map((c) => (
+          <li key={`${c.from}-${c.until}`}>
+            <strong>{c.from === c.until ? germanDate(c.from) : `${germanDate(c.from)} – ${germanDate(c.until)}`}:</strong> {c.message}
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}
+
 export default function OpeningHoursPage() {
   const today = WEEKDAY_NAMES[useShopNow().weekday];
-  const rows = openingHoursTable();
+  const { hours, closures } = useShopInfo();
+  const rows = openingHoursTable(hours);
+  const daysOff = rows.filter((row) => row.hours === 'Ruhetag').map((row) => row.day);
   return (
     <LegalPage title="Öffnungszeiten" intro="Wann wir für Sie kochen – im Restaurant, zum Abholen und für die Lieferung.">
       <table className="hours-table">
@@ -58,9 +82,16 @@ export default function OpeningHoursPage() {
         </tbody>
       </table>
 
+      {closures.length > 0 && <ClosureList closures={closures} />}
+
       <h2>Gut zu wissen</h2>
       <ul>
-        <li>Dienstag ist unser Ruhetag – an diesem Tag nehmen wir auch keine Vorbestellungen an.</li>
+        {daysOff.length > 0 && (
+          <li>
+            {daysOff.join(' und ')} {daysOff.length === 1 ? 'ist unser Ruhetag' : 'sind unsere Ruhetage'} – an diesem Tag nehmen wir auch
+            keine Vorbestellungen an.
+          </li>
+        )}
         <li>
           Vorbestellungen sind bis zu {MAX_PREORDER_DAYS} Tage im Voraus möglich: Wählen Sie an der Kasse einfach
           „Vorbestellung“ und Ihren Wunschtermin.

@@ -1,6 +1,7 @@
 import { lineDetails, zonedTime, type OrderRecord } from '@pizzeria/domain';
-import { customerName, deliveryLabel, formatCalendarDate, formatShopTime } from '../admin/order-labels';
-import { dueAt, timeLeft } from './kitchen-schedule';
+import { customerName, deliveryLabel, formatCalendarDate, formatShopTime } from '../../staff/order-labels';
+import { dueAt } from '../../staff/order-due';
+import { timeLeft } from './kitchen-schedule';
 
 /** open: waiting to be made; finishing: "Fertig" tapped, can still be undone; saving: sent, not yet stored by the server. */
 export type TicketState = 'open' | 'finishing' | 'saving';

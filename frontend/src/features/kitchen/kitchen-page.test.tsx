@@ -3,12 +3,12 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { ADMIN_POLL_MS, type OrderRecord } from '@pizzeria/domain';
 import { ADMIN_TOKEN_KEY } from '../../lib/api-client';
-import { AdminSessionProvider } from '../admin/admin-session';
-import { AdminOrdersProvider } from '../admin-board/admin-orders-context';
-import { orderRecord } from '../admin-board/order-record.test-support';
-import { playChime } from '../admin-board/new-order-alerts';
+import { AdminSessionProvider } from '../../staff/admin-session';
+import { AdminOrdersProvider } from '../../staff/admin-orders-context';
+import { orderRecord } from '../../staff/order-record.test-support';
+import { playChime } from '../../staff/new-order-alerts';
 import KitchenPage from './kitchen-page';
-import { KITCHEN_UNDO_MS } from './use-finish-with-undo';
+import { FINISH_UNDO_MS } from '../../staff/use-finish-with-undo';
 import { NEW_TICKET_MS } from './use-kitchen-arrivals';
 
 // The live connection is exercised by the browser tests; here it only has to exist.
@@ -16,8 +16,8 @@ jest.mock('../../lib/socket', () => ({
   connectAdminSocket: () => ({ on: () => undefined, disconnect: () => undefined }),
 }));
 // WebAudio does not exist in jsdom; what matters here is whether the chime was played.
-jest.mock('../admin-board/new-order-alerts', () => ({
-  ...jest.requireActual('../admin-board/new-order-alerts'),
+jest.mock('../../staff/new-order-alerts', () => ({
+  ...jest.requireActual('../../staff/new-order-alerts'),
   playChime: jest.fn(async () => undefined),
 }));
 
@@ -74,15 +74,15 @@ describe('KitchenPage – "Fertig"', () => {
     expect(screen.getByText('Bestellung #7 fertig.')).toBeInTheDocument();
     await user().click(screen.getByRole('button', { name: 'Rückgängig' }));
     expect(within(ticket()).getByRole('button', { name: 'Fertig' })).toBeInTheDocument();
-    await act(() => jest.advanceTimersByTimeAsync(KITCHEN_UNDO_MS * 2));
+    await act(() => jest.advanceTimersByTimeAsync(FINISH_UNDO_MS * 2));
     expect(statusCalls).toEqual([]);
     expect(screen.queryByRole('button', { name: 'Rückgängig' })).toBeNull();
   });
 
-  it(`is sent after ${KITCHEN_UNDO_MS / 1000} s, and the ticket leaves once the server stored it`, async () => {
+  it(`is sent after ${FINISH_UNDO_MS / 1000} s, and the ticket leaves once the server stored it`, async () => {
     renderKitchen();
     await user().click(await within(await screen.findByRole('article', { name: 'Bestellung #7' })).findByRole('button', { name: 'Fertig' }));
-    await act(() => jest.advanceTimersByTimeAsync(KITCHEN_UNDO_MS - 1));
+    await act(() => jest.advanceTimersByTimeAsync(FINISH_UNDO_MS - 1));
     expect(statusCalls).toEqual([]);
     await act(() => jest.advanceTimersByTimeAsync(1));
     expect(statusCalls).toEqual([{ orderId: 7, status: 'abgeschlossen' }]);
@@ -93,7 +93,7 @@ describe('KitchenPage – "Fertig"', () => {
     renderKitchen();
     await user().click(await within(await screen.findByRole('article', { name: 'Bestellung #7' })).findByRole('button', { name: 'Fertig' }));
     offline = true;
-    await act(() => jest.advanceTimersByTimeAsync(KITCHEN_UNDO_MS + 15_000));
+    await act(() => jest.advanceTimersByTimeAsync(FINISH_UNDO_MS + 15_000));
     expect(within(ticket()).getByRole('status')).toHaveTextContent('Fertig – wird gespeichert…');
     expect(statusCalls).toEqual([]);
     offline = false;

@@ -1,18 +1,20 @@
 import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
-import { FirstLoadStatus } from '../admin/first-load-status';
-import { LiveIndicator } from '../admin/live-indicator';
-import { useDocumentTitle } from '../admin/use-document-title';
-import { useAdminOrdersContext } from '../admin-board/admin-orders-context';
-import { SOUND_BLOCKED_HINT } from '../admin-board/new-order-alert-settings';
-import { SoundSwitch } from '../admin-board/sound-switch';
-import { useAlertSound } from '../admin-board/use-alert-sound';
-import { StatusProblems } from '../admin-board/status-problems';
+import { FirstLoadStatus } from '../../staff/first-load-status';
+import { LiveIndicator } from '../../staff/live-indicator';
+import { PrinterBanner } from '../../staff/printer-status';
+import { useDocumentTitle } from '../../staff/use-document-title';
+import { useAdminOrdersContext } from '../../staff/admin-orders-context';
+import { SOUND_BLOCKED_HINT } from '../../staff/new-order-alert-settings';
+import { SoundSwitch } from '../../staff/sound-switch';
+import { useAlertSound } from '../../staff/use-alert-sound';
+import { StatusProblems } from '../../staff/status-problems';
+import { UnansweredOrdersBanner } from '../../staff/unanswered-orders-banner';
 import { KitchenOrderCard, type TicketState } from './kitchen-order-card';
 import { kitchenQueue } from './kitchen-schedule';
-import { useFinishWithUndo } from './use-finish-with-undo';
+import { useFinishWithUndo } from '../../staff/use-finish-with-undo';
 import { useKitchenArrivals } from './use-kitchen-arrivals';
-import { useNow } from '../admin/use-now';
+import { useNow } from '../../staff/use-now';
 import { useWakeLock } from './use-wake-lock';
 import './kitchen.css';
 
@@ -51,6 +53,8 @@ export default function KitchenPage() {
           Bestellannahme
         </Link>
       </header>
+      <PrinterBanner />
+      <UnansweredOrdersBanner />
       {wakeLock !== 'active' && (
         <p className="kitchen__note">Dieser Browser kann den Bildschirm nicht wach halten – bitte das automatische Sperren am Tablet abschalten.</p>
       )}

@@ -1,23 +1,8 @@
-import { orderRecord } from '../admin-board/order-record.test-support';
-import { dueAt, kitchenQueue, timeLeft } from './kitchen-schedule';
+import { orderRecord } from '../../staff/order-record.test-support';
+import { kitchenQueue, timeLeft } from './kitchen-schedule';
 
 const confirmed = (id: number, extra = {}) =>
   orderRecord({ order_id: id, order_status: 'bestätigt', status: 'bestätigt', ...extra });
-
-describe('dueAt', () => {
-  it('uses the ETA set on confirmation', () => {
-    expect(dueAt(confirmed(1, { estimated_at: '2026-11-20T18:30:00.000Z' }))).toBe(Date.parse('2026-11-20T18:30:00.000Z'));
-  });
-
-  it('falls back to the desired date and time, read in Europe/Berlin', () => {
-    const order = confirmed(1, { desiredDeliveryDate: '2026-11-20', desiredDeliveryTime: '19:30' });
-    expect(dueAt(order)).toBe(Date.parse('2026-11-20T18:30:00.000Z'));
-  });
-
-  it('has none for an unconfirmed "So schnell wie möglich"', () => {
-    expect(dueAt(confirmed(1))).toBeNull();
-  });
-});
 
 describe('kitchenQueue', () => {
   it('lists only confirmed orders, most urgent first, those without a time last', () => {

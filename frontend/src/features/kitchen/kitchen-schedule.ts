@@ -1,32 +1,12 @@
-import { zonedToInstant, type OrderRecord } from '@pizzeria/domain';
-
-const CLOCK_TIME = /^\d{2}:\d{2}$/;
-
-/** When an order must be ready: the ETA set on confirmation, else the customer's chosen date and time. */
-export function dueAt(order: OrderRecord): number | null {
-  if (order.estimated_at) return new Date(order.estimated_at).getTime();
-  if (CLOCK_TIME.test(order.desiredDeliveryTime) && order.desiredDeliveryDate) {
-    return zonedToInstant(order.desiredDeliveryDate, order.desiredDeliveryTime).getTime();
-  }
-  return null;
-}
+import type { OrderRecord } from '@pizzeria/domain';
+import { byDueTime } from '../../staff/order-due';
 
 /**
  * The kitchen's queue: confirmed orders, the most urgent first; orders without any time last, oldest
  * first. `stillShown` keeps orders whose "Fertig" the server has not stored yet on screen.
  */
 export function kitchenQueue(orders: Iterable<OrderRecord>, stillShown: ReadonlySet<number> = new Set()): OrderRecord[] {
-  const placed = (o: OrderRecord) => new Date(o.order_date).getTime();
-  return [...orders]
-    .filter((o) => o.order_status === 'bestätigt' || stillShown.has(o.order_id))
-    .sort((a, b) => {
-      const da = dueAt(a);
-      const db = dueAt(b);
-      if (da !== null && db !== null && da !== db) return da - db;
-      if (da === null && db !== null) return 1;
-      if (da !== null && db === null) return -1;
-      return placed(a) - placed(b);
-    });
+  return [...orders].filter((o) => o.order_status === 'bestätigt' || stillShown.has(o.order_id)).sort(byDueTime);
 }
 
 export interface TimeLeft {

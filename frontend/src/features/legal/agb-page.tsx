@@ -1,26 +1,26 @@
 import { Link } from 'react-router-dom';
-import { EARLY_ORDER_LIMIT_TIME, EARLY_ORDER_MIN_CENTS, MAX_DELIVERY_MINUTES, MAX_PREORDER_DAYS, SHOP_NAME, formatEuro } from '@pizzeria/domain';
-import { LegalPage, OwnerData } from './legal-page';
+import { EARLY_ORDER_LIMIT_TIME, EARLY_ORDER_MIN_CENTS, MAX_DELIVERY_MINUTES, MAX_PREORDER_DAYS, formatEuro } from '@pizzeria/domain';
+import { useShopInfo } from '../../lib/use-shop-info';
+import { LegalPage } from '../../components/legal-page';
 
 export default function AgbPage() {
+  const { shop } = useShopInfo();
   return (
-    <LegalPage title="Allgemeine Geschäftsbedingungen" intro={`für Bestellungen im Online-Shop der ${SHOP_NAME}`} updated="November 2026">
+    <LegalPage title="Allgemeine Geschäftsbedingungen" intro={`für Bestellungen im Online-Shop der ${shop.name}`} updated="November 2026">
       <h2>§ 1 Geltungsbereich</h2>
       <p>
         Diese Bedingungen gelten für alle Bestellungen, die Sie über diesen Online-Shop bei uns aufgeben:
       </p>
-      <OwnerData>
-        <p>
-          {SHOP_NAME}, Inhaber: [Inhaber], [Anschrift] – im Folgenden „wir“.
-        </p>
-      </OwnerData>
+      <p>
+        {shop.name}, Inhaber: {shop.owner}, {shop.street}, {shop.postalCode} {shop.city} – im Folgenden „wir“.
+      </p>
       <p>Abweichende Bedingungen des Kunden gelten nicht. Vertragssprache ist Deutsch.</p>
 
       <h2>§ 2 Vertragsschluss</h2>
       <ol>
         <li>Die Darstellung unserer Speisen und Getränke im Shop ist kein rechtlich bindendes Angebot, sondern eine Einladung zur Bestellung.</li>
         <li>
-          Mit einem Klick auf „Jetzt bestellen (Barzahlung)“ oder mit der Bestätigung der Zahlung bei PayPal geben Sie ein
+          Mit einem Klick auf „Zahlungspflichtig bestellen (Barzahlung)“ oder mit der Bestätigung der Zahlung bei PayPal geben Sie ein
           verbindliches Angebot über die Waren im Warenkorb ab. Vorher können Sie Ihre Angaben jederzeit prüfen und
           korrigieren.
         </li>

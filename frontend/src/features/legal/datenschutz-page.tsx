@@ -1,9 +1,10 @@
 import { Link } from 'react-router-dom';
-import { SHOP_CONTACT, SHOP_NAME } from '@pizzeria/domain';
-import { openCookieSettings } from '../cookie-consent/cookie-consent';
-import { LegalPage, OwnerData } from './legal-page';
+import { useShopInfo } from '../../lib/use-shop-info';
+import { openCookieSettings } from '../../shop/cookie-consent';
+import { LegalPage, OwnerData } from '../../components/legal-page';
 
 export default function DatenschutzPage() {
+  const { shop } = useShopInfo();
   return (
     <LegalPage
       title="Datenschutzerklärung"
@@ -12,15 +13,13 @@ export default function DatenschutzPage() {
     >
       <h2>1. Verantwortlicher</h2>
       <p>Verantwortlich für die Datenverarbeitung auf dieser Website im Sinne der DSGVO ist:</p>
-      <OwnerData>
-        <address>
-          {SHOP_NAME}, Inhaber: [Inhaber]
-          <br />
-          {SHOP_CONTACT.street}, {SHOP_CONTACT.postalCode} {SHOP_CONTACT.city}
-          <br />
-          Telefon: {SHOP_CONTACT.phone} · E-Mail: {SHOP_CONTACT.email}
-        </address>
-      </OwnerData>
+      <address>
+        {shop.name}, Inhaber: {shop.owner}
+        <br />
+        {shop.street}, {shop.postalCode} {shop.city}
+        <br />
+        Telefon: {shop.phone} · E-Mail: {shop.email}
+      </address>
       <p>
         Einen Datenschutzbeauftragten haben wir nicht bestellt, weil wir dazu nicht verpflichtet sind. Bei allen Fragen
         zum Datenschutz erreichen Sie uns unter den oben genannten Kontaktdaten.
@@ -98,6 +97,10 @@ export default function DatenschutzPage() {
         </li>
         <li>
           <strong>cookieConsent</strong> – Ihre Auswahl im Cookie-Hinweis und deren Zeitpunkt;
+        </li>
+        <li>
+          <strong>shopInfo</strong> – unsere Anschrift und Öffnungszeiten, damit die Seite sie beim nächsten Besuch sofort zeigt
+          (keine personenbezogenen Daten);
         </li>
         <li>
           <strong>adminToken</strong> – nur für unsere Mitarbeitenden: die Anmeldung im Verwaltungsbereich.

@@ -1,31 +1,34 @@
 import { Link } from 'react-router-dom';
-import { SHOP_CONTACT, SHOP_NAME } from '@pizzeria/domain';
-import { LegalPage, OwnerData, ShopContactDetails } from './legal-page';
+import { useShopInfo } from '../../lib/use-shop-info';
+import { LegalPage, OwnerData, ShopContactDetails } from '../../components/legal-page';
 
 export default function ImpressumPage() {
+  const { shop } = useShopInfo();
   return (
     <LegalPage title="Impressum" updated="November 2026">
       <h2>Angaben gemäß § 5 DDG</h2>
-      <OwnerData>
-        <address>
-          {SHOP_NAME}
-          <br />
-          Inhaber: [Inhaber]
-          <br />
-          {SHOP_CONTACT.street}
-          <br />
-          {SHOP_CONTACT.postalCode} {SHOP_CONTACT.city}
-        </address>
-      </OwnerData>
+      <address>
+        {shop.name}
+        <br />
+        Inhaber: {shop.owner}
+        <br />
+        {shop.street}
+        <br />
+        {shop.postalCode} {shop.city}
+      </address>
 
       <h2>Kontakt</h2>
       <ShopContactDetails />
 
       <h2>Umsatzsteuer</h2>
       <p>Umsatzsteuer-Identifikationsnummer gemäß § 27a Umsatzsteuergesetz:</p>
-      <OwnerData>
-        <p>[USt-IdNr.]</p>
-      </OwnerData>
+      {shop.vatId ? (
+        <p>{shop.vatId}</p>
+      ) : (
+        <OwnerData>
+          <p>[USt-IdNr. – in den Einstellungen eintragen]</p>
+        </OwnerData>
+      )}
 
       <h2>Aufsichtsbehörde und Register</h2>
       <p>
@@ -36,14 +39,14 @@ export default function ImpressumPage() {
         <p>
           Zuständige Behörde: [Ordnungsamt / Gewerbeamt, Anschrift]
           <br />
-          Registergericht und Registernummer: [falls vorhanden]
+          Registergericht und Registernummer: {shop.registerEntry || '[falls vorhanden]'}
         </p>
       </OwnerData>
 
       <h2>Verantwortlich für den Inhalt nach § 18 Abs. 2 MStV</h2>
-      <OwnerData>
-        <p>[Inhaber], [Anschrift]</p>
-      </OwnerData>
+      <p>
+        {shop.owner}, {shop.street}, {shop.postalCode} {shop.city}
+      </p>
 
       <h2>Verbraucherstreitbeilegung</h2>
       <p>

@@ -1,10 +1,11 @@
 import { Link } from 'react-router-dom';
-import { SHOP_NAME } from '@pizzeria/domain';
-import { LegalPage } from './legal-page';
+import { useShopInfo } from '../../lib/use-shop-info';
+import { LegalPage } from '../../components/legal-page';
 
 export default function NutzungsbedingungenPage() {
+  const { shop } = useShopInfo();
   return (
-    <LegalPage title="Nutzungsbedingungen" intro={`für die Website und den Online-Shop der ${SHOP_NAME}`} updated="November 2026">
+    <LegalPage title="Nutzungsbedingungen" intro={`für die Website und den Online-Shop der ${shop.name}`} updated="November 2026">
       <h2>1. Gegenstand</h2>
       <p>
         Diese Bedingungen regeln die Nutzung unserer Website. Für Bestellungen gelten zusätzlich unsere{' '}

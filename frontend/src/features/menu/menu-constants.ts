@@ -6,3 +6,5 @@ export const ACTIVE_HEADING_OFFSET_PX = 160;
 export const SCROLL_TARGET_OFFSET_PX = 150;
 /** How long the "added to cart" notice stays visible. */
 export const TOAST_DURATION_MS = 3000;
+/** How often an open menu asks whether staff changed it: a change shows within 5 s, round trip included. */
+export const MENU_POLL_MS = 4000;

@@ -1,16 +1,16 @@
-import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { MESSAGES, buildDirectCartItem, isDirectAdd, type CartItem, type Product } from '@pizzeria/domain';
 import { Toast } from '../../components/toast';
-import { CartPanel } from '../cart/cart-panel';
-import { useCart } from '../cart/cart-context';
-import { ShopClosedModal } from '../shop-status/shop-closed-modal';
-import { useShopStatus } from '../shop-status/use-shop-status';
+import { useCart } from '../../shop/cart-context';
+import { ShopClosedModal } from '../../shop/shop-closed-modal';
+import { useShopStatus } from '../../shop/use-shop-status';
 import { CategoryNav } from './category-nav';
 import { TOAST_DURATION_MS } from './menu-constants';
-import type { MenuData } from './menu-api';
+import type { MenuData } from '../../shop/menu-api';
 import { menuSections } from './menu-sections';
 import { MenuSectionList } from './menu-section-list';
 import { useMenuData } from './use-menu-data';
+import { useShopInfo } from '../../lib/use-shop-info';
 import { WelcomeBanner } from './welcome-banner';
 import './menu.css';
 
@@ -45,11 +45,16 @@ function useToast() {
 }
 
 function Menu({ menu }: { menu: MenuData }) {
-  const { addItem } = useCart();
+  const { addItem, reprice } = useCart();
   const { message: toastMessage, show: showToast } = useToast();
-  const [customizing, setCustomizing] = useState<Product | null>(null);
+  const [customizingId, setCustomizingId] = useState<number | null>(null);
   const [info, setInfo] = useState<Product | null>(null);
-  const sections = useMemo(() => menuSections(menu.products, menu.categories), [menu]);
+  const shopName = useShopInfo().shop.name;
+  const sections = useMemo(() => menuSections(menu.products, menu.categories, shopName), [menu, shopName]);
+  // The open popup follows the menu as staff change it (a new price, a sold-out mark).
+  const customizing = menu.products.find((p) => p.productsID === customizingId) ?? null;
+
+  useEffect(() => reprice(menu), [menu, reprice]);
 
   const added = useCallback(
     (item: CartItem) => {
@@ -61,8 +66,9 @@ function Menu({ menu }: { menu: MenuData }) {
 
   const choose = useCallback(
     (product: Product) => {
+      if (product.available === false) return;
       if (isDirectAdd(product)) added(buildDirectCartItem(product));
-      else setCustomizing(product);
+      else setCustomizingId(product.productsID);
     },
     [added],
   );
@@ -79,9 +85,9 @@ function Menu({ menu }: { menu: MenuData }) {
             key={customizing.productsID}
             product={customizing}
             menu={menu}
-            onClose={() => setCustomizing(null)}
+            onClose={() => setCustomizingId(null)}
             onAdd={(item) => {
-              setCustomizing(null);
+              setCustomizingId(null);
               added(item);
             }}
           />
@@ -104,13 +110,15 @@ function MenuSkeleton() {
   );
 }
 
-export default function MenuPage() {
+/** `cart` is the cart panel beside the menu; the app composes it so menu and cart stay separate features. */
+export default function MenuPage({ cart }: { cart: ReactNode }) {
   const state = useMenuData();
   const closedNotice = useClosedNotice();
+  const shopName = useShopInfo().shop.name;
 
   useEffect(() => {
-    document.title = 'Pizzeria Bella Napoli – Online bestellen';
-  }, []);
+    document.title = `${shopName} – Online bestellen`;
+  }, [shopName]);
 
   return (
     <div className="menu-layout">
@@ -127,7 +135,7 @@ export default function MenuPage() {
         )}
         {state.status === 'ready' && <Menu menu={state.menu} />}
       </div>
-      <CartPanel />
+      {cart}
       <ShopClosedModal open={closedNotice.open} onClose={closedNotice.close} preordersEnabled={closedNotice.preordersEnabled} />
     </div>
   );

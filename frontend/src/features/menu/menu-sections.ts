@@ -10,7 +10,7 @@ export interface MenuSection {
 }
 
 /** Products grouped under their category in the categories' order; unknown categories go last. */
-export function menuSections(products: readonly Product[], categories: readonly Category[]): MenuSection[] {
+export function menuSections(products: readonly Product[], categories: readonly Category[], shopName: string): MenuSection[] {
   const known = new Map(categories.map((c, index) => [c.categoriesID, { category: c, index }]));
   const groups = new Map<number, Product[]>();
   for (const product of products) {
@@ -22,7 +22,7 @@ export function menuSections(products: readonly Product[], categories: readonly 
     .sort(([a], [b]) => (known.get(a)?.index ?? Number.MAX_SAFE_INTEGER) - (known.get(b)?.index ?? Number.MAX_SAFE_INTEGER) || a - b)
     .map(([categoryId, list]) => {
       const title = known.get(categoryId)?.category.categoriesName ?? UNKNOWN_CATEGORY;
-      return { anchor: `kategorie-${categoryId}`, categoryId, title, heading: categoryHeading(title), products: list };
+      return { anchor: `kategorie-${categoryId}`, categoryId, title, heading: categoryHeading(shopName, title), products: list };
     });
 }
 
@@ -33,7 +33,7 @@ export function variantsOf(productId: number, variants: readonly ProductVariant[
 
 /** The card's price: what a direct add or the popup's base costs; "ab …" when the variants differ. */
 export function cardPrice(product: Product, variants: readonly ProductVariant[]): { cents: number; from: boolean } {
-  if (isDirectAdd(product) || usesNormalPrice(product.category_id) || variants.length === 0) {
+  if (isDirectAdd(product) || usesNormalPrice(product) || variants.length === 0) {
     return { cents: toCents(product.normal_size_price), from: false };
   }
   const offered = variants.filter((v) => v.available !== false);

@@ -33,7 +33,7 @@ export function ProductCard({ product, price, onChoose, onShowInfo }: ProductCar
           {product.productsDescription}
         </p>
         <div className="product-footer">
-          <span className="product-price">{available ? priceText : 'Derzeit nicht verfügbar'}</span>
+          <span className="product-price">{available ? priceText : 'Ausverkauft'}</span>
           <span className="product-add" aria-hidden="true">
             <svg viewBox="0 0 24 24" width="20" height="20">
               <path d="M12 5v14M5 12h14" stroke="currentColor" strokeWidth="2.4" strokeLinecap="round" />

@@ -66,7 +66,7 @@ describe('ProductCustomizer', () => {
   it('shows an unavailable variant but refuses it', async () => {
     const { onAdd, user } = open(7);
     // Without its price, so the label fits the select on a 390 px phone.
-    expect(screen.getByRole('option', { name: 'Familie 40×60 cm – nicht verfügbar' })).toBeInTheDocument();
+    expect(screen.getByRole('option', { name: 'Familie 40×60 cm – ausverkauft' })).toBeInTheDocument();
     expect(screen.getByRole('option', { name: /^Groß Ø 32 cm – 9,50\s€$/ })).toBeInTheDocument();
     await user.selectOptions(screen.getByLabelText('Größe'), '12');
     expect(screen.getByText('Diese Variante ist nicht verfügbar.')).toBeInTheDocument();

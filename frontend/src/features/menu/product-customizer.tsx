@@ -20,7 +20,7 @@ import {
 import { Modal } from '../../components/modal';
 import { QuantityStepper } from '../../components/quantity-stepper';
 import { FoodLabelCodes, FoodLabelLegend } from './food-label-codes';
-import type { MenuData } from './menu-api';
+import type { MenuData } from '../../shop/menu-api';
 import { variantsOf } from './menu-sections';
 
 interface ProductCustomizerProps {
@@ -43,11 +43,14 @@ function dressingLabel(product: Product): string {
 }
 
 const plus = (price: number) => `+ ${formatEuro(toCents(price))}`;
+/** Sold out by staff: still listed, so the customer sees why it cannot be chosen. */
+const offered = (option: { available?: boolean }) => option.available !== false;
+const SOLD_OUT = ' (ausverkauft)';
 
 /** An unavailable variant says so instead of its price, so the label still fits a phone's select. */
 function variantOption(product: Product, variant: ProductVariant): string {
-  if (variant.available === false) return `${variant.variant_name} – nicht verfügbar`;
-  return usesNormalPrice(product.category_id) ? variant.variant_name : `${variant.variant_name} – ${formatEuro(toCents(variant.price))}`;
+  if (variant.available === false) return `${variant.variant_name} – ausverkauft`;
+  return usesNormalPrice(product) ? variant.variant_name : `${variant.variant_name} – ${formatEuro(toCents(variant.price))}`;
 }
 
 export function ProductCustomizer({ product, menu, onClose, onAdd }: ProductCustomizerProps) {
@@ -68,8 +71,12 @@ export function ProductCustomizer({ product, menu, onClose, onAdd }: ProductCust
 
   const variant = variants.find((v) => v.product_variantsID === variantId) ?? null;
   const variantUnavailable = variant?.available === false;
-  const missingChoice = requirement !== null && dressing === '';
-  const problem = variantUnavailable
+  const chosenDressing = dressings.some((d) => d.dressingName === dressing && offered(d)) ? dressing : '';
+  const missingChoice = requirement !== null && chosenDressing === '';
+  const soldOut = product.available === false;
+  const problem = soldOut
+    ? `${product.productsName} ist leider ausverkauft.`
+    : variantUnavailable
     ? MESSAGES.variantUnavailable
     : missingChoice
       ? requirement === 'sauce'
@@ -80,9 +87,9 @@ export function ProductCustomizer({ product, menu, onClose, onAdd }: ProductCust
   const item = buildCartItem({
     product,
     variant,
-    extras: extras.filter((e) => extraIds.includes(e.extraID)),
-    dip: dips.filter((d) => dipIds.includes(d.dipsID)),
-    dressing,
+    extras: extras.filter((e) => extraIds.includes(e.extraID) && offered(e)),
+    dip: dips.filter((d) => dipIds.includes(d.dipsID) && offered(d)),
+    dressing: chosenDressing,
     quantity,
   });
 
@@ -95,7 +102,7 @@ export function ProductCustomizer({ product, menu, onClose, onAdd }: ProductCust
   };
 
   // The unavailable-variant notice shows at once; a missing dressing only after trying to add.
-  const shownProblem = variantUnavailable || attempted ? problem : null;
+  const shownProblem = soldOut || variantUnavailable || attempted ? problem : null;
   const problemId = `${ids}-problem`;
 
   return (
@@ -131,7 +138,7 @@ export function ProductCustomizer({ product, menu, onClose, onAdd }: ProductCust
     >
       <p className="customizer-description">{product.productsDescription}</p>
 
-      {selectorShown && variants.length === 0 && !usesNormalPrice(product.category_id) && (
+      {selectorShown && variants.length === 0 && !usesNormalPrice(product) && (
         <p className="customizer-note">{MESSAGES.noVariants}</p>
       )}
       {selectorShown && variants.length > 0 && (
@@ -163,7 +170,7 @@ export function ProductCustomizer({ product, menu, onClose, onAdd }: ProductCust
           <div className="choice-list">
             {!requirement && (
               <label className="choice">
-                <input type="radio" name={`${ids}-dressing`} checked={dressing === ''} onChange={() => setDressing('')} />
+                <input type="radio" name={`${ids}-dressing`} checked={chosenDressing === ''} onChange={() => setDressing('')} />
                 <span>Ohne</span>
               </label>
             )}
@@ -173,11 +180,13 @@ export function ProductCustomizer({ product, menu, onClose, onAdd }: ProductCust
                   type="radio"
                   name={`${ids}-dressing`}
                   value={d.dressingName}
-                  checked={dressing === d.dressingName}
+                  checked={chosenDressing === d.dressingName}
+                  disabled={!offered(d)}
                   onChange={() => setDressing(d.dressingName)}
                 />
                 <span className="choice-name">
                   {d.dressingName}
+                  {!offered(d) && SOLD_OUT}
                   <FoodLabelCodes option={d} />
                 </span>
               </label>
@@ -192,9 +201,15 @@ export function ProductCustomizer({ product, menu, onClose, onAdd }: ProductCust
           <div className="choice-list">
             {extras.map((e) => (
               <label className="choice" key={e.extraID}>
-                <input type="checkbox" checked={extraIds.includes(e.extraID)} onChange={() => setExtraIds((l) => toggle(l, e.extraID))} />
+                <input
+                  type="checkbox"
+                  checked={extraIds.includes(e.extraID) && offered(e)}
+                  disabled={!offered(e)}
+                  onChange={() => setExtraIds((l) => toggle(l, e.extraID))}
+                />
                 <span className="choice-name">
                   {e.extra_name}
+                  {!offered(e) && SOLD_OUT}
                   <FoodLabelCodes option={e} />
                 </span>
                 <span className="choice-price">{plus(e.price)}</span>
@@ -210,9 +225,15 @@ export function ProductCustomizer({ product, menu, onClose, onAdd }: ProductCust
           <div className="choice-list">
             {dips.map((d) => (
               <label className="choice" key={d.dipsID}>
-                <input type="checkbox" checked={dipIds.includes(d.dipsID)} onChange={() => setDipIds((l) => toggle(l, d.dipsID))} />
+                <input
+                  type="checkbox"
+                  checked={dipIds.includes(d.dipsID) && offered(d)}
+                  disabled={!offered(d)}
+                  onChange={() => setDipIds((l) => toggle(l, d.dipsID))}
+                />
                 <span className="choice-name">
                   {d.dipName}
+                  {!offered(d) && SOLD_OUT}
                   <FoodLabelCodes option={d} />
                 </span>
                 <span className="choice-price">{plus(d.price)}</span>

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { MESSAGES, type Product } from '@pizzeria/domain';
 import { Modal } from '../../components/modal';
-import { loadProductDetails, type ProductDetails } from './menu-api';
+import { loadProductDetails, type ProductDetails } from '../../shop/menu-api';
 
 const NONE: ProductDetails = { allergens: [], substances: [] };
 

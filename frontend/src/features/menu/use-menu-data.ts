@@ -1,20 +1,46 @@
-import { useEffect, useState } from 'react';
-import { loadMenu, type MenuData } from './menu-api';
+import { useEffect, useRef, useState } from 'react';
+import { onPageVisible } from '../../lib/page-visibility';
+import { MENU_POLL_MS } from './menu-constants';
+import { LiveMenu } from './live-menu';
+import { loadMenu, type MenuData } from '../../shop/menu-api';
 
 export type MenuState = { status: 'loading' } | { status: 'ready'; menu: MenuData } | { status: 'error' };
 
+/** The menu, kept current while the page is open: a new price or a sold-out mark shows without a reload. */
 export function useMenuData(): MenuState {
   const [state, setState] = useState<MenuState>({ status: 'loading' });
+  const shown = useRef<MenuData | null>(null);
   useEffect(() => {
     let active = true;
+    const live = new LiveMenu();
+    const show = (menu: MenuData) => {
+      shown.current = menu;
+      if (active) setState({ status: 'ready', menu });
+    };
     loadMenu()
-      .then((menu) => active && setState({ status: 'ready', menu }))
+      .then(show)
       .catch((error) => {
         console.error('Speisekarte konnte nicht geladen werden.', error);
         if (active) setState({ status: 'error' });
       });
+    let polling = false;
+    const poll = () => {
+      if (!shown.current || polling || document.visibilityState === 'hidden') return;
+      polling = true;
+      live
+        .poll(shown.current)
+        .then((menu) => menu && show(menu))
+        .catch((error) => console.error('Speisekarte konnte nicht aktualisiert werden.', error))
+        .finally(() => {
+          polling = false;
+        });
+    };
+    const timer = setInterval(poll, MENU_POLL_MS);
+    const offVisible = onPageVisible(poll);
     return () => {
       active = false;
+      clearInterval(timer);
+      offVisible();
     };
   }, []);
   return state;

@@ -1,0 +1,101 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { HOURS_DEFAULTS, ORDER_FLOW_SETTINGS_DEFAULTS, SHOP_IDENTITY_DEFAULTS } from '@pizzeria/domain';
+import { ADMIN_TOKEN_KEY } from '../lib/api-client';
+import { mockApi } from '../test/fetch-mock';
+import AdminRoutes from './admin-routes';
+import { homeOf, navFor } from '../staff/admin-nav';
+
+jest.mock('../lib/socket', () => ({
+  connectAdminSocket: () => ({ on: jest.fn(), disconnect: jest.fn() }),
+}));
+
+/** A token of that role as the server signs it (only the payload matters to the screens). */
+function tokenOf(role: string): string {
+  const now = Math.floor(Date.now() / 1000);
+  return `x.${btoa(JSON.stringify({ sub: 2, username: role, role, iat: now, exp: now + 3600 }))}.y`;
+}
+
+function renderAt(path: string, role: string) {
+  localStorage.setItem(ADMIN_TOKEN_KEY, tokenOf(role));
+  return render(
+    <MemoryRouter initialEntries={[path]}>
+      <Routes>
+        <Route path="/admin/*" element={<AdminRoutes />} />
+      </Routes>
+    </MemoryRouter>,
+  );
+}
+
+const settings = { success: true, shop: SHOP_IDENTITY_DEFAULTS, hours: HOURS_DEFAULTS, closures: [], ...ORDER_FLOW_SETTINGS_DEFAULTS };
+const emptyOrders = { success: true, orders: { ausstehend: [], bestätigt: [], abgeschlossen: [], storniert: [] } };
+
+describe('what each role sees in the admin area', () => {
+  beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => undefined));
+  afterEach(() => jest.restoreAllMocks());
+
+  it('the navigation lists each role only its screens; the kitchen starts on its own screen', () => {
+    expect(navFor('kitchen').map((e) => e.label)).toEqual(['Küche', 'Mein Passwort']);
+    expect(navFor('counter').map((e) => e.label)).toEqual(['Bestellannahme', 'Bestellübersicht', 'Küche', 'Mein Passwort']);
+    expect(navFor('owner').map((e) => e.label)).toEqual(['Bestellannahme', 'Bestellübersicht', 'Küche', 'Speisekarte', 'Liefergebiete', 'Gutscheine', 'Mitarbeiter', 'Einstellungen', 'Änderungsprotokoll', 'Mein Passwort']);
+    expect(homeOf('kitchen')).toBe('/admin/kitchen');
+    expect(homeOf('counter')).toBe('/admin/dashboard');
+  });
+
+  it('counter staff opening the settings land on the order board, with the counter menu', async () => {
+    mockApi({ 'GET /admin/orders': emptyOrders, 'GET /shop-status': { isShopLive: 1, preordersEnabled: 0 } });
+    renderAt('/admin/einstellungen', 'counter');
+    const nav = await screen.findByRole('navigation', { name: 'Adminbereich' });
+    expect(within(nav).getAllByRole('link').map((l) => l.textContent)).toEqual(['Bestellannahme', 'Bestellübersicht', 'Küche', 'Mein Passwort']);
+    expect(screen.queryByRole('heading', { name: 'Einstellungen' })).not.toBeInTheDocument();
+  });
+
+  it('the owner manages logins: list, create, deactivate', async () => {
+    const users = [
+      { id: 1, username: 'admin', role: 'owner', active: true },
+      { id: 2, username: 'koch', role: 'kitchen', active: true },
+    ];
+    const api = mockApi({
+      'GET /admin/users': () => ({ body: { success: true, users } }),
+      'POST /admin/users': () => ({ status: 409, body: { success: false, message: 'Dieser Benutzername ist bereits vergeben.' } }),
+      'PATCH /admin/users/2': () => ({ body: { success: true, user: { ...users[1], active: false } } }),
+    });
+    renderAt('/admin/mitarbeiter', 'owner');
+    const list = await screen.findByRole('list', { name: 'Zugänge' });
+    expect(await within(list).findByText('koch')).toBeInTheDocument();
+    await userEvent.click(within(list).getAllByRole('button', { name: 'Deaktivieren' })[1]);
+    expect(api.calls('PATCH', '/admin/users/2')[0].body).toEqual({ active: false });
+    await userEvent.type(screen.getByLabelText('Benutzername'), 'admin');
+    await userEvent.type(screen.getByLabelText('Passwort (mind. 8 Zeichen)'), 'geheim-123');
+    await userEvent.click(screen.getByRole('button', { name: 'Zugang anlegen' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Dieser Benutzername ist bereits vergeben.');
+    expect(api.calls('POST', '/admin/users')[0].body).toEqual({ username: 'admin', password: 'geheim-123', role: 'counter' });
+  });
+
+  it('a refused settings edit shows the server’s German message next to that section', async () => {
+    const api = mockApi({
+      'GET /admin/settings': settings,
+      'PATCH /admin/settings': () => ({ status: 400, body: { success: false, message: 'Das Ende einer Schließzeit darf nicht vor ihrem Beginn liegen.' } }),
+    });
+    renderAt('/admin/einstellungen', 'owner');
+    const section = (await screen.findByRole('heading', { name: 'Schließtage und Betriebsferien' })).closest('form')!;
+    await userEvent.click(within(section).getByRole('button', { name: 'Schließzeit hinzufügen' }));
+    await userEvent.type(within(section).getByLabelText('Nachricht an die Kunden'), 'Betriebsferien');
+    await userEvent.click(within(section).getByRole('button', { name: 'Speichern' }));
+    expect(await within(section).findByRole('alert')).toHaveTextContent('Das Ende einer Schließzeit darf nicht vor ihrem Beginn liegen.');
+    expect(api.calls('PATCH', '/admin/settings')[0].body).toEqual({ closures: [{ from: '', until: '', message: 'Betriebsferien' }] });
+  });
+
+  it('everyone changes their own password; the new token replaces the old one', async () => {
+    const renewed = `${tokenOf('kitchen')}neu`;
+    mockApi({ 'POST /admin/password': { success: true, message: 'Passwort geändert. Andere Sitzungen wurden beendet.', token: renewed } });
+    renderAt('/admin/passwort', 'kitchen');
+    await userEvent.type(await screen.findByLabelText('Aktuelles Passwort'), 'alt-passwort');
+    await userEvent.type(screen.getByLabelText('Neues Passwort (mind. 8 Zeichen)'), 'neues-passwort');
+    await userEvent.type(screen.getByLabelText('Neues Passwort wiederholen'), 'neues-passwort');
+    await userEvent.click(screen.getByRole('button', { name: 'Passwort ändern' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Passwort geändert.');
+    expect(localStorage.getItem(ADMIN_TOKEN_KEY)).toBe(renewed);
+  });
+});

@@ -1,0 +1,67 @@
+import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
+import { Navigate, Route, Routes } from 'react-router-dom';
+import { homeOf } from '../staff/admin-nav';
+import { PageLoading } from '../components/page-loading';
+import { AdminSessionProvider, useAdminSession } from '../staff/admin-session';
+import { AdminLayout } from '../features/admin/admin-layout';
+import { RequireAdminToken } from '../features/admin/require-admin-token';
+import { RequireRole } from '../features/admin/require-role';
+import AdminLoginPage from '../features/admin/admin-login-page';
+import '../features/admin/admin.css';
+
+const OrderBoardPage = lazy(() => import('../features/admin-board/order-board-page'));
+// The overview carries chart.js; only staff who open it download it.
+const OrderOverviewPage = lazy(() => import('../features/admin-overview/order-overview-page'));
+const KitchenPage = lazy(() => import('../features/kitchen/kitchen-page'));
+const StaffPage = lazy(() => import('../features/admin-staff/staff-page'));
+const PasswordPage = lazy(() => import('../features/admin-staff/password-page'));
+const AuditLogPage = lazy(() => import('../features/admin-staff/audit-log-page'));
+const SettingsPage = lazy(() => import('../features/admin-settings/settings-page'));
+const MenuAdminPage = lazy(() => import('../features/admin-menu/menu-admin-page'));
+const DeliveryZonesPage = lazy(() => import('../features/admin-menu/delivery-zones-page'));
+const VouchersPage = lazy(() => import('../features/admin-menu/vouchers-page'));
+
+function page(Page: LazyExoticComponent<ComponentType>) {
+  return (
+    <Suspense fallback={<PageLoading />}>
+      <Page />
+    </Suspense>
+  );
+}
+
+/** The signed-in person's start screen (the kitchen's own screen for kitchen staff). */
+function Home() {
+  const { role } = useAdminSession();
+  return <Navigate to={homeOf(role ?? 'counter')} replace />;
+}
+
+/** Everything under /admin: login, the guard, and the staff screens sharing one live connection. */
+export default function AdminRoutes() {
+  return (
+    <AdminSessionProvider>
+      <Routes>
+        <Route path="login" element={<AdminLoginPage />} />
+        <Route element={<RequireAdminToken />}>
+          {/* Each screen only for the roles its ADMIN_NAV entry names; others land on their start screen. */}
+          <Route element={<RequireRole />}>
+            <Route element={<AdminLayout />}>
+              <Route index element={<Home />} />
+              <Route path="dashboard" element={page(OrderBoardPage)} />
+              <Route path="overview" element={page(OrderOverviewPage)} />
+              <Route path="menu" element={page(MenuAdminPage)} />
+              <Route path="delivery-zones" element={page(DeliveryZonesPage)} />
+              <Route path="vouchers" element={page(VouchersPage)} />
+              <Route path="mitarbeiter" element={page(StaffPage)} />
+              <Route path="einstellungen" element={page(SettingsPage)} />
+              <Route path="protokoll" element={page(AuditLogPage)} />
+              <Route path="passwort" element={page(PasswordPage)} />
+            </Route>
+            {/* The kitchen tablet gets the whole screen, without the sidebar. */}
+            <Route path="kitchen" element={page(KitchenPage)} />
+          </Route>
+          <Route path="*" element={<Home />} />
+        </Route>
+      </Routes>
+    </AdminSessionProvider>
+  );
+}

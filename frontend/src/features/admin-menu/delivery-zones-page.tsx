@@ -1,0 +1,40 @@
+import { useDocumentTitle } from '../../staff/use-document-title';
+import { AdminDataState } from './admin-data-state';
+import { euroText, euroValue } from './form-values';
+import { adminApi, type AdminLocation } from './menu-admin-api';
+import { euro } from './option-specs';
+import { RowList, type RowSpec } from './row-list';
+import { useAdminData } from './use-admin-data';
+import './menu-admin.css';
+
+const zoneSpec: RowSpec<AdminLocation> = {
+  noun: 'Liefergebiet',
+  resource: adminApi.locations,
+  fields: [
+    { name: 'loc_plz', label: 'PLZ', kind: 'text', required: true, maxLength: 5, aliases: ['Postleitzahl'] },
+    { name: 'loc_name', label: 'Ort', kind: 'text', required: true, maxLength: 60 },
+    { name: 'min_bestellwert', label: 'Mindestbestellwert (€)', kind: 'money', required: true, aliases: ['Mindestbestellwert'] },
+  ],
+  nameOf: (l) => `${l.loc_plz} ${l.loc_name}`,
+  summary: (l) => `Mindestbestellwert ${euro(l.min_bestellwert)}`,
+  toForm: (l) => ({ loc_plz: l?.loc_plz ?? '', loc_name: l?.loc_name ?? '', min_bestellwert: euroText(l?.min_bestellwert ?? 0) }),
+  toBody: (v) => ({ loc_plz: String(v.loc_plz).trim(), loc_name: String(v.loc_name).trim(), min_bestellwert: euroValue(v.min_bestellwert) }),
+  removeLabel: 'Löschen',
+  removeText: (l) => `Nach ${l.loc_plz} ${l.loc_name} wird dann nicht mehr geliefert. Bisherige Bestellungen bleiben unverändert.`,
+};
+
+/** Einstellungen › Liefergebiete: where the shop delivers and from which order value. */
+export default function DeliveryZonesPage() {
+  useDocumentTitle('Liefergebiete');
+  const { state, reload } = useAdminData(adminApi.listLocations);
+  return (
+    <div className="menu-admin">
+      <div className="admin-page-header">
+        <h1>Liefergebiete</h1>
+      </div>
+      <AdminDataState state={state}>
+        {(zones) => <RowList spec={zoneSpec} rows={zones} onChanged={reload} emptyText="Noch keine Liefergebiete: es kann nur abgeholt werden." />}
+      </AdminDataState>
+    </div>
+  );
+}

@@ -1,0 +1,172 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ADMIN_TOKEN_KEY } from '../../lib/api-client';
+import { mockApi } from '../../test/fetch-mock';
+import { dips, dressings, extras, products, variants } from '../../test/menu-fixture';
+import type { AdminCategory } from './menu-admin-api';
+import MenuAdminPage from './menu-admin-page';
+
+jest.setTimeout(20_000);
+
+const behaviour = {
+  addDirectly: false,
+  priceFrom: 'variant',
+  showVariantSelector: true,
+  offersExtras: true,
+  dressingGroup: null,
+  requiredChoice: null,
+  dipGroup: 'pizza',
+  lineDetail: 'default',
+} as const;
+const noOverrides = { addDirectly: null, priceFrom: null, showVariantSelector: null, offersExtras: null, dressingGroup: null, requiredChoice: null, dipGroup: null, lineDetail: null };
+const adminCategories: AdminCategory[] = [
+  { categoriesID: 2, categoriesName: 'Pizza', sortOrder: 1, vatRate: 7, ...behaviour },
+  { categoriesID: 7, categoriesName: 'Alkoholfreie Getränke', sortOrder: 2, vatRate: 19, ...behaviour, addDirectly: true, dipGroup: null },
+];
+const adminMenu = {
+  categories: adminCategories,
+  products: products.map((p) => ({ ...p, available: p.available !== false, sortOrder: 0, own: p.productsID === 12 ? { ...noOverrides, dipGroup: '' } : noOverrides, allergens: p.productsID === 7 ? 'AG' : '', additives: [] })),
+  productVariants: variants.map((v) => ({ ...v, available: v.available !== false, sortOrder: 0 })),
+  extras,
+  dressings: dressings.map((d) => ({ ...d, group: 'salat' })),
+  dips: dips.map((d) => ({ ...d, group: 'pizza' })),
+  locations: [],
+  groups: { dressing: ['salat'], dip: ['pizza'] },
+};
+
+function serve(overrides: Record<string, unknown> = {}) {
+  return mockApi({ 'GET /admin/menu': adminMenu, ...overrides });
+}
+
+const row = (name: string) => screen.getByRole('heading', { level: 3, name }).closest('li') as HTMLElement;
+
+beforeEach(() => localStorage.setItem(ADMIN_TOKEN_KEY, 'owner-jwt'));
+
+describe('Speisekarte', () => {
+  it('lists the products of a category and marks one sold out until tomorrow with one tap', async () => {
+    const api = serve({ 'PATCH /admin/products/7': { ...products[1], available: false, soldOutUntil: '2026-11-25' } });
+    render(<MenuAdminPage />);
+    const user = userEvent.setup();
+    expect(await screen.findByRole('heading', { level: 3, name: 'Pizza Margherita' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { level: 3, name: 'Insalata Mista' })).not.toBeInTheDocument();
+
+    await user.click(within(row('Pizza Margherita')).getByRole('button', { name: 'Pizza Margherita: bis morgen ausverkauft' }));
+    await waitFor(() => expect(api.calls('PATCH', '/admin/products/7')).toHaveLength(1));
+    expect(api.calls('PATCH', '/admin/products/7')[0].body).toEqual({ soldOutUntil: 'next-service-day' });
+    // The menu is read again, so the screen shows what the server now holds.
+    await waitFor(() => expect(api.calls('GET', '/admin/menu')).toHaveLength(2));
+  });
+
+  it('edits a product with its labels and shows a refused price next to the price field, changing nothing', async () => {
+    const api = serve({
+      'PATCH /admin/products/7': () => ({ status: 400, body: { success: false, message: 'Der Preis muss zwischen 0,01 € und 999,99 € liegen.' } }),
+    });
+    render(<MenuAdminPage />);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Pizza Margherita bearbeiten' }));
+    const price = await screen.findByLabelText('Preis (€)');
+    expect(price).toHaveValue('7,50');
+    expect(screen.getByLabelText('A – Glutenhaltiges Getreide')).toBeChecked();
+    expect(screen.getByLabelText('G – Milch (einschließlich Laktose)')).toBeChecked();
+    expect(screen.getByLabelText('C – Eier')).not.toBeChecked();
+    await user.clear(price);
+    await user.type(price, '0');
+    await user.click(screen.getByRole('button', { name: 'Speichern' }));
+
+    const message = await screen.findByText('Der Preis muss zwischen 0,01 € und 999,99 € liegen.');
+    expect(price).toHaveAttribute('aria-describedby', message.id);
+    expect(price).toHaveAttribute('aria-invalid', 'true');
+    expect(api.calls('PATCH', '/admin/products/7')[0].body).toMatchObject({
+      productsName: 'Pizza Margherita',
+      normal_size_price: 0,
+      category_id: 2,
+      allergens: 'AG',
+      additives: [],
+      addDirectly: null,
+      dipGroup: null,
+    });
+    expect(api.calls('GET', '/admin/menu')).toHaveLength(1);
+  });
+
+  it('keeps a product’s own "none" apart from its category’s default', async () => {
+    const api = serve({ 'PATCH /admin/products/12': adminMenu.products[2] });
+    render(<MenuAdminPage />);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Pizza Ohne Größen bearbeiten' }));
+    expect(screen.getByLabelText('Dips')).toHaveDisplayValue('Keine');
+    expect(screen.getByLabelText('Auswahl')).toHaveDisplayValue('Wie Kategorie');
+    await user.selectOptions(screen.getByLabelText('Auswahl'), 'Freiwillig');
+    await user.click(screen.getByRole('button', { name: 'Speichern' }));
+    await waitFor(() => expect(api.calls('PATCH', '/admin/products/12')).toHaveLength(1));
+    expect(api.calls('PATCH', '/admin/products/12')[0].body).toMatchObject({ dipGroup: '', requiredChoice: 'none', dressingGroup: null, priceFrom: null });
+  });
+
+  it('takes a product off the menu only after the confirmation', async () => {
+    const api = serve({ 'DELETE /admin/products/12': { success: true } });
+    render(<MenuAdminPage />);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Pizza Ohne Größen: Von der Karte nehmen' }));
+    const dialog = screen.getByRole('dialog', { name: 'Pizza Ohne Größen: Von der Karte nehmen?' });
+    expect(api.calls('DELETE', '/admin/products/12')).toHaveLength(0);
+    await user.click(within(dialog).getByRole('button', { name: 'Von der Karte nehmen' }));
+    await waitFor(() => expect(api.calls('DELETE', '/admin/products/12')).toHaveLength(1));
+  });
+
+  it('adds a size to a product and marks a size sold out', async () => {
+    const api = serve({
+      'POST /admin/product-variants': { product_variantsID: 99, product_id: 7, variant_name: 'Mini', price: 5, available: true },
+      'PATCH /admin/product-variants/11': { ...variants[3], available: false },
+    });
+    render(<MenuAdminPage />);
+    const user = userEvent.setup();
+    const pizza = await screen.findByRole('heading', { level: 3, name: 'Pizza Margherita' }).then(() => row('Pizza Margherita'));
+    await user.click(within(pizza).getByText('Größen/Varianten von Pizza Margherita'));
+    await user.click(within(pizza).getByRole('button', { name: 'Groß Ø 32 cm: ausverkauft' }));
+    await user.click(within(pizza).getByRole('button', { name: 'Größe/Variante hinzufügen' }));
+    const form = within(pizza).getByRole('region', { name: 'Neu: Größe/Variante' });
+    await user.type(within(form).getByLabelText('Name'), 'Mini');
+    await user.type(within(form).getByLabelText('Preis (€)'), '5,00');
+    await user.click(within(form).getByRole('button', { name: 'Größe/Variante anlegen' }));
+    await waitFor(() => expect(api.calls('POST', '/admin/product-variants')).toHaveLength(1));
+    expect(api.calls('POST', '/admin/product-variants')[0].body).toEqual({ product_id: 7, variant_name: 'Mini', price: 5 });
+    expect(api.calls('PATCH', '/admin/product-variants/11')[0].body).toEqual({ available: false, soldOutUntil: null });
+  });
+
+  it('edits a category’s VAT rate and behaviour defaults', async () => {
+    const api = serve({ 'PATCH /admin/categories/7': adminCategories[1] });
+    render(<MenuAdminPage />);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('tab', { name: 'Kategorien' }));
+    await user.click(screen.getByRole('button', { name: 'Alkoholfreie Getränke bearbeiten' }));
+    expect(screen.getByLabelText('MwSt.-Satz')).toHaveValue('19');
+    expect(screen.getByLabelText('Bestellen')).toHaveValue('true');
+    await user.selectOptions(screen.getByLabelText('MwSt.-Satz'), '7');
+    await user.selectOptions(screen.getByLabelText('Auswahl'), 'Sauce erforderlich');
+    await user.click(screen.getByRole('button', { name: 'Speichern' }));
+    await waitFor(() => expect(api.calls('PATCH', '/admin/categories/7')).toHaveLength(1));
+    expect(api.calls('PATCH', '/admin/categories/7')[0].body).toEqual({
+      categoriesName: 'Alkoholfreie Getränke',
+      sortOrder: 2,
+      vatRate: 7,
+      addDirectly: true,
+      priceFrom: 'variant',
+      showVariantSelector: true,
+      offersExtras: true,
+      dressingGroup: null,
+      requiredChoice: 'sauce',
+      dipGroup: null,
+      lineDetail: 'default',
+    });
+  });
+
+  it('marks an extra sold out, sending the owner’s bearer token', async () => {
+    const api = serve({ 'PATCH /admin/extras/2': { ...extras[1], available: false } });
+    render(<MenuAdminPage />);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('tab', { name: 'Extras' }));
+    await user.click(screen.getByRole('button', { name: 'Extra Käse: ausverkauft' }));
+    await waitFor(() => expect(api.calls('PATCH', '/admin/extras/2')).toHaveLength(1));
+    const init = (global.fetch as jest.Mock).mock.calls.find(([url, options]) => url === '/api/admin/extras/2' && options.method === 'PATCH')[1];
+    expect(init.headers.Authorization).toBe('Bearer owner-jwt');
+  });
+});

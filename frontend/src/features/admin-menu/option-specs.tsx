@@ -1,0 +1,106 @@
+import { formatEuro, labelCodes, toCents } from '@pizzeria/domain';
+import { behaviourBody, behaviourFields, behaviourForm } from './behaviour-fields';
+import type { FieldSpec, FormValues } from './field-form';
+import { ADDITIVE_FIELD, ALLERGEN_FIELD, euroText, euroValue, integerValue, labelsBody, labelsForm } from './form-values';
+import { adminApi, type AdminCategory, type AdminDip, type AdminDressing, type AdminExtra, type AdminMenu } from './menu-admin-api';
+import type { RowSpec } from './row-list';
+
+const NAME_MAX = 60;
+const OFF_MENU = 'Von der Karte nehmen';
+const offMenuText = (name: string) => `„${name}“ wird Kunden nicht mehr angeboten. Bisherige Bestellungen behalten, was bestellt wurde.`;
+
+const nameField = (name: string): FieldSpec => ({ name, label: 'Name', kind: 'text', required: true, maxLength: NAME_MAX });
+const priceField = (name: string): FieldSpec => ({ name, label: 'Preis (€)', kind: 'money', required: true, aliases: ['Preis'] });
+const orderField: FieldSpec = { name: 'sortOrder', label: 'Reihenfolge', kind: 'integer', aliases: ['Reihenfolge', 'Position'], hint: 'Kleinere Zahlen stehen weiter oben.' };
+const groupField: FieldSpec = { name: 'group', label: 'Gruppe', kind: 'text', required: true, maxLength: 40, hint: 'Produkte und Kategorien bieten eine Gruppe an, z. B. „salat“ oder „pizza“.' };
+
+const codes = (row: { allergens?: string; additives?: readonly number[] }) => {
+  const list = labelCodes(row);
+  return list.length ? ` · ${list.join(', ')}` : '';
+};
+const euro = (price: number) => formatEuro(toCents(price));
+
+export function categorySpec(menu: AdminMenu): RowSpec<AdminCategory> {
+  return {
+    noun: 'Kategorie',
+    resource: adminApi.categories,
+    fields: [
+      nameField('categoriesName'),
+      orderField,
+      {
+        name: 'vatRate',
+        label: 'MwSt.-Satz',
+        kind: 'select',
+        aliases: ['MwSt', 'Steuer'],
+        options: [
+          { value: '7', label: '7 % (Speisen)' },
+          { value: '19', label: '19 % (Getränke)' },
+        ],
+      },
+      ...behaviourFields(menu.groups, false),
+    ],
+    nameOf: (c) => c.categoriesName,
+    summary: (c) => {
+      const count = menu.products.filter((p) => p.category_id === c.categoriesID).length;
+      return `Position ${c.sortOrder}${c.vatRate === undefined ? '' : ` · MwSt. ${c.vatRate} %`} · ${count} Produkte`;
+    },
+    toForm: (c) => ({ categoriesName: c?.categoriesName ?? '', sortOrder: String(c?.sortOrder ?? ''), vatRate: String(c?.vatRate ?? 7), ...behaviourForm(c, false) }),
+    toBody: (v: FormValues) => ({ categoriesName: v.categoriesName, sortOrder: integerValue(v.sortOrder) ?? undefined, vatRate: Number(v.vatRate), ...behaviourBody(v, false) }),
+    removeLabel: OFF_MENU,
+    removeText: (c) => `Die Kategorie „${c.categoriesName}“ wird nicht mehr angezeigt. Bisherige Bestellungen bleiben unverändert.`,
+  };
+}
+
+export function extraSpec(menu: AdminMenu): RowSpec<AdminExtra> {
+  const categoryOf = (id: number) => menu.categories.find((c) => c.categoriesID === id)?.categoriesName ?? '–';
+  return {
+    noun: 'Extra',
+    resource: adminApi.extras,
+    fields: [
+      nameField('extra_name'),
+      { name: 'categoryID', label: 'Kategorie', kind: 'select', options: menu.categories.map((c) => ({ value: String(c.categoriesID), label: c.categoriesName })) },
+      priceField('price'),
+      ALLERGEN_FIELD,
+      ADDITIVE_FIELD,
+    ],
+    nameOf: (e) => e.extra_name,
+    summary: (e) => `${categoryOf(e.categoryID)} · ${euro(e.price)}${codes(e)}`,
+    toForm: (e) => ({ extra_name: e?.extra_name ?? '', categoryID: String(e?.categoryID ?? menu.categories[0]?.categoriesID ?? ''), price: euroText(e?.price), ...labelsForm(e ?? {}) }),
+    toBody: (v) => ({ extra_name: v.extra_name, categoryID: Number(v.categoryID), price: euroValue(v.price), ...labelsBody(v) }),
+    soldOut: true,
+    removeLabel: OFF_MENU,
+    removeText: (e) => offMenuText(e.extra_name),
+  };
+}
+
+export function dressingSpec(): RowSpec<AdminDressing> {
+  return {
+    noun: 'Dressing/Sauce',
+    resource: adminApi.dressings,
+    fields: [nameField('dressingName'), groupField, ALLERGEN_FIELD, ADDITIVE_FIELD],
+    nameOf: (d) => d.dressingName,
+    summary: (d) => `Gruppe ${d.group || '–'}${codes(d)}`,
+    toForm: (d) => ({ dressingName: d?.dressingName ?? '', group: d?.group ?? '', ...labelsForm(d ?? {}) }),
+    toBody: (v) => ({ dressingName: v.dressingName, group: v.group, ...labelsBody(v) }),
+    soldOut: true,
+    removeLabel: OFF_MENU,
+    removeText: (d) => offMenuText(d.dressingName),
+  };
+}
+
+export function dipSpec(): RowSpec<AdminDip> {
+  return {
+    noun: 'Dip',
+    resource: adminApi.dips,
+    fields: [nameField('dipName'), priceField('price'), groupField, ALLERGEN_FIELD, ADDITIVE_FIELD],
+    nameOf: (d) => d.dipName,
+    summary: (d) => `Gruppe ${d.group || '–'} · ${euro(d.price)}${codes(d)}`,
+    toForm: (d) => ({ dipName: d?.dipName ?? '', price: euroText(d?.price), group: d?.group ?? '', ...labelsForm(d ?? {}) }),
+    toBody: (v) => ({ dipName: v.dipName, price: euroValue(v.price), group: v.group, ...labelsBody(v) }),
+    soldOut: true,
+    removeLabel: OFF_MENU,
+    removeText: (d) => offMenuText(d.dipName),
+  };
+}
+
+export { OFF_MENU, euro, nameField, offMenuText, orderField, priceField };

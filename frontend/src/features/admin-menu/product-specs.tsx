@@ -1,0 +1,80 @@
+import { behaviourBody, behaviourFields, behaviourForm } from './behaviour-fields';
+import { ADDITIVE_FIELD, ALLERGEN_FIELD, euroText, euroValue, integerValue, labelsBody, labelsForm } from './form-values';
+import { adminApi, type AdminMenu, type AdminProduct, type AdminVariant } from './menu-admin-api';
+import { euro, nameField, OFF_MENU, offMenuText, orderField, priceField } from './option-specs';
+import { RowList, type RowSpec } from './row-list';
+
+function variantSpec(productId: number): RowSpec<AdminVariant> {
+  return {
+    noun: 'Größe/Variante',
+    resource: adminApi.variants,
+    fields: [nameField('variant_name'), priceField('price'), orderField],
+    nameOf: (v) => v.variant_name,
+    summary: (v) => euro(v.price),
+    toForm: (v) => ({ variant_name: v?.variant_name ?? '', price: euroText(v?.price), sortOrder: String(v?.sortOrder ?? '') }),
+    toBody: (v) => ({ product_id: productId, variant_name: v.variant_name, price: euroValue(v.price), sortOrder: integerValue(v.sortOrder) ?? undefined }),
+    soldOut: true,
+    removeLabel: OFF_MENU,
+    removeText: (v) => offMenuText(v.variant_name),
+  };
+}
+
+/** Products with their behaviour, labels and, beneath each, its sizes/variants. */
+export function productSpec(menu: AdminMenu, categoryId: number, onChanged: () => void): RowSpec<AdminProduct> {
+  return {
+    noun: 'Produkt',
+    resource: adminApi.products,
+    fields: [
+      nameField('productsName'),
+      { name: 'productsDescription', label: 'Beschreibung', kind: 'textarea', maxLength: 500 },
+      {
+        name: 'category_id',
+        label: 'Kategorie',
+        kind: 'select',
+        options: menu.categories.map((c) => ({ value: String(c.categoriesID), label: c.categoriesName })),
+      },
+      priceField('normal_size_price'),
+      orderField,
+      ...behaviourFields(menu.groups, true),
+      ALLERGEN_FIELD,
+      ADDITIVE_FIELD,
+    ],
+    nameOf: (p) => p.productsName,
+    summary: (p) => {
+      const count = menu.variants.filter((v) => v.product_id === p.productsID).length;
+      return `${euro(p.normal_size_price)}${count ? ` · ${count} Größen/Varianten` : ''}`;
+    },
+    toForm: (p) => ({
+      productsName: p?.productsName ?? '',
+      productsDescription: p?.productsDescription ?? '',
+      category_id: String(p?.category_id ?? categoryId),
+      normal_size_price: euroText(p?.normal_size_price),
+      sortOrder: String(p?.sortOrder ?? ''),
+      ...behaviourForm(p?.own ?? null, true),
+      ...labelsForm(p ?? {}),
+    }),
+    toBody: (v) => ({
+      productsName: v.productsName,
+      productsDescription: v.productsDescription,
+      category_id: Number(v.category_id),
+      normal_size_price: euroValue(v.normal_size_price),
+      sortOrder: integerValue(v.sortOrder) ?? undefined,
+      ...behaviourBody(v, true),
+      ...labelsBody(v),
+    }),
+    soldOut: true,
+    removeLabel: OFF_MENU,
+    removeText: (p) => offMenuText(p.productsName),
+    children: (p) => (
+      <details className="menu-admin-variants">
+        <summary>Größen/Varianten von {p.productsName}</summary>
+        <RowList
+          spec={variantSpec(p.productsID)}
+          rows={menu.variants.filter((v) => v.product_id === p.productsID)}
+          onChanged={onChanged}
+          emptyText="Keine Größen/Varianten: es gilt der Preis des Produkts."
+        />
+      </details>
+    ),
+  };
+}

@@ -1,0 +1,46 @@
+import { useState, type FormEvent } from 'react';
+import type { ShopIdentity } from '@pizzeria/domain';
+import type { AdminSettings } from './settings-model';
+import { SectionStatus } from './section-status';
+import { useSettingsSection } from './use-settings-section';
+
+const FIELDS: { key: keyof ShopIdentity; label: string; type?: string; autoComplete?: string }[] = [
+  { key: 'name', label: 'Name des Geschäfts' },
+  { key: 'owner', label: 'Inhaber' },
+  { key: 'street', label: 'Straße und Hausnummer', autoComplete: 'street-address' },
+  { key: 'postalCode', label: 'PLZ', autoComplete: 'postal-code' },
+  { key: 'city', label: 'Ort' },
+  { key: 'phone', label: 'Telefon', type: 'tel' },
+  { key: 'email', label: 'E-Mail', type: 'email' },
+  { key: 'registerEntry', label: 'Registereintrag (optional)' },
+  { key: 'vatId', label: 'USt-IdNr. (optional)' },
+];
+
+/** Name, address and imprint data: shown in header, footer, imprint, mails and receipts. */
+export function IdentitySection({ settings, onSaved }: { settings: AdminSettings; onSaved: (s: AdminSettings) => void }) {
+  const [shop, setShop] = useState(settings.shop);
+  const state = useSettingsSection(onSaved);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    void state.save({ shop });
+  };
+  return (
+    <form className="admin-card admin-form settings-section" onSubmit={submit} aria-labelledby="settings-shop" noValidate>
+      <h2 id="settings-shop">Geschäft und Impressum</h2>
+      <div className="admin-form__grid">
+        {FIELDS.map((field) => (
+          <label key={field.key}>
+            {field.label}
+            <input
+              type={field.type ?? 'text'}
+              autoComplete={field.autoComplete ?? 'off'}
+              value={shop[field.key]}
+              onChange={(e) => setShop({ ...shop, [field.key]: e.target.value })}
+            />
+          </label>
+        ))}
+      </div>
+      <SectionStatus state={state} />
+    </form>
+  );
+}

@@ -1,0 +1,8 @@
+import type { Closure, OrderFlowSettings, ShopIdentity, WeekdayHours } from '@pizzeria/domain';
+
+/** GET/PATCH /api/admin/settings. */
+export interface AdminSettings extends OrderFlowSettings {
+  shop: ShopIdentity;
+  hours: WeekdayHours[];
+  closures: Closure[];
+}

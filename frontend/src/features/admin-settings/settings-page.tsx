@@ -1,0 +1,43 @@
+import { useEffect, useState } from 'react';
+import { api, ApiError } from '../../lib/api-client';
+import { useDocumentTitle } from '../../staff/use-document-title';
+import { ClosuresSection } from './closures-section';
+import { HoursSection } from './hours-section';
+import { IdentitySection } from './identity-section';
+import { OrderFlowSection } from './order-flow-section';
+import type { AdminSettings } from './settings-model';
+import '../../staff/admin-forms.css';
+
+/** "Einstellungen" (owner): each section saves on its own, and the shop's pages show the change within seconds. */
+export default function SettingsPage() {
+  useDocumentTitle('Einstellungen');
+  const [settings, setSettings] = useState<AdminSettings | null>(null);
+  const [error, setError] = useState('');
+  useEffect(() => {
+    api
+      .get<AdminSettings>('/admin/settings', { auth: true })
+      .then(setSettings)
+      .catch((e: unknown) => setError(e instanceof ApiError ? e.message : 'Keine Verbindung zum Server.'));
+  }, []);
+
+  return (
+    <section className="admin-page">
+      <header className="admin-page-header">
+        <h1>Einstellungen</h1>
+      </header>
+      {error && (
+        <p className="admin-form__error" role="alert">
+          {error}
+        </p>
+      )}
+      {settings && (
+        <div className="settings-sections">
+          <IdentitySection settings={settings} onSaved={setSettings} />
+          <HoursSection settings={settings} onSaved={setSettings} />
+          <ClosuresSection settings={settings} onSaved={setSettings} />
+          <OrderFlowSection settings={settings} onSaved={setSettings} />
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,131 @@
+import { useCallback, useEffect, useState, type FormEvent } from 'react';
+import { STAFF_ROLES, type StaffRole } from '@pizzeria/domain';
+import { api, ApiError } from '../../lib/api-client';
+import { ROLE_LABELS } from '../../staff/admin-nav';
+import { useDocumentTitle } from '../../staff/use-document-title';
+import '../../staff/admin-forms.css';
+
+interface StaffUser {
+  id: number;
+  username: string;
+  role: StaffRole;
+  active: boolean;
+}
+
+const messageOf = (error: unknown) => (error instanceof ApiError ? error.message : 'Keine Verbindung zum Server.');
+
+function RoleSelect({ id, value, onChange, label }: { id: string; value: StaffRole; onChange: (role: StaffRole) => void; label: string }) {
+  return (
+    <select id={id} aria-label={label} value={value} onChange={(e) => onChange(e.target.value as StaffRole)}>
+      {STAFF_ROLES.map((role) => (
+        <option key={role} value={role}>
+          {ROLE_LABELS[role]}
+        </option>
+      ))}
+    </select>
+  );
+}
+
+function NewStaffForm({ onCreated }: { onCreated: () => void }) {
+  const [username, setUsername] = useState('');
+  const [password, setPassword] = useState('');
+  const [role, setRole] = useState<StaffRole>('counter');
+  const [error, setError] = useState('');
+  const [busy, setBusy] = useState(false);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setBusy(true);
+    setError('');
+    try {
+      await api.post('/admin/users', { username, password, role }, { auth: true });
+      setUsername('');
+      setPassword('');
+      onCreated();
+    } catch (e) {
+      setError(messageOf(e));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form className="admin-form admin-card" onSubmit={submit} aria-labelledby="new-staff">
+      <h2 id="new-staff">Neuen Zugang anlegen</h2>
+      <div className="admin-form__grid">
+        <label>
+          Benutzername
+          <input value={username} onChange={(e) => setUsername(e.target.value)} autoComplete="off" required />
+        </label>
+        <label>
+          Passwort (mind. 8 Zeichen)
+          <input type="password" value={password} onChange={(e) => setPassword(e.target.value)} autoComplete="new-password" required />
+        </label>
+        <label>
+          Rolle
+          <RoleSelect id="new-staff-role" label="Rolle" value={role} onChange={setRole} />
+        </label>
+      </div>
+      {error && (
+        <p className="admin-form__error" role="alert">
+          {error}
+        </p>
+      )}
+      <button type="submit" className="admin-button admin-button--primary" disabled={busy}>
+        Zugang anlegen
+      </button>
+    </form>
+  );
+}
+
+/** "Mitarbeiter" (owner): the shop's logins, their roles, and switching a login off or on. */
+export default function StaffPage() {
+  useDocumentTitle('Mitarbeiter');
+  const [users, setUsers] = useState<StaffUser[] | null>(null);
+  const [error, setError] = useState('');
+
+  const load = useCallback(async () => {
+    try {
+      setUsers((await api.get<{ users: StaffUser[] }>('/admin/users', { auth: true })).users);
+    } catch (e) {
+      setError(messageOf(e));
+    }
+  }, []);
+  useEffect(() => void load(), [load]);
+
+  async function change(user: StaffUser, patch: Partial<StaffUser>) {
+    setError('');
+    try {
+      await api.patch(`/admin/users/${user.id}`, patch, { auth: true });
+      await load();
+    } catch (e) {
+      setError(`${user.username}: ${messageOf(e)}`);
+    }
+  }
+
+  return (
+    <section className="admin-page">
+      <header className="admin-page-header">
+        <h1>Mitarbeiter</h1>
+      </header>
+      {error && (
+        <p className="admin-form__error" role="alert">
+          {error}
+        </p>
+      )}
+      <ul className="staff-list" aria-label="Zugänge">
+        {users?.map((user) => (
+          <li key={user.id} className={`admin-card staff-list__item${user.active ? '' : ' is-inactive'}`}>
+            <span className="staff-list__name">{user.username}</span>
+            <RoleSelect id={`role-${user.id}`} label={`Rolle von ${user.username}`} value={user.role} onChange={(role) => void change(user, { role })} />
+            <span className="staff-list__state">{user.active ? 'aktiv' : 'deaktiviert'}</span>
+            <button type="button" className="admin-button" onClick={() => void change(user, { active: !user.active })}>
+              {user.active ? 'Deaktivieren' : 'Aktivieren'}
+            </button>
+          </li>
+        ))}
+      </ul>
+      <NewStaffForm onCreated={() => void load()} />
+    </section>
+  );
+}
