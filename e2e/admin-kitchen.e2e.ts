@@ -69,7 +69,7 @@ describe('admin: Küche', () => {
 
   it('keeps a "Fertig" tapped during a network drop and sends it when the network is back', async () => {
     const order = await confirmedOrder('30 Min.', { quantity: 6 });
-    await ticket(order.orderId).waitFor({ timeout: 6000 });
+    await ticket(order.orderId).waitFor({ timeout: 10_000 });
     await page.context().setOffline(true);
     await ticket(order.orderId).getByRole('button', { name: 'Fertig' }).click();
     await ticket(order.orderId).getByText('Fertig – wird gespeichert…').waitFor({ timeout: 10000 });
@@ -83,7 +83,7 @@ describe('admin: Küche', () => {
 
   it('drops such a "Fertig" with a message when the order was cancelled elsewhere meanwhile', async () => {
     const order = await confirmedOrder('30 Min.', { quantity: 7 });
-    await ticket(order.orderId).waitFor({ timeout: 6000 });
+    await ticket(order.orderId).waitFor({ timeout: 10_000 });
     await page.context().setOffline(true);
     await ticket(order.orderId).getByRole('button', { name: 'Fertig' }).click();
     await ticket(order.orderId).getByText('Fertig – wird gespeichert…').waitFor({ timeout: 10000 });
@@ -102,7 +102,7 @@ describe('admin: Küche', () => {
     const before = await page.getByRole('article').evaluateAll((cards) => cards.map((c) => c.getAttribute('aria-label')));
     const tonesBefore = await tones(page);
     const fresh = await confirmedOrder('30 Min.', { quantity: 2 });
-    await ticket(fresh.orderId).waitFor({ timeout: 3000 });
+    await ticket(fresh.orderId).waitFor({ timeout: 10_000 });
     expect(await ticket(fresh.orderId).getByText('Neu', { exact: true }).isVisible()).toBe(true);
     for (const label of before) expect(await page.getByRole('article', { name: label ?? '' }).getByText('Neu', { exact: true }).count()).toBe(0);
     await page.waitForFunction((n) => (window as unknown as { __tones: number }).__tones > n, tonesBefore);
@@ -111,7 +111,7 @@ describe('admin: Küche', () => {
 
   it('keeps the last orders on screen and says so when the network is gone', async () => {
     await page.context().setOffline(true);
-    await page.getByText('Keine Verbindung zum Server – letzter Stand 18:00').waitFor({ timeout: 8000 });
+    await page.getByText('Keine Verbindung zum Server – letzter Stand 18:00').waitFor({ timeout: 10_000 });
     expect(await page.getByRole('article').count()).toBeGreaterThan(0);
     await screenshot(page, 'admin-kitchen-offline');
     await page.context().setOffline(false);
@@ -123,6 +123,6 @@ describe('admin: Küche', () => {
     await page.reload();
     await page.getByText('Offline – Aktualisierung alle 5 s').waitFor();
     const fresh = await confirmedOrder('60 Min.', { quantity: 5 });
-    await ticket(fresh.orderId).waitFor({ timeout: 6000 });
+    await ticket(fresh.orderId).waitFor({ timeout: 10_000 });
   });
 });

@@ -51,7 +51,7 @@ describe('admin: printed receipt', () => {
     expect(await paper.locator('#root').isVisible()).toBe(false);
     const receipt = paper.getByRole('article', { name: `Bon Bestellung #${order.orderId}` });
     const text = (await receipt.textContent()) ?? '';
-    for (const expected of [`Bestellung #${order.orderId}`, 'Lieferung', 'Lindenweg 12', '6 × Coca-Cola 1,0 l', 'Küche: Bitte klingeln', 'Zugesagt: 30 Min.', 'Gesamt']) {
+    for (const expected of [`Bestellung #${order.orderId}`, 'Lieferung', 'Lindenweg 12', '6 × Coca-Cola 1,0 l', 'Küche: Bitte klingeln', 'Zugesagt: 30 Min.', 'Gesamt', 'enthaltene MwSt. 19 % (netto 19,66\u00a0€)3,74\u00a0€']) {
       expect(text).toContain(expected);
     }
     const overflow = await receipt.evaluate((el) => el.scrollWidth - el.clientWidth);

@@ -23,7 +23,14 @@ async function json<T>(response: Response): Promise<T> {
 /** Places a cash order of `quantity` drinks (demo menu product 67) through the public API, as a customer would. */
 export async function placeDrinkOrder(
   baseUrl: string,
-  opts: { quantity?: number; deliveryMethod?: 'abholung' | 'lieferung'; messageToChef?: string; desiredDeliveryTime?: string } = {},
+  opts: {
+    quantity?: number;
+    deliveryMethod?: 'abholung' | 'lieferung';
+    messageToChef?: string;
+    desiredDeliveryTime?: string;
+    /** Another day than the shop's today makes it a pre-order. */
+    desiredDeliveryDate?: string;
+  } = {},
 ): Promise<PlacedOrder> {
   const products = await json<Product[]>(await fetch(`${baseUrl}/api/products`));
   const drink = products.find((p) => p.productsID === DRINK_ID);
@@ -62,8 +69,9 @@ export async function placeDrinkOrder(
     discountCode: '',
     discountAmount: 0,
     desiredDeliveryTime: opts.desiredDeliveryTime ?? 'So schnell wie möglich',
-    desiredDeliveryDate: zonedTime(new Date(ADMIN_E2E_NOW)).date,
+    desiredDeliveryDate: opts.desiredDeliveryDate ?? zonedTime(new Date(ADMIN_E2E_NOW)).date,
     paymentMethod: 'cash',
+    preorder: opts.desiredDeliveryDate !== undefined,
   };
   const body = await json<{ success: boolean; orderId: number; token: string }>(
     await fetch(`${baseUrl}/api/orders`, {
@@ -162,7 +170,7 @@ export async function adminCall(baseUrl: string, token: string, method: 'POST' |
 }
 
 /** Waits until the server reports the order in `status` (the screens change optimistically, before the server answered). */
-export async function waitForServerStatus(baseUrl: string, token: string, orderId: number, status: string, timeoutMs = 5000): Promise<void> {
+export async function waitForServerStatus(baseUrl: string, token: string, orderId: number, status: string, timeoutMs = 10_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const board = await json<{ orders: Record<string, { order_id: number }[]> }>(
@@ -206,7 +214,7 @@ export async function ageOrders(databaseUrl: string, orderIds: number[], days: n
   }
 }
 
-/** Closes whatever order popup is open, one after the other, until none is left (the queue opens new ones in turn). */
+/** Closes whatever order popup is open, one after the other, until none is left (live orders still open their popup). */
 export async function closeOrderPopups(page: Page): Promise<void> {
   const dialog = page.getByRole('dialog');
   while ((await dialog.count()) > 0) {

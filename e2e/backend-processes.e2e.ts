@@ -11,7 +11,7 @@ import { RunningShop, startShop } from './support/shop-server';
 /** The next `event` on the socket, or a rejection after 5 s. */
 function nextEvent<T>(socket: Socket, event: string): Promise<T> {
   return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`no ${event} within 5 s`)), 5000);
+    const timer = setTimeout(() => reject(new Error(`no ${event} within 10 s`)), 10_000);
     socket.once(event, (payload: T) => {
       clearTimeout(timer);
       resolve(payload);

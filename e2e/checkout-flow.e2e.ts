@@ -1,5 +1,5 @@
 import type { Browser, Page } from 'playwright-core';
-import { buildCartItem, type CartItem, type Location, type Product, type ProductVariant } from '@pizzeria/domain';
+import { buildCartItem, vatBreakdown, vatRow, type CartItem, type Location, type Product, type ProductVariant } from '@pizzeria/domain';
 import { seriousAccessibilityProblems } from './support/accessibility';
 import { launchBrowser, NECESSARY_ONLY_CONSENT, newDesktopPage, newPhonePage, screenshot, seedLocalStorage } from './support/browser';
 import { fillCustomer } from './support/customer';
@@ -83,7 +83,7 @@ describe('checkout in the browser', () => {
     const times = await page.getByLabel('Uhrzeit').locator('option').allTextContents();
     expect(times.slice(0, 2)).toEqual(['So schnell wie möglich', '18:15']);
 
-    const submit = page.getByRole('button', { name: 'Jetzt bestellen (Barzahlung)' });
+    const submit = page.getByRole('button', { name: 'Zahlungspflichtig bestellen (Barzahlung)' });
     await fillCustomer(page, true);
     await page.getByLabel('Nachricht an den Fahrer').fill('Hinterhaus, 2. Stock');
     await expect(submit.isDisabled()).resolves.toBe(true);
@@ -120,7 +120,8 @@ describe('checkout in the browser', () => {
       body: JSON.stringify({ orderId, deliveryTime: '30 Min.' }),
     });
     await page.getByText('Ihre Bestellung ist bestätigt').waitFor({ timeout: 15000 });
-    await page.getByText('Lieferung voraussichtlich um 18:30 Uhr.').waitFor();
+    // The minutes count from the customer's 19:00, which is later than now (18:00).
+    await page.getByText('Lieferung voraussichtlich um 19:30 Uhr.').waitFor();
     await screenshot(page, 'checkout-success-phone-confirmed', { fullPage: true });
 
     const desktop = await newDesktopPage(browser, { now: MONDAY_EVENING });
@@ -145,14 +146,17 @@ describe('checkout in the browser', () => {
     await fillCustomer(page, false);
     await page.getByLabel(/Datenschutzerklärung/).check();
     await page.getByLabel(/AGB/).check();
-    await page.getByRole('button', { name: 'Jetzt bestellen (Barzahlung)' }).click();
+    await page.getByRole('button', { name: 'Zahlungspflichtig bestellen (Barzahlung)' }).click();
     await page.waitForURL(/\/checkout-success\?/);
     await page.getByText('Gutschein PIZZA10', { exact: true }).waitFor();
     const totals = await page.locator('.order-receipt .checkout-totals > div').allTextContents();
+    // The seed taxes drinks (categories 7 and 8) at 19 %, everything else at 7 %; the voucher lowers both.
+    const vatLines = items.map((item) => ({ grossCents: Math.round(item.totalPrice * 100), vatRate: [7, 8].includes(item.category_id) ? 19 : 7 }));
     expect(totals).toEqual([
       `Zwischensumme${euro(subtotalCents)}`,
       `Gutschein PIZZA10−${euro(discountCents)}`,
       `Gesamt (inkl. MwSt.)${euro(subtotalCents - discountCents)}`,
+      ...vatBreakdown(vatLines, discountCents).map((part) => vatRow(part).join('')),
     ]);
     await screenshot(page, 'checkout-success-voucher-phone', { fullPage: true });
     const desktop = await newDesktopPage(browser, { now: MONDAY_EVENING });
@@ -215,7 +219,7 @@ describe('checkout in the browser', () => {
     await page.getByLabel('Uhrzeit').selectOption('18:30');
     await page.getByLabel(/Datenschutzerklärung/).check();
     await page.getByLabel(/AGB/).check();
-    await page.getByRole('button', { name: 'Jetzt bestellen (Barzahlung)' }).click();
+    await page.getByRole('button', { name: 'Zahlungspflichtig bestellen (Barzahlung)' }).click();
     await page.waitForURL(/\/checkout-success\?/);
     await page.getByText('Mi., 04.03.2026, 18:30 Uhr').waitFor();
     await page.context().close();
@@ -229,7 +233,7 @@ describe('checkout in the browser', () => {
     await page.getByLabel('Uhrzeit').selectOption('12:00');
     await page.getByLabel(/Datenschutzerklärung/).check();
     await page.getByLabel(/AGB/).check();
-    await page.getByRole('button', { name: 'Jetzt bestellen (Barzahlung)' }).click();
+    await page.getByRole('button', { name: 'Zahlungspflichtig bestellen (Barzahlung)' }).click();
     const dialog = page.getByRole('dialog');
     await dialog.getByText('Bestellungen vor 17 Uhr auf Anfrage oder 100€').waitFor();
     await page.waitForTimeout(300);

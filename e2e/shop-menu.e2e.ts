@@ -115,7 +115,7 @@ describe('shop menu and cart in the browser', () => {
     await fillCustomer(page, true);
     await page.getByLabel(/Datenschutzerklärung/).check();
     await page.getByLabel(/AGB/).check();
-    await page.getByRole('button', { name: 'Jetzt bestellen (Barzahlung)' }).click();
+    await page.getByRole('button', { name: 'Zahlungspflichtig bestellen (Barzahlung)' }).click();
     await page.waitForURL(/\/checkout-success\?/);
     const success = new URL(page.url());
     await page.getByText('Ihre Bestellung ist eingegangen').waitFor();

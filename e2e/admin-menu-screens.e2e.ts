@@ -1,0 +1,201 @@
+import type { Browser, Page, Route } from 'playwright-core';
+import type { Category, Product } from '@pizzeria/domain';
+import { ADMIN_E2E_NOW, signIn } from './admin-test-support';
+import { launchBrowser, newDesktopPage, newPhonePage, screenshot } from './support/browser';
+import { fillCustomer } from './support/customer';
+import { RunningShop, startShop } from './support/shop-server';
+
+/**
+ * The owner's Speisekarte, Liefergebiete and Gutscheine screens in a real Chromium at phone and
+ * counter-PC width. The menu is the real demo menu; the admin calls are answered here in the
+ * catalog's shapes (GET /api/admin/menu …), so the screens can be looked at on their own branch.
+ */
+const vouchers = [
+  { id: 1, code: 'HERBST10', kind: 'percent', value: 10, minOrderValue: 20, validFrom: '2026-03-01', validUntil: '2026-03-31', usageLimit: 100, usedCount: 7, active: true },
+  { id: 2, code: 'FEST5', kind: 'fixed', value: 5, minOrderValue: 0, validFrom: null, validUntil: null, usageLimit: null, usedCount: 0, active: false },
+];
+const zones = [
+  { id: 1, loc_plz: '35410', loc_name: 'Weidenfeld', min_bestellwert: 12 },
+  { id: 2, loc_plz: '35412', loc_name: 'Altenhain', min_bestellwert: 15 },
+  { id: 3, loc_plz: '35415', loc_name: 'Kirchberg', min_bestellwert: 20 },
+];
+
+const json = (route: Route, body: unknown, status = 200) => route.fulfill({ status, contentType: 'application/json', body: JSON.stringify(body) });
+
+const get = async <T>(baseUrl: string, path: string): Promise<T> => (await (await fetch(`${baseUrl}/api${path}`)).json()) as T;
+const NO_OVERRIDES = { addDirectly: null, priceFrom: null, showVariantSelector: null, offersExtras: null, dressingGroup: null, requiredChoice: null, dipGroup: null, lineDetail: null };
+
+/** GET /api/admin/menu in the catalog's shape, built from the public demo menu; one pizza sold out "bis morgen". */
+async function adminMenu(baseUrl: string) {
+  const [categories, products, variants, extras, dressings, dips] = await Promise.all([
+    get<Category[]>(baseUrl, '/categories'),
+    get<Product[]>(baseUrl, '/products'),
+    get<{ product_variantsID: number }[]>(baseUrl, '/productVariants'),
+    get<object[]>(baseUrl, '/productsExtra'),
+    get<object[]>(baseUrl, '/dressing'),
+    get<object[]>(baseUrl, '/dips'),
+  ]);
+  const named = (c: Category, names: string[]) => names.includes(c.categoriesName);
+  return {
+    categories: categories.map((c, index) => ({
+      ...c,
+      sortOrder: index + 1,
+      vatRate: c.categoriesName.includes('Getränke') ? 19 : 7,
+      addDirectly: c.categoriesName.includes('Getränke'),
+      priceFrom: named(c, ['Pasta', 'Fleischgerichte', 'Desserts']) ? 'product' : 'variant',
+      showVariantSelector: true,
+      offersExtras: named(c, ['Salate', 'Pizza', 'Calzone', 'Pasta']),
+      dressingGroup: c.categoriesName === 'Salate' ? 'salat' : null,
+      requiredChoice: c.categoriesName === 'Salate' ? 'dressing' : null,
+      dipGroup: c.categoriesName === 'Pizza' ? 'pizza' : null,
+      lineDetail: 'default',
+    })),
+    products: products.map((p) => ({
+      ...p,
+      available: p.productsName !== 'Pizza Salami',
+      soldOutUntil: p.productsName === 'Pizza Salami' ? '2026-03-03T03:00:00.000Z' : null,
+      sortOrder: 0,
+      own: NO_OVERRIDES,
+      allergens: p.productsName === 'Pizza Margherita' ? 'AG' : '',
+      additives: [],
+    })),
+    productVariants: variants.map((v) => ({ ...v, sortOrder: 0 })),
+    extras,
+    dressings: dressings.map((d) => ({ ...d, group: 'salat' })),
+    dips: dips.map((d) => ({ ...d, group: 'pizza' })),
+    locations: zones,
+    groups: { dressing: ['salat'], dip: ['pizza'] },
+  };
+}
+
+async function answerAdminCalls(page: Page, baseUrl: string) {
+  const menu = await adminMenu(baseUrl);
+  await page.route('**/api/admin/menu', (route) => json(route, menu));
+  await page.route('**/api/admin/locations', (route) => json(route, zones));
+  await page.route('**/api/admin/vouchers', (route) => json(route, vouchers));
+  await page.route('**/api/admin/products/*', (route) =>
+    json(route, { success: false, message: 'Der Preis muss zwischen 0,01 € und 999,99 € liegen.' }, 400),
+  );
+}
+
+describe('admin: Speisekarte, Liefergebiete, Gutscheine (screenshots)', () => {
+  let shop: RunningShop;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    shop = await startShop({ fixedNow: ADMIN_E2E_NOW });
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await shop?.stop();
+  });
+
+  for (const [width, open] of [
+    ['phone', newPhonePage],
+    ['desktop', newDesktopPage],
+  ] as const) {
+    async function staffPage(): Promise<{ page: Page; errors: string[] }> {
+      const page = await open(browser, { now: ADMIN_E2E_NOW });
+      const errors: string[] = [];
+      page.on('pageerror', (error) => errors.push(error.message));
+      await signIn(page, shop.baseUrl);
+      await answerAdminCalls(page, shop.baseUrl);
+      return { page, errors };
+    }
+
+    it(`renders the products at ${width} width, with a refused price next to its field`, async () => {
+      const { page, errors } = await staffPage();
+      await page.goto(`${shop.baseUrl}/admin/menu`);
+      await page.getByRole('tab', { name: 'Produkte' }).waitFor();
+      await page.getByLabel('Kategorie').selectOption({ label: 'Pizza' });
+      await page.getByRole('heading', { level: 3, name: 'Pizza Margherita' }).waitFor();
+      await page.getByText('Ausverkauft bis Di., 03.03., 04:00 Uhr').waitFor();
+      await screenshot(page, `admin-menu-products-${width}`);
+
+      await page.getByRole('button', { name: 'Pizza Margherita bearbeiten' }).click();
+      const price = page.getByLabel('Preis (€)');
+      await price.fill('0');
+      await page.getByRole('button', { name: 'Speichern' }).click();
+      await page.getByText('Der Preis muss zwischen 0,01 € und 999,99 € liegen.').waitFor();
+      await price.scrollIntoViewIfNeeded();
+      await screenshot(page, `admin-menu-product-form-${width}`);
+      await page.getByRole('button', { name: 'Abbrechen' }).click();
+
+      await page.getByText('Größen/Varianten von Pizza Margherita').click();
+      await screenshot(page, `admin-menu-variants-${width}`);
+      expect(errors).toEqual([]);
+      await page.context().close();
+    });
+
+    it(`renders categories and options at ${width} width`, async () => {
+      const { page, errors } = await staffPage();
+      await page.goto(`${shop.baseUrl}/admin/menu`);
+      for (const tab of ['Kategorien', 'Extras', 'Dressings & Saucen', 'Dips']) {
+        await page.getByRole('tab', { name: tab }).click();
+        await page.locator('.menu-admin-row').first().waitFor();
+        await screenshot(page, `admin-menu-${tab.split(' ')[0].toLowerCase()}-${width}`);
+      }
+      await page.getByRole('tab', { name: 'Kategorien' }).click();
+      await page.getByRole('button', { name: 'Pizza bearbeiten' }).click();
+      await page.getByLabel('MwSt.-Satz').waitFor();
+      await screenshot(page, `admin-menu-category-form-${width}`);
+      expect(errors).toEqual([]);
+      await page.context().close();
+    });
+
+    it(`renders Liefergebiete and Gutscheine at ${width} width`, async () => {
+      const { page, errors } = await staffPage();
+      await page.goto(`${shop.baseUrl}/admin/delivery-zones`);
+      await page.getByRole('heading', { level: 3, name: '35412 Altenhain' }).waitFor();
+      await page.getByRole('button', { name: 'Liefergebiet hinzufügen' }).click();
+      await screenshot(page, `admin-delivery-zones-${width}`);
+
+      await page.goto(`${shop.baseUrl}/admin/vouchers`);
+      await page.getByText('10 % · ab 20,00 € · 7 von 100 genutzt · gültig 01.03.2026–31.03.2026 · aktiv').waitFor();
+      await screenshot(page, `admin-vouchers-${width}`);
+      await page.getByRole('button', { name: 'HERBST10 bearbeiten' }).click();
+      await page.getByLabel('Nutzungslimit').waitFor();
+      await screenshot(page, `admin-voucher-form-${width}`);
+      expect(errors).toEqual([]);
+      await page.context().close();
+    });
+
+    it(`tells a customer at ${width} width what changed when the checkout is refused with the changed lines`, async () => {
+      const page = await open(browser, { now: ADMIN_E2E_NOW });
+      const cart = [
+        { productID: 67, productName: 'Coca-Cola 1,0 l', quantity: 2, variantID: null, variantPrice: 3.9, variantName: 'Standard', extras: [], dip: [], dressing: '', totalPrice: 7.8, category_id: 7 },
+        { productID: 42, productName: 'Tiramisu', quantity: 1, variantID: null, variantPrice: 4.9, variantName: 'Standard', extras: [], dip: [], dressing: '', totalPrice: 4.9, category_id: 9 },
+      ];
+      await page.context().addInitScript((items) => {
+        localStorage.setItem('cartItems', JSON.stringify(items));
+        localStorage.setItem('cookieConsent', JSON.stringify({ necessary: true, analytics: false, marketing: false }));
+      }, cart);
+      await page.route('**/api/checkout/validate', (route) =>
+        json(
+          route,
+          {
+            success: false,
+            message: 'Ihr Warenkorb hat sich geändert.',
+            changes: [
+              { index: 0, productName: 'Coca-Cola 1,0 l', oldTotal: 7.8, newTotal: 8.4 },
+              { index: 1, productName: 'Tiramisu', soldOut: true },
+            ],
+          },
+          409,
+        ),
+      );
+      await page.goto(`${shop.baseUrl}/checkout`);
+      await page.getByRole('heading', { name: 'Bestellung abschließen' }).waitFor();
+      await fillCustomer(page, false);
+      await page.getByLabel(/Datenschutzerklärung/).check();
+      await page.getByLabel(/AGB/).check();
+      await page.getByRole('button', { name: 'Zahlungspflichtig bestellen (Barzahlung)' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Ihr Warenkorb hat sich geändert' });
+      await dialog.getByText('Coca-Cola 1,0 l ist jetzt teurer: 8,40 € statt 7,80 €.').waitFor();
+      await dialog.getByText('Neue Zwischensumme: 8,40 €').waitFor();
+      await screenshot(page, `checkout-cart-changes-${width}`);
+      await page.context().close();
+    });
+  }
+});

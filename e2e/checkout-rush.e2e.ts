@@ -1,0 +1,157 @@
+import type { Browser, Page } from 'playwright-core';
+import { buildDirectCartItem, ORDER_MESSAGES, type CartItem, type Product } from '@pizzeria/domain';
+import { ADMIN_E2E_NOW, adminCall, adminToken, placeDrinkOrder } from './admin-test-support';
+import { launchBrowser, NECESSARY_ONLY_CONSENT, newDesktopPage, newPhonePage, screenshot, seedLocalStorage } from './support/browser';
+import { fillCustomer } from './support/customer';
+import { RunningShop, startShop } from './support/shop-server';
+
+// Browsers, two shops and typing on a shared machine: more time than the default.
+jest.setTimeout(180_000);
+
+/** Tuesday noon: the day off, the shop closed, pre-orders on. */
+const TUESDAY_NOON = '2026-03-03T12:00:00+01:00';
+
+/** `count` different drinks of the demo menu, added directly as the menu does. */
+async function drinks(shop: RunningShop, count: number): Promise<CartItem[]> {
+  const products = (await (await fetch(`${shop.baseUrl}/api/products`)).json()) as Product[];
+  return products.filter((p) => p.category_id === 7).slice(0, count).map(buildDirectCartItem);
+}
+
+async function withCart(page: Page, shop: RunningShop, items: CartItem[]): Promise<void> {
+  await seedLocalStorage(page, shop.baseUrl, { cartItems: items, cartState: { deliveryMethod: 'abholung' }, cookieConsent: NECESSARY_ONLY_CONSENT });
+}
+
+async function openCheckout(page: Page, shop: RunningShop): Promise<void> {
+  await page.goto(`${shop.baseUrl}/checkout`);
+  await page.getByRole('heading', { name: 'Bestellung abschließen' }).waitFor();
+}
+
+describe('customer screens at rush hour (Monday evening, shop open)', () => {
+  let shop: RunningShop;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    shop = await startShop({ fixedNow: ADMIN_E2E_NOW });
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await shop?.stop();
+  });
+
+  it('phone: after the 17:00 warning the second try is one click, the form kept; the time select says the rule', async () => {
+    const page = await newPhonePage(browser, { now: ADMIN_E2E_NOW });
+    await withCart(page, shop, await drinks(shop, 1));
+    await openCheckout(page, shop);
+    const hint = page.locator('#checkout-submit-hint');
+    expect(await hint.textContent()).toContain('Es fehlt noch: Vorname, Nachname, E-Mail, Telefon, Zustimmung zur Datenschutzerklärung, Zustimmung zu den AGB.');
+
+    await fillCustomer(page, false);
+    await page.getByLabel(/^Firma/).fill('Rossi GmbH');
+    await page.getByLabel(/^Vorbestellung/).check();
+    await page.getByLabel('Datum').fill('2026-03-04');
+    await page.getByLabel('Uhrzeit').selectOption('10:00');
+    await page.getByText('Uhrzeiten vor 17:00 Uhr erst ab 100,00 € Bestellwert (sonst auf Anfrage).').waitFor();
+    await page.getByLabel(/Datenschutzerklärung/).check();
+    // Tapping the label's words ticks the box; the page stays (the AGB link alone opens the AGB).
+    await page.getByText('gelesen und akzeptiere sie.').click();
+    expect(await page.getByLabel(/AGB/).isChecked()).toBe(true);
+    expect(new URL(page.url()).pathname).toBe('/checkout');
+    await page.getByRole('button', { name: 'Zahlungspflichtig bestellen (Barzahlung)' }).click();
+
+    const warning = page.getByRole('dialog').filter({ hasText: ORDER_MESSAGES.before17 });
+    await warning.waitFor();
+    await warning.getByRole('button', { name: 'OK' }).click();
+    await page.waitForURL(`${shop.baseUrl}/`);
+    await openCheckout(page, shop);
+    expect(await page.getByLabel(/^Vorname/).inputValue()).toBe('Maria');
+    expect(await page.getByLabel(/^Nachname/).inputValue()).toBe('Rossi');
+    expect(await page.getByLabel(/^E-Mail/).inputValue()).toBe('maria.rossi@example.de');
+    expect(await page.getByLabel(/^Telefon/).inputValue()).toBe('0171 2345678');
+    expect(await page.getByLabel(/^Firma/).inputValue()).toBe('Rossi GmbH');
+    expect(await page.getByLabel(/AGB/).isChecked()).toBe(false);
+    await screenshot(page, 'checkout-after-error', { fullPage: true });
+    await page.context().close();
+  });
+
+  it('desktop: typing a date is judged when complete, not when a half-typed year is a Tuesday', async () => {
+    const page = await newDesktopPage(browser, { now: ADMIN_E2E_NOW });
+    await withCart(page, shop, await drinks(shop, 1));
+    await openCheckout(page, shop);
+    await page.getByLabel(/^Vorbestellung/).check();
+    const date = page.getByLabel('Datum');
+    await date.focus();
+    // Headless Chromium shows the date as mm/dd/yyyy whatever the page's locale. The year comes digit by
+    // digit: 0002-03-09, 0020-03-09 (a Tuesday, which used to wipe the field), 0202-03-09, 2026-03-09.
+    await page.keyboard.type('03092026');
+    await date.blur();
+    expect(await date.inputValue()).toBe('2026-03-09');
+    expect(await page.getByText('Dienstags geschlossen.').count()).toBe(0);
+    await page.context().close();
+  });
+
+  it('desktop with five items: "Zur Kasse" stays in sight, and the menu and cart say how long an order takes', async () => {
+    const page = await newPage(browser, { width: 1366, height: 768 });
+    await withCart(page, shop, await drinks(shop, 5));
+    await page.goto(`${shop.baseUrl}/`);
+    await page.getByText('Lieferung in ca. 45 Min. · Abholung in ca. 20 Min.').waitFor();
+    const cart = page.getByRole('complementary');
+    await cart.getByText('Abholung in ca. 20 Min.').waitFor();
+    const checkout = cart.getByRole('button', { name: 'Zur Kasse' });
+    const box = (await checkout.boundingBox())!;
+    expect(box.y + box.height).toBeLessThanOrEqual(768);
+    // Nothing covers it: the button itself is what a click at its centre hits.
+    const hit = await page.evaluate(({ x, y }) => document.elementFromPoint(x, y)?.textContent, { x: box.x + box.width / 2, y: box.y + box.height / 2 });
+    expect(hit).toBe('Zur Kasse');
+    await screenshot(page, 'menu-cart-five-items-1366x768');
+    await page.context().close();
+  });
+
+  it('phone: the pickup success page gives the pickup address and the phone number', async () => {
+    const order = await placeDrinkOrder(shop.baseUrl, { quantity: 1 });
+    const page = await newPhonePage(browser, { now: ADMIN_E2E_NOW });
+    await page.goto(`${shop.baseUrl}/checkout-success?orderId=${order.orderId}&token=${order.token}`);
+    const contact = page.getByRole('region', { name: 'Kontakt' });
+    await contact.getByText('Abholung bei: Pizzeria Bella Napoli, Lahnstraße 12, 35410 Weidenfeld').waitFor();
+    expect(await contact.getByRole('link', { name: '06401 98765-0' }).getAttribute('href')).toBe('tel:+496401987650');
+    await screenshot(page, 'success-pickup-address');
+    await page.context().close();
+  });
+
+  async function newPage(b: Browser, viewport: { width: number; height: number }): Promise<Page> {
+    const context = await b.newContext({ locale: 'de-DE', timezoneId: 'Europe/Berlin', viewport });
+    await context.clock.setFixedTime(new Date(ADMIN_E2E_NOW));
+    return context.newPage();
+  }
+});
+
+describe('customer screens on the day off (shop closed, pre-orders on)', () => {
+  let shop: RunningShop;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    shop = await startShop({ fixedNow: TUESDAY_NOON });
+    browser = await launchBrowser();
+    await adminCall(shop.baseUrl, await adminToken(shop.baseUrl), 'POST', '/shop-status', { isShopLive: 0, preordersEnabled: 1 });
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await shop?.stop();
+  });
+
+  it('phone: the menu says pre-orders are possible; the checkout preselects Wednesday and its first time', async () => {
+    const page = await newPhonePage(browser, { now: TUESDAY_NOON });
+    await withCart(page, shop, await drinks(shop, 1));
+    await page.goto(`${shop.baseUrl}/`);
+    const closed = page.getByRole('dialog');
+    await closed.getByText('Wir haben aktuell geschlossen, morgen sind wir wieder wie gewohnt für Sie da!').waitFor();
+    await closed.getByRole('button', { name: 'Ich möchte nur stöbern' }).click();
+    await page.getByText('Wir haben gerade geschlossen – Vorbestellungen für später nehmen wir gern entgegen.').waitFor();
+    await openCheckout(page, shop);
+    expect(await page.getByLabel('Datum').inputValue()).toBe('2026-03-04');
+    await page.waitForFunction(() => (document.querySelector('select') as HTMLSelectElement | null)?.value === '17:00');
+    expect(await page.getByText('Keine Zeiten verfügbar').count()).toBe(0);
+    await screenshot(page, 'checkout-closed-day-preselected', { fullPage: true });
+    await page.context().close();
+  });
+});

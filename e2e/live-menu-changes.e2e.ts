@@ -1,0 +1,104 @@
+import type { Browser, Page } from 'playwright-core';
+import { ADMIN_E2E_NOW, adminToken } from './admin-test-support';
+import { launchBrowser, newPhonePage, screenshot } from './support/browser';
+import { fillCustomer } from './support/customer';
+import { RunningShop, startShop } from './support/shop-server';
+
+/**
+ * The owner changes the menu while a customer has it open on a phone (ARCHITECTURE.md "Back
+ * office": a change is in effect on every open menu page within 5 s, without a reload; a sold-out
+ * item is refused; a checkout with a stale cart is told what changed and goes on with the new figure).
+ */
+const COLA = { id: 67, name: 'Coca-Cola 1,0 l' };
+const TIRAMISU = { id: 42, name: 'Tiramisu' };
+const WITHIN_5_S = 5000;
+
+async function patchProduct(baseUrl: string, token: string, id: number, body: unknown): Promise<void> {
+  const response = await fetch(`${baseUrl}/api/admin/products/${id}`, {
+    method: 'PATCH',
+    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
+    body: JSON.stringify(body),
+  });
+  if (!response.ok) throw new Error(`PATCH product ${id}: ${response.status} ${await response.text()}`);
+}
+
+const card = (page: Page, name: string) => page.locator('article.product-card', { has: page.getByRole('button', { name: new RegExp(`^${name} – `) }) });
+
+describe('live menu: the owner changes a price and marks an item sold out while a customer orders', () => {
+  let shop: RunningShop;
+  let browser: Browser;
+  let token: string;
+
+  beforeAll(async () => {
+    shop = await startShop({ fixedNow: ADMIN_E2E_NOW });
+    browser = await launchBrowser();
+    token = await adminToken(shop.baseUrl);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await shop?.stop();
+  });
+
+  it('shows both on the open phone menu within 5 s, refuses the sold-out item and explains the stale cart at checkout', async () => {
+    const page = await newPhonePage(browser, { now: ADMIN_E2E_NOW });
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    await page.goto(shop.baseUrl, { waitUntil: 'networkidle' });
+    await card(page, COLA.name).waitFor();
+    const necessaryOnly = page.getByRole('button', { name: 'Nur notwendige' });
+    if (await necessaryOnly.isVisible()) await necessaryOnly.click();
+
+    for (const item of [COLA, TIRAMISU]) {
+      await page.getByRole('button', { name: `${item.name} – in den Warenkorb legen` }).click();
+      await page.getByText(`${item.name} wurde zum Warenkorb hinzugefügt`).waitFor();
+    }
+    await expect(card(page, COLA.name).locator('.product-price').textContent()).resolves.toMatch(/^3,90\s€$/);
+
+    await patchProduct(shop.baseUrl, token, COLA.id, { normal_size_price: 4.2 });
+    await patchProduct(shop.baseUrl, token, TIRAMISU.id, { available: false });
+
+    // No reload: the page picks both up by itself.
+    await card(page, COLA.name).locator('.product-price', { hasText: /^4,20\s€$/ }).waitFor({ timeout: WITHIN_5_S });
+    await card(page, TIRAMISU.name).getByText('Ausverkauft').waitFor({ timeout: WITHIN_5_S });
+    await screenshot(page, 'live-menu-sold-out-phone');
+
+    const tiramisu = page.getByRole('button', { name: `${TIRAMISU.name} – in den Warenkorb legen` });
+    await expect(tiramisu.isDisabled()).resolves.toBe(true);
+    await tiramisu.click({ force: true });
+    const cartBefore = await page.evaluate(() => JSON.parse(localStorage.getItem('cartItems') ?? '[]') as { productID: number; quantity: number; totalPrice: number }[]);
+    expect(cartBefore.map((l) => [l.productID, l.quantity])).toEqual([
+      [COLA.id, 1],
+      [TIRAMISU.id, 1],
+    ]);
+    // The cart line took the new price from the menu.
+    expect(cartBefore[0].totalPrice).toBe(4.2);
+
+    await page.getByRole('button', { name: /Warenkorb ansehen/ }).click();
+    await page.getByRole('dialog', { name: 'Warenkorb' }).getByRole('button', { name: 'Zur Kasse' }).click();
+    await page.waitForURL(`${shop.baseUrl}/checkout`);
+    await page.getByRole('heading', { name: 'Bestellung abschließen' }).waitFor();
+
+    // Raised once more while the customer fills the form: the cart on this page is now stale.
+    await patchProduct(shop.baseUrl, token, COLA.id, { normal_size_price: 4.5 });
+    await fillCustomer(page, false);
+    await page.getByLabel(/Datenschutzerklärung/).check();
+    await page.getByLabel(/AGB/).check();
+    await page.getByRole('button', { name: 'Zahlungspflichtig bestellen (Barzahlung)' }).click();
+
+    const dialog = page.getByRole('dialog', { name: 'Ihr Warenkorb hat sich geändert' });
+    await dialog.waitFor({ timeout: 10_000 });
+    await dialog.getByText('Coca-Cola 1,0 l ist jetzt teurer: 4,50 € statt 4,20 €.').waitFor();
+    await dialog.getByText('Tiramisu ist leider ausverkauft und wurde aus dem Warenkorb entfernt.').waitFor();
+    await screenshot(page, 'live-menu-checkout-changes-phone');
+
+    await dialog.getByRole('button', { name: 'Mit neuem Betrag bestellen' }).click();
+    await page.waitForURL(/\/checkout-success\?/, { timeout: 10_000 });
+    const success = new URL(page.url());
+    const order = (await (
+      await fetch(`${shop.baseUrl}/api/orders/${success.searchParams.get('orderId')}/token/${success.searchParams.get('token')}`)
+    ).json()) as { order: { order_total: number } };
+    expect(Number(order.order.order_total)).toBe(4.5);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+});
