@@ -9,6 +9,8 @@ import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const jestBin = path.join(root, 'node_modules', 'jest', 'bin', 'jest.js');
+const tscBin = path.join(root, 'node_modules', 'typescript', 'bin', 'tsc');
+const eslintBin = path.join(root, 'node_modules', 'eslint', 'bin', 'eslint.js');
 const chromium = '/usr/bin/chromium';
 const results = [];
 
@@ -48,6 +50,27 @@ console.log('=== build: npm run build');
 const buildCode = run('npm', ['run', 'build'], root);
 if (buildCode === 0) record('build', 0, 0, 'ok');
 else record('build', 0, 1, `npm run build exited with code ${buildCode}`);
+
+// Type-check everything the test runners run (SWC strips types without checking them): one project per
+// tsconfig, counted as one passed or one failed.
+const typeChecked = [
+  ['domain', 'packages/domain/tsconfig.json'],
+  ['backend', 'backend/tsconfig.json'],
+  ['frontend', 'frontend/tsconfig.json'],
+  ['e2e', 'e2e/tsconfig.json'],
+];
+let typesPassed = 0;
+const typeFailures = [];
+for (const [name, project] of typeChecked) {
+  console.log(`\n=== types: tsc --noEmit -p ${project}\n`);
+  if (run(process.execPath, [tscBin, '--noEmit', '-p', project], root) === 0) typesPassed += 1;
+  else typeFailures.push(name);
+}
+record('types', typesPassed, typeFailures.length, typeFailures.length ? `type errors in ${typeFailures.join(', ')}` : '');
+
+console.log('\n=== lint: eslint (import boundaries)\n');
+const lintCode = run(process.execPath, [eslintBin, '--max-warnings=0', 'frontend/src'], root);
+record('lint', lintCode === 0 ? 1 : 0, lintCode === 0 ? 0 : 1, lintCode === 0 ? '' : `eslint exited with code ${lintCode}`);
 
 runJest('domain', path.join(root, 'packages', 'domain'), []);
 runJest('backend', path.join(root, 'backend'), ['--runInBand']);

@@ -19,6 +19,13 @@ export interface FakePaypal {
   declineNextCapture(): void;
   /** The next /v1 or /v2 request fails with this HTTP status (default 503). */
   failNextRequest(status?: number): void;
+  /** Every refund made (id, status, amount, capture_id). */
+  refunds: { id: string; status: string; amount: { currency_code: string; value: string }; capture_id: string }[];
+  /**
+   * The next `count` refund calls answer `status` (default 503); with `processed` the refund is
+   * made first and only the answer fails (as when PayPal's reply is lost).
+   */
+  failNextRefunds(count?: number, options?: { status?: number; processed?: boolean }): void;
   close(): Promise<void>;
 }
 

@@ -6,6 +6,7 @@
  *   POST /v2/checkout/orders              intent CAPTURE, one purchase unit, EUR; honours PayPal-Request-Id
  *   GET  /v2/checkout/orders/{id}
  *   POST /v2/checkout/orders/{id}/capture
+ *   POST /v2/payments/captures/{id}/refund   full refund; honours PayPal-Request-Id (same id: same refund)
  *
  * Every /v2 call needs `Authorization: Bearer <token issued here>`. Error bodies have PayPal's
  * shape: { name, message, debug_id, details: [{ issue, description }] }.
@@ -20,6 +21,10 @@
  *     (for browser tests and local runs): the next capture of any order is declined once.
  * `fake.failNextRequest(status)` / `POST /__fake/fail-next?status=503` makes the next /v1 or
  * /v2 call fail with that status (PayPal outage).
+ * `fake.failNextRefunds(count, { status, processed })` / `POST /__fake/fail-next-refunds?count=2&status=503&processed=1`
+ * makes the next refund calls answer 5xx; with `processed` the refund is made before the error
+ * (PayPal did it, but the answer got lost), so only the PayPal-Request-Id keeps a retry from
+ * refunding twice. A capture refunded already answers 422 CAPTURE_FULLY_REFUNDED.
  *
  * Plain CommonJS JavaScript so that it runs without a build step (Node 20 cannot run
  * TypeScript); types are in the .d.ts beside it.
@@ -102,6 +107,11 @@ async function startFakePaypal(options = {}) {
   /** @type {{ method: string, path: string }[]} */
   const requests = [];
   const stats = { tokensIssued: 0 };
+  /** @type {any[]} every refund made */
+  const refunds = [];
+  /** @type {Map<string, any>} PayPal-Request-Id -> refund */
+  const refundRequestIds = new Map();
+  let refundFailures = { count: 0, status: 503, processed: false };
   let declineNext = false;
   /** @type {number | null} */
   let failNext = null;
@@ -146,6 +156,14 @@ async function startFakePaypal(options = {}) {
       failNext = Number(url.searchParams.get('status') ?? 503);
       return send(res, 200, { ok: true });
     }
+    if (path === '/__fake/fail-next-refunds' && req.method === 'POST') {
+      refundFailures = {
+        count: Number(url.searchParams.get('count') ?? 1),
+        status: Number(url.searchParams.get('status') ?? 503),
+        processed: url.searchParams.get('processed') === '1',
+      };
+      return send(res, 200, { ok: true });
+    }
     if (failNext !== null) {
       const status = failNext;
       failNext = null;
@@ -173,6 +191,12 @@ async function startFakePaypal(options = {}) {
       });
     }
 
+    const refundPath = /^\/v2\/payments\/captures\/([^/]+)\/refund$/.exec(path);
+    if (refundPath && req.method === 'POST') {
+      const bearerToken = /^Bearer (.+)$/.exec(req.headers.authorization ?? '')?.[1];
+      if (!bearerToken || !tokens.has(bearerToken)) return send(res, 401, errorBody('AUTHENTICATION_FAILURE', 'Authentication failed due to invalid authentication credentials or a missing Authorization header.'));
+      return refund(req, res, refundPath[1]);
+    }
     if (!path.startsWith('/v2/checkout/orders')) {
       return send(res, 404, errorBody('RESOURCE_NOT_FOUND', 'The specified resource does not exist.'));
     }
@@ -239,6 +263,37 @@ async function startFakePaypal(options = {}) {
     return send(res, 201, publicOrder(order));
   };
 
+  /** @param {string} captureId */
+  const findCapture = (captureId) => {
+    for (const order of orders.values()) {
+      const capture = order.purchase_units[0].payments?.captures?.find((/** @type {any} */ c) => c.id === captureId);
+      if (capture) return capture;
+    }
+    return null;
+  };
+
+  /** @param {http.IncomingMessage} req @param {http.ServerResponse} res @param {string} captureId */
+  const refund = (req, res, captureId) => {
+    const requestId = typeof req.headers['paypal-request-id'] === 'string' ? req.headers['paypal-request-id'] : null;
+    const fail = refundFailures.count > 0 ? refundFailures : null;
+    if (fail) refundFailures = { ...refundFailures, count: refundFailures.count - 1 };
+    if (fail && !fail.processed) return send(res, fail.status, errorBody('INTERNAL_SERVER_ERROR', 'An internal server error occurred.'));
+    const earlier = requestId ? refundRequestIds.get(requestId) : undefined;
+    if (earlier) return fail ? send(res, fail.status, errorBody('INTERNAL_SERVER_ERROR', 'An internal server error occurred.')) : send(res, 200, earlier);
+    const capture = findCapture(captureId);
+    if (!capture) return send(res, 404, errorBody('RESOURCE_NOT_FOUND', 'The specified resource does not exist.', 'INVALID_RESOURCE_ID', 'Specified resource ID does not exist.'));
+    if (capture.status === 'REFUNDED') {
+      return send(res, 422, errorBody('UNPROCESSABLE_ENTITY', UNPROCESSABLE, 'CAPTURE_FULLY_REFUNDED', 'The capture has already been fully refunded'));
+    }
+    const now = new Date().toISOString();
+    const made = { id: paypalId(), status: 'COMPLETED', amount: capture.amount, capture_id: captureId, create_time: now, update_time: now };
+    capture.status = 'REFUNDED';
+    refunds.push(made);
+    if (requestId) refundRequestIds.set(requestId, made);
+    if (fail) return send(res, fail.status, errorBody('INTERNAL_SERVER_ERROR', 'An internal server error occurred.'));
+    return send(res, 201, made);
+  };
+
   const server = http.createServer((req, res) => {
     const chunks = [];
     req.on('data', (chunk) => chunks.push(chunk));
@@ -274,6 +329,10 @@ async function startFakePaypal(options = {}) {
     },
     failNextRequest: (status = 503) => {
       failNext = status;
+    },
+    refunds,
+    failNextRefunds: (count = 1, options = {}) => {
+      refundFailures = { count, status: options.status ?? 503, processed: options.processed ?? false };
     },
     close: () =>
       new Promise((resolve) => {

@@ -20,6 +20,20 @@ export interface FakeSmtp {
   mails: ReceivedMail[];
   /** Resolves with the first mail (already received or arriving later) that matches. */
   waitForMail(predicate?: (mail: ReceivedMail) => boolean, timeoutMs?: number): Promise<ReceivedMail>;
+  /** Resolves with every mail once at least `count` arrived. */
+  waitForCount(count: number, timeoutMs?: number): Promise<ReceivedMail[]>;
+  /** The Message-ID header of every mail received, in order. */
+  messageIds(): string[];
+  /** Holds every new session at MAIL FROM, unanswered: a send stays under way. */
+  stallSessions(): void;
+  /** How many sessions are held. */
+  stalledSessions(): number;
+  /** Answers the held sessions and stops holding new ones. */
+  releaseSessions(): void;
+  /** Stops listening (new connections are refused) and drops open sessions: the mail server is down. */
+  refuseConnections(): Promise<void>;
+  /** Listens on the same port again. */
+  acceptConnections(): Promise<void>;
   clear(): void;
   close(): Promise<void>;
 }

@@ -9,7 +9,10 @@
  *
  * Local run: `node tools/fake-smtp/fake-smtp-server.js 2525` and start the backend with
  * SMTP_URL=smtp://127.0.0.1:2525 — every mail is printed to stdout.
- * In tests: `const smtp = await startFakeSmtp(); ... SMTP_URL = smtp.url; await smtp.waitForMail(...)`.
+ * In tests: `const smtp = await startFakeSmtp(); ... SMTP_URL = smtp.url; await smtp.waitForMail(...)`;
+ * `refuseConnections()` / `acceptConnections()` play a mail server that is down and comes back
+ * on the same port; `stallSessions()` holds every session at MAIL FROM (a send under way) until
+ * `releaseSessions()`.
  */
 const { SMTPServer } = require('smtp-server');
 
@@ -87,12 +90,18 @@ async function startFakeSmtp(options = {}) {
   const mails = [];
   /** @type {Array<() => void>} */
   let listeners = [];
+  /** @type {Array<() => void> | null} sessions held at MAIL FROM while stalled */
+  let stalled = null;
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
     logger: false,
     onAuth(_auth, _session, callback) {
       callback(null, { user: 'test' });
+    },
+    onMailFrom(_address, _session, callback) {
+      if (stalled) stalled.push(() => callback());
+      else callback();
     },
     onData(stream, session, callback) {
       const chunks = [];
@@ -122,11 +131,16 @@ async function startFakeSmtp(options = {}) {
     server.once('error', reject);
     server.listen(options.port ?? 0, host, () => resolve(undefined));
   });
+  // smtp-server reports a client's broken connection (ECONNRESET mid-session) as a server 'error'
+  // event; unheard, Node turns it into a crash of the whole process. One client's fault is no server fault.
+  server.on('error', (error) => {
+    if (options.log) console.log(`Fake-SMTP: Verbindung abgebrochen (${error.message})`);
+  });
   const address = server.server.address();
   const port = typeof address === 'object' && address ? address.port : 0;
 
   /** @type {import('./fake-smtp-server').FakeSmtp['waitForMail']} */
-  const waitForMail = (predicate = () => true, timeoutMs = 5000) =>
+  const waitForMail = (predicate = () => true, timeoutMs = 10_000) =>
     new Promise((resolve, reject) => {
       const deadline = setTimeout(() => reject(new Error(`no matching mail within ${timeoutMs} ms (got ${mails.length})`)), timeoutMs);
       const check = () => {
@@ -141,11 +155,47 @@ async function startFakeSmtp(options = {}) {
       check();
     });
 
+  /** Counts mails per Message-ID, to prove that none arrived twice. */
+  const messageIds = () => mails.map((m) => (/^message-id:\s*(.+)$/im.exec(m.raw)?.[1] ?? '').trim());
+
   return {
     port,
     url: `smtp://${host}:${port}`,
     mails,
+    messageIds,
     waitForMail,
+    waitForCount: (count, timeoutMs = 10000) =>
+      new Promise((resolve, reject) => {
+        const deadline = setTimeout(() => reject(new Error(`only ${mails.length} of ${count} mails within ${timeoutMs} ms`)), timeoutMs);
+        const check = () => {
+          if (mails.length >= count) {
+            clearTimeout(deadline);
+            resolve(mails.slice());
+          } else {
+            listeners.push(check);
+          }
+        };
+        check();
+      }),
+    stallSessions: () => {
+      stalled = [];
+    },
+    stalledSessions: () => stalled?.length ?? 0,
+    releaseSessions: () => {
+      const held = stalled ?? [];
+      stalled = null;
+      held.forEach((resume) => resume());
+    },
+    refuseConnections: () =>
+      new Promise((resolve) => {
+        server.server.close(() => resolve(undefined));
+        for (const connection of /** @type {any} */ (server).connections ?? []) connection._socket?.destroy();
+      }),
+    acceptConnections: () =>
+      new Promise((resolve, reject) => {
+        server.server.once('error', reject);
+        server.server.listen(port, host, () => resolve(undefined));
+      }),
     clear: () => {
       mails.length = 0;
     },

@@ -1,0 +1,82 @@
+/**
+ * The processes a bench run needs: a throwaway database on the test PostgreSQL, the built shop,
+ * and the bare baselines. Each server runs in its own process (like the shop), so the load
+ * generator in the bench process never shares an event loop with the server it measures.
+ */
+import { spawn } from 'node:child_process';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+
+export const root = join(dirname(fileURLToPath(import.meta.url)), '../..');
+export const SERVER_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+/** A Friday at 18:30 in Berlin: the shop is open and takes ASAP orders. */
+export const FIXED_NOW = '2026-11-20T17:30:00.000Z';
+export const ADMIN = { username: 'admin', password: 'bench-admin-pw' };
+
+export async function withDatabase(fn) {
+  const name = `bench_${Date.now()}`;
+  const admin = new pg.Client({ connectionString: SERVER_URL });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  const url = new URL(SERVER_URL);
+  url.pathname = `/${name}`;
+  try {
+    return await fn(url.toString());
+  } finally {
+    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await admin.end();
+  }
+}
+
+/** Starts `node script` with env and waits until `readyPath` answers 200 on the port it was given. */
+async function startServer(label, script, env, readyPath) {
+  const port = 3900 + Math.floor(Math.random() * 90);
+  const child = spawn(process.execPath, [script], { env: { ...process.env, ...env, PORT: String(port) }, stdio: ['ignore', 'pipe', 'pipe'] });
+  let log = '';
+  child.stdout.on('data', (d) => (log += d));
+  child.stderr.on('data', (d) => (log += d));
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const stop = () =>
+    new Promise((resolve) => {
+      if (child.exitCode !== null) return resolve();
+      child.once('exit', resolve);
+      child.kill('SIGTERM');
+    });
+  for (let i = 0; i < 900; i++) {
+    if (child.exitCode !== null) throw new Error(`${label} exited:\n${log}`);
+    try {
+      if ((await fetch(`${baseUrl}${readyPath}`)).ok) return { baseUrl, stop };
+    } catch {
+      /* still starting */
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  child.kill('SIGKILL');
+  throw new Error(`${label} did not become ready:\n${log}`);
+}
+
+/** The built shop as `npm start` runs it, on a fresh database; the order rate limit is off (ORDER_RATE_LIMIT=0). */
+export function startShop(databaseUrl) {
+  return startServer('Shop', join(root, 'backend/dist/main.js'), {
+    NODE_ENV: 'test', DATABASE_URL: databaseUrl, SHOP_FIXED_NOW: FIXED_NOW, ORDER_RATE_LIMIT: '0', OPEN_ORDERS_PER_CONTACT: '0',
+    ADMIN_USERNAME: ADMIN.username, ADMIN_PASSWORD: ADMIN.password, JWT_SECRET: 'bench-secret-bench-secret-bench-secret',
+  }, '/api/health');
+}
+
+/** bench/baselines/bare-menu.server.mjs: node:http answering the shop's menu bytes. */
+export function startBareMenu(shopUrl) {
+  return startServer('Bare menu server', join(root, 'bench/baselines/bare-menu.server.mjs'), { SHOP_URL: shopUrl }, '/ready');
+}
+
+/** bench/baselines/bare-orders.server.mjs: node:http + pg BEGIN/INSERT/COMMIT, then a socket.io emit. */
+export function startBareOrders(databaseUrl) {
+  return startServer('Bare order server', join(root, 'bench/baselines/bare-orders.server.mjs'), { DATABASE_URL: databaseUrl }, '/ready');
+}
+
+export async function adminToken(baseUrl) {
+  const res = await fetch(`${baseUrl}/api/admin/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(ADMIN) });
+  const body = await res.json();
+  if (!body.token) throw new Error(`Admin-Login fehlgeschlagen: ${JSON.stringify(body)}`);
+  return body.token;
+}
