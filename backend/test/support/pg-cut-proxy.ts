@@ -11,16 +11,29 @@ export interface PgCutProxy {
   url: string;
   /** Cuts right after the COMMIT of the next transaction that sends `sql`; resolves when cut. */
   cutAfterCommitOf(sql: string): Promise<void>;
+  /**
+   * Cuts when the next transaction that sent `sql` sends its COMMIT, which never reaches the
+   * server: the statement ran, the transaction dies with its connection. Resolves when cut.
+   */
+  cutBeforeCommitOf(sql: string): Promise<void>;
   restore(): Promise<void>;
   close(): Promise<void>;
 }
 
 const COMMIT_COMPLETE = Buffer.from('COMMIT\0');
+const COMMIT_SENT = Buffer.from('COMMIT');
+
+interface Trigger {
+  sql: string;
+  /** Whether the cut comes before the COMMIT reaches the server or after its answer left it. */
+  when: 'before-commit' | 'after-commit';
+  cut: () => void;
+}
 
 export async function startPgCutProxy(databaseUrl: string): Promise<PgCutProxy> {
   const target = new URL(databaseUrl);
   const sockets = new Set<net.Socket>();
-  let trigger: { sql: string; cut: () => void } | null = null;
+  let trigger: Trigger | null = null;
 
   const cutAll = () => {
     server.close();
@@ -34,11 +47,17 @@ export async function startPgCutProxy(databaseUrl: string): Promise<PgCutProxy> 
     let armed = false;
     client.on('data', (chunk) => {
       if (trigger && chunk.includes(trigger.sql)) armed = true;
+      else if (armed && trigger?.when === 'before-commit' && chunk.includes(COMMIT_SENT)) {
+        const { cut } = trigger;
+        trigger = null;
+        cut();
+        return;
+      }
       upstream.write(chunk);
     });
     upstream.on('data', (chunk) => {
       client.write(chunk);
-      if (armed && trigger && chunk.includes(COMMIT_COMPLETE)) {
+      if (armed && trigger?.when === 'after-commit' && chunk.includes(COMMIT_COMPLETE)) {
         const { cut } = trigger;
         trigger = null;
         // Let the COMMIT's answer leave before the line goes dead.
@@ -61,21 +80,25 @@ export async function startPgCutProxy(databaseUrl: string): Promise<PgCutProxy> 
   url.hostname = '127.0.0.1';
   url.port = String(port);
 
+  const arm = (sql: string, when: Trigger['when']) =>
+    new Promise<void>((resolve) => {
+      let done = false;
+      trigger = {
+        sql,
+        when,
+        cut: () => {
+          if (done) return;
+          done = true;
+          cutAll();
+          resolve();
+        },
+      };
+    });
+
   return {
     url: url.toString(),
-    cutAfterCommitOf: (sql) =>
-      new Promise<void>((resolve) => {
-        let done = false;
-        trigger = {
-          sql,
-          cut: () => {
-            if (done) return;
-            done = true;
-            cutAll();
-            resolve();
-          },
-        };
-      }),
+    cutAfterCommitOf: (sql) => arm(sql, 'after-commit'),
+    cutBeforeCommitOf: (sql) => arm(sql, 'before-commit'),
     restore: () => new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve)),
     close: () =>
       new Promise<void>((resolve) => {
