@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { ASAP, FIELD_LIMITS, ORDER_MESSAGES } from '@pizzeria/domain';
+import { ASAP, FIELD_LIMITS, ORDER_MESSAGES, TEXT_MESSAGES } from '@pizzeria/domain';
 import { acceptBoth, cartOf, fillContact, renderForm, submitButton, timeOptions } from './checkout-form.test-support';
 import { installFakeFetch } from './fake-fetch.test-support';
 
@@ -81,6 +81,20 @@ describe('required fields and consent', () => {
     await fillContact(user);
     fireEvent.submit(submitButton().closest('form')!);
     await waitFor(() => expect(alertSpy).toHaveBeenCalledWith(ORDER_MESSAGES.acceptTerms));
+    expect(api.sent.filter((c) => c.path !== '/api/shop-info')).toHaveLength(0);
+  });
+
+  it('says at the field that a name needs a letter and an e-mail no invisible characters, and sends nothing', async () => {
+    const api = installFakeFetch({});
+    const { user } = renderForm();
+    await fillContact(user);
+    fireEvent.change(screen.getByLabelText(/^Vorname/), { target: { value: '– 42 –' } });
+    fireEvent.change(screen.getByLabelText(/^E-Mail/), { target: { value: 'maria@exam\u202Eple.de' } });
+    await acceptBoth(user);
+    await user.click(submitButton());
+    await screen.findByText(TEXT_MESSAGES.needsLetter);
+    expect(screen.getByText(TEXT_MESSAGES.invisibleCharacters)).toBeTruthy();
+    expect(screen.getByLabelText(/^Vorname/).getAttribute('aria-invalid')).toBe('true');
     expect(api.sent.filter((c) => c.path !== '/api/shop-info')).toHaveLength(0);
   });
 });

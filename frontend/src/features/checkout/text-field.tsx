@@ -1,8 +1,16 @@
 import { useId, type HTMLAttributes } from 'react';
 import { useFormContext, type RegisterOptions } from 'react-hook-form';
+import { nameTextProblem, plainTextProblem } from '@pizzeria/domain';
 import type { CheckoutFormValues } from './checkout-model';
 
 type TextName = 'firstName' | 'lastName' | 'company' | 'email' | 'phone' | 'street' | 'house_number';
+
+/** The server's text rules, said next to the field before the order is sent (same domain functions). */
+const NAME_LIKE: ReadonlySet<TextName> = new Set(['firstName', 'lastName', 'street']);
+function textProblem(name: TextName, value: unknown): string | true {
+  if (typeof value !== 'string' || value === '') return true;
+  return (NAME_LIKE.has(name) ? nameTextProblem(value) : plainTextProblem(value)) ?? true;
+}
 
 interface TextFieldProps {
   name: TextName;
@@ -37,6 +45,7 @@ export function TextField({ name, label, maxLength, required = false, type = 'te
         aria-describedby={error ? `${id}-error` : undefined}
         {...register(name, {
           ...rules,
+          validate: (value) => textProblem(name, value),
           required: required ? `Bitte ${label} angeben.` : false,
           maxLength: { value: maxLength, message: `Höchstens ${maxLength} Zeichen.` },
         })}
