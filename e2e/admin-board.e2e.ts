@@ -308,6 +308,7 @@ describe('admin: Bestellannahme', () => {
       return ids;
     }
 
+    // About 160 requests one after another: on a shared 2-core box under load that outlasts the default 90 s.
     beforeAll(async () => {
       await cancelPendingOrders(shop.baseUrl, token);
       lastWeek.push(...(await placeMany(30, 100)));
@@ -324,7 +325,7 @@ describe('admin: Bestellannahme', () => {
       }
       for (const orderId of today.completed) await adminCall(shop.baseUrl, token, 'PUT', '/admin/orders/status', { orderId, status: 'abgeschlossen' });
       for (const orderId of today.cancelled) await adminCall(shop.baseUrl, token, 'PUT', '/admin/orders/status', { orderId, status: 'storniert' });
-    });
+    }, 240_000);
     // The suite cancels pending orders after every test; each test here starts with a dozen new ones.
     beforeEach(async () => {
       today.pending = await placeMany(12, 28);

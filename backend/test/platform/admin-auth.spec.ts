@@ -56,7 +56,7 @@ describe('admin login and the staff guard', () => {
     } finally {
       await fresh.close();
     }
-  });
+  }, 60_000);
 
   it('behind a trusted reverse proxy counts login attempts per forwarded client, not per proxy', async () => {
     const proxied = await createTestApp({ env: { TRUST_PROXY: 'loopback' } });
@@ -69,7 +69,7 @@ describe('admin login and the staff guard', () => {
     } finally {
       await proxied.close();
     }
-  });
+  }, 60_000);
 
   it('guards admin routes: 401 without a token, with a forged token and with an expired one', async () => {
     const forged = new JwtService({ secret: 'some-other-secret-of-at-least-32-characters' }).sign({ sub: 1, username: 'admin' });
