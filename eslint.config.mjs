@@ -16,13 +16,13 @@ const src = 'frontend/src';
 const element = (type, folder) => ({ type, pattern: `${src}/${folder}` });
 
 export default [
-  { ignores: ['**/node_modules/**', '**/dist/**'] },
+  { ignores: ['**/node_modules/**', '**/dist/**', '**/dist-ssr/**'] },
   { files: [`${src}/**/*.ts`], languageOptions: parserFor(false) },
   { files: [`${src}/**/*.tsx`], languageOptions: parserFor(true) },
   {
     files: [`${src}/**/*.{ts,tsx}`],
-    // The entry point only mounts the app.
-    ignores: [`${src}/main.tsx`],
+    // The entry points only mount (browser) or render (server) the app.
+    ignores: [`${src}/main.tsx`, `${src}/entry-server.tsx`],
     plugins: { boundaries },
     settings: {
       'boundaries/elements': [

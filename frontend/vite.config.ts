@@ -1,4 +1,4 @@
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, type Plugin, type UserConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { compression } from 'vite-plugin-compression2';
 
@@ -31,7 +31,7 @@ function preloadFirstPaintFonts(): Plugin {
 // The dev server forwards API and socket traffic to a locally running backend (H4 uses 3104).
 const backend = process.env.VITE_BACKEND_URL ?? 'http://localhost:3104';
 
-export default defineConfig({
+const browserBuild: UserConfig = {
   // Hashed JS, CSS and SVG also as .br and .gz beside them: the server sends those instead of compressing per request.
   plugins: [react(), preloadFirstPaintFonts(), compression({ include: /\.(js|css|svg)$/, algorithms: ['gzip', 'brotliCompress'] })],
   server: {
@@ -61,4 +61,23 @@ export default defineConfig({
       },
     },
   },
-});
+};
+
+/**
+ * The server bundle of the menu page (`vite build --ssr src/entry-server.tsx`): CommonJS, so the
+ * backend (and its tests) can require it, with React and everything else bundled in, production
+ * builds only. Outside dist/, so it is never served as a file.
+ */
+const serverBuild: UserConfig = {
+  plugins: [react()],
+  define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+  ssr: { noExternal: true },
+  build: {
+    outDir: 'dist-ssr',
+    emptyOutDir: true,
+    assetsInlineLimit: (file) => (file.endsWith('.svg') ? false : undefined),
+    rolldownOptions: { output: { format: 'cjs', entryFileNames: '[name].cjs' } },
+  },
+};
+
+export default defineConfig(({ isSsrBuild }) => (isSsrBuild ? serverBuild : browserBuild));

@@ -8,8 +8,10 @@ import { CommonModule } from './common/common.module';
 import { AppConfig } from './config/app-config';
 import { AppConfigModule } from './config/config.module';
 import { DatabaseModule } from './database/database.module';
+import { FRONTEND_DIST } from './config/paths';
 import { EventsModule } from './events/events.module';
 import { HealthModule } from './health/health.module';
+import { MenuPageModule } from './menu-page/menu-page.module';
 import { NotificationsModule } from './notifications/notifications.module';
 import { OrdersModule } from './orders/orders.module';
 import { OutboxModule } from './outbox/outbox.module';
@@ -49,7 +51,7 @@ export class AppModule {
         NotificationsModule,
         OrdersModule,
         PaymentsModule,
-        StaticFilesModule.forRoot(),
+        StaticFilesModule.forRoot(FRONTEND_DIST, MenuPageModule),
       ],
     };
   }

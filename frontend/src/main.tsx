@@ -1,12 +1,23 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import './styles/fonts.css';
 import './styles/tokens.css';
 import './styles/global.css';
 import { App } from './app/app';
+import { readMenuPageData, seedMenuPageData } from './shop/page-data';
 
-createRoot(document.getElementById('root')!).render(
+const root = document.getElementById('root')!;
+const app = (
   <StrictMode>
     <App />
-  </StrictMode>,
+  </StrictMode>
 );
+// The menu page (/) comes rendered by the server with the data it used: the app takes over that
+// markup. Every other page is the empty shell the app renders into.
+const data = readMenuPageData(document);
+if (data && root.firstElementChild) {
+  seedMenuPageData(data);
+  hydrateRoot(root, app);
+} else {
+  createRoot(root).render(app);
+}

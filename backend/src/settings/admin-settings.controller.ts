@@ -1,19 +1,17 @@
-import { Body, Controller, Get, Inject, Patch } from '@nestjs/common';
-import { upcomingClosures, zonedTime, type Clock, type ShopInfo } from '@pizzeria/domain';
+import { Body, Controller, Get, Patch } from '@nestjs/common';
+import type { ShopInfo } from '@pizzeria/domain';
 import type { StaffSession } from '../admin/admin-auth.service';
-import { CLOCK } from '../common/clock';
-import { AppConfig } from '../config/app-config';
 import { Public, Roles } from '../staff/access.decorators';
 import { CurrentStaff } from '../staff/current-staff.decorator';
 import { AdminSettingsService } from './admin-settings.service';
+import { ShopFrontService } from './shop-front.service';
 
 /** The owner's settings; the body is checked section by section by the shared rules of @pizzeria/domain. */
 @Controller()
 export class AdminSettingsController {
   constructor(
     private readonly settings: AdminSettingsService,
-    @Inject(CLOCK) private readonly clock: Clock,
-    private readonly config: AppConfig,
+    private readonly shopFront: ShopFrontService,
   ) {}
 
   @Get('admin/settings')
@@ -31,8 +29,7 @@ export class AdminSettingsController {
   /** What every page shows about the shop; express answers a repeat poll with 304 by its ETag. */
   @Get('shop-info')
   @Public()
-  async shopInfo(): Promise<ShopInfo> {
-    const { shop, hours, closures } = await this.settings.all();
-    return { shop, hours, closures: upcomingClosures(closures, zonedTime(this.clock.now(), this.config.shopTimezone).date) };
+  shopInfo(): Promise<ShopInfo> {
+    return this.shopFront.info();
   }
 }

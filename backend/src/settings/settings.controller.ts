@@ -1,37 +1,22 @@
-import { BadRequestException, Body, Controller, Get, HttpCode, HttpStatus, Inject, Post } from '@nestjs/common';
-import { expectedMinutesNow, type Clock, type ShopStatusPayload, type ShopStatusResponse } from '@pizzeria/domain';
-import { CLOCK } from '../common/clock';
-import { AppConfig } from '../config/app-config';
+import { BadRequestException, Body, Controller, Get, HttpCode, HttpStatus, Post } from '@nestjs/common';
+import type { ShopStatusPayload, ShopStatusResponse } from '@pizzeria/domain';
 import { Public, Roles } from '../staff/access.decorators';
 import { NO_SWITCH_GIVEN_MESSAGE, UpdateShopStatusDto } from './dto/update-shop-status.dto';
-import { BusyModeService } from './busy-mode.service';
 import { SettingsService, toShopStatusPayload } from './settings.service';
+import { ShopFrontService } from './shop-front.service';
 
 @Controller('shop-status')
 export class SettingsController {
   constructor(
     private readonly settings: SettingsService,
-    private readonly busyMode: BusyModeService,
-    @Inject(CLOCK) private readonly clock: Clock,
-    private readonly config: AppConfig,
+    private readonly shopFront: ShopFrontService,
   ) {}
 
-  /**
-   * With the server's time and zone (the shop's time slots follow them, not the customer's device
-   * clock), how long an order takes now, and busy mode, so customers see the longer time and a
-   * paused delivery or pickup before they order.
-   */
+  /** The switches with the server's time and zone, the expected times and busy mode (ShopFrontService.status). */
   @Get()
   @Public()
-  async get(): Promise<ShopStatusResponse> {
-    const [status, busy] = await Promise.all([this.settings.getStatus(), this.busyMode.current()]);
-    return {
-      ...toShopStatusPayload(status),
-      serverTime: this.clock.now().toISOString(),
-      timezone: this.config.shopTimezone,
-      expectedMinutes: expectedMinutesNow(busy),
-      busy,
-    };
+  get(): Promise<ShopStatusResponse> {
+    return this.shopFront.status();
   }
 
   @Post()

@@ -9,12 +9,13 @@ import { BusyModeController } from './busy-mode.controller';
 import { BusyModeService } from './busy-mode.service';
 import { SettingsController } from './settings.controller';
 import { SettingsService } from './settings.service';
+import { ShopFrontService } from './shop-front.service';
 import { ShopSettings } from './shop-settings.entity';
 
 @Module({
   imports: [TypeOrmModule.forFeature([ShopSettings]), RealtimeModule, AuditModule],
   controllers: [SettingsController, AdminSettingsController, BusyModeController],
-  providers: [SettingsService, AppSettingsStore, AdminSettingsService, BusyModeService],
-  exports: [SettingsService, AppSettingsStore, BusyModeService],
+  providers: [SettingsService, AppSettingsStore, AdminSettingsService, BusyModeService, ShopFrontService],
+  exports: [SettingsService, AppSettingsStore, BusyModeService, ShopFrontService],
 })
 export class SettingsModule {}

@@ -1,4 +1,4 @@
-import { DynamicModule, Inject, Module, OnModuleInit } from '@nestjs/common';
+import { DynamicModule, Inject, Logger, Module, OnModuleInit, Optional, type Type } from '@nestjs/common';
 import { HttpAdapterHost } from '@nestjs/core';
 import express, { type Express, type NextFunction, type Request, type Response } from 'express';
 import expressStaticGzip from 'express-static-gzip';
@@ -6,6 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { PLATFORM_MESSAGES } from '../common/messages';
 import { FRONTEND_DIST } from '../config/paths';
+import { MenuPageService } from '../menu-page/menu-page.service';
 import { isSpaRoute } from './spa-routes';
 
 /** backend/placeholder, the same from src/static and dist/static. */
@@ -19,8 +20,9 @@ const SERVER_PATH = /^\/(api|socket\.io)(\/|$)/;
 const FILE_PATH = /^\/assets\/|\.[A-Za-z0-9]+$/;
 
 /**
- * What the menu page (/) asks for first. Announced with the page (Link: preload), the browser
- * fetches them while it is still loading the JS, instead of one round trip after it.
+ * What the app shell of the menu page (/) asks for first, when the server cannot render it.
+ * Announced with the page (Link: preload), the browser fetches them while it is still loading the
+ * JS, instead of one round trip after it.
  */
 const MENU_PAGE_DATA = ['/api/products', '/api/categories', '/api/productVariants', '/api/productsExtra', '/api/dressing', '/api/dips', '/api/shop-status'];
 const MENU_PAGE_PRELOAD = MENU_PAGE_DATA.map((url) => `<${url}>; rel=preload; as=fetch; crossorigin`).join(', ');
@@ -30,7 +32,9 @@ function noCache(res: Response): void {
 }
 
 /**
- * Serves the built frontend at /. A page path gets index.html: with 200 for the SPA's routes,
+ * Serves the built frontend at /. The menu page (/) comes rendered by MenuPageService when the app
+ * includes it (menuPage) and the frontend has its server bundle. Any other page path gets
+ * index.html, the app shell: with 200 for the SPA's routes,
  * with 404 for any other (the SPA then shows its own not-found page). A missing file answers a
  * short plain 404, never the page. Before the frontend has been built a placeholder page stands in.
  *
@@ -41,14 +45,22 @@ function noCache(res: Response): void {
  */
 @Module({})
 export class StaticFilesModule implements OnModuleInit {
-  static forRoot(root: string = FRONTEND_DIST): DynamicModule {
+  /** `menuPage`: the module providing MenuPageService (MenuPageModule); without it / is the shell too. */
+  static forRoot(root: string = FRONTEND_DIST, menuPage?: Type<unknown>): DynamicModule {
     const built = fs.existsSync(path.join(root, 'index.html'));
-    return { module: StaticFilesModule, providers: [{ provide: STATIC_ROOT, useValue: built ? root : PLACEHOLDER_DIR }] };
+    return {
+      module: StaticFilesModule,
+      imports: menuPage ? [menuPage] : [],
+      providers: [{ provide: STATIC_ROOT, useValue: built ? root : PLACEHOLDER_DIR }],
+    };
   }
+
+  private readonly log = new Logger('Webseite');
 
   constructor(
     private readonly host: HttpAdapterHost,
     @Inject(STATIC_ROOT) private readonly root: string,
+    @Optional() private readonly menuPage?: MenuPageService,
   ) {}
 
   /** Runs after Nest mounted its routes and before its 404 handler, so /api keeps its JSON answers. */
@@ -73,10 +85,25 @@ export class StaticFilesModule implements OnModuleInit {
         res.status(404).type('text/plain; charset=utf-8').send(PLATFORM_MESSAGES.notFound);
         return;
       }
-      res.status(isSpaRoute(req.path) ? 200 : 404);
-      noCache(res);
-      if (req.path === '/') res.setHeader('Link', MENU_PAGE_PRELOAD);
-      res.sendFile(indexHtml);
+      const sendShell = () => {
+        res.status(isSpaRoute(req.path) ? 200 : 404);
+        noCache(res);
+        if (req.path === '/') res.setHeader('Link', MENU_PAGE_PRELOAD);
+        res.sendFile(indexHtml);
+      };
+      if (req.path !== '/' || !this.menuPage) return sendShell();
+      this.menuPage.document().then(
+        (html) => {
+          if (html === null) return sendShell();
+          noCache(res);
+          res.status(200).type('html').send(html);
+        },
+        // The shell loads the menu itself and shows its own notice when the server cannot answer.
+        (error: Error) => {
+          this.log.error(`Speisekarte konnte nicht gerendert werden: ${error.message}`);
+          sendShell();
+        },
+      );
     });
   }
 }

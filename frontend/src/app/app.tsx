@@ -1,11 +1,23 @@
-import { RouterProvider } from 'react-router-dom';
+import type { ReactNode } from 'react';
+import { BrowserRouter } from 'react-router-dom';
 import { CartProvider } from '../shop/cart-context';
-import { router } from './router';
+import { AppRoutes } from './app-routes';
 
-export function App() {
+/** The shop inside a router: the browser's here, a static one when the server renders (entry-server). */
+export function AppShell({ router: Router }: { router: (props: { children: ReactNode }) => ReactNode }) {
   return (
     <CartProvider>
-      <RouterProvider router={router} />
+      <Router>
+        <AppRoutes />
+      </Router>
     </CartProvider>
   );
+}
+
+function Browser({ children }: { children: ReactNode }) {
+  return <BrowserRouter>{children}</BrowserRouter>;
+}
+
+export function App() {
+  return <AppShell router={Browser} />;
 }

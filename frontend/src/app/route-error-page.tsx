@@ -1,4 +1,5 @@
-import { useRouteError } from 'react-router-dom';
+import { Component, type ReactNode } from 'react';
+import { useLocation } from 'react-router-dom';
 import { BrandLogo } from './brand-logo';
 
 /**
@@ -6,8 +7,6 @@ import { BrandLogo } from './brand-logo';
  * version was deployed while the tab was open: reloading fetches the current files.
  */
 export function RouteErrorPage() {
-  const error = useRouteError();
-  console.error('Seite konnte nicht angezeigt werden.', error);
   return (
     <section className="route-error" role="alert">
       <BrandLogo size={56} />
@@ -18,4 +17,36 @@ export function RouteErrorPage() {
       </button>
     </section>
   );
+}
+
+interface BoundaryProps {
+  children: ReactNode;
+  /** The page's path: moving to another page tries again. */
+  path: string;
+}
+
+/** Catches a page that fails (or whose code does not load) and shows RouteErrorPage in its place. */
+export class RouteErrorBoundary extends Component<BoundaryProps, { failed: boolean }> {
+  state = { failed: false };
+
+  static getDerivedStateFromError(): { failed: boolean } {
+    return { failed: true };
+  }
+
+  componentDidCatch(error: unknown): void {
+    console.error('Seite konnte nicht angezeigt werden.', error);
+  }
+
+  componentDidUpdate(previous: BoundaryProps): void {
+    if (this.state.failed && previous.path !== this.props.path) this.setState({ failed: false });
+  }
+
+  render() {
+    return this.state.failed ? <RouteErrorPage /> : this.props.children;
+  }
+}
+
+/** A failure shows the error page in place of what failed; the next page starts afresh. */
+export function PageBoundary({ children }: { children: ReactNode }) {
+  return <RouteErrorBoundary path={useLocation().pathname}>{children}</RouteErrorBoundary>;
 }

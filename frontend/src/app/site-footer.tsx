@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import { phoneHref } from '@pizzeria/domain';
 import { openCookieSettings } from '../shop/cookie-consent';
 import { useShopInfo } from '../lib/use-shop-info';
+import { useShopNow } from '../shop/shop-clock';
 
 const LEGAL_LINKS = [
   { to: '/impressum', label: 'Impressum' },
@@ -12,6 +13,8 @@ const LEGAL_LINKS = [
 
 export function SiteFooter() {
   const { shop } = useShopInfo();
+  // The shop's year, not the device's: the server renders this line with the same clock.
+  const year = useShopNow().date.slice(0, 4);
   return (
     <footer className="site-footer">
       <div className="site-footer-inner">
@@ -59,7 +62,7 @@ export function SiteFooter() {
         </nav>
       </div>
       <p className="footer-copy">
-        © {new Date().getFullYear()} {shop.name}
+        © {year} {shop.name}
       </p>
     </footer>
   );

@@ -62,6 +62,13 @@ function subscribe(listener: () => void) {
   };
 }
 
+/** The shop info the server rendered the page with: shown at once, without asking again. */
+export function seedShopInfo(info: ShopInfo): void {
+  if (!isShopInfo(info)) return;
+  snapshot = info;
+  serialized = JSON.stringify(info);
+}
+
 /** Test hook: forget what was loaded between tests. */
 export function resetShopInfoForTests(): void {
   localStorage.removeItem(STORAGE_KEY);

@@ -10,6 +10,7 @@ import {
   type CartItem,
   type Cents,
 } from '@pizzeria/domain';
+import { useHydrated } from '../lib/use-hydrated';
 import { EMPTY_CART_STATE, loadCartItems, loadCartState, saveCart, type StoredCartState } from './cart-storage';
 import type { MenuRows } from './cart-reprice';
 import { NO_VOUCHER, useVoucherCheck, type VoucherOutcome } from './voucher-check';
@@ -49,8 +50,12 @@ export interface CartContextValue extends StoredCartState {
 const CartContext = createContext<CartContextValue | null>(null);
 
 export function CartProvider({ children }: { children: ReactNode }) {
-  const [items, setItems] = useState<CartItem[]>(loadCartItems);
-  const [state, setState] = useState<StoredCartState>(loadCartState);
+  // A hydrating page starts with the empty cart the server rendered and restores the stored one
+  // right after; until then nothing is saved, so the stored cart is never overwritten by the empty one.
+  const hydrated = useHydrated();
+  const [restored, setRestored] = useState(hydrated);
+  const [items, setItems] = useState<CartItem[]>(() => (hydrated ? loadCartItems() : []));
+  const [state, setState] = useState<StoredCartState>(() => (hydrated ? loadCartState() : EMPTY_CART_STATE));
 
   const subtotalCents = cartSubtotalCents(items);
   const itemCount = cartItemCount(items);
@@ -58,13 +63,21 @@ export function CartProvider({ children }: { children: ReactNode }) {
   const finalTotalCents = totalAfterDiscountCents(subtotalCents, discountCents);
 
   useEffect(() => {
+    if (restored) return;
+    setItems(loadCartItems());
+    setState(loadCartState());
+    setRestored(true);
+  }, [restored]);
+
+  useEffect(() => {
+    if (!restored) return;
     saveCart(items, {
       ...state,
       finalTotal: fromCents(finalTotalCents),
       itemCount,
       totalPrice: fromCents(subtotalCents),
     });
-  }, [items, state, finalTotalCents, itemCount, subtotalCents]);
+  }, [restored, items, state, finalTotalCents, itemCount, subtotalCents]);
 
   const applyVoucherOutcome = useCallback((outcome: VoucherOutcome) => {
     setState((s) =>

@@ -1,8 +1,10 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
+import { useHydrated } from '../lib/use-hydrated';
 import { readConsent, saveConsent, type ConsentChoice } from './consent-storage';
 import './cookie-consent.css';
 
+const NO_EXTRAS: ConsentChoice = { analytics: false, marketing: false };
 const openListeners = new Set<() => void>();
 
 /** The footer's "Cookie-Einstellungen": shows the banner again with the stored choice. */
@@ -16,14 +18,18 @@ export function openCookieSettings(): void {
  */
 export function CookieBanner() {
   const titleId = useId();
-  const [open, setOpen] = useState(() => readConsent() === null);
-  const [choice, setChoice] = useState<ConsentChoice>(() => readConsent() ?? { analytics: false, marketing: false });
+  // Until the customer acts, the stored choice decides; the server (which cannot know it) and
+  // hydration show the banner, and a stored choice hides it from the next render on.
+  const hydrated = useHydrated();
+  const [opened, setOpen] = useState<boolean | null>(null);
+  const open = opened ?? !(hydrated && readConsent() !== null);
+  const [choice, setChoice] = useState<ConsentChoice>(NO_EXTRAS);
   const [focusOnOpen, setFocusOnOpen] = useState(false);
   const titleRef = useRef<HTMLHeadingElement>(null);
 
   useEffect(() => {
     const listener = () => {
-      setChoice(readConsent() ?? { analytics: false, marketing: false });
+      setChoice(readConsent() ?? NO_EXTRAS);
       setFocusOnOpen(true);
       setOpen(true);
     };

@@ -60,21 +60,35 @@ function isTimeZone(zone: unknown): zone is string {
   }
 }
 
-async function fetchShopStatus(): Promise<void> {
-  const sentAt = Date.now();
-  const body = await api.get<Partial<Record<keyof ShopStatusResponse, unknown>>>('/shop-status');
-  const receivedAt = Date.now();
+type StatusBody = Partial<Record<keyof ShopStatusResponse, unknown>>;
+
+/** The state an answer of GET /api/shop-status gives; `readAt` is when the server read its clock, by this device's clock. */
+function statusFrom(body: StatusBody | null, readAt: number): ShopStatusState {
   const serverTime = typeof body?.serverTime === 'string' ? Date.parse(body.serverTime) : Number.NaN;
-  publish({
+  return {
     isShopLive: Boolean(Number(body?.isShopLive)),
     preordersEnabled: Boolean(Number(body?.preordersEnabled)),
     loaded: true,
-    // The server read its clock about halfway through the round trip.
-    clockOffsetMs: Number.isNaN(serverTime) ? snapshot.clockOffsetMs : Math.round(serverTime - (sentAt + receivedAt) / 2),
+    clockOffsetMs: Number.isNaN(serverTime) ? snapshot.clockOffsetMs : Math.round(serverTime - readAt),
     timezone: isTimeZone(body?.timezone) ? body.timezone : snapshot.timezone,
     expectedMinutes: readExpectedMinutes(body?.expectedMinutes) ?? snapshot.expectedMinutes,
     busy: isBusyMode(body?.busy) ? body.busy : BUSY_MODE_OFF,
-  });
+  };
+}
+
+async function fetchShopStatus(): Promise<void> {
+  const sentAt = Date.now();
+  const body = await api.get<StatusBody>('/shop-status');
+  // The server read its clock about halfway through the round trip.
+  publish(statusFrom(body, (sentAt + Date.now()) / 2));
+}
+
+/**
+ * The status the server rendered the page with, its serverTime taken when the page was sent: the
+ * page shows it at once and hydrates with the same "now" the server rendered.
+ */
+export function seedShopStatus(body: ShopStatusResponse): void {
+  snapshot = statusFrom(body, Date.now());
 }
 
 export function refreshShopStatus(): Promise<void> {

@@ -26,3 +26,4 @@ export * from './busy-mode';
 export * from './escalation';
 export * from './kitchen-capacity';
 export * from './service-end';
+export * from './menu-page';

@@ -1,13 +1,14 @@
-import { useEffect, useId, useRef, useState, type RefObject } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState, type RefObject } from 'react';
 import { useLocation } from 'react-router-dom';
 import { formatEuro } from '@pizzeria/domain';
-import { Modal } from '../../components/modal';
 import { DESKTOP_QUERY, useMediaQuery } from '../../components/use-media-query';
 import { CART_ANCHOR } from '../../shop/cart-anchor';
 import { useCart } from '../../shop/cart-context';
-import { CartContents } from './cart-contents';
-import { CartSummary } from './cart-summary';
 import './cart.css';
+
+const loadBody = () => import('./cart-body');
+const CartPanelBody = lazy(() => loadBody().then((m) => ({ default: m.CartPanelBody })));
+const CartSheet = lazy(() => loadBody().then((m) => ({ default: m.CartSheet })));
 
 /** Gap kept between the panel and the window's bottom edge, in px. */
 const PANEL_BOTTOM_GAP = 16;
@@ -89,8 +90,9 @@ export function CartPanel() {
           </button>
         </h2>
         <div id={bodyId} className="cart-panel-body" hidden={!panelOpen}>
-          <CartContents />
-          <CartSummary />
+          <Suspense fallback={null}>
+            <CartPanelBody />
+          </Suspense>
         </div>
       </aside>
     );
@@ -99,7 +101,15 @@ export function CartPanel() {
   return (
     <>
       <div className="cart-bar" id={CART_ANCHOR.slice(1)}>
-        <button type="button" className="cart-bar-button" aria-haspopup="dialog" onClick={() => setSheetOpen(true)}>
+        {/* The sheet's code starts loading when a tap is on its way, not only when it lands. */}
+        <button
+          type="button"
+          className="cart-bar-button"
+          aria-haspopup="dialog"
+          onPointerDown={() => void loadBody()}
+          onFocus={() => void loadBody()}
+          onClick={() => setSheetOpen(true)}
+        >
           <span className="cart-bar-count" aria-hidden="true">
             {itemCount}
           </span>
@@ -110,15 +120,11 @@ export function CartPanel() {
           </span>
         </button>
       </div>
-      <Modal
-        open={sheetOpen}
-        onClose={() => setSheetOpen(false)}
-        title="Warenkorb"
-        initialFocus="dialog"
-        footer={<CartSummary onCheckout={() => setSheetOpen(false)} />}
-      >
-        <CartContents />
-      </Modal>
+      {sheetOpen && (
+        <Suspense fallback={null}>
+          <CartSheet onClose={() => setSheetOpen(false)} />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -28,8 +28,14 @@ async function menuVersion(): Promise<string | null> {
  */
 export class LiveMenu {
   private readonly etags = new Map<string, string | null>();
-  private shownVersion: string | null = null;
-  private checked = false;
+  private shownVersion: string | null;
+  private checked: boolean;
+
+  /** `shownVersion`: the version of the menu on screen when it is known (the server-rendered page). */
+  constructor(shownVersion: number | null = null) {
+    this.shownVersion = shownVersion === null ? null : String(shownVersion);
+    this.checked = shownVersion !== null;
+  }
 
   /** The menu as the server now has it, or null when nothing on screen needs to change. */
   async poll(current: MenuData): Promise<MenuData | null> {

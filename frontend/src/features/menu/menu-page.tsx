@@ -2,7 +2,6 @@ import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState, type
 import { MESSAGES, buildDirectCartItem, isDirectAdd, type CartItem, type Product } from '@pizzeria/domain';
 import { Toast } from '../../components/toast';
 import { useCart } from '../../shop/cart-context';
-import { ShopClosedModal } from '../../shop/shop-closed-modal';
 import { useShopStatus } from '../../shop/use-shop-status';
 import { CategoryNav } from './category-nav';
 import { TOAST_DURATION_MS } from './menu-constants';
@@ -15,6 +14,7 @@ import { WelcomeBanner } from './welcome-banner';
 import './menu.css';
 
 const ProductCustomizer = lazy(() => import('./product-customizer').then((m) => ({ default: m.ProductCustomizer })));
+const ShopClosedModal = lazy(() => import('../../shop/shop-closed-modal').then((m) => ({ default: m.ShopClosedModal })));
 const ProductInfoModal = lazy(() => import('./product-info-modal').then((m) => ({ default: m.ProductInfoModal })));
 
 // The closed notice greets a visitor once per page load, not on every return to the menu.
@@ -136,7 +136,11 @@ export default function MenuPage({ cart }: { cart: ReactNode }) {
         {state.status === 'ready' && <Menu menu={state.menu} />}
       </div>
       {cart}
-      <ShopClosedModal open={closedNotice.open} onClose={closedNotice.close} preordersEnabled={closedNotice.preordersEnabled} />
+      {closedNotice.open && (
+        <Suspense fallback={null}>
+          <ShopClosedModal open onClose={closedNotice.close} preordersEnabled={closedNotice.preordersEnabled} />
+        </Suspense>
+      )}
     </div>
   );
 }

@@ -2,27 +2,34 @@ import { useEffect, useRef, useState } from 'react';
 import { onPageVisible } from '../../lib/page-visibility';
 import { MENU_POLL_MS } from './menu-constants';
 import { LiveMenu } from './live-menu';
-import { loadMenu, type MenuData } from '../../shop/menu-api';
+import { forgetSeededMenu, loadMenu, seededMenu, type MenuData } from '../../shop/menu-api';
 
 export type MenuState = { status: 'loading' } | { status: 'ready'; menu: MenuData } | { status: 'error' };
 
-/** The menu, kept current while the page is open: a new price or a sold-out mark shows without a reload. */
+/**
+ * The menu, kept current while the page is open: a new price or a sold-out mark shows without a
+ * reload. The server-rendered page starts from the menu it was rendered with instead of loading it.
+ */
 export function useMenuData(): MenuState {
-  const [state, setState] = useState<MenuState>({ status: 'loading' });
-  const shown = useRef<MenuData | null>(null);
+  const [seed] = useState(seededMenu);
+  const [state, setState] = useState<MenuState>(seed ? { status: 'ready', menu: seed.menu } : { status: 'loading' });
+  const shown = useRef<MenuData | null>(seed?.menu ?? null);
   useEffect(() => {
     let active = true;
-    const live = new LiveMenu();
+    const live = new LiveMenu(seed?.version ?? null);
     const show = (menu: MenuData) => {
       shown.current = menu;
       if (active) setState({ status: 'ready', menu });
     };
-    loadMenu()
-      .then(show)
-      .catch((error) => {
-        console.error('Speisekarte konnte nicht geladen werden.', error);
-        if (active) setState({ status: 'error' });
-      });
+    if (seed) forgetSeededMenu();
+    else {
+      loadMenu()
+        .then(show)
+        .catch((error) => {
+          console.error('Speisekarte konnte nicht geladen werden.', error);
+          if (active) setState({ status: 'error' });
+        });
+    }
     let polling = false;
     const poll = () => {
       if (!shown.current || polling || document.visibilityState === 'hidden') return;
@@ -42,6 +49,6 @@ export function useMenuData(): MenuState {
       clearInterval(timer);
       offVisible();
     };
-  }, []);
+  }, [seed]);
   return state;
 }

@@ -1,0 +1,49 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { expectedMinutesNow, upcomingClosures, zonedTime, type Clock, type ShopInfo, type ShopStatusResponse } from '@pizzeria/domain';
+import { CLOCK } from '../common/clock';
+import { AppConfig } from '../config/app-config';
+import { AppSettingsStore } from './app-settings.store';
+import { BusyModeService } from './busy-mode.service';
+import { SettingsService, toShopStatusPayload } from './settings.service';
+
+/**
+ * What customers are told about the shop, the same whether a page asks the API (GET
+ * /api/shop-status, /api/shop-info) or the server renders it into the menu page.
+ */
+@Injectable()
+export class ShopFrontService {
+  constructor(
+    private readonly settings: SettingsService,
+    private readonly busyMode: BusyModeService,
+    private readonly store: AppSettingsStore,
+    @Inject(CLOCK) private readonly clock: Clock,
+    private readonly config: AppConfig,
+  ) {}
+
+  /**
+   * With the server's time and zone (the shop's time slots follow them, not the customer's device
+   * clock), how long an order takes now, and busy mode, so customers see the longer time and a
+   * paused delivery or pickup before they order.
+   */
+  async status(): Promise<ShopStatusResponse> {
+    const [status, busy] = await Promise.all([this.settings.getStatus(), this.busyMode.current()]);
+    return {
+      ...toShopStatusPayload(status),
+      serverTime: this.clock.now().toISOString(),
+      timezone: this.config.shopTimezone,
+      expectedMinutes: expectedMinutesNow(busy),
+      busy,
+    };
+  }
+
+  /** The shop's identity, hours and the closures still to come. */
+  async info(): Promise<ShopInfo> {
+    const { shop, hours, closures } = await this.store.getAll();
+    return { shop, hours, closures: upcomingClosures(closures, this.today()) };
+  }
+
+  /** Today's date (YYYY-MM-DD) in the shop's zone. */
+  today(): string {
+    return zonedTime(this.clock.now(), this.config.shopTimezone).date;
+  }
+}
