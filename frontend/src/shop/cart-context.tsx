@@ -40,11 +40,15 @@ export interface CartContextValue extends StoredCartState {
   setMessageToDriver(text: string): void;
   setDiscountCode(code: string): void;
   clearCart(): void;
+  /** Indexes of the lines the menu on screen marks sold out or no longer offers; checkout waits until they are gone. */
+  unavailableLines: readonly number[];
   /** Takes the prices of the menu now on screen. */
   reprice(menu: MenuRows): void;
   /** Replaces the lines by what `update` makes of them (e.g. the server's figures after a refused checkout). */
   updateItems(update: (items: CartItem[]) => CartItem[]): void;
 }
+
+const NONE: readonly number[] = [];
 
 const CartContext = createContext<CartContextValue | null>(null);
 
@@ -96,14 +100,19 @@ export function CartProvider({ children }: { children: ReactNode }) {
     [],
   );
   const hasItems = items.length > 0;
+  const [menuCheck, setMenuCheck] = useState<{ menu: MenuRows; check: typeof import('./cart-reprice').unavailableLines } | null>(null);
   // An empty cart (most first visits) has nothing to reprice, so the menu's first load does not wait for the pricing rules.
   const reprice = useCallback(
     (menu: MenuRows) => {
       if (!hasItems) return;
-      void import('./cart-reprice').then(({ repriceCart }) => setItems((current) => repriceCart(current, menu)));
+      void import('./cart-reprice').then(({ repriceCart, unavailableLines: check }) => {
+        setMenuCheck({ menu, check });
+        setItems((current) => repriceCart(current, menu));
+      });
     },
     [hasItems],
   );
+  const unavailableLines = useMemo(() => (menuCheck && items.length > 0 ? menuCheck.check(items, menuCheck.menu) : NONE), [items, menuCheck]);
   const updateItems = useCallback((update: (items: CartItem[]) => CartItem[]) => setItems(update), []);
   const clearCart = useCallback(() => {
     setItems([]);
@@ -135,10 +144,11 @@ export function CartProvider({ children }: { children: ReactNode }) {
       setMessageToDriver,
       setDiscountCode,
       clearCart,
+      unavailableLines,
       reprice,
       updateItems,
     }),
-    [items, state, subtotalCents, finalTotalCents, itemCount, addItem, setQuantity, choosePickup, chooseDelivery, setMessageToChef, setMessageToDriver, setDiscountCode, clearCart, reprice, updateItems],
+    [items, state, subtotalCents, finalTotalCents, itemCount, addItem, setQuantity, choosePickup, chooseDelivery, setMessageToChef, setMessageToDriver, setDiscountCode, clearCart, unavailableLines, reprice, updateItems],
   );
 
   return <CartContext.Provider value={value}>{children}</CartContext.Provider>;
