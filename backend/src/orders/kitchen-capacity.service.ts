@@ -20,6 +20,7 @@ import {
 } from '@pizzeria/domain';
 import type { DataSource, EntityManager } from 'typeorm';
 import { CLOCK } from '../common/clock';
+import { CatalogService } from '../catalog/catalog.service';
 import { AppConfig } from '../config/app-config';
 import { AppSettingsStore } from '../settings/app-settings.store';
 import type { PreparedOrder } from './order-preparation.service';
@@ -52,6 +53,7 @@ export class KitchenCapacityService {
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly settings: AppSettingsStore,
     private readonly config: AppConfig,
+    private readonly catalog: CatalogService,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
@@ -71,7 +73,10 @@ export class KitchenCapacityService {
   async reserve(manager: EntityManager, orderId: number, prepared: PreparedOrder, busy: BusyModeState): Promise<KitchenSlot> {
     const { submission } = prepared;
     const capacity = await this.settings.get('capacity', manager);
-    const added = orderLoad(prepared.quote.lines.map((line) => line.item));
+    const added = orderLoad(
+      prepared.quote.lines.map((line) => line.item),
+      await this.catalog.ovenCategoryIds(),
+    );
     const asap = submission.desiredDeliveryTime === ASAP;
     let slot = asap
       ? this.usualAsapSlot(submission.deliveryMethod, busy)
