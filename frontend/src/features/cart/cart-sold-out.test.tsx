@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { buildCartItem, buildDirectCartItem, type CartItem } from '@pizzeria/domain';
+import { buildCartItem, buildDirectCartItem, formatEuro, toCents, type CartItem } from '@pizzeria/domain';
 import { mockApi } from '../../test/fetch-mock';
 import { byId, locations, menu, variants } from '../../test/menu-fixture';
 import { renderWithShop } from '../../test/render-app';
@@ -41,6 +41,7 @@ async function renderCart(items: CartItem[], rows: MenuRows) {
 }
 
 const checkoutButton = () => screen.getByRole('button', { name: 'Zur Kasse' });
+const shownTotal = (label: 'Zwischensumme' | 'Gesamt') => screen.getByText(label, { selector: 'dt' }).nextElementSibling?.textContent;
 
 beforeEach(() => resetShopStatusForTests());
 
@@ -72,5 +73,20 @@ describe('cart lines the live menu no longer sells', () => {
     await act(async () => publishMenu(allBack));
     expect(screen.queryByText('Ausverkauft – bitte entfernen')).not.toBeInTheDocument();
     expect(checkoutButton()).toBeEnabled();
+  });
+
+  it('leaves a sold-out line out of "Zwischensumme" and "Gesamt" until the menu sells it again', async () => {
+    const soldOutCola = { ...menu, products: menu.products.map((p) => (p.productsID === 67 ? { ...p, available: false } : p)) };
+    await renderCart([margherita, cola], soldOutCola);
+    await screen.findByText('Ausverkauft – bitte entfernen');
+    const pizzaOnly = formatEuro(toCents(margherita.totalPrice));
+    expect(shownTotal('Zwischensumme')).toBe(pizzaOnly);
+    expect(shownTotal('Gesamt')).toBe(pizzaOnly);
+
+    await act(async () => publishMenu(menu));
+    const both = formatEuro(toCents(margherita.totalPrice) + toCents(cola.totalPrice));
+    expect(screen.queryByText('Ausverkauft – bitte entfernen')).not.toBeInTheDocument();
+    expect(shownTotal('Zwischensumme')).toBe(both);
+    expect(shownTotal('Gesamt')).toBe(both);
   });
 });
