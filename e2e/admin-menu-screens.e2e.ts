@@ -1,14 +1,15 @@
 import type { Browser, Page, Route } from 'playwright-core';
-import type { Category, Product } from '@pizzeria/domain';
-import { ADMIN_E2E_NOW, signIn } from './admin-test-support';
+import type { Product } from '@pizzeria/domain';
+import { ADMIN_E2E_NOW, adminToken, signIn } from './admin-test-support';
 import { launchBrowser, newDesktopPage, newPhonePage, screenshot } from './support/browser';
 import { fillCustomer } from './support/customer';
 import { RunningShop, startShop } from './support/shop-server';
 
 /**
  * The owner's Speisekarte, Liefergebiete and Gutscheine screens in a real Chromium at phone and
- * counter-PC width. The menu is the real demo menu; the admin calls are answered here in the
- * catalog's shapes (GET /api/admin/menu …), so the screens can be looked at on their own branch.
+ * counter-PC width. The Speisekarte reads and saves through the real admin API, so the form shows
+ * what the database holds (a stub built from the public menu once hid the category attributes);
+ * zones and vouchers are answered here with usage figures the fresh demo database has not got.
  */
 const vouchers = [
   { id: 1, code: 'HERBST10', kind: 'percent', value: 10, minOrderValue: 20, validFrom: '2026-03-01', validUntil: '2026-03-31', usageLimit: 100, usedCount: 7, active: true },
@@ -22,60 +23,22 @@ const zones = [
 
 const json = (route: Route, body: unknown, status = 200) => route.fulfill({ status, contentType: 'application/json', body: JSON.stringify(body) });
 
-const get = async <T>(baseUrl: string, path: string): Promise<T> => (await (await fetch(`${baseUrl}/api${path}`)).json()) as T;
-const NO_OVERRIDES = { addDirectly: null, priceFrom: null, showVariantSelector: null, offersExtras: null, dressingGroup: null, requiredChoice: null, dipGroup: null, lineDetail: null };
-
-/** GET /api/admin/menu in the catalog's shape, built from the public demo menu; one pizza sold out "bis morgen". */
-async function adminMenu(baseUrl: string) {
-  const [categories, products, variants, extras, dressings, dips] = await Promise.all([
-    get<Category[]>(baseUrl, '/categories'),
-    get<Product[]>(baseUrl, '/products'),
-    get<{ product_variantsID: number }[]>(baseUrl, '/productVariants'),
-    get<object[]>(baseUrl, '/productsExtra'),
-    get<object[]>(baseUrl, '/dressing'),
-    get<object[]>(baseUrl, '/dips'),
-  ]);
-  const named = (c: Category, names: string[]) => names.includes(c.categoriesName);
-  return {
-    categories: categories.map((c, index) => ({
-      ...c,
-      sortOrder: index + 1,
-      vatRate: c.categoriesName.includes('Getränke') ? 19 : 7,
-      addDirectly: c.categoriesName.includes('Getränke'),
-      priceFrom: named(c, ['Pasta', 'Fleischgerichte', 'Desserts']) ? 'product' : 'variant',
-      showVariantSelector: true,
-      offersExtras: named(c, ['Salate', 'Pizza', 'Calzone', 'Pasta']),
-      dressingGroup: c.categoriesName === 'Salate' ? 'salat' : null,
-      requiredChoice: c.categoriesName === 'Salate' ? 'dressing' : null,
-      dipGroup: c.categoriesName === 'Pizza' ? 'pizza' : null,
-      lineDetail: 'default',
-    })),
-    products: products.map((p) => ({
-      ...p,
-      available: p.productsName !== 'Pizza Salami',
-      soldOutUntil: p.productsName === 'Pizza Salami' ? '2026-03-03T03:00:00.000Z' : null,
-      sortOrder: 0,
-      own: NO_OVERRIDES,
-      allergens: p.productsName === 'Pizza Margherita' ? 'AG' : '',
-      additives: [],
-    })),
-    productVariants: variants.map((v) => ({ ...v, sortOrder: 0 })),
-    extras,
-    dressings: dressings.map((d) => ({ ...d, group: 'salat' })),
-    dips: dips.map((d) => ({ ...d, group: 'pizza' })),
-    locations: zones,
-    groups: { dressing: ['salat'], dip: ['pizza'] },
-  };
+/** The owner marks Pizza Salami sold out "bis morgen" through the real admin API, as the screen's switch does. */
+async function markSalamiSoldOut(baseUrl: string): Promise<void> {
+  const token = await adminToken(baseUrl);
+  const products = (await (await fetch(`${baseUrl}/api/products`)).json()) as Product[];
+  const salami = products.find((p) => p.productsName === 'Pizza Salami');
+  const response = await fetch(`${baseUrl}/api/admin/products/${salami!.productsID}`, {
+    method: 'PATCH',
+    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
+    body: JSON.stringify({ soldOutUntil: 'next-service-day' }),
+  });
+  if (!response.ok) throw new Error(`${response.status} ${await response.text()}`);
 }
 
-async function answerAdminCalls(page: Page, baseUrl: string) {
-  const menu = await adminMenu(baseUrl);
-  await page.route('**/api/admin/menu', (route) => json(route, menu));
+async function answerAdminCalls(page: Page) {
   await page.route('**/api/admin/locations', (route) => json(route, zones));
   await page.route('**/api/admin/vouchers', (route) => json(route, vouchers));
-  await page.route('**/api/admin/products/*', (route) =>
-    json(route, { success: false, message: 'Der Preis muss zwischen 0,01 € und 999,99 € liegen.' }, 400),
-  );
 }
 
 describe('admin: Speisekarte, Liefergebiete, Gutscheine (screenshots)', () => {
@@ -84,6 +47,7 @@ describe('admin: Speisekarte, Liefergebiete, Gutscheine (screenshots)', () => {
 
   beforeAll(async () => {
     shop = await startShop({ fixedNow: ADMIN_E2E_NOW });
+    await markSalamiSoldOut(shop.baseUrl);
     browser = await launchBrowser();
   });
   afterAll(async () => {
@@ -100,7 +64,7 @@ describe('admin: Speisekarte, Liefergebiete, Gutscheine (screenshots)', () => {
       const errors: string[] = [];
       page.on('pageerror', (error) => errors.push(error.message));
       await signIn(page, shop.baseUrl);
-      await answerAdminCalls(page, shop.baseUrl);
+      await answerAdminCalls(page);
       return { page, errors };
     }
 
@@ -139,6 +103,9 @@ describe('admin: Speisekarte, Liefergebiete, Gutscheine (screenshots)', () => {
       await page.getByRole('tab', { name: 'Kategorien' }).click();
       await page.getByRole('button', { name: 'Pizza bearbeiten' }).click();
       await page.getByLabel('MwSt.-Satz').waitFor();
+      // The demo seed counts Pizza against the kitchen's capacity; the box shows what the database holds.
+      expect(await page.getByLabel('Zählt als Pizza für die Küchenkapazität').isChecked()).toBe(true);
+      await page.getByLabel('Zählt als Pizza für die Küchenkapazität').scrollIntoViewIfNeeded();
       await screenshot(page, `admin-menu-category-form-${width}`);
       expect(errors).toEqual([]);
       await page.context().close();

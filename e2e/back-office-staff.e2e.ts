@@ -113,6 +113,33 @@ describe('back office: staff roles and the owner’s settings in the browser', (
     await customer.context().close();
   });
 
+  it('the owner sets the waiting times; a refused value is shown at its field, and customers are told the new times', async () => {
+    for (const [size, open] of [['phone', newPhonePage], ['desktop', newDesktopPage]] as const) {
+      const admin = await open(browser, { now: ADMIN_E2E_NOW });
+      await signIn(admin, shop.baseUrl);
+      await admin.goto(`${shop.baseUrl}/admin/einstellungen`);
+      const waiting = admin.getByRole('form', { name: 'Wartezeiten' });
+      const pickup = waiting.getByLabel('Wartezeit Abholung (Minuten)');
+      await waiting.getByLabel('Wartezeit Lieferung (Minuten)').fill(size === 'phone' ? '60' : '50');
+      await pickup.fill('3');
+      await waiting.getByRole('button', { name: 'Speichern' }).click();
+      await waiting.getByRole('alert').getByText('Die Wartezeit bei Abholung muss eine ganze Zahl von 5 bis 240 Minuten sein.').waitFor();
+      expect(await pickup.getAttribute('aria-invalid')).toBe('true');
+      await waiting.scrollIntoViewIfNeeded();
+      await screenshot(admin, `admin-settings-waiting-refused-${size}`);
+      await pickup.fill('35');
+      await waiting.getByRole('button', { name: 'Speichern' }).click();
+      await waiting.getByRole('status').getByText('Einstellungen gespeichert.').waitFor();
+      await admin.context().close();
+
+      const customer = await open(browser, { now: ADMIN_E2E_NOW });
+      await seedLocalStorage(customer, shop.baseUrl, { cookieConsent: NECESSARY_ONLY_CONSENT });
+      await customer.goto(shop.baseUrl);
+      await customer.getByText(`Lieferung in ca. ${size === 'phone' ? 60 : 50} Min. · Abholung in ca. 35 Min.`).waitFor();
+      await customer.context().close();
+    }
+  });
+
   it('screenshots of every staff screen at phone and desktop width', async () => {
     for (const [size, open] of [['phone', newPhonePage], ['desktop', newDesktopPage]] as const) {
       const page = await open(browser, { now: ADMIN_E2E_NOW });

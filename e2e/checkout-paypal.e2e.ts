@@ -1,7 +1,9 @@
 import type { Browser } from 'playwright-core';
 import { buildCartItem, type OrderSubmission, type Product, type ProductVariant } from '@pizzeria/domain';
 import { startFakePaypal, type FakePaypal } from '../tools/fake-paypal/fake-paypal-server';
-import { approvePayPalOrder, createPayPalOrder, PAYPAL_MESSAGES } from '../frontend/src/features/checkout/paypal-flow';
+import { approvePayPalOrder, CartChangedError, createPayPalOrder, PAYPAL_MESSAGES } from '../frontend/src/features/checkout/paypal-flow';
+import { applyCartChanges } from '../frontend/src/shop/cart-changes';
+import { adminToken } from './admin-test-support';
 import { launchBrowser, NECESSARY_ONLY_CONSENT, newPhonePage, screenshot, seedLocalStorage } from './support/browser';
 import { RunningShop, startShop } from './support/shop-server';
 
@@ -35,10 +37,10 @@ describe('PayPal checkout against the backend and the fake PayPal server', () =>
     await paypal?.close();
   });
 
-  async function submission(): Promise<OrderSubmission> {
+  async function submission(pick: (product: Product) => boolean = (p) => p.category_id === 2): Promise<OrderSubmission> {
     const products = (await (await fetch('/api/products')).json()) as Product[];
     const variants = (await (await fetch('/api/productVariants')).json()) as ProductVariant[];
-    const pizza = products.find((p) => p.category_id === 2)!;
+    const pizza = products.find(pick)!;
     const variant = variants.find((v) => v.product_id === pizza.productsID) ?? null;
     return {
       firstName: 'Maria',
@@ -93,6 +95,34 @@ describe('PayPal checkout against the backend and the fake PayPal server', () =>
   it('reports an order PayPal cannot create with the spec text and the reason', async () => {
     const order = { ...(await submission()), totalPriceShoppingCart: 1 };
     await expect(createPayPalOrder(order, 'paypal-attempt-3')).rejects.toMatchObject({ message: PAYPAL_MESSAGES.createFailed, detail: expect.any(String) });
+  });
+
+  it('refuses a stale cart with its changes, and pays the new figure once the cart took them', async () => {
+    const COLA = 67;
+    const order = await submission((p) => p.productsID === COLA);
+    const oldTotal = order.totalPriceShoppingCart;
+    const token = await adminToken(shop.baseUrl);
+    const patched = await fetch(`/api/admin/products/${COLA}`, {
+      method: 'PATCH',
+      headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
+      body: JSON.stringify({ normal_size_price: 4.2 }),
+    });
+    expect(patched.status).toBe(200);
+
+    const paypalOrdersBefore = paypal.orders.size;
+    const error = await createPayPalOrder(order, 'paypal-attempt-4').catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(CartChangedError);
+    const changes = (error as CartChangedError).changes;
+    expect(changes).toEqual([{ index: 0, productName: 'Coca-Cola 1,0 l', oldTotal, newTotal: 8.4 }]);
+    expect(paypal.orders.size).toBe(paypalOrdersBefore);
+
+    const cartItems = applyCartChanges(order.cartItems, changes);
+    const fresh = { ...order, cartItems, totalPriceShoppingCart: 8.4 };
+    const paypalOrderId = await createPayPalOrder(fresh, 'paypal-attempt-5');
+    const outcome = await approvePayPalOrder(paypalOrderId, fresh, 'paypal-attempt-5', { restart: jest.fn() });
+    if (outcome.kind !== 'paid') throw new Error(`not paid: ${JSON.stringify(outcome)}`);
+    const stored = (await (await fetch(`/api/orders/${outcome.orderId}/token/${outcome.token}`)).json()) as { order: { order_total: number } };
+    expect(Number(stored.order.order_total)).toBe(8.4);
   });
 
   it('shows the PayPal area on /checkout only, in its own chunk, and explains when the SDK cannot load', async () => {

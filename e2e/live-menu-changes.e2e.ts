@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { ADMIN_E2E_NOW, adminToken } from './admin-test-support';
-import { launchBrowser, newPhonePage, screenshot } from './support/browser';
+import { launchBrowser, newDesktopPage, newPhonePage, NECESSARY_ONLY_CONSENT, screenshot, seedLocalStorage } from './support/browser';
 import { fillCustomer } from './support/customer';
 import { RunningShop, startShop } from './support/shop-server';
 
@@ -39,7 +39,7 @@ describe('live menu: the owner changes a price and marks an item sold out while 
     await shop?.stop();
   });
 
-  it('shows both on the open phone menu within 5 s, refuses the sold-out item and explains the stale cart at checkout', async () => {
+  it('shows both on the open phone menu within 5 s, refuses the sold-out item, marks it in the cart and explains the stale cart at checkout', async () => {
     const page = await newPhonePage(browser, { now: ADMIN_E2E_NOW });
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
@@ -73,8 +73,14 @@ describe('live menu: the owner changes a price and marks an item sold out while 
     // The cart line took the new price from the menu.
     expect(cartBefore[0].totalPrice).toBe(4.2);
 
+    // The cart marks the sold-out line and keeps checkout closed until the customer removes it.
     await page.getByRole('button', { name: /Warenkorb ansehen/ }).click();
-    await page.getByRole('dialog', { name: 'Warenkorb' }).getByRole('button', { name: 'Zur Kasse' }).click();
+    const cartSheet = page.getByRole('dialog', { name: 'Warenkorb' });
+    await cartSheet.getByText('Ausverkauft – bitte entfernen').waitFor({ timeout: WITHIN_5_S });
+    await expect(cartSheet.getByRole('button', { name: 'Zur Kasse' }).isDisabled()).resolves.toBe(true);
+    await screenshot(page, 'live-menu-cart-sold-out-phone');
+    await cartSheet.getByRole('button', { name: `${TIRAMISU.name} aus dem Warenkorb entfernen` }).click();
+    await cartSheet.getByRole('button', { name: 'Zur Kasse' }).click();
     await page.waitForURL(`${shop.baseUrl}/checkout`);
     await page.getByRole('heading', { name: 'Bestellung abschließen' }).waitFor();
 
@@ -88,7 +94,6 @@ describe('live menu: the owner changes a price and marks an item sold out while 
     const dialog = page.getByRole('dialog', { name: 'Ihr Warenkorb hat sich geändert' });
     await dialog.waitFor({ timeout: 10_000 });
     await dialog.getByText('Coca-Cola 1,0 l ist jetzt teurer: 4,50 € statt 4,20 €.').waitFor();
-    await dialog.getByText('Tiramisu ist leider ausverkauft und wurde aus dem Warenkorb entfernt.').waitFor();
     await screenshot(page, 'live-menu-checkout-changes-phone');
 
     await dialog.getByRole('button', { name: 'Mit neuem Betrag bestellen' }).click();
@@ -99,6 +104,24 @@ describe('live menu: the owner changes a price and marks an item sold out while 
     ).json()) as { order: { order_total: number } };
     expect(Number(order.order.order_total)).toBe(4.5);
     expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('marks a line sold out in the desktop cart panel while the menu is open, and lifts the mark when it is back', async () => {
+    const page = await newDesktopPage(browser, { now: ADMIN_E2E_NOW });
+    await seedLocalStorage(page, shop.baseUrl, { cookieConsent: NECESSARY_ONLY_CONSENT });
+    await page.goto(shop.baseUrl, { waitUntil: 'networkidle' });
+    await page.getByRole('button', { name: `${COLA.name} – in den Warenkorb legen` }).click();
+    const panel = page.locator('aside.cart-panel');
+    await panel.getByText(COLA.name).waitFor();
+
+    await patchProduct(shop.baseUrl, token, COLA.id, { available: false });
+    await panel.getByText('Ausverkauft – bitte entfernen').waitFor({ timeout: WITHIN_5_S });
+    await expect(panel.getByRole('button', { name: 'Zur Kasse' }).isDisabled()).resolves.toBe(true);
+    await screenshot(page, 'live-menu-cart-sold-out-desktop');
+
+    await patchProduct(shop.baseUrl, token, COLA.id, { available: true });
+    await panel.getByText('Ausverkauft – bitte entfernen').waitFor({ state: 'detached', timeout: WITHIN_5_S });
     await page.context().close();
   });
 });

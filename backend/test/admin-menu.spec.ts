@@ -164,7 +164,15 @@ describe('admin menu calls', () => {
     const category = await auth(api().post('/api/admin/categories')).send({ categoriesName: 'Burger', sortOrder: 20, offersExtras: true }).expect(201);
     expect(category.body).toMatchObject({ categoriesName: 'Burger', sortOrder: 20, offersExtras: true, addDirectly: false, priceFrom: 'variant' });
     expect((await auth(api().get('/api/admin/categories')).expect(200)).body.map((c: { categoriesID: number }) => c.categoriesID)).toContain(category.body.categoriesID);
-    expect((await api().get('/api/categories')).body).toContainEqual({ categoriesID: category.body.categoriesID, categoriesName: 'Burger', vatRate: 7 });
+    expect((await api().get('/api/categories')).body).toContainEqual({
+      categoriesID: category.body.categoriesID,
+      categoriesName: 'Burger',
+      vatRate: 7,
+      illustration: 'pizza',
+      variantLabel: 'Größe',
+      optionLabel: 'Sauce',
+    });
+    expect(category.body).toMatchObject({ countsForKitchenCapacity: false });
     await auth(api().delete('/api/admin/categories/2')).expect(409);
     await auth(api().delete(`/api/admin/categories/${category.body.categoriesID}`)).expect(200);
 
@@ -177,6 +185,52 @@ describe('admin menu calls', () => {
     await auth(api().delete(`/api/admin/locations/${location.body.id}`)).expect(200);
     expect((await auth(api().get('/api/admin/locations'))).body.some((l: { loc_name: string }) => l.loc_name === 'Kirchdorf')).toBe(false);
     expect(await lastAudit()).toMatchObject({ action: 'locations.delete', target: expect.stringContaining('Liefergebiet') });
+  });
+
+  it('serves the seeded category presentation that reproduces the demo menu', async () => {
+    const categories = (await api().get('/api/categories').expect(200)).body as { categoriesID: number; illustration: string; variantLabel: string; optionLabel: string }[];
+    expect(categories.map((c) => [c.categoriesID, c.illustration, c.variantLabel, c.optionLabel])).toEqual([
+      [1, 'salad', 'Größe', 'Sauce'],
+      [2, 'pizza', 'Größe', 'Sauce'],
+      [3, 'calzone', 'Größe', 'Sauce'],
+      [4, 'pasta', 'Größe', 'Sauce'],
+      [5, 'meat', 'Beilage', 'Beilage'],
+      [6, 'extras', 'Größe', 'Sauce'],
+      [7, 'soft-drink', 'Größe', 'Sauce'],
+      [8, 'alcoholic-drink', 'Größe', 'Sauce'],
+      [9, 'dessert', 'Größe', 'Sauce'],
+    ]);
+    const admin = (await auth(api().get('/api/admin/categories')).expect(200)).body as { categoriesID: number; countsForKitchenCapacity: boolean }[];
+    expect(admin.filter((c) => c.countsForKitchenCapacity).map((c) => c.categoriesID)).toEqual([2, 3]);
+  });
+
+  it('changes a category’s picture, popup labels and kitchen capacity mark, served at once and logged', async () => {
+    await auth(api().patch('/api/admin/categories/9'))
+      .send({ illustration: 'calzone', variantLabel: '  Portion ', optionLabel: 'Topping', countsForKitchenCapacity: true })
+      .expect(200);
+    const dessert = ((await api().get('/api/categories')).body as { categoriesID: number }[]).find((c) => c.categoriesID === 9);
+    expect(dessert).toMatchObject({ illustration: 'calzone', variantLabel: 'Portion', optionLabel: 'Topping' });
+    expect(((await auth(api().get('/api/admin/categories'))).body as { categoriesID: number; countsForKitchenCapacity: boolean }[]).find((c) => c.categoriesID === 9)).toMatchObject({
+      countsForKitchenCapacity: true,
+    });
+    expect(await lastAudit()).toMatchObject({ action: 'categories.update', target: expect.stringContaining('Desserts') });
+    await auth(api().patch('/api/admin/categories/9')).send({ illustration: 'dessert', variantLabel: 'Größe', optionLabel: 'Sauce', countsForKitchenCapacity: false }).expect(200);
+  });
+
+  it.each([
+    [{ illustration: 'einhorn' }, 'Bitte ein Bild aus der Liste wählen.'],
+    [{ illustration: null }, 'Bitte ein Bild aus der Liste wählen.'],
+    [{ variantLabel: '' }, 'Die Bezeichnung der Größenauswahl muss 1 bis 30 Zeichen lang sein.'],
+    [{ variantLabel: '   ' }, 'Die Bezeichnung der Größenauswahl muss 1 bis 30 Zeichen lang sein.'],
+    [{ variantLabel: 'X'.repeat(31) }, 'Die Bezeichnung der Größenauswahl muss 1 bis 30 Zeichen lang sein.'],
+    [{ optionLabel: 5 }, 'Die Bezeichnung der freiwilligen Sauce muss 1 bis 30 Zeichen lang sein.'],
+    [{ countsForKitchenCapacity: 'ja' }, 'Ungültiger Schalter (true oder false).'],
+  ])('refuses the category edit %j with its German message and changes nothing', async (body, message) => {
+    const before = (await api().get('/api/categories')).body;
+    const audits = await auditCount();
+    await auth(api().patch('/api/admin/categories/5')).send(body).expect(400, { success: false, message });
+    expect((await api().get('/api/categories')).body).toEqual(before);
+    expect(await auditCount()).toBe(audits);
   });
 
   it('GET /api/admin/menu gives the whole editable menu with own settings and option groups', async () => {

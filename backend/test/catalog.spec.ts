@@ -53,7 +53,18 @@ describe('catalog API (seeded demo menu)', () => {
   describe('shapes', () => {
     it('GET /api/categories lists the nine spec categories with their ids', async () => {
       const res = await get('/api/categories').expect(200);
-      expect(res.body).toEqual(Object.entries(CATEGORY_NAMES).map(([id, name]) => ({ categoriesID: Number(id), categoriesName: name, vatRate: ['7', '8'].includes(id) ? 19 : 7 })));
+      // The card drawing and the popup's labels are category attributes; Fleischgerichte (5) says "Beilage".
+      const illustrations = ['salad', 'pizza', 'calzone', 'pasta', 'meat', 'extras', 'soft-drink', 'alcoholic-drink', 'dessert'];
+      expect(res.body).toEqual(
+        Object.entries(CATEGORY_NAMES).map(([id, name]) => ({
+          categoriesID: Number(id),
+          categoriesName: name,
+          vatRate: ['7', '8'].includes(id) ? 19 : 7,
+          illustration: illustrations[Number(id) - 1],
+          variantLabel: id === '5' ? 'Beilage' : 'Größe',
+          optionLabel: id === '5' ? 'Beilage' : 'Sauce',
+        })),
+      );
       expect(res.headers['cache-control']).toMatch(/max-age=\d+/);
     });
 

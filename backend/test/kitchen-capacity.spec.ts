@@ -83,6 +83,46 @@ describe('kitchen capacity per 15-minute slot', () => {
     expect((await place({ desiredDeliveryTime: '20:00' })).status).toBe(201);
   });
 
+  it('counts what the owner marks: pizzas stop counting once their category is unmarked, drinks count once marked', async () => {
+    const patchCategory = (id: number, countsForKitchenCapacity: boolean) =>
+      request(shop.baseUrl).patch(`/api/admin/categories/${id}`).set('Authorization', `Bearer ${token}`).send({ countsForKitchenCapacity }).expect(200);
+    await setCapacity(null, 1);
+    await shop.dataSource.query('DELETE FROM order_kitchen_slots');
+    const menu = (await request(shop.baseUrl).get('/api/products').expect(200)).body as { productsID: number; category_id: number; normal_size_price: number; productsName: string }[];
+    const variants = (await request(shop.baseUrl).get('/api/productVariants').expect(200)).body as { product_id: number; product_variantsID: number; variant_name: string; price: number }[];
+    const pizza = menu.find((p) => p.category_id === 2)!;
+    const variant = variants.find((v) => v.product_id === pizza.productsID)!;
+    const pizzas = {
+      productID: pizza.productsID,
+      productName: pizza.productsName,
+      quantity: 2,
+      variantID: variant.product_variantsID,
+      variantPrice: variant.price,
+      variantName: variant.variant_name,
+      extras: [],
+      dip: [],
+      dressing: '',
+      totalPrice: Math.round(variant.price * 200) / 100,
+      category_id: 2,
+    };
+    const orderOf = (line: { totalPrice: number }, time: string) => place({ desiredDeliveryTime: time, cartItems: [line], totalPriceShoppingCart: line.totalPrice });
+    try {
+      expect((await orderOf(pizzas, '21:00')).status).toBe(409);
+      await patchCategory(2, false);
+      expect((await orderOf(pizzas, '21:00')).status).toBe(201);
+      const [planned] = await shop.dataSource.query(`SELECT pizzas FROM order_kitchen_slots WHERE slot_time = '21:00'`);
+      expect(planned.pizzas).toBe(0);
+
+      await patchCategory(7, true);
+      const drink = menu.find((p) => p.category_id === 7)!;
+      const drinks = { ...pizzas, productID: drink.productsID, productName: drink.productsName, variantID: null, variantPrice: drink.normal_size_price, variantName: 'Standard', totalPrice: Math.round(drink.normal_size_price * 200) / 100, category_id: 7 };
+      expect((await orderOf(drinks, '21:15')).status).toBe(409);
+    } finally {
+      await patchCategory(2, true);
+      await patchCategory(7, false);
+    }
+  });
+
   it('refuses a malformed date with a German message', async () => {
     const res = await request(shop.baseUrl).get('/api/slots?date=morgen');
     expect(res.status).toBe(400);

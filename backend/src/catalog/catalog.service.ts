@@ -38,6 +38,12 @@ export class CatalogService {
     return new Map(data.categories.map((c) => [c.categoriesID, c.vatRate]));
   }
 
+  /** The categories the owner marked as counting against the kitchen's capacity ("pizzas"). */
+  async ovenCategoryIds(): Promise<Set<number>> {
+    const snapshot = await this.menu.fresh();
+    return new Set(snapshot.admin.categories.filter((c) => c.countsForKitchenCapacity).map((c) => c.categoriesID));
+  }
+
   /** The domain's repricing input, from the same snapshot the menu endpoints answer. */
   async pricingCatalog(): Promise<PricingCatalog> {
     return (await this.menu.fresh()).pricing;

@@ -1,4 +1,4 @@
-import type { LineDetail, PriceFrom, RequiredChoice } from '@pizzeria/domain';
+import type { Illustration, LineDetail, PriceFrom, RequiredChoice } from '@pizzeria/domain';
 import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
 
 /** Menu category with the default behaviour of its products (MenuBehaviour); ids of the demo menu are SPEC.md's. */
@@ -39,6 +39,19 @@ export class CategoryEntity {
 
   @Column({ name: 'line_detail', type: 'varchar', length: 20, default: 'default' })
   lineDetail: LineDetail;
+
+  /** Its lines count as "pizzas" against the kitchen's capacity per slot. */
+  @Column({ name: 'counts_for_kitchen_capacity', type: 'boolean', default: false })
+  countsForKitchenCapacity: boolean;
+
+  @Column({ type: 'varchar', length: 20, default: 'pizza' })
+  illustration: Illustration;
+
+  @Column({ name: 'variant_label', type: 'varchar', length: 30, default: 'Größe' })
+  variantLabel: string;
+
+  @Column({ name: 'option_label', type: 'varchar', length: 30, default: 'Sauce' })
+  optionLabel: string;
 
   @Column({ name: 'archived_at', type: 'timestamptz', nullable: true })
   archivedAt: Date | null;

@@ -1,4 +1,4 @@
-import { DRINKS_VAT_RATE, FOOD_VAT_RATE, type BehaviourOverrides, type MenuBehaviour } from '@pizzeria/domain';
+import { DRINKS_VAT_RATE, FOOD_VAT_RATE, type BehaviourOverrides, type Illustration, type MenuBehaviour } from '@pizzeria/domain';
 
 /**
  * The demo menu of "Pizzeria Bella Napoli", with the ids SPEC.md names. Its behaviour (direct
@@ -30,16 +30,37 @@ export interface DemoProduct {
  * Category defaults (SPEC.md section 9): extras for 1–4, normal price for 4, 5, 9, drinks added directly.
  * VAT: food delivered or picked up is taxed at 7 %, drinks at 19 %.
  */
-export const DEMO_CATEGORIES: readonly { id: number; name: string; vatRate: number; behaviour: Partial<MenuBehaviour> }[] = [
-  { id: 1, name: 'Salate', vatRate: FOOD_VAT_RATE, behaviour: { offersExtras: true, dressingGroup: 'salat', requiredChoice: 'dressing' } },
-  { id: 2, name: 'Pizza', vatRate: FOOD_VAT_RATE, behaviour: { offersExtras: true, dipGroup: 'pizza' } },
-  { id: 3, name: 'Calzone', vatRate: FOOD_VAT_RATE, behaviour: { offersExtras: true, dipGroup: 'calzone' } },
-  { id: 4, name: 'Pasta', vatRate: FOOD_VAT_RATE, behaviour: { offersExtras: true, priceFrom: 'product' } },
-  { id: 5, name: 'Fleischgerichte', vatRate: FOOD_VAT_RATE, behaviour: { priceFrom: 'product', dressingGroup: 'beilage' } },
-  { id: 6, name: 'Extras', vatRate: FOOD_VAT_RATE, behaviour: { dressingGroup: 'pommes' } },
-  { id: 7, name: 'Alkoholfreie Getränke', vatRate: DRINKS_VAT_RATE, behaviour: { addDirectly: true } },
-  { id: 8, name: 'Alkoholische Getränke', vatRate: DRINKS_VAT_RATE, behaviour: { addDirectly: true } },
-  { id: 9, name: 'Desserts', vatRate: FOOD_VAT_RATE, behaviour: { priceFrom: 'product' } },
+export interface DemoCategory {
+  id: number;
+  name: string;
+  vatRate: number;
+  behaviour: Partial<MenuBehaviour>;
+  illustration: Illustration;
+  /** Pizza and Calzone go through the oven and count against the kitchen's capacity. */
+  countsForKitchenCapacity?: boolean;
+  /** The meat dishes' size choice is their side dish. */
+  variantLabel?: string;
+  optionLabel?: string;
+}
+
+export const DEMO_CATEGORIES: readonly DemoCategory[] = [
+  { id: 1, name: 'Salate', vatRate: FOOD_VAT_RATE, illustration: 'salad', behaviour: { offersExtras: true, dressingGroup: 'salat', requiredChoice: 'dressing' } },
+  { id: 2, name: 'Pizza', vatRate: FOOD_VAT_RATE, illustration: 'pizza', countsForKitchenCapacity: true, behaviour: { offersExtras: true, dipGroup: 'pizza' } },
+  { id: 3, name: 'Calzone', vatRate: FOOD_VAT_RATE, illustration: 'calzone', countsForKitchenCapacity: true, behaviour: { offersExtras: true, dipGroup: 'calzone' } },
+  { id: 4, name: 'Pasta', vatRate: FOOD_VAT_RATE, illustration: 'pasta', behaviour: { offersExtras: true, priceFrom: 'product' } },
+  {
+    id: 5,
+    name: 'Fleischgerichte',
+    vatRate: FOOD_VAT_RATE,
+    illustration: 'meat',
+    variantLabel: 'Beilage',
+    optionLabel: 'Beilage',
+    behaviour: { priceFrom: 'product', dressingGroup: 'beilage' },
+  },
+  { id: 6, name: 'Extras', vatRate: FOOD_VAT_RATE, illustration: 'extras', behaviour: { dressingGroup: 'pommes' } },
+  { id: 7, name: 'Alkoholfreie Getränke', vatRate: DRINKS_VAT_RATE, illustration: 'soft-drink', behaviour: { addDirectly: true } },
+  { id: 8, name: 'Alkoholische Getränke', vatRate: DRINKS_VAT_RATE, illustration: 'alcoholic-drink', behaviour: { addDirectly: true } },
+  { id: 9, name: 'Desserts', vatRate: FOOD_VAT_RATE, illustration: 'dessert', behaviour: { priceFrom: 'product' } },
 ];
 
 /** SPEC.md section 4: products added directly besides the drinks. */

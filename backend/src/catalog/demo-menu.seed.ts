@@ -1,4 +1,4 @@
-import { ADDITIVES, ALLERGENS, DEFAULT_BEHAVIOUR, NO_OVERRIDES } from '@pizzeria/domain';
+import { ADDITIVES, ALLERGENS, CATEGORY_PRESENTATION_DEFAULTS, DEFAULT_BEHAVIOUR, NO_OVERRIDES } from '@pizzeria/domain';
 import type { DataSource, EntityManager } from 'typeorm';
 import { seedDemoVouchers } from '../checkout/demo-vouchers.seed';
 import {
@@ -55,8 +55,21 @@ export async function seedDemoMenu(dataSource: DataSource): Promise<void> {
     await insertRows(
       manager,
       'categories',
-      ['id', 'name', 'sort_order', 'vat_rate', ...BEHAVIOUR_COLUMNS],
-      DEMO_CATEGORIES.map((c, index) => [c.id, c.name, index + 1, c.vatRate, ...behaviourRow({ ...DEFAULT_BEHAVIOUR, ...c.behaviour })]),
+      ['id', 'name', 'sort_order', 'vat_rate', ...BEHAVIOUR_COLUMNS, 'counts_for_kitchen_capacity', 'illustration', 'variant_label', 'option_label'],
+      DEMO_CATEGORIES.map((c, index) => {
+        const shown = { ...CATEGORY_PRESENTATION_DEFAULTS, ...c };
+        return [
+          c.id,
+          c.name,
+          index + 1,
+          c.vatRate,
+          ...behaviourRow({ ...DEFAULT_BEHAVIOUR, ...c.behaviour }),
+          shown.countsForKitchenCapacity,
+          shown.illustration,
+          shown.variantLabel,
+          shown.optionLabel,
+        ];
+      }),
     );
 
     await insertRows(

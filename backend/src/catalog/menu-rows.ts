@@ -1,4 +1,4 @@
-import type { BehaviourOverrides, MenuBehaviour } from '@pizzeria/domain';
+import type { BehaviourOverrides, Illustration, MenuBehaviour } from '@pizzeria/domain';
 import type { EntityManager } from 'typeorm';
 
 /** Raw menu rows as one consistent read of the database (money in cents, instants as Date). */
@@ -13,6 +13,10 @@ export interface CategoryRow extends MenuBehaviour {
   sortOrder: number;
   /** VAT in whole percent contained in the category's gross prices. */
   vatRate: number;
+  countsForKitchenCapacity: boolean;
+  illustration: Illustration;
+  variantLabel: string;
+  optionLabel: string;
   archivedAt: Date | null;
 }
 export interface ProductRow extends BehaviourOverrides, SoldOutFields {
@@ -77,13 +81,14 @@ export interface MenuRows {
 const BEHAVIOUR = `add_directly AS "addDirectly", price_from AS "priceFrom", show_variant_selector AS "showVariantSelector",
   offers_extras AS "offersExtras", dressing_group AS "dressingGroup", required_choice AS "requiredChoice", dip_group AS "dipGroup",
   line_detail AS "lineDetail"`;
+const PRESENTATION = `counts_for_kitchen_capacity AS "countsForKitchenCapacity", illustration, variant_label AS "variantLabel", option_label AS "optionLabel"`;
 const SOLD_OUT = `available, sold_out_until AS "soldOutUntil", archived_at AS "archivedAt"`;
 
 /** Reads the whole menu; call inside a REPEATABLE READ transaction so the version matches the rows. */
 export async function readMenuRows(manager: EntityManager): Promise<MenuRows> {
   const [{ version }] = await manager.query(`SELECT version::int AS version FROM menu_version WHERE id = 1`);
   const [categories, products, variants, extras, dressings, dips, locations, allergens, substances] = [
-    await manager.query(`SELECT id, name, sort_order AS "sortOrder", vat_rate AS "vatRate", archived_at AS "archivedAt", ${BEHAVIOUR} FROM categories ORDER BY sort_order, id`),
+    await manager.query(`SELECT id, name, sort_order AS "sortOrder", vat_rate AS "vatRate", archived_at AS "archivedAt", ${BEHAVIOUR}, ${PRESENTATION} FROM categories ORDER BY sort_order, id`),
     await manager.query(
       `SELECT p.id, p.name, p.description, p.normal_size_price_cents AS cents, p.category_id AS "categoryId", p.sort_order AS "sortOrder",
          p.image_key AS "imageKey", ${SOLD_OUT}, ${BEHAVIOUR},

@@ -22,7 +22,7 @@ export interface ProductDetails {
 }
 
 /** The admin's category: the public shape plus its order and the default behaviour of its products. */
-export type AdminCategory = Category & MenuBehaviour & { sortOrder: number };
+export type AdminCategory = Category & MenuBehaviour & { sortOrder: number; countsForKitchenCapacity: boolean };
 /** The admin's product: the public shape plus order, own settings (null = category default) and LMIV labels. */
 export type AdminProduct = Product & { sortOrder: number; own: BehaviourOverrides; allergens: string; additives: number[] };
 export type AdminVariant = ProductVariant & { sortOrder: number };
@@ -47,6 +47,10 @@ const OWN_KEYS: (keyof BehaviourOverrides)[] = ['addDirectly', 'priceFrom', 'sho
 function behaviourOf(category: CategoryRow): MenuBehaviour {
   const { addDirectly, priceFrom, showVariantSelector, offersExtras, dressingGroup, requiredChoice, dipGroup, lineDetail } = category;
   return { addDirectly, priceFrom, showVariantSelector, offersExtras, dressingGroup, requiredChoice, dipGroup, lineDetail };
+}
+
+function publicCategory(c: CategoryRow): Category {
+  return { categoriesID: c.id, categoriesName: c.name, vatRate: c.vatRate, illustration: c.illustration, variantLabel: c.variantLabel, optionLabel: c.optionLabel };
 }
 
 /**
@@ -108,7 +112,7 @@ export class MenuSnapshot {
     const letters = (ids: number[]) => ids.map((id) => (rows.allergens.get(id) ?? '').charAt(0)).join('');
 
     this.data = {
-      categories: categories.map((c) => ({ categoriesID: c.id, categoriesName: c.name, vatRate: c.vatRate })),
+      categories: categories.map(publicCategory),
       products: onMenu.map(toProduct),
       variants: variantRows.map((v) => ({ product_variantsID: v.id, product_id: v.productId, variant_name: v.name, price: fromCents(v.cents), ...sold(v) })),
       extras: live(rows.extras).map((e) => ({
@@ -147,7 +151,7 @@ export class MenuSnapshot {
     ]);
     const rowById = new Map(onMenu.map((p) => [p.id, p]));
     this.admin = {
-      categories: categories.map((c) => ({ categoriesID: c.id, categoriesName: c.name, vatRate: c.vatRate, sortOrder: c.sortOrder, ...behaviourOf(c) })),
+      categories: categories.map((c) => ({ ...publicCategory(c), sortOrder: c.sortOrder, countsForKitchenCapacity: c.countsForKitchenCapacity, ...behaviourOf(c) })),
       products: d.products.map((p) => {
         const row = rowById.get(p.productsID)!;
         const own = Object.fromEntries(OWN_KEYS.map((k) => [k, row[k]])) as unknown as BehaviourOverrides;

@@ -68,7 +68,8 @@ export function loadAppConfig(env: Record<string, string | undefined> = process.
       reconcileIntervalMs: vars.PAYPAL_RECONCILE_INTERVAL_MS ?? 60_000,
     },
     vars.SMTP_URL ?? null,
-    vars.MAIL_FROM ?? 'Pizzeria Bella Napoli <bestellung@bella-napoli.example>',
+    // No display name: the mails carry the shop's name from the identity settings.
+    vars.MAIL_FROM ?? 'bestellung@bella-napoli.example',
     vars.PRINTER_URL ?? null,
     vars.CORS_ORIGIN ? vars.CORS_ORIGIN.split(',').map((o) => o.trim()).filter(Boolean) : null,
     vars.PUBLIC_URL?.replace(/\/+$/, '') ?? null,

@@ -1,11 +1,24 @@
 import { Injectable, OnModuleDestroy, OnModuleInit } from '@nestjs/common';
 import { createTransport, type Transporter } from 'nodemailer';
+import type { Address } from 'nodemailer/lib/mailer';
 import { AppConfig } from '../config/app-config';
+import { AppSettingsStore } from '../settings/app-settings.store';
 import type { DeliveryFailure, MailJobPayload, OutboxHandler, OutboxJob } from '../outbox/outbox-job';
 import { OutboxWorker } from '../outbox/outbox.worker';
 
 /** Network-level failures: the mail server is down or unreachable, not this mail's fault. */
 const CONNECTION_ERRORS = new Set(['ECONNECTION', 'ETIMEDOUT', 'ESOCKET', 'EDNS', 'ECONNREFUSED', 'ECONNRESET', 'EGREETING']);
+
+/**
+ * The sender of the shop's mails: MAIL_FROM as given when it names a sender ("Name <addr>"),
+ * otherwise the bare address under the shop's name from the identity settings, so a renamed
+ * shop's mails carry the new name without a redeploy.
+ */
+export function senderOf(mailFrom: string, shopName: string): string | Address {
+  if (/<[^>]+>/.test(mailFrom)) return mailFrom;
+  const name = shopName.trim();
+  return name ? { name, address: mailFrom.trim() } : mailFrom.trim();
+}
 
 /**
  * Sends the outbox's mails over SMTP_URL. The Message-ID is derived from the job, so the rare
@@ -20,6 +33,7 @@ export class MailSender implements OutboxHandler<MailJobPayload>, OnModuleInit, 
   constructor(
     private readonly config: AppConfig,
     private readonly worker: OutboxWorker,
+    private readonly settings: AppSettingsStore,
   ) {
     // Short timeouts keep a send well inside the worker's lease (a hung server must not hold a job).
     this.transport = config.smtpUrl ? createTransport({ url: config.smtpUrl, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000 }) : null;
@@ -40,7 +54,8 @@ export class MailSender implements OutboxHandler<MailJobPayload>, OnModuleInit, 
 
   async deliver(job: OutboxJob<MailJobPayload>): Promise<void> {
     const { to, subject, text, html } = job.payload;
-    await (this.transport as Transporter).sendMail({ from: this.config.mailFrom, to, subject, text, html, messageId: this.messageId(job) });
+    const from = senderOf(this.config.mailFrom, (await this.settings.get('shop')).name);
+    await (this.transport as Transporter).sendMail({ from, to, subject, text, html, messageId: this.messageId(job) });
   }
 
   classify(error: unknown): DeliveryFailure {

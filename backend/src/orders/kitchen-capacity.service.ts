@@ -16,10 +16,12 @@ import {
   type BusyModeState,
   type CapacitySettings,
   type Clock,
+  type ExpectedMinutes,
   type KitchenLoad,
 } from '@pizzeria/domain';
 import type { DataSource, EntityManager } from 'typeorm';
 import { CLOCK } from '../common/clock';
+import { CatalogService } from '../catalog/catalog.service';
 import { AppConfig } from '../config/app-config';
 import { AppSettingsStore } from '../settings/app-settings.store';
 import type { PreparedOrder } from './order-preparation.service';
@@ -52,13 +54,14 @@ export class KitchenCapacityService {
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly settings: AppSettingsStore,
     private readonly config: AppConfig,
+    private readonly catalog: CatalogService,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
   async availability(date: string, method: PreparedOrder['submission']['deliveryMethod'], busy: BusyModeState): Promise<SlotAvailability> {
     const capacity = await this.settings.get('capacity');
     const today = zonedTime(this.clock.now(), this.config.shopTimezone).date;
-    const usual = date === today ? this.usualAsapSlot(method, busy) : null;
+    const usual = date === today ? this.usualAsapSlot(method, busy, await this.settings.get('waitingTimes')) : null;
     if (!capacityLimited(capacity)) return { fullSlots: [], asap: usual, asapMoved: false };
     const loads = await this.loads(this.dataSource.manager, date);
     const fullSlots = [...loads].filter(([, load]) => slotIsFull(load, capacity)).map(([time]) => time).sort();
@@ -71,10 +74,13 @@ export class KitchenCapacityService {
   async reserve(manager: EntityManager, orderId: number, prepared: PreparedOrder, busy: BusyModeState): Promise<KitchenSlot> {
     const { submission } = prepared;
     const capacity = await this.settings.get('capacity', manager);
-    const added = orderLoad(prepared.quote.lines.map((line) => line.item));
+    const added = orderLoad(
+      prepared.quote.lines.map((line) => line.item),
+      await this.catalog.ovenCategoryIds(),
+    );
     const asap = submission.desiredDeliveryTime === ASAP;
     let slot = asap
-      ? this.usualAsapSlot(submission.deliveryMethod, busy)
+      ? this.usualAsapSlot(submission.deliveryMethod, busy, await this.settings.get('waitingTimes', manager))
       : { date: submission.desiredDeliveryDate, time: slotOf(submission.desiredDeliveryTime) };
     if (capacityLimited(capacity)) slot = await this.firstSlotWithRoom(manager, slot, added, capacity, asap);
     await manager.query('INSERT INTO order_kitchen_slots (order_id, slot_date, slot_time, pizzas) VALUES ($1, $2, $3, $4)', [
@@ -101,9 +107,10 @@ export class KitchenCapacityService {
     throw new ConflictException(CAPACITY_MESSAGES.noSlotLeft);
   }
 
-  private usualAsapSlot(method: PreparedOrder['submission']['deliveryMethod'], busy: BusyModeState): KitchenSlot {
+  /** "So schnell wie möglich" lands in the quarter the owner's waiting time (plus busy mode's) reaches. */
+  private usualAsapSlot(method: PreparedOrder['submission']['deliveryMethod'], busy: BusyModeState, waitingTimes: ExpectedMinutes): KitchenSlot {
     const now = zonedTime(this.clock.now(), this.config.shopTimezone);
-    return quarterAtOrAfter(now.date, now.minutes + expectedMinutesNow(busy)[method]);
+    return quarterAtOrAfter(now.date, now.minutes + expectedMinutesNow(waitingTimes, busy)[method]);
   }
 
   private next(slot: KitchenSlot): KitchenSlot {

@@ -7,6 +7,7 @@ import {
   hoursProblem,
   orderFlowProblem,
   shopIdentityProblem,
+  waitingTimeProblem,
   type Closure,
   type ShopIdentity,
   type WeekdayHours,
@@ -16,13 +17,21 @@ import type { StaffSession } from '../admin/admin-auth.service';
 import { AuditService } from '../audit/audit.service';
 import { AppSettingsStore, type AppSettingsKey, type AppSettingsMap } from './app-settings.store';
 
-export const EDITABLE_SECTIONS = ['shop', 'hours', 'closures', 'printing', 'escalation', 'capacity'] as const satisfies readonly AppSettingsKey[];
+export const EDITABLE_SECTIONS = ['shop', 'hours', 'closures', 'printing', 'escalation', 'capacity', 'waitingTimes'] as const satisfies readonly AppSettingsKey[];
 type Section = (typeof EDITABLE_SECTIONS)[number];
 
-const NOTHING_GIVEN = 'Bitte mindestens einen Bereich angeben (shop, hours, closures, printing, escalation oder capacity).';
+const NOTHING_GIVEN = 'Bitte mindestens einen Bereich angeben (shop, hours, closures, printing, escalation, capacity oder waitingTimes).';
 
-/** The first German message that refuses a section, or null. */
-function sectionProblem(key: Section, value: unknown): string | null {
+/** The first German refusal of a section, with the field it is about where the screen shows it there. */
+function sectionProblem(key: Section, value: unknown): { message: string; field?: string } | null {
+  const message = sectionMessage(key, value);
+  if (!message) return null;
+  const about = key === 'waitingTimes' && typeof value === 'object' && value !== null ? waitingTimeProblem(value as Record<string, unknown>) : null;
+  // Only a refused minute value is about one field; a missing field or a wrong shape is about the section.
+  return about?.message === message ? { message, field: `${key}.${about.field}` } : { message };
+}
+
+function sectionMessage(key: Section, value: unknown): string | null {
   if (key === 'shop') return shopIdentityProblem(value);
   if (key === 'hours') return hoursProblem(value);
   if (key === 'closures') return closuresProblem(value);

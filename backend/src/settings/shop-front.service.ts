@@ -22,16 +22,16 @@ export class ShopFrontService {
 
   /**
    * With the server's time and zone (the shop's time slots follow them, not the customer's device
-   * clock), how long an order takes now, and busy mode, so customers see the longer time and a
-   * paused delivery or pickup before they order.
+   * clock), how long an order takes now (the owner's waiting times plus busy mode's), and busy
+   * mode, so customers see the longer time and a paused delivery or pickup before they order.
    */
   async status(): Promise<ShopStatusResponse> {
-    const [status, busy] = await Promise.all([this.settings.getStatus(), this.busyMode.current()]);
+    const [status, busy, waitingTimes] = await Promise.all([this.settings.getStatus(), this.busyMode.current(), this.store.get('waitingTimes')]);
     return {
       ...toShopStatusPayload(status),
       serverTime: this.clock.now().toISOString(),
       timezone: this.config.shopTimezone,
-      expectedMinutes: expectedMinutesNow(busy),
+      expectedMinutes: expectedMinutesNow(waitingTimes, busy),
       busy,
     };
   }

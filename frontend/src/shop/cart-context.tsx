@@ -27,6 +27,7 @@ export interface DeliveryLocation {
 /** The stored cart state (amounts in EUR; the discount is 0 unless the voucher is valid), its lines, totals and actions. */
 export interface CartContextValue extends StoredCartState {
   items: CartItem[];
+  /** The sum of the lines the menu still sells (unavailableLines are left out). */
   subtotalCents: Cents;
   finalTotalCents: Cents;
   itemCount: number;
@@ -41,11 +42,15 @@ export interface CartContextValue extends StoredCartState {
   setMessageToDriver(text: string): void;
   setDiscountCode(code: string): void;
   clearCart(): void;
+  /** Indexes of the lines the menu on screen marks sold out or no longer offers; checkout waits until they are gone, and the totals leave them out. */
+  unavailableLines: readonly number[];
   /** Takes the prices of the menu now on screen. */
   reprice(menu: MenuRows): void;
   /** Replaces the lines by what `update` makes of them (e.g. the server's figures after a refused checkout). */
   updateItems(update: (items: CartItem[]) => CartItem[]): void;
 }
+
+const NONE: readonly number[] = [];
 
 const CartContext = createContext<CartContextValue | null>(null);
 
@@ -57,7 +62,23 @@ export function CartProvider({ children }: { children: ReactNode }) {
   const [items, setItems] = useState<CartItem[]>(() => (hydrated ? loadCartItems() : []));
   const [state, setState] = useState<StoredCartState>(() => (hydrated ? loadCartState() : EMPTY_CART_STATE));
 
-  const subtotalCents = cartSubtotalCents(items);
+  const hasItems = items.length > 0;
+  const [menuCheck, setMenuCheck] = useState<{ menu: MenuRows; check: typeof import('./cart-reprice').unavailableLines } | null>(null);
+  // An empty cart (most first visits) has nothing to reprice, so the menu's first load does not wait for the pricing rules.
+  const reprice = useCallback(
+    (menu: MenuRows) => {
+      if (!hasItems) return;
+      void import('./cart-reprice').then(({ repriceCart, unavailableLines: check }) => {
+        setMenuCheck({ menu, check });
+        setItems((current) => repriceCart(current, menu));
+      });
+    },
+    [hasItems],
+  );
+  const unavailableLines = useMemo(() => (menuCheck && items.length > 0 ? menuCheck.check(items, menuCheck.menu) : NONE), [items, menuCheck]);
+  // A line the menu no longer sells is not part of what the customer pays (checkout waits until it is removed).
+  const payableItems = useMemo(() => (unavailableLines.length ? items.filter((_, index) => !unavailableLines.includes(index)) : items), [items, unavailableLines]);
+  const subtotalCents = cartSubtotalCents(payableItems);
   const itemCount = cartItemCount(items);
   const discountCents = state.voucherStatus === 'valid' ? toCents(state.discountAmount) : 0;
   const finalTotalCents = totalAfterDiscountCents(subtotalCents, discountCents);
@@ -108,15 +129,6 @@ export function CartProvider({ children }: { children: ReactNode }) {
       setState((s) => (s.discountCode.trim() === discountCode.trim() ? { ...s, discountCode } : { ...s, discountCode, ...NO_VOUCHER })),
     [],
   );
-  const hasItems = items.length > 0;
-  // An empty cart (most first visits) has nothing to reprice, so the menu's first load does not wait for the pricing rules.
-  const reprice = useCallback(
-    (menu: MenuRows) => {
-      if (!hasItems) return;
-      void import('./cart-reprice').then(({ repriceCart }) => setItems((current) => repriceCart(current, menu)));
-    },
-    [hasItems],
-  );
   const updateItems = useCallback((update: (items: CartItem[]) => CartItem[]) => setItems(update), []);
   const clearCart = useCallback(() => {
     setItems([]);
@@ -148,10 +160,11 @@ export function CartProvider({ children }: { children: ReactNode }) {
       setMessageToDriver,
       setDiscountCode,
       clearCart,
+      unavailableLines,
       reprice,
       updateItems,
     }),
-    [items, state, subtotalCents, finalTotalCents, itemCount, addItem, setQuantity, choosePickup, chooseDelivery, setMessageToChef, setMessageToDriver, setDiscountCode, clearCart, reprice, updateItems],
+    [items, state, subtotalCents, finalTotalCents, itemCount, addItem, setQuantity, choosePickup, chooseDelivery, setMessageToChef, setMessageToDriver, setDiscountCode, clearCart, unavailableLines, reprice, updateItems],
   );
 
   return <CartContext.Provider value={value}>{children}</CartContext.Provider>;

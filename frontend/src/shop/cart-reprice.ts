@@ -25,3 +25,12 @@ export function repriceCart(items: CartItem[], menu: MenuRows): CartItem[] {
   });
   return changed ? next : items;
 }
+
+/**
+ * The lines the menu on screen can no longer sell, by index: the product, its size or a chosen
+ * option sold out, or gone from the menu. The server would refuse each of them at checkout.
+ */
+export function unavailableLines(items: readonly CartItem[], menu: MenuRows): number[] {
+  const catalog = buildPricingCatalog(menu);
+  return items.flatMap((item, index) => (priceCart([item], catalog).ok ? [] : [index]));
+}

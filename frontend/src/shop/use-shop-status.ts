@@ -1,5 +1,5 @@
 import { useEffect, useSyncExternalStore } from 'react';
-import { BUSY_MODE_OFF, SHOP_TIMEZONE_DEFAULT, USUAL_EXPECTED_MINUTES, type BusyModeState, type ExpectedMinutes, type ShopStatusResponse } from '@pizzeria/domain';
+import { BUSY_MODE_OFF, SHOP_TIMEZONE_DEFAULT, type BusyModeState, type ExpectedMinutes, type ShopStatusResponse } from '@pizzeria/domain';
 import { api } from '../lib/api-client';
 import { onPageVisible } from '../lib/page-visibility';
 
@@ -12,8 +12,8 @@ export interface ShopStatusState {
   clockOffsetMs: number;
   /** The shop's time zone as the server names it. */
   timezone: string;
-  /** How long an order takes now, by method (the usual times until the server answered). */
-  expectedMinutes: ExpectedMinutes;
+  /** How long an order takes now, by method: the owner's waiting times plus busy mode's; null until the server answered. */
+  expectedMinutes: ExpectedMinutes | null;
   /** Busy mode: extra minutes on the earliest time, paused delivery or pickup. */
   busy: BusyModeState;
 }
@@ -24,7 +24,7 @@ const INITIAL: ShopStatusState = {
   loaded: false,
   clockOffsetMs: 0,
   timezone: SHOP_TIMEZONE_DEFAULT,
-  expectedMinutes: USUAL_EXPECTED_MINUTES,
+  expectedMinutes: null,
   busy: BUSY_MODE_OFF,
 };
 

@@ -31,13 +31,14 @@ const product = (productsID: number, category_id: number, productsName: string, 
 });
 
 export const categories: Category[] = [
-  { categoriesID: 1, categoriesName: 'Salate', vatRate: 7 },
-  { categoriesID: 2, categoriesName: 'Pizza', vatRate: 7 },
-  { categoriesID: 3, categoriesName: 'Calzone', vatRate: 7 },
-  { categoriesID: 4, categoriesName: 'Pasta', vatRate: 7 },
-  { categoriesID: 5, categoriesName: 'Fleischgerichte', vatRate: 7 },
-  { categoriesID: 6, categoriesName: 'Extras', vatRate: 7 },
-  { categoriesID: 7, categoriesName: 'Alkoholfreie Getränke', vatRate: 19 },
+  { categoriesID: 1, categoriesName: 'Salate', vatRate: 7, illustration: 'salad', variantLabel: 'Größe', optionLabel: 'Sauce' },
+  { categoriesID: 2, categoriesName: 'Pizza', vatRate: 7, illustration: 'pizza', variantLabel: 'Größe', optionLabel: 'Sauce' },
+  { categoriesID: 3, categoriesName: 'Calzone', vatRate: 7, illustration: 'calzone', variantLabel: 'Größe', optionLabel: 'Sauce' },
+  { categoriesID: 4, categoriesName: 'Pasta', vatRate: 7, illustration: 'pasta', variantLabel: 'Größe', optionLabel: 'Sauce' },
+  // As the demo seed sets it: the meat dishes' size and optional choice are their side dish.
+  { categoriesID: 5, categoriesName: 'Fleischgerichte', vatRate: 7, illustration: 'meat', variantLabel: 'Beilage', optionLabel: 'Beilage' },
+  { categoriesID: 6, categoriesName: 'Extras', vatRate: 7, illustration: 'extras', variantLabel: 'Größe', optionLabel: 'Sauce' },
+  { categoriesID: 7, categoriesName: 'Alkoholfreie Getränke', vatRate: 19, illustration: 'soft-drink', variantLabel: 'Größe', optionLabel: 'Sauce' },
 ];
 
 export const products: Product[] = [

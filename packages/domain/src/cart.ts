@@ -1,3 +1,4 @@
+import type { Illustration } from './category-presentation';
 import { type Cents, fromCents, toCents } from './money';
 import { STANDARD_VARIANT_NAME, lineDetailKind, type LineDetail, type MenuBehaviour, type PriceFrom, type RequiredChoice } from './catalog-rules';
 import type { FoodLabels } from './food-labels';
@@ -23,6 +24,12 @@ export interface Category {
   categoriesName: string;
   /** VAT in whole percent contained in the category's gross prices (7 food, 19 drinks). */
   vatRate: number;
+  /** The drawing shown on its products' cards (CATEGORY_PRESENTATION); older answers lack it. */
+  illustration?: Illustration;
+  /** What the popup calls the size/variant choice, e.g. "Größe" or "Beilage". */
+  variantLabel?: string;
+  /** What the popup calls a dressing/sauce choice that is not required, e.g. "Sauce" or "Beilage". */
+  optionLabel?: string;
 }
 export interface ProductVariant {
   product_variantsID: number;

@@ -4,15 +4,32 @@ import type { DeliveryMethod } from './order-rules';
 /** Minutes until an order usually arrives (lieferung) or is ready (abholung), by method. */
 export type ExpectedMinutes = Record<DeliveryMethod, number>;
 
-/** The shop's usual times, before busy mode adds to them. */
-export const USUAL_EXPECTED_MINUTES: ExpectedMinutes = { lieferung: 45, abholung: 20 };
+/** The owner's usual waiting times may be set between these (whole minutes). */
+export const WAITING_MINUTES_MIN = 5;
+export const WAITING_MINUTES_MAX = 240;
+
+const WAITING_MESSAGES: Record<DeliveryMethod, string> = {
+  lieferung: `Die Wartezeit bei Lieferung muss eine ganze Zahl von ${WAITING_MINUTES_MIN} bis ${WAITING_MINUTES_MAX} Minuten sein.`,
+  abholung: `Die Wartezeit bei Abholung muss eine ganze Zahl von ${WAITING_MINUTES_MIN} bis ${WAITING_MINUTES_MAX} Minuten sein.`,
+};
+
+/** The first waiting time the owner may not set, with its German message; null when both are fine. */
+export function waitingTimeProblem(value: Record<string, unknown>): { field: DeliveryMethod; message: string } | null {
+  for (const field of ['lieferung', 'abholung'] as const) {
+    const minutes = value[field];
+    if (!Number.isInteger(minutes) || (minutes as number) < WAITING_MINUTES_MIN || (minutes as number) > WAITING_MINUTES_MAX) {
+      return { field, message: WAITING_MESSAGES[field] };
+    }
+  }
+  return null;
+}
 
 /** "Lieferung in ca. 45 Min." / "Abholung in ca. 20 Min.": what customers see before they order. */
 export function expectedTimeText(method: DeliveryMethod, minutes: ExpectedMinutes): string {
   return `${method === 'lieferung' ? 'Lieferung' : 'Abholung'} in ca. ${minutes[method]} Min.`;
 }
 
-/** How long an order takes right now: the usual times plus busy mode's extra minutes. */
-export function expectedMinutesNow(busy: Pick<BusyModeState, 'extraMinutes'>): ExpectedMinutes {
-  return { lieferung: USUAL_EXPECTED_MINUTES.lieferung + busy.extraMinutes, abholung: USUAL_EXPECTED_MINUTES.abholung + busy.extraMinutes };
+/** How long an order takes right now: the owner's usual times (settings) plus busy mode's extra minutes. */
+export function expectedMinutesNow(usual: ExpectedMinutes, busy: Pick<BusyModeState, 'extraMinutes'>): ExpectedMinutes {
+  return { lieferung: usual.lieferung + busy.extraMinutes, abholung: usual.abholung + busy.extraMinutes };
 }

@@ -6,6 +6,7 @@ export * from './catalog-rules';
 export * from './food-labels';
 export * from './cart';
 export * from './pricing';
+export * from './category-presentation';
 export * from './voucher';
 export * from './clock';
 export * from './hours';

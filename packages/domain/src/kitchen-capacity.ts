@@ -2,17 +2,18 @@ import { addDays, formatMinutes, minutesOf } from './clock';
 import type { CapacitySettings } from './settings';
 import { SLOT_STEP_MINUTES } from './slots';
 
-/** Categories whose items go through the oven and count as "pizzas" for the kitchen's capacity: Pizza and Calzone. */
-export const OVEN_CATEGORY_IDS: readonly number[] = [2, 3];
-
 /** What one order adds to its 15-minute slot. */
 export interface KitchenLoad {
   orders: number;
   pizzas: number;
 }
 
-export function orderLoad(items: readonly { category_id: number; quantity: number }[]): KitchenLoad {
-  const pizzas = items.filter((item) => OVEN_CATEGORY_IDS.includes(item.category_id)).reduce((sum, item) => sum + item.quantity, 0);
+/**
+ * What the order's lines add; only lines of categories the owner marked "zählt für die
+ * Küchenkapazität" (the demo menu: Pizza and Calzone, which go through the oven) count as pizzas.
+ */
+export function orderLoad(items: readonly { category_id: number; quantity: number }[], ovenCategoryIds: ReadonlySet<number>): KitchenLoad {
+  const pizzas = items.filter((item) => ovenCategoryIds.has(item.category_id)).reduce((sum, item) => sum + item.quantity, 0);
   return { orders: 1, pizzas };
 }
 

@@ -40,8 +40,10 @@ describe('kitchen capacity', () => {
     { category_id: 7, quantity: 4 },
   ];
 
-  it('counts pizzas and calzone, not drinks', () => {
-    expect(orderLoad(items)).toEqual({ orders: 1, pizzas: 3 });
+  it('counts the lines of the categories marked for the kitchen’s capacity (pizzas and calzone), not drinks', () => {
+    expect(orderLoad(items, new Set([2, 3]))).toEqual({ orders: 1, pizzas: 3 });
+    expect(orderLoad(items, new Set([2]))).toEqual({ orders: 1, pizzas: 2 });
+    expect(orderLoad(items, new Set())).toEqual({ orders: 1, pizzas: 0 });
   });
 
   it('fits orders and pizzas into a slot up to each limit', () => {

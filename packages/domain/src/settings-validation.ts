@@ -1,4 +1,5 @@
 import { isValidDateString } from './clock';
+import { waitingTimeProblem } from './expected-time';
 import { WEEKDAY_NAMES } from './hours';
 import { EMAIL_PATTERN, PHONE_PATTERN, POSTAL_CODE_PATTERN } from './order-rules';
 import type { OrderFlowSettings } from './settings';
@@ -102,6 +103,7 @@ export const ORDER_FLOW_CHECKS: { [K in keyof OrderFlowSettings]: (value: Record
     const ok = (n: unknown) => n === null || whole(n, 1, 1000);
     return ok(v.maxOrdersPerSlot) && ok(v.maxPizzasPerSlot) ? null : 'Die Kapazität je Zeitfenster muss leer oder eine ganze Zahl von 1 bis 1000 sein.';
   },
+  waitingTimes: (v) => waitingTimeProblem(v)?.message ?? null,
 };
 
 /** The fields of a section (defaults give the list), so a partial or extra-laden section is refused. */

@@ -1,3 +1,5 @@
+import type { ExpectedMinutes } from './expected-time';
+
 /**
  * Back-office settings that shape how orders flow, stored per section in the database
  * (`app_settings`), with these defaults in code for a section nobody has saved yet.
@@ -29,10 +31,13 @@ export interface OrderFlowSettings {
   printing: PrintingSettings;
   escalation: EscalationSettings;
   capacity: CapacitySettings;
+  /** The usual minutes until an order arrives (lieferung) or is ready (abholung), before busy mode adds to them. */
+  waitingTimes: ExpectedMinutes;
 }
 
 export const ORDER_FLOW_SETTINGS_DEFAULTS: OrderFlowSettings = {
   printing: { autoPrint: 'off', copies: 1 },
   escalation: { alertAfterMinutes: 3, customerNoticeAfterMinutes: 10, autoCancelAfterMinutes: null },
   capacity: { maxOrdersPerSlot: null, maxPizzasPerSlot: null },
+  waitingTimes: { lieferung: 45, abholung: 20 },
 };

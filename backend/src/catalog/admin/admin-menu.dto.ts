@@ -1,5 +1,6 @@
-import { LINE_DETAILS, PRICE_FROM, REQUIRED_CHOICES, VAT_RATES, type LineDetail, type PriceFrom, type RequiredChoice } from '@pizzeria/domain';
-import { IsIn, IsString, Matches, MaxLength } from 'class-validator';
+import { applyDecorators } from '@nestjs/common';
+import { CHOICE_LABEL_MAX, ILLUSTRATIONS, LINE_DETAILS, PRICE_FROM, REQUIRED_CHOICES, VAT_RATES, type Illustration, type LineDetail, type PriceFrom, type RequiredChoice } from '@pizzeria/domain';
+import { IsIn, IsString, Matches, MaxLength, MinLength } from 'class-validator';
 import {
   AvailabilityDto,
   Euro,
@@ -119,6 +120,20 @@ export class DipBodyDto extends LabelledAvailabilityDto {
   group?: string;
 }
 
+export const LABEL_MESSAGES = {
+  variantLabel: `Die Bezeichnung der Größenauswahl muss 1 bis ${CHOICE_LABEL_MAX} Zeichen lang sein.`,
+  optionLabel: `Die Bezeichnung der freiwilligen Sauce muss 1 bis ${CHOICE_LABEL_MAX} Zeichen lang sein.`,
+} as const;
+/** A label the popup shows ("Größe", "Beilage"): not blank, short enough for a phone. */
+const ChoiceLabel = (message: string) =>
+  applyDecorators(
+    Given(),
+    Matches(/\S/, { message }),
+    MaxLength(CHOICE_LABEL_MAX, { message }),
+    MinLength(1, { message }),
+    IsString({ message }),
+  );
+
 /** A category with the default behaviour of its products (null groups/requiredChoice = none). */
 export class CategoryBodyDto {
   @Name()
@@ -158,6 +173,20 @@ export class CategoryBodyDto {
   @Given()
   @IsIn(LINE_DETAILS, { message: MESSAGES.lineDetail })
   lineDetail?: LineDetail;
+
+  /** Its lines count as "pizzas" against the kitchen's capacity per slot. */
+  @Flag()
+  countsForKitchenCapacity?: boolean;
+
+  @Given()
+  @IsIn(ILLUSTRATIONS, { message: 'Bitte ein Bild aus der Liste wählen.' })
+  illustration?: Illustration;
+
+  @ChoiceLabel(LABEL_MESSAGES.variantLabel)
+  variantLabel?: string;
+
+  @ChoiceLabel(LABEL_MESSAGES.optionLabel)
+  optionLabel?: string;
 }
 
 export class LocationBodyDto {

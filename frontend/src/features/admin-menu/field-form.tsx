@@ -31,8 +31,14 @@ const ROOT = 'root.server';
 export function fieldForMessage(fields: readonly FieldSpec[], message: string, named: string | null): string | null {
   if (named && fields.some((f) => f.name === named)) return named;
   const text = message.toLowerCase();
-  const hit = fields.find((f) => [f.label, ...(f.aliases ?? [])].some((word) => text.includes(word.toLowerCase())));
-  return hit?.name ?? null;
+  // The longest label found wins: "Bezeichnung der Größenauswahl" is about that field, not about "Größenauswahl".
+  let best: { name: string; length: number } | null = null;
+  for (const field of fields) {
+    for (const word of [field.label, ...(field.aliases ?? [])]) {
+      if (text.includes(word.toLowerCase()) && word.length > (best?.length ?? 0)) best = { name: field.name, length: word.length };
+    }
+  }
+  return best?.name ?? null;
 }
 
 /**

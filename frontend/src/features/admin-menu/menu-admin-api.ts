@@ -54,6 +54,8 @@ export const BEHAVIOUR_KEYS: readonly (keyof Behaviour)[] = [
 
 export interface AdminCategory extends Category, Behaviour {
   sortOrder: number;
+  /** Its lines count as "pizzas" against the kitchen's capacity per slot. */
+  countsForKitchenCapacity?: boolean;
   /** VAT rate in whole percent (7 food, 19 drinks). */
   vatRate: number;
 }

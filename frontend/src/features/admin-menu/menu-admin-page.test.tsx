@@ -20,8 +20,20 @@ const behaviour = {
 } as const;
 const noOverrides = { addDirectly: null, priceFrom: null, showVariantSelector: null, offersExtras: null, dressingGroup: null, requiredChoice: null, dipGroup: null, lineDetail: null };
 const adminCategories: AdminCategory[] = [
-  { categoriesID: 2, categoriesName: 'Pizza', sortOrder: 1, vatRate: 7, ...behaviour },
-  { categoriesID: 7, categoriesName: 'Alkoholfreie Getränke', sortOrder: 2, vatRate: 19, ...behaviour, addDirectly: true, dipGroup: null },
+  { categoriesID: 2, categoriesName: 'Pizza', sortOrder: 1, vatRate: 7, ...behaviour, illustration: 'pizza', variantLabel: 'Größe', optionLabel: 'Sauce', countsForKitchenCapacity: true },
+  {
+    categoriesID: 7,
+    categoriesName: 'Alkoholfreie Getränke',
+    sortOrder: 2,
+    vatRate: 19,
+    ...behaviour,
+    addDirectly: true,
+    dipGroup: null,
+    illustration: 'soft-drink',
+    variantLabel: 'Größe',
+    optionLabel: 'Sauce',
+    countsForKitchenCapacity: false,
+  },
 ];
 const adminMenu = {
   categories: adminCategories,
@@ -156,6 +168,44 @@ describe('Speisekarte', () => {
       requiredChoice: 'sauce',
       dipGroup: null,
       lineDetail: 'default',
+      countsForKitchenCapacity: false,
+      illustration: 'soft-drink',
+      variantLabel: 'Größe',
+      optionLabel: 'Sauce',
+    });
+  });
+
+  it('edits a category’s picture, popup labels and kitchen capacity, and shows a refused label at its field', async () => {
+    let patches = 0;
+    const api = serve({
+      'PATCH /admin/categories/2': () =>
+        ++patches === 1
+          ? { status: 400, body: { success: false, message: 'Die Bezeichnung der Größenauswahl muss 1 bis 30 Zeichen lang sein.' } }
+          : adminCategories[0],
+    });
+    render(<MenuAdminPage />);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('tab', { name: 'Kategorien' }));
+    await user.click(screen.getByRole('button', { name: 'Pizza bearbeiten' }));
+    expect(screen.getByLabelText('Bild auf der Karte')).toHaveValue('pizza');
+    expect(screen.getByLabelText('Zählt als Pizza für die Küchenkapazität')).toBeChecked();
+    await user.selectOptions(screen.getByLabelText('Bild auf der Karte'), 'Calzone');
+    await user.clear(screen.getByLabelText('Bezeichnung der Größenauswahl'));
+    await user.type(screen.getByLabelText('Bezeichnung der Größenauswahl'), 'Teigart');
+    await user.clear(screen.getByLabelText('Bezeichnung der freiwilligen Sauce'));
+    await user.type(screen.getByLabelText('Bezeichnung der freiwilligen Sauce'), 'Beilage');
+    await user.click(screen.getByLabelText('Zählt als Pizza für die Küchenkapazität'));
+    await user.click(screen.getByRole('button', { name: 'Speichern' }));
+
+    const message = await screen.findByText('Die Bezeichnung der Größenauswahl muss 1 bis 30 Zeichen lang sein.');
+    const field = screen.getByLabelText('Bezeichnung der Größenauswahl');
+    expect(field.getAttribute('aria-describedby')).toContain(message.id);
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+    expect(api.calls('PATCH', '/admin/categories/2')[0].body).toMatchObject({
+      illustration: 'calzone',
+      variantLabel: 'Teigart',
+      optionLabel: 'Beilage',
+      countsForKitchenCapacity: false,
     });
   });
 

@@ -1,4 +1,4 @@
-import { formatEuro, labelCodes, toCents } from '@pizzeria/domain';
+import { CATEGORY_PRESENTATION_DEFAULTS, CHOICE_LABEL_MAX, ILLUSTRATIONS, ILLUSTRATION_NAMES, formatEuro, labelCodes, toCents } from '@pizzeria/domain';
 import { behaviourBody, behaviourFields, behaviourForm } from './behaviour-fields';
 import type { FieldSpec, FormValues } from './field-form';
 import { ADDITIVE_FIELD, ALLERGEN_FIELD, euroText, euroValue, integerValue, labelsBody, labelsForm } from './form-values';
@@ -20,6 +20,41 @@ const codes = (row: { allergens?: string; additives?: readonly number[] }) => {
 };
 const euro = (price: number) => formatEuro(toCents(price));
 
+/** How the category shows its products, and whether they count against the kitchen's capacity. */
+const presentationFields: FieldSpec[] = [
+  {
+    name: 'illustration',
+    label: 'Bild auf der Karte',
+    kind: 'select',
+    aliases: ['Bild'],
+    options: ILLUSTRATIONS.map((value) => ({ value, label: ILLUSTRATION_NAMES[value] })),
+  },
+  {
+    name: 'variantLabel',
+    label: 'Bezeichnung der Größenauswahl',
+    kind: 'text',
+    required: true,
+    maxLength: CHOICE_LABEL_MAX,
+    hint: 'So heißt die Auswahl im Popup, z. B. „Größe“ oder „Beilage“.',
+  },
+  {
+    name: 'optionLabel',
+    label: 'Bezeichnung der freiwilligen Sauce',
+    kind: 'text',
+    required: true,
+    maxLength: CHOICE_LABEL_MAX,
+    hint: 'Überschrift der Dressings/Saucen, wenn keine Auswahl erforderlich ist, z. B. „Sauce“ oder „Beilage“.',
+  },
+  { name: 'countsForKitchenCapacity', label: 'Zählt als Pizza für die Küchenkapazität', kind: 'checkbox', aliases: ['Küchenkapazität'] },
+];
+
+const presentationForm = (c: AdminCategory | null | undefined): FormValues => ({
+  illustration: c?.illustration ?? CATEGORY_PRESENTATION_DEFAULTS.illustration,
+  variantLabel: c?.variantLabel ?? CATEGORY_PRESENTATION_DEFAULTS.variantLabel,
+  optionLabel: c?.optionLabel ?? CATEGORY_PRESENTATION_DEFAULTS.optionLabel,
+  countsForKitchenCapacity: c?.countsForKitchenCapacity ?? CATEGORY_PRESENTATION_DEFAULTS.countsForKitchenCapacity,
+});
+
 export function categorySpec(menu: AdminMenu): RowSpec<AdminCategory> {
   return {
     noun: 'Kategorie',
@@ -38,14 +73,30 @@ export function categorySpec(menu: AdminMenu): RowSpec<AdminCategory> {
         ],
       },
       ...behaviourFields(menu.groups, false),
+      ...presentationFields,
     ],
     nameOf: (c) => c.categoriesName,
     summary: (c) => {
       const count = menu.products.filter((p) => p.category_id === c.categoriesID).length;
       return `Position ${c.sortOrder}${c.vatRate === undefined ? '' : ` · MwSt. ${c.vatRate} %`} · ${count} Produkte`;
     },
-    toForm: (c) => ({ categoriesName: c?.categoriesName ?? '', sortOrder: String(c?.sortOrder ?? ''), vatRate: String(c?.vatRate ?? 7), ...behaviourForm(c, false) }),
-    toBody: (v: FormValues) => ({ categoriesName: v.categoriesName, sortOrder: integerValue(v.sortOrder) ?? undefined, vatRate: Number(v.vatRate), ...behaviourBody(v, false) }),
+    toForm: (c) => ({
+      categoriesName: c?.categoriesName ?? '',
+      sortOrder: String(c?.sortOrder ?? ''),
+      vatRate: String(c?.vatRate ?? 7),
+      ...behaviourForm(c, false),
+      ...presentationForm(c),
+    }),
+    toBody: (v: FormValues) => ({
+      categoriesName: v.categoriesName,
+      sortOrder: integerValue(v.sortOrder) ?? undefined,
+      vatRate: Number(v.vatRate),
+      ...behaviourBody(v, false),
+      countsForKitchenCapacity: v.countsForKitchenCapacity === true,
+      illustration: v.illustration,
+      variantLabel: v.variantLabel,
+      optionLabel: v.optionLabel,
+    }),
     removeLabel: OFF_MENU,
     removeText: (c) => `Die Kategorie „${c.categoriesName}“ wird nicht mehr angezeigt. Bisherige Bestellungen bleiben unverändert.`,
   };

@@ -14,11 +14,13 @@ const PRINT_MODES: { value: PrintingSettings['autoPrint']; label: string }[] = [
 const toNumber = (value: string): number | null => (value.trim() === '' ? null : Number(value));
 const shown = (value: number | null) => (value === null ? '' : String(value));
 
+type Flow = Pick<OrderFlowSettings, 'printing' | 'escalation' | 'capacity'>;
+
 /** Printing, escalation of unanswered orders and kitchen capacity: the order flow's settings. */
 export function OrderFlowSection({ settings, onSaved }: { settings: AdminSettings; onSaved: (s: AdminSettings) => void }) {
-  const [flow, setFlow] = useState<OrderFlowSettings>({ printing: settings.printing, escalation: settings.escalation, capacity: settings.capacity });
+  const [flow, setFlow] = useState<Flow>({ printing: settings.printing, escalation: settings.escalation, capacity: settings.capacity });
   const state = useSettingsSection(onSaved);
-  const set = <K extends keyof OrderFlowSettings>(key: K, change: Partial<OrderFlowSettings[K]>) => setFlow({ ...flow, [key]: { ...flow[key], ...change } });
+  const set = <K extends keyof Flow>(key: K, change: Partial<Flow[K]>) => setFlow({ ...flow, [key]: { ...flow[key], ...change } });
   const submit = (event: FormEvent) => {
     event.preventDefault();
     void state.save(flow);

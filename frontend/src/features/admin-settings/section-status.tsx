@@ -1,13 +1,13 @@
 import type { SectionSave } from './use-settings-section';
 
-/** The section's save button with its refusal or confirmation right next to it. */
+/** The section's save button with its refusal (unless it is about one field, shown there) or confirmation right next to it. */
 export function SectionStatus({ state, label = 'Speichern' }: { state: SectionSave; label?: string }) {
   return (
     <div className="settings-section__status">
       <button type="submit" className="admin-button admin-button--primary" disabled={state.busy}>
         {label}
       </button>
-      {state.error && (
+      {state.error && !state.errorField && (
         <p className="admin-form__error" role="alert">
           {state.error}
         </p>

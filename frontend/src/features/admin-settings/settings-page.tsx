@@ -6,6 +6,7 @@ import { HoursSection } from './hours-section';
 import { IdentitySection } from './identity-section';
 import { OrderFlowSection } from './order-flow-section';
 import type { AdminSettings } from './settings-model';
+import { WaitingTimesSection } from './waiting-times-section';
 import '../../staff/admin-forms.css';
 
 /** "Einstellungen" (owner): each section saves on its own, and the shop's pages show the change within seconds. */
@@ -35,6 +36,7 @@ export default function SettingsPage() {
           <IdentitySection settings={settings} onSaved={setSettings} />
           <HoursSection settings={settings} onSaved={setSettings} />
           <ClosuresSection settings={settings} onSaved={setSettings} />
+          <WaitingTimesSection settings={settings} onSaved={setSettings} />
           <OrderFlowSection settings={settings} onSaved={setSettings} />
         </div>
       )}

@@ -7,7 +7,7 @@ import { VoucherField } from './voucher-field';
 
 /** The cart's lines and choices, shared by the desktop side panel and the phone sheet. */
 export function CartContents() {
-  const { items, setQuantity } = useCart();
+  const { items, setQuantity, unavailableLines } = useCart();
   return (
     <div className="cart-contents">
       {items.length === 0 ? (
@@ -15,7 +15,12 @@ export function CartContents() {
       ) : (
         <ul className="cart-lines" aria-label="Artikel im Warenkorb">
           {items.map((item, index) => (
-            <CartLine key={`${index}-${item.productID}-${item.variantID}`} item={item} onQuantity={(q) => setQuantity(index, q)} />
+            <CartLine
+              key={`${index}-${item.productID}-${item.variantID}`}
+              item={item}
+              unavailable={unavailableLines.includes(index)}
+              onQuantity={(q) => setQuantity(index, q)}
+            />
           ))}
         </ul>
       )}

@@ -1,12 +1,26 @@
 import { MAX_QUANTITY, formatEuro, lineDetails, toCents, type CartItem } from '@pizzeria/domain';
 import { QuantityStepper } from '../../components/quantity-stepper';
 
+interface CartLineProps {
+  item: CartItem;
+  onQuantity: (quantity: number) => void;
+  /** The menu marks the product, its size or a chosen option sold out, or no longer offers it. */
+  unavailable?: boolean;
+}
 
-export function CartLine({ item, onQuantity }: { item: CartItem; onQuantity: (quantity: number) => void }) {
+export function CartLine({ item, onQuantity, unavailable = false }: CartLineProps) {
   const details = lineDetails(item);
   return (
-    <li className="cart-line">
+    <li className={`cart-line${unavailable ? ' cart-line--unavailable' : ''}`}>
       <span className="cart-line-name">{item.productName}</span>
+      {unavailable && (
+        <p className="cart-line-unavailable">
+          <span>Ausverkauft – bitte entfernen</span>
+          <button type="button" className="btn btn-secondary" onClick={() => onQuantity(0)} aria-label={`${item.productName} aus dem Warenkorb entfernen`}>
+            Entfernen
+          </button>
+        </p>
+      )}
       {details.length > 0 && (
         <ul className="cart-line-details">
           {details.map((detail) => (

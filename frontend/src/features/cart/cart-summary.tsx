@@ -16,7 +16,7 @@ export function CartSummary({ onCheckout }: { onCheckout?: () => void }) {
     <div className="cart-summary">
       <MinimumOrderHint />
       <CartTotals />
-      {isShopLive && <p className="cart-eta">{expectedTimeText(deliveryMethod, expectedMinutes)}</p>}
+      {isShopLive && expectedMinutes && <p className="cart-eta">{expectedTimeText(deliveryMethod, expectedMinutes)}</p>}
       <CheckoutButton onNavigate={onCheckout} />
     </div>
   );

@@ -8,11 +8,13 @@ interface CartChangesDialogProps {
   items: readonly CartItem[];
   /** Take the new figures and send the order again. */
   onAccept: () => void;
+  /** The accept button's text when going on is not sending the order at once (PayPal's window needs the customer's click). */
+  acceptLabel?: string;
   onLeave: () => void;
 }
 
 /** The menu changed while the cart was filled: says what, in German, and goes on with the new figures in one click. */
-export function CartChangesDialog({ changes, items, onAccept, onLeave }: CartChangesDialogProps) {
+export function CartChangesDialog({ changes, items, onAccept, acceptLabel = 'Mit neuem Betrag bestellen', onLeave }: CartChangesDialogProps) {
   const remaining = changes ? applyCartChanges(items, changes) : [];
   const empty = remaining.length === 0;
   return (
@@ -25,7 +27,7 @@ export function CartChangesDialog({ changes, items, onAccept, onLeave }: CartCha
         <div className="cart-changes__actions">
           {!empty && (
             <button type="button" className="btn btn-primary btn-block" onClick={onAccept}>
-              Mit neuem Betrag bestellen
+              {acceptLabel}
             </button>
           )}
           <button type="button" className="btn btn-secondary btn-block" onClick={onLeave}>

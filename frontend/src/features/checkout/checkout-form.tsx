@@ -64,6 +64,9 @@ export function CheckoutForm(props: CheckoutFormProps) {
   const [busy, setBusy] = useState(false);
   const [changes, setChanges] = useState<CartChange[] | null>(null);
   const [resubmit, setResubmit] = useState(false);
+  // PayPal's window opens only on the customer's own click, so after its changes the customer clicks PayPal again.
+  const [changesFromPayPal, setChangesFromPayPal] = useState(false);
+  const [payPalRetry, setPayPalRetry] = useState(false);
   const busyRef = useRef(false);
   const attemptKey = useMemo(() => new AttemptKey(), []);
 
@@ -113,8 +116,10 @@ export function CheckoutForm(props: CheckoutFormProps) {
     }
     busyRef.current = false;
     setBusy(false);
-    if (result.changes) setChanges(result.changes);
-    else window.alert(result.message);
+    if (result.changes) {
+      setChangesFromPayPal(false);
+      setChanges(result.changes);
+    } else window.alert(result.message);
   });
 
   // Sent again once the cart holds the new figures, so going on takes one click.
@@ -131,6 +136,7 @@ export function CheckoutForm(props: CheckoutFormProps) {
   };
 
   const preparePayPal = async (): Promise<OrderSubmission | null> => {
+    setPayPalRetry(false);
     if (!(await trigger())) return null;
     const current = getValues();
     return passesChecks(current) ? buildSubmission(current, cart, 'paypal', preorder) : null;
@@ -189,8 +195,17 @@ export function CheckoutForm(props: CheckoutFormProps) {
                     prepare={preparePayPal}
                     idempotencyKey={(submission) => attemptKey.for(submission)}
                     onPaid={onPlaced}
+                    onCartChanges={(list) => {
+                      setChangesFromPayPal(true);
+                      setChanges(list);
+                    }}
                   />
                 </Suspense>
+                {payPalRetry && (
+                  <p className="checkout-hint checkout-hint--center" role="status">
+                    Ihr Warenkorb zeigt jetzt die neuen Preise. Bitte klicken Sie noch einmal auf PayPal, um mit dem neuen Betrag zu bezahlen.
+                  </p>
+                )}
               </div>
             )}
           </section>
@@ -199,7 +214,8 @@ export function CheckoutForm(props: CheckoutFormProps) {
       <CartChangesDialog
         changes={changes}
         items={cart.items}
-        onAccept={() => takeChanges(() => setResubmit(true))}
+        acceptLabel={changesFromPayPal ? 'Neuen Betrag übernehmen' : undefined}
+        onAccept={() => takeChanges(() => (changesFromPayPal ? setPayPalRetry(true) : setResubmit(true)))}
         onLeave={() => takeChanges(onLeave)}
       />
       <CheckoutWarning

@@ -1,4 +1,4 @@
-import { approvePayPalOrder, createPayPalOrder, PAYPAL_MESSAGES, PayPalFlowError } from './paypal-flow';
+import { approvePayPalOrder, CartChangedError, createPayPalOrder, PAYPAL_MESSAGES, PayPalFlowError } from './paypal-flow';
 import { installFakeFetch } from './fake-fetch.test-support';
 import type { OrderSubmission } from '@pizzeria/domain';
 
@@ -101,5 +101,22 @@ describe('approvePayPalOrder', () => {
     });
     const outcome = await approvePayPalOrder('PAYPAL-1', submission, 'key-1', { restart: jest.fn() });
     expect(outcome).toMatchObject({ kind: 'paid', orderId: 42, token: 'tok-42' });
+  });
+});
+
+describe('createPayPalOrder with a cart the menu changed under', () => {
+  it('fails with CartChangedError carrying the server’s changed lines, not PayPal’s error text', async () => {
+    const changes = [{ index: 0, productName: 'Pizza Margherita', oldTotal: 25, newTotal: 27 }];
+    installFakeFetch({ 'POST /api/orders/paypal': () => ({ status: 409, body: { message: 'Die Preise haben sich geändert (Pizza Margherita).', changes } }) });
+    const error = await createPayPalOrder(submission, 'key-1').catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(CartChangedError);
+    expect((error as CartChangedError).changes).toEqual(changes);
+    expect((error as CartChangedError).message).toBe('Die Preise haben sich geändert (Pizza Margherita).');
+  });
+
+  it('keeps PayPal’s error for a 409 without changes', async () => {
+    installFakeFetch({ 'POST /api/orders/paypal': () => ({ status: 409, body: { message: 'Bestellung läuft bereits.' } }) });
+    const error = await createPayPalOrder(submission, 'key-1').catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(PayPalFlowError);
   });
 });

@@ -1,5 +1,6 @@
 import { fromCents, toCents, totalAfterDiscountCents, type OrderSubmission } from '@pizzeria/domain';
 import { ApiError, api } from '../../lib/api-client';
+import { isCartChangeList, type CartChange } from '../../shop/cart-changes';
 import { postOrder } from './place-order';
 
 /** Texts of SPEC.md section 8 (the provider's own English wording, kept as the spec quotes it). */
@@ -40,6 +41,25 @@ export class PayPalFlowError extends Error {
   }
 }
 
+/** The server refused the order because the menu changed under the cart: the lines and their new figures. */
+export class CartChangedError extends Error {
+  constructor(
+    message: string,
+    readonly changes: CartChange[],
+  ) {
+    super(message);
+    this.name = 'CartChangedError';
+  }
+}
+
+/** A 409 of POST /api/orders/paypal naming the changed lines, as the cash checkout gets it. */
+function cartChangesOf(error: unknown): CartChangedError | null {
+  if (!(error instanceof ApiError) || error.status !== 409) return null;
+  const body = error.body as { changes?: unknown; message?: unknown } | null;
+  if (!isCartChangeList(body?.changes)) return null;
+  return new CartChangedError(typeof body?.message === 'string' ? body.message : 'Ihr Warenkorb hat sich geändert.', body.changes);
+}
+
 function replyOf(error: unknown): PayPalReply | null {
   if (error instanceof ApiError && error.body && typeof error.body === 'object') return error.body as PayPalReply;
   return null;
@@ -54,7 +74,8 @@ function detailOf(reply: PayPalReply | null, fallback: string): string {
 /**
  * createOrder of the buttons: the server stores the submission as awaiting payment and returns
  * PayPal's order id. The attempt's key goes along: only calls that present it again may capture
- * the payment and learn the order, so knowing PayPal's order id is not enough.
+ * the payment and learn the order, so knowing PayPal's order id is not enough. A cart the menu
+ * changed under fails with CartChangedError, so the checkout can show what changed.
  */
 export async function createPayPalOrder(submission: OrderSubmission, idempotencyKey: string): Promise<string> {
   let reply: PayPalReply | null;
@@ -65,6 +86,8 @@ export async function createPayPalOrder(submission: OrderSubmission, idempotency
       { headers: { 'Idempotency-Key': idempotencyKey } },
     );
   } catch (error) {
+    const changed = cartChangesOf(error);
+    if (changed) throw changed;
     reply = replyOf(error);
     if (!reply) throw new PayPalFlowError(PAYPAL_MESSAGES.createFailed, error instanceof Error ? error.message : String(error));
   }

@@ -1,7 +1,8 @@
 import { useRef, useState } from 'react';
 import { PayPalButtons, PayPalScriptProvider, usePayPalScriptReducer } from '@paypal/react-paypal-js';
 import type { OrderSubmission } from '@pizzeria/domain';
-import { PAYPAL_MESSAGES, PayPalFlowError, approvePayPalOrder, createPayPalOrder } from './paypal-flow';
+import type { CartChange } from '../../shop/cart-changes';
+import { CartChangedError, PAYPAL_MESSAGES, PayPalFlowError, approvePayPalOrder, createPayPalOrder } from './paypal-flow';
 
 /** Long enough to read the transaction line before the success page replaces it. */
 const PAID_REDIRECT_MS = 1500;
@@ -14,6 +15,8 @@ export interface PayPalSectionProps {
   prepare: () => Promise<OrderSubmission | null>;
   idempotencyKey: (submission: OrderSubmission) => string;
   onPaid: (orderId: number, token: string) => void;
+  /** The server refused the cart because the menu changed: the checkout shows the changes dialog. */
+  onCartChanges: (changes: CartChange[]) => void;
 }
 
 /** While PayPal's script loads, and when it cannot be loaded (blocked, offline), the customer reads why no buttons show. */
@@ -37,12 +40,14 @@ interface Notice {
 }
 
 /** The wallet buttons; a separate chunk, so the PayPal SDK code is only fetched on /checkout when PayPal is configured. */
-export default function PayPalSection({ clientId, ready, prepare, idempotencyKey, onPaid }: PayPalSectionProps) {
+export default function PayPalSection({ clientId, ready, prepare, idempotencyKey, onPaid, onCartChanges }: PayPalSectionProps) {
   const submissionRef = useRef<OrderSubmission | null>(null);
   const [notice, setNotice] = useState<Notice | null>(null);
+  // The SDK reports the refused createOrder through onError as well; the dialog already explains it.
+  const cartChangedRef = useRef(false);
   // The SDK keeps the handlers of the moment the buttons were drawn; these refs hand it the current ones.
-  const latest = useRef({ prepare, idempotencyKey, onPaid });
-  latest.current = { prepare, idempotencyKey, onPaid };
+  const latest = useRef({ prepare, idempotencyKey, onPaid, onCartChanges });
+  latest.current = { prepare, idempotencyKey, onPaid, onCartChanges };
 
   return (
     <PayPalScriptProvider options={{ clientId, currency: 'EUR', components: 'buttons', disableFunding: 'card,sepa' }}>
@@ -53,6 +58,7 @@ export default function PayPalSection({ clientId, ready, prepare, idempotencyKey
         forceReRender={[ready]}
         onClick={async (_data, actions) => {
           setNotice(null);
+          cartChangedRef.current = false;
           submissionRef.current = await latest.current.prepare();
           return submissionRef.current ? actions.resolve() : actions.reject();
         }}
@@ -61,6 +67,10 @@ export default function PayPalSection({ clientId, ready, prepare, idempotencyKey
           try {
             return await createPayPalOrder(submissionRef.current, latest.current.idempotencyKey(submissionRef.current));
           } catch (error) {
+            if (error instanceof CartChangedError) {
+              cartChangedRef.current = true;
+              latest.current.onCartChanges(error.changes);
+            }
             if (error instanceof PayPalFlowError) setNotice({ text: error.message, detail: error.detail, tone: 'error' });
             throw error;
           }
@@ -76,6 +86,7 @@ export default function PayPalSection({ clientId, ready, prepare, idempotencyKey
           }
         }}
         onError={(error) => {
+          if (cartChangedRef.current) return;
           console.error('PayPal', error);
           setNotice((current) => current ?? { text: PAYPAL_MESSAGES.captureFailed, tone: 'error' });
         }}

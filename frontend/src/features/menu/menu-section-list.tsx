@@ -24,6 +24,7 @@ export const MenuSectionList = memo(function MenuSectionList({ sections, variant
                 key={product.productsID}
                 product={product}
                 price={cardPrice(product, variantsOf(product.productsID, variants))}
+                illustration={section.illustration}
                 onChoose={onChoose}
                 onShowInfo={onShowInfo}
               />

@@ -1,9 +1,11 @@
-import { UNKNOWN_CATEGORY, categoryHeading, isDirectAdd, toCents, usesNormalPrice, type Category, type Product, type ProductVariant } from '@pizzeria/domain';
+import { UNKNOWN_CATEGORY, categoryHeading, isDirectAdd, toCents, usesNormalPrice, type Category, type Illustration, type Product, type ProductVariant } from '@pizzeria/domain';
 
 export interface MenuSection {
   /** Stable DOM id of the section heading, e.g. "kategorie-2". */
   anchor: string;
   categoryId: number;
+  /** The drawing the owner chose for the category. */
+  illustration?: Illustration;
   title: string;
   heading: string;
   products: Product[];
@@ -21,8 +23,9 @@ export function menuSections(products: readonly Product[], categories: readonly 
   return [...groups.entries()]
     .sort(([a], [b]) => (known.get(a)?.index ?? Number.MAX_SAFE_INTEGER) - (known.get(b)?.index ?? Number.MAX_SAFE_INTEGER) || a - b)
     .map(([categoryId, list]) => {
-      const title = known.get(categoryId)?.category.categoriesName ?? UNKNOWN_CATEGORY;
-      return { anchor: `kategorie-${categoryId}`, categoryId, title, heading: categoryHeading(shopName, title), products: list };
+      const category = known.get(categoryId)?.category;
+      const title = category?.categoriesName ?? UNKNOWN_CATEGORY;
+      return { anchor: `kategorie-${categoryId}`, categoryId, illustration: category?.illustration, title, heading: categoryHeading(shopName, title), products: list };
     });
 }
 

@@ -1,21 +1,23 @@
-import { formatEuro, isDirectAdd, type Product } from '@pizzeria/domain';
+import { formatEuro, isDirectAdd, type Illustration, type Product } from '@pizzeria/domain';
 import { ProductIllustration } from './product-illustration';
 
 interface ProductCardProps {
   product: Product;
   price: { cents: number; from: boolean };
+  /** The drawing of the product's category. */
+  illustration?: Illustration;
   onChoose: (product: Product) => void;
   onShowInfo: (product: Product) => void;
 }
 
-export function ProductCard({ product, price, onChoose, onShowInfo }: ProductCardProps) {
+export function ProductCard({ product, price, illustration, onChoose, onShowInfo }: ProductCardProps) {
   const available = product.available !== false;
   const direct = isDirectAdd(product);
   const priceText = `${price.from ? 'ab ' : ''}${formatEuro(price.cents)}`;
   const descriptionId = `produkt-${product.productsID}-beschreibung`;
   return (
     <article className={`product-card${available ? '' : ' is-unavailable'}`}>
-      <ProductIllustration categoryId={product.category_id} size={88} />
+      <ProductIllustration illustration={illustration} size={88} />
       <div className="product-body">
         <h3 className="product-name">
           <button

@@ -150,3 +150,21 @@ describe('ProductCustomizer', () => {
     expect(onClose).toHaveBeenCalled();
   });
 });
+
+describe('ProductCustomizer labels set by the owner per category', () => {
+  it('names the size choice and the optional sauce as the category says', () => {
+    const relabelled = {
+      ...menu,
+      categories: menu.categories.map((c) => (c.categoriesID === 2 ? { ...c, variantLabel: 'Teigart' } : c.categoriesID === 6 ? { ...c, optionLabel: 'Dazu' } : c)),
+    };
+    render(<ProductCustomizer product={byId(7)} menu={relabelled} onAdd={jest.fn()} onClose={jest.fn()} />);
+    expect(screen.getByLabelText('Teigart')).toHaveValue('10');
+    expect(screen.queryByLabelText('Größe')).not.toBeInTheDocument();
+  });
+
+  it('falls back to "Größe" when the menu answer has no label', () => {
+    const bare = { ...menu, categories: menu.categories.map(({ variantLabel: _v, optionLabel: _o, ...c }) => c) };
+    render(<ProductCustomizer product={byId(38)} menu={bare} onAdd={jest.fn()} onClose={jest.fn()} />);
+    expect(screen.getByLabelText('Größe')).toBeInTheDocument();
+  });
+});

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import {
-  CATEGORY,
+  CATEGORY_PRESENTATION_DEFAULTS,
   MAX_QUANTITY,
   MESSAGES,
   MIN_QUANTITY,
@@ -14,6 +14,7 @@ import {
   toCents,
   usesNormalPrice,
   type CartItem,
+  type Category,
   type Product,
   type ProductVariant,
 } from '@pizzeria/domain';
@@ -30,16 +31,17 @@ interface ProductCustomizerProps {
   onAdd: (item: CartItem) => void;
 }
 
-function variantLabel(product: Product): string {
-  return product.category_id === CATEGORY.FLEISCHGERICHTE ? 'Beilage' : 'Größe';
+/** The size choice's label the owner set for the category ("Größe"; the demo's meat dishes: "Beilage"). */
+function variantLabel(category: Category | undefined): string {
+  return category?.variantLabel || CATEGORY_PRESENTATION_DEFAULTS.variantLabel;
 }
 
-function dressingLabel(product: Product): string {
+/** A required choice is named by its kind; an optional one by the category's label ("Sauce"; meat dishes: "Beilage"). */
+function dressingLabel(product: Product, category: Category | undefined): string {
   const requirement = dressingRequirement(product);
   if (requirement === 'sauce') return 'Sauce';
   if (requirement === 'dressing') return 'Dressing';
-  if (product.category_id === CATEGORY.FLEISCHGERICHTE) return 'Beilage';
-  return 'Sauce';
+  return category?.optionLabel || CATEGORY_PRESENTATION_DEFAULTS.optionLabel;
 }
 
 const plus = (price: number) => `+ ${formatEuro(toCents(price))}`;
@@ -56,6 +58,7 @@ function variantOption(product: Product, variant: ProductVariant): string {
 export function ProductCustomizer({ product, menu, onClose, onAdd }: ProductCustomizerProps) {
   const ids = useId();
   const variants = variantsOf(product.productsID, menu.variants);
+  const category = menu.categories.find((c) => c.categoriesID === product.category_id);
   const extras = extrasFor(product, menu.extras);
   const dressings = dressingsFor(product, menu.dressings);
   const dips = dipsFor(product, menu.dips);
@@ -144,7 +147,7 @@ export function ProductCustomizer({ product, menu, onClose, onAdd }: ProductCust
       {selectorShown && variants.length > 0 && (
         <div className="field customizer-group">
           <label className="field-label" htmlFor={`${ids}-variant`}>
-            {variantLabel(product)}
+            {variantLabel(category)}
           </label>
           <select
             id={`${ids}-variant`}
@@ -164,7 +167,7 @@ export function ProductCustomizer({ product, menu, onClose, onAdd }: ProductCust
       {dressings.length > 0 && (
         <fieldset className="customizer-group">
           <legend className="field-label">
-            {dressingLabel(product)}
+            {dressingLabel(product, category)}
             {requirement ? <span className="required-mark"> (Pflichtauswahl)</span> : <span className="optional-mark"> (optional)</span>}
           </legend>
           <div className="choice-list">

@@ -1,4 +1,4 @@
-import { CATEGORY } from '@pizzeria/domain';
+import type { Illustration } from '@pizzeria/domain';
 import salad from './illustrations/salad.svg';
 import pizza from './illustrations/pizza.svg';
 import calzone from './illustrations/calzone.svg';
@@ -9,24 +9,24 @@ import softDrink from './illustrations/soft-drink.svg';
 import alcoholicDrink from './illustrations/alcoholic-drink.svg';
 import dessert from './illustrations/dessert.svg';
 
-const BY_CATEGORY: Record<number, string> = {
-  [CATEGORY.SALATE]: salad,
-  [CATEGORY.PIZZA]: pizza,
-  [CATEGORY.CALZONE]: calzone,
-  [CATEGORY.PASTA]: pasta,
-  [CATEGORY.FLEISCHGERICHTE]: meat,
-  [CATEGORY.EXTRAS]: extras,
-  [CATEGORY.ALKOHOLFREIE_GETRAENKE]: softDrink,
-  [CATEGORY.ALKOHOLISCHE_GETRAENKE]: alcoholicDrink,
-  [CATEGORY.DESSERTS]: dessert,
+const DRAWINGS: Record<Illustration, string> = {
+  salad,
+  pizza,
+  calzone,
+  pasta,
+  meat,
+  extras,
+  'soft-drink': softDrink,
+  'alcoholic-drink': alcoholicDrink,
+  dessert,
 };
 
-/** A drawn picture of the dish's kind; decorative, since the name says what it is. */
-export function ProductIllustration({ categoryId, size }: { categoryId: number; size: number }) {
+/** A drawn picture of the dish's kind, as the owner chose it for the category; decorative, since the name says what it is. */
+export function ProductIllustration({ illustration, size }: { illustration?: Illustration; size: number }) {
   return (
     <img
       className="product-illustration"
-      src={BY_CATEGORY[categoryId] ?? pizza}
+      src={(illustration && DRAWINGS[illustration]) || pizza}
       width={size}
       height={size}
       alt=""

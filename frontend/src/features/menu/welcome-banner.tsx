@@ -32,7 +32,7 @@ export function WelcomeBanner() {
       <p className="welcome-hours">
         <span>{todayText}</span> <Link to="/oeffnungszeiten">Alle Öffnungszeiten</Link>
       </p>
-      {isShopLive && (
+      {isShopLive && expectedMinutes && (
         <p className="welcome-eta">
           {expectedTimeText('lieferung', expectedMinutes)} · {expectedTimeText('abholung', expectedMinutes)}
         </p>
