@@ -24,6 +24,21 @@ describe('kitchen capacity per 15-minute slot', () => {
     expect(await slots()).toEqual({ success: true, fullSlots: [], asap: { date: '2026-03-02', time: '18:30' }, asapMoved: false });
   });
 
+  it('takes a rush of more concurrent orders than the pool has connections, each stored once, with and without a slot limit', async () => {
+    for (const limit of [null, 100]) {
+      await setCapacity(limit, null);
+      const email = `ansturm-${limit ?? 'frei'}@example.de`;
+      const order = await pickupOrder(shop.baseUrl, { email });
+      const results = await Promise.all(Array.from({ length: 40 }, () => request(shop.baseUrl).post('/api/orders').send(order)));
+      expect(results.map((res) => res.status)).toEqual(Array(40).fill(201));
+      const [{ count }] = await shop.dataSource.query('SELECT count(*)::int AS count FROM orders WHERE email = $1', [email]);
+      expect(count).toBe(40);
+      // The rush would fill the slots the next tests count.
+      await shop.dataSource.query(`UPDATE orders SET status = 'storniert' WHERE email = $1`, [email]);
+    }
+    await setCapacity(null, null);
+  }, 60_000);
+
   it('never overbooks a slot under concurrent orders, and a cancelled order frees its place', async () => {
     await setCapacity(2, null);
     const results = await Promise.all(Array.from({ length: 6 }, () => place({ desiredDeliveryTime: '19:00' })));

@@ -9,6 +9,15 @@ export const CATALOG_MESSAGES = {
   badProductId: 'Ungültige Produkt-ID.',
 } as const;
 
+export interface OrderCatalog {
+  /** The domain's repricing input. */
+  pricing: PricingCatalog;
+  /** The VAT rate (whole percent) of every category by id. */
+  vatRates: Map<number, number>;
+  /** The categories the owner marked as counting against the kitchen's capacity ("pizzas"). */
+  ovenCategoryIds: Set<number>;
+}
+
 /**
  * What the checkout and the orders need from the menu, read from the versioned snapshot
  * (MenuSnapshotService): never older than the last committed menu change.
@@ -32,16 +41,18 @@ export class CatalogService {
     return matching[0] ?? null;
   }
 
-  /** The VAT rate (whole percent) of every category by id, for pricing an order's lines. */
-  async vatRates(): Promise<Map<number, number>> {
-    const { data } = await this.menu.fresh();
-    return new Map(data.categories.map((c) => [c.categoriesID, c.vatRate]));
-  }
-
-  /** The categories the owner marked as counting against the kitchen's capacity ("pizzas"). */
-  async ovenCategoryIds(): Promise<Set<number>> {
+  /**
+   * Everything an order needs from the menu, from one snapshot and one version check, read before
+   * the order's transaction: inside it a second pool connection per order would let 50
+   * concurrent orders hold every connection while waiting for one more (503s at rush hour).
+   */
+  async forOrders(): Promise<OrderCatalog> {
     const snapshot = await this.menu.fresh();
-    return new Set(snapshot.admin.categories.filter((c) => c.countsForKitchenCapacity).map((c) => c.categoriesID));
+    return {
+      pricing: snapshot.pricing,
+      vatRates: new Map(snapshot.data.categories.map((c) => [c.categoriesID, c.vatRate])),
+      ovenCategoryIds: new Set(snapshot.admin.categories.filter((c) => c.countsForKitchenCapacity).map((c) => c.categoriesID)),
+    };
   }
 
   /** The domain's repricing input, from the same snapshot the menu endpoints answer. */

@@ -43,6 +43,8 @@ export interface Quote {
   voucherId: number | null;
   /** The menu version the cart was priced against, to tell a stale cart what changed. */
   catalog: PricingCatalog;
+  /** The categories counted as pizzas by the kitchen's capacity, from the same menu version. */
+  ovenCategoryIds: Set<number>;
 }
 
 export interface ValidationSuccess {
@@ -66,7 +68,7 @@ export class CheckoutService {
    * An empty or blank code means "no voucher".
    */
   async quote(input: QuoteInput): Promise<Quote> {
-    const [catalog, vatRates] = await Promise.all([this.catalog.pricingCatalog(), this.catalog.vatRates()]);
+    const { pricing: catalog, vatRates, ovenCategoryIds } = await this.catalog.forOrders();
     const priced = priceCart(input.cartItems, catalog);
     if (!priced.ok && priced.soldOut) {
       throw new ConflictException({ message: priced.message, changes: cartChanges(input.cartItems, catalog) });
@@ -89,6 +91,7 @@ export class CheckoutService {
       totalCents: totalAfterDiscountCents(priced.subtotalCents, discountCents),
       voucherId,
       catalog,
+      ovenCategoryIds,
     };
   }
 

@@ -21,7 +21,6 @@ import {
 } from '@pizzeria/domain';
 import type { DataSource, EntityManager } from 'typeorm';
 import { CLOCK } from '../common/clock';
-import { CatalogService } from '../catalog/catalog.service';
 import { AppConfig } from '../config/app-config';
 import { AppSettingsStore } from '../settings/app-settings.store';
 import type { PreparedOrder } from './order-preparation.service';
@@ -54,7 +53,6 @@ export class KitchenCapacityService {
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly settings: AppSettingsStore,
     private readonly config: AppConfig,
-    private readonly catalog: CatalogService,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
@@ -76,7 +74,7 @@ export class KitchenCapacityService {
     const capacity = await this.settings.get('capacity', manager);
     const added = orderLoad(
       prepared.quote.lines.map((line) => line.item),
-      await this.catalog.ovenCategoryIds(),
+      prepared.quote.ovenCategoryIds,
     );
     const asap = submission.desiredDeliveryTime === ASAP;
     let slot = asap
