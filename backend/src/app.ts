@@ -9,6 +9,8 @@ import { AppModule } from './app.module';
 import { AllExceptionsFilter } from './common/all-exceptions.filter';
 import { assertJsonDepth } from './common/json-depth';
 import { securityHeaders } from './common/security-headers';
+import { installMenuFastLane } from './catalog/menu-fast-lane';
+import { MenuSnapshotService } from './catalog/menu-snapshot.service';
 import { createValidationPipe } from './common/validation.pipe';
 import { AppConfig, loadAppConfig } from './config/app-config';
 import { EmbeddedDatabase, startEmbeddedPostgres } from './database/embedded-postgres';
@@ -39,6 +41,8 @@ export function configureApp(app: INestApplication, config: AppConfig, databaseU
   const express = (app as NestExpressApplication).getHttpAdapter().getInstance();
   express.disable('x-powered-by');
   if (config.trustProxy !== null) express.set('trust proxy', config.trustProxy);
+  // With CORS the menu answers need Express's CORS headers, so they take the ordinary way.
+  if (!config.corsOrigin) installMenuFastLane(app.getHttpServer(), app.get(MenuSnapshotService), express.get('trust proxy fn'));
   express.use(securityHeaders);
   // Before the static files are mounted (at init): the shop's JS is a third of its size gzipped,
   // which is what a phone on a weak line waits for.

@@ -12,7 +12,7 @@ import { Public } from '../staff/access.decorators';
  * ETag. Browsers revalidate every time (a 304 costs almost nothing), so an open menu page sees
  * a new price or sold-out mark at its next fetch.
  */
-const MENU_CACHE = 'public, max-age=0, must-revalidate';
+export const MENU_CACHE = 'public, max-age=0, must-revalidate';
 
 @Controller()
 export class CatalogController {

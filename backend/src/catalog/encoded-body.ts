@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import type { Request, Response } from 'express';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 
 /**
  * A JSON answer encoded once per menu version: the bytes, a strong ETag over them, and its gzip
@@ -56,12 +56,13 @@ function matches(ifNoneMatch: string | undefined, etag: string): boolean {
 }
 
 /** Answers the pre-encoded bytes, or 304 when the client already holds this exact version. */
-export function sendEncoded(req: Request, res: Response, body: EncodedBody, cacheControl: string): void {
+export function sendEncoded(req: IncomingMessage, res: ServerResponse, body: EncodedBody, cacheControl: string): void {
   res.setHeader('ETag', body.etag);
   res.setHeader('Cache-Control', cacheControl);
   res.setHeader('Vary', 'Accept-Encoding');
   if (matches(req.headers['if-none-match'], body.etag)) {
-    res.status(304).end();
+    res.statusCode = 304;
+    res.end();
     return;
   }
   const encoding = negotiate(req.headers['accept-encoding'], body.bytes.length);
@@ -69,5 +70,6 @@ export function sendEncoded(req: Request, res: Response, body: EncodedBody, cach
   res.setHeader('Content-Type', 'application/json; charset=utf-8');
   if (encoding !== 'identity') res.setHeader('Content-Encoding', encoding);
   res.setHeader('Content-Length', String(bytes.length));
-  res.status(200).end(req.method === 'HEAD' ? undefined : bytes);
+  res.statusCode = 200;
+  res.end(req.method === 'HEAD' ? undefined : bytes);
 }

@@ -47,6 +47,17 @@ export class MenuSnapshotService implements OnModuleDestroy {
     return this.reload();
   }
 
+  /**
+   * The snapshot when it can be answered at once: announced changes are being listened for, none
+   * is pending and no "bis morgen" mark has run out. Otherwise null, and the caller takes the
+   * slower way through current().
+   */
+  ready(): MenuSnapshot | null {
+    const s = this.snapshot;
+    if (!s || !this.listening || this.stale) return null;
+    return s.expiresAt === null || this.clock.now().getTime() < s.expiresAt ? s : null;
+  }
+
   /** A snapshot no older than the version row at this moment (one small query); repricing uses it. */
   async fresh(): Promise<MenuSnapshot> {
     const [{ version }] = await this.dataSource.query(`SELECT version::int AS version FROM menu_version WHERE id = 1`);

@@ -1,3 +1,4 @@
+import type { ServerResponse } from 'node:http';
 import type { NextFunction, Request, Response } from 'express';
 
 const PAYPAL = 'https://*.paypal.com https://*.paypalobjects.com';
@@ -30,10 +31,15 @@ const HSTS = 'max-age=31536000';
  * trusted proxy; a plain-http installation must never pin itself to https.
  */
 export function securityHeaders(req: Request, res: Response, next: NextFunction): void {
+  setSecurityHeaders(res, req.secure);
+  next();
+}
+
+/** The same headers for a response answered before Express (the menu's fast lane). */
+export function setSecurityHeaders(res: ServerResponse, secure: boolean): void {
   res.setHeader('X-Content-Type-Options', 'nosniff');
   res.setHeader('Referrer-Policy', 'same-origin');
   res.setHeader('X-Frame-Options', 'SAMEORIGIN');
   res.setHeader('Content-Security-Policy', CONTENT_SECURITY_POLICY);
-  if (req.secure) res.setHeader('Strict-Transport-Security', HSTS);
-  next();
+  if (secure) res.setHeader('Strict-Transport-Security', HSTS);
 }
