@@ -28,12 +28,38 @@ function preloadFirstPaintFonts(): Plugin {
   };
 }
 
+/**
+ * Puts the stylesheet before the module script and its modulepreloads (Vite writes it after
+ * them): on the server-rendered menu page the CSS is all the first paint waits for, so its
+ * request must not queue behind a dozen scripts on a slow line.
+ */
+function stylesFirst(): Plugin {
+  return {
+    name: 'styles-first',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html) {
+        const isStyle = (line: string) => line.trim().startsWith('<link rel="stylesheet"');
+        const isScript = (line: string) => line.trim().startsWith('<script type="module"');
+        const lines = html.split('\n');
+        const styles = lines.filter(isStyle);
+        const others = lines.filter((line) => !isStyle(line));
+        const at = others.findIndex(isScript);
+        if (!styles.length || at < 0) return html;
+        others.splice(at, 0, ...styles);
+        return others.join('\n');
+      },
+    },
+  };
+}
+
 // The dev server forwards API and socket traffic to a locally running backend (H4 uses 3104).
 const backend = process.env.VITE_BACKEND_URL ?? 'http://localhost:3104';
 
 const browserBuild: UserConfig = {
   // Hashed JS, CSS and SVG also as .br and .gz beside them: the server sends those instead of compressing per request.
-  plugins: [react(), preloadFirstPaintFonts(), compression({ include: /\.(js|css|svg)$/, algorithms: ['gzip', 'brotliCompress'] })],
+  plugins: [react(), preloadFirstPaintFonts(), stylesFirst(), compression({ include: /\.(js|css|svg)$/, algorithms: ['gzip', 'brotliCompress'] })],
   server: {
     port: Number(process.env.VITE_PORT ?? 5174),
     proxy: {
