@@ -44,6 +44,30 @@ async function openCheckoutWith(page: Page, shop: RunningShop, items: CartItem[]
   await page.getByRole('heading', { name: 'Bestellung abschließen' }).waitFor();
 }
 
+/** The alerts a page shows (a refused order, missing consent); Playwright would dismiss them unseen. */
+function recordDialogs(page: Page): string[] {
+  const messages: string[] = [];
+  page.on('dialog', (dialog) => {
+    messages.push(dialog.message());
+    void dialog.dismiss();
+  });
+  return messages;
+}
+
+/**
+ * Waits for the success page; when it does not come, fails with what the customer saw instead
+ * (alerts, the form's error texts, a screenshot) rather than a bare timeout.
+ */
+async function waitForSuccessPage(page: Page, dialogs: string[], shot: string): Promise<void> {
+  try {
+    await page.waitForURL(/\/checkout-success\?/);
+  } catch (error) {
+    const shown = await page.locator('.error-text, [role="alert"], [role="dialog"]').allInnerTexts().catch(() => []);
+    const file = await screenshot(page, shot, { fullPage: true }).catch(() => 'keiner');
+    throw new Error(`no success page: alerts ${JSON.stringify(dialogs)}, shown ${JSON.stringify(shown.filter(Boolean))}, screenshot ${file}; ${String(error)}`);
+  }
+}
+
 describe('checkout in the browser', () => {
   let shop: RunningShop;
   let browser: Browser;
@@ -212,6 +236,7 @@ describe('checkout in the browser', () => {
 
   it('places a pickup pre-order on a phone', async () => {
     const page = await newPhonePage(browser, { now: MONDAY_EVENING });
+    const dialogs = recordDialogs(page);
     await openCheckoutWith(page, shop, await catalogCart(shop, 0), { deliveryMethod: 'abholung' });
     await fillCustomer(page, false);
     await page.getByLabel(/^Vorbestellung/).check();
@@ -220,7 +245,7 @@ describe('checkout in the browser', () => {
     await page.getByLabel(/Datenschutzerklärung/).check();
     await page.getByLabel(/AGB/).check();
     await page.getByRole('button', { name: 'Zahlungspflichtig bestellen (Barzahlung)' }).click();
-    await page.waitForURL(/\/checkout-success\?/);
+    await waitForSuccessPage(page, dialogs, 'checkout-pickup-preorder-refused');
     await page.getByText('Mi., 04.03.2026, 18:30 Uhr').waitFor();
     await page.context().close();
   });
