@@ -19,7 +19,7 @@ import { CatalogService } from '../catalog/catalog.service';
 import { CheckoutService, pricesChanged, type Quote } from '../checkout/checkout.service';
 import { CLOCK } from '../common/clock';
 import { AppConfig } from '../config/app-config';
-import { AppSettingsStore } from '../settings/app-settings.store';
+import { AppSettingsStore, type AppSettingsMap } from '../settings/app-settings.store';
 import { SettingsService } from '../settings/settings.service';
 import type { OrderFieldsDto } from './dto/order-submission.dto';
 
@@ -34,6 +34,8 @@ export interface PreparedOrder {
   shopName: string;
   /** Busy mode when the order was placed: its extra minutes move the kitchen slot of "as soon as possible". */
   busy: BusyModeState;
+  /** Every settings section as the rules were checked against; the order's transaction reads these. */
+  settings: AppSettingsMap;
 }
 
 /**
@@ -102,6 +104,7 @@ export class OrderPreparationService {
         !status.isShopLive,
       shopName: shop.name,
       busy,
+      settings,
     };
   }
 

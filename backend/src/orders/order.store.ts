@@ -75,6 +75,9 @@ export class OrderStore {
       idempotencyFingerprint: payment.idempotencyFingerprint ?? null,
       paypalOrderId: payment.paypalOrderId ?? null,
       paypalAttemptKeyHash: payment.paypalAttemptKeyHash ?? null,
+      refundStatus: null,
+      cancelReason: null,
+      escalatedAt: null,
       items: quote.lines.map((line, index) =>
         manager.create(OrderItemEntity, {
           position: index + 1,

@@ -3,6 +3,7 @@ import type { Clock, OrderRecord } from '@pizzeria/domain';
 import type { EntityManager } from 'typeorm';
 import { VoucherService } from '../checkout/voucher.service';
 import { CLOCK } from '../common/clock';
+import { AppSettingsStore } from '../settings/app-settings.store';
 import { EventBus, type EventTransaction } from '../events/event-bus';
 import { attemptKeyHash, provesPaypalOrder, submissionFingerprint } from './client-proofs';
 import type { PlaceOrderDto } from './dto/place-order.dto';
@@ -23,7 +24,7 @@ export interface PlacedOrder {
  * Placing orders: cash orders at once, PayPal orders in two steps (stored unpaid when PayPal's
  * order is created, made real when the payment is captured). Staff and the customer hear of an
  * order only after it committed: `order.created` is published in the order's transaction, with
- * the order as read inside it, so the answer and the push need no read after the commit.
+ * the order as written (or read) inside it, so the answer and the push need no read after the commit.
  */
 @Injectable()
 export class OrdersService {
@@ -35,6 +36,7 @@ export class OrdersService {
     private readonly vouchers: VoucherService,
     private readonly events: EventBus,
     private readonly capacity: KitchenCapacityService,
+    private readonly appSettings: AppSettingsStore,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
@@ -53,11 +55,15 @@ export class OrdersService {
     let record: OrderRecord;
     try {
       record = await this.events.transaction(async (tx) => {
+        this.appSettings.useInTransaction(tx.manager, prepared.settings);
         const payment = { paymentMethod: 'cash', paymentStatus: 'bar', idempotencyKey, idempotencyFingerprint: fingerprint } as const;
         const order = await this.store.insert(tx.manager, prepared, payment, this.clock.now());
         await this.capacity.reserve(tx.manager, order.id, prepared, prepared.busy);
         if (prepared.quote.voucherId !== null) await this.vouchers.redeem(tx.manager, prepared.quote.voucherId);
-        return this.announceNewOrder(tx, order.id);
+        // The row is exactly what was just written (no trigger or default fills in more): no read back.
+        const written = OrderMapper.toRecord(order);
+        await tx.publish('order.created', { order: written });
+        return written;
       });
     } catch (error) {
       // A concurrent request with the same key won the race: answer with its order.
@@ -84,6 +90,7 @@ export class OrdersService {
     const paypalAttemptKeyHash = attemptKey === null ? null : attemptKeyHash(attemptKey);
     const payment = { paymentMethod: 'paypal', paymentStatus: 'offen', paypalOrderId, paypalAttemptKeyHash } as const;
     return this.store.transaction(async (manager) => {
+      this.appSettings.useInTransaction(manager, prepared.settings);
       const order = await this.store.insert(manager, prepared, payment, this.clock.now());
       // Checked before the customer pays; the paid order keeps its slot even if the kitchen filled up meanwhile.
       await this.capacity.reserve(manager, order.id, prepared, prepared.busy);

@@ -69,11 +69,13 @@ export class OutboxService {
   }
 
   private async enqueue(manager: EntityManager, kind: OutboxKind, job: NewJob<unknown>): Promise<void> {
+    // One round trip: PostgreSQL runs a data-modifying WITH whether or not the SELECT reads it.
     await manager.query(
-      `INSERT INTO outbox_jobs (kind, dedupe_key, order_id, payload) VALUES ($1, $2, $3, $4::jsonb) ON CONFLICT (dedupe_key) DO NOTHING`,
-      [kind, job.key, job.orderId ?? null, JSON.stringify(job.payload)],
+      `WITH job AS (
+         INSERT INTO outbox_jobs (kind, dedupe_key, order_id, payload) VALUES ($1, $2, $3, $4::jsonb) ON CONFLICT (dedupe_key) DO NOTHING
+       ) SELECT pg_notify($5, $1)`,
+      [kind, job.key, job.orderId ?? null, JSON.stringify(job.payload), OUTBOX_CHANNEL],
     );
-    await manager.query('SELECT pg_notify($1, $2)', [OUTBOX_CHANNEL, kind]);
   }
 
   async counts(): Promise<OutboxCounts> {
