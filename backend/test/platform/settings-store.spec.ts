@@ -33,6 +33,27 @@ describe('settings store and change log', () => {
     expect(newest.at.toISOString()).toBe('2026-11-24T18:30:00.000Z');
   });
 
+  it('inside a transaction reads the sections once, answers its own writes, and leaves other readers on the database', async () => {
+    await shop.dataSource.transaction(async (manager) => {
+      expect(await store.get('printing', manager)).toEqual(ORDER_FLOW_SETTINGS_DEFAULTS.printing);
+      // Another connection commits a change meanwhile: this transaction keeps what it read first...
+      await shop.dataSource.transaction((other) => store.set(other, 'printing', { autoPrint: 'on-arrival', copies: 3 }));
+      expect(await store.get('printing', manager)).toEqual(ORDER_FLOW_SETTINGS_DEFAULTS.printing);
+      // ...and sees its own write at once.
+      await store.set(manager, 'printing', { autoPrint: 'on-accept', copies: 2 });
+      expect(await store.get('printing', manager)).toEqual({ autoPrint: 'on-accept', copies: 2 });
+    });
+    expect(await store.get('printing')).toEqual({ autoPrint: 'on-accept', copies: 2 });
+
+    const checked = { ...(await store.getAll()), waitingTimes: { lieferung: 50, abholung: 25 } };
+    await shop.dataSource.transaction(async (manager) => {
+      store.useInTransaction(manager, checked);
+      expect(await store.get('waitingTimes', manager)).toEqual({ lieferung: 50, abholung: 25 });
+    });
+    expect(await store.get('waitingTimes')).toEqual(ORDER_FLOW_SETTINGS_DEFAULTS.waitingTimes);
+    await shop.dataSource.transaction((manager) => store.set(manager, 'printing', ORDER_FLOW_SETTINGS_DEFAULTS.printing));
+  });
+
   it('writes neither when the transaction fails', async () => {
     const before = await audit.list(10);
     await expect(
