@@ -15,6 +15,18 @@ function asServerUser(command: string, args: string[]): [string, string[]] {
 }
 
 /**
+ * The binaries as the server's user can run them. As root that is `postgres`, who may not enter
+ * the directory the shop was cloned into (a clone under /root, or any mode-700 directory): then
+ * the server gets a copy of the package's native files in its own temporary directory.
+ */
+function runnableBinaries(dir: string): string {
+  if (!isRoot || spawnSync('runuser', ['-u', 'postgres', '--', 'test', '-x', path.join(BIN, 'initdb')]).status === 0) return BIN;
+  const copy = path.join(dir, 'native');
+  fs.cpSync(path.dirname(BIN), copy, { recursive: true });
+  return path.join(copy, 'bin');
+}
+
+/**
  * A PostgreSQL server of its own for tests that stop and start the database under a running app,
  * in a temporary directory on a fixed free port, so the app's DATABASE_URL stays valid across
  * restarts. Never the shared server on 5432.
@@ -29,8 +41,9 @@ export interface ThrowawayPostgres {
 export async function createThrowawayPostgres(): Promise<ThrowawayPostgres> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'pizzeria-outage-'));
   if (isRoot) spawnSync('chown', ['postgres', dir]);
+  const bin = runnableBinaries(dir);
   const dataDir = path.join(dir, 'data');
-  const [initdb, initArgs] = asServerUser(path.join(BIN, 'initdb'), ['-D', dataDir, '-U', 'postgres', '--auth=trust', '--encoding=UTF8']);
+  const [initdb, initArgs] = asServerUser(path.join(bin, 'initdb'), ['-D', dataDir, '-U', 'postgres', '--auth=trust', '--encoding=UTF8']);
   const init = spawnSync(initdb, initArgs, { encoding: 'utf8' });
   if (init.status !== 0) throw new Error(`initdb failed: ${init.stderr}`);
   const port = await freePort();
@@ -51,7 +64,7 @@ export async function createThrowawayPostgres(): Promise<ThrowawayPostgres> {
   };
 
   const start = async () => {
-    const [postgres, args] = asServerUser(path.join(BIN, 'postgres'), ['-D', dataDir, '-p', String(port), '-k', dir, '-c', 'listen_addresses=127.0.0.1']);
+    const [postgres, args] = asServerUser(path.join(bin, 'postgres'), ['-D', dataDir, '-p', String(port), '-k', dir, '-c', 'listen_addresses=127.0.0.1']);
     server = spawn(postgres, args, { stdio: 'ignore' });
     const deadline = Date.now() + 30_000;
     while (!(await accepts())) {
@@ -66,7 +79,7 @@ export async function createThrowawayPostgres(): Promise<ThrowawayPostgres> {
     server = null;
     if (!running || running.exitCode !== null) return;
     const exited = new Promise<void>((resolve) => running.once('exit', () => resolve()));
-    const [pgCtl, args] = asServerUser(path.join(BIN, 'pg_ctl'), ['stop', '-D', dataDir, '-m', 'fast', '-w']);
+    const [pgCtl, args] = asServerUser(path.join(bin, 'pg_ctl'), ['stop', '-D', dataDir, '-m', 'fast', '-w']);
     spawnSync(pgCtl, args);
     await exited;
   };
