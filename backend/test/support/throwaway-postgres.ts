@@ -22,7 +22,7 @@ function asServerUser(command: string, args: string[]): [string, string[]] {
 function runnableBinaries(dir: string): string {
   if (!isRoot || spawnSync('runuser', ['-u', 'postgres', '--', 'test', '-x', path.join(BIN, 'initdb')]).status === 0) return BIN;
   const copy = path.join(dir, 'native');
-  fs.cpSync(path.dirname(BIN), copy, { recursive: true });
+  fs.cpSync(path.dirname(BIN), copy, { recursive: true, verbatimSymlinks: true });
   return path.join(copy, 'bin');
 }
 
