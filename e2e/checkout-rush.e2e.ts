@@ -74,6 +74,43 @@ describe('customer screens at rush hour (Monday evening, shop open)', () => {
     await page.context().close();
   });
 
+  it('phone: a time chosen the moment the kitchen\'s booked-out slots arrive stays chosen', async () => {
+    const page = await newPhonePage(browser, { now: ADMIN_E2E_NOW });
+    await withCart(page, shop, await drinks(shop, 1));
+    // The kitchen's answer for Wednesday is held back until the customer has the form ready.
+    let answerSlots: () => void = () => undefined;
+    const slotsHeld = new Promise<void>((resolve) => (answerSlots = resolve));
+    await page.route('**/api/slots?date=2026-03-04*', async (route) => {
+      await slotsHeld;
+      await route.fulfill({ json: { fullSlots: ['12:00'], asap: null, asapMoved: false } });
+    });
+    await openCheckout(page, shop);
+    await fillCustomer(page, false);
+    await page.getByLabel(/^Vorbestellung/).check();
+    await page.getByLabel('Datum').fill('2026-03-04');
+    await page.locator('select option[value="10:00"]').waitFor({ state: 'attached' });
+    // The customer's pick lands right after React has put the answer on the screen (12:00 taken away)
+    // and before its effects ran: the choice must survive those effects.
+    await page.evaluate(() => {
+      const select = document.querySelector('select') as HTMLSelectElement;
+      new MutationObserver((_, observer) => {
+        observer.disconnect();
+        select.value = '10:00';
+        select.dispatchEvent(new Event('input', { bubbles: true }));
+        select.dispatchEvent(new Event('change', { bubbles: true }));
+      }).observe(select, { childList: true });
+    });
+    answerSlots();
+    await page.locator('select option[value="12:00"]').waitFor({ state: 'detached' });
+    await page.getByText('Uhrzeiten vor 17:00 Uhr erst ab 100,00 € Bestellwert (sonst auf Anfrage).').waitFor();
+    expect(await page.getByLabel('Uhrzeit').inputValue()).toBe('10:00');
+    await page.getByLabel(/Datenschutzerklärung/).check();
+    await page.getByLabel(/AGB/).check();
+    await page.getByRole('button', { name: 'Zahlungspflichtig bestellen (Barzahlung)' }).click();
+    await page.getByRole('dialog').filter({ hasText: ORDER_MESSAGES.before17 }).waitFor();
+    await page.context().close();
+  });
+
   it('desktop: typing a date is judged when complete, not when a half-typed year is a Tuesday', async () => {
     const page = await newDesktopPage(browser, { now: ADMIN_E2E_NOW });
     await withCart(page, shop, await drinks(shop, 1));

@@ -69,9 +69,11 @@ export function TimeFields({ now, serverPreorders, preorderForced, preorder, del
     [date, preorder, now, deliveryMethod, schedule, kitchen.fullSlots],
   );
 
+  // Reads the form's current time, not the one this render saw: a customer's pick may land after the
+  // render that brought new options (the kitchen's answer) and before this effect runs.
   useEffect(() => {
-    if (!options.includes(time)) setValue('desiredDeliveryTime', preorder ? '' : (options[0] ?? ''));
-  }, [options, preorder, time, setValue]);
+    if (!options.includes(getValues('desiredDeliveryTime'))) setValue('desiredDeliveryTime', preorder ? '' : (options[0] ?? ''));
+  }, [options, preorder, time, getValues, setValue]);
 
   // Closed shop, pre-orders on: a date without times ("Keine Zeiten verfügbar") reads like "fully
   // booked". While the customer has not picked a date, the next open day and its first time are set;
