@@ -6,7 +6,6 @@ export const SOUND_BLOCKED_HINT =
 
 interface Props {
   soundOn: boolean;
-  soundBlocked: boolean;
   permission: NotificationState;
   onToggleSound: () => void;
   onRequestPermission: () => void;
@@ -27,17 +26,26 @@ function NotificationControl({ permission, onRequestPermission }: Pick<Props, 'p
   return <span className="alert-settings__note">Dieser Browser zeigt keine Benachrichtigungen.</span>;
 }
 
-/** How the board announces new orders: sound on/off, notification permission, and what to do when sound is blocked. */
-export function NewOrderAlertSettings({ soundOn, soundBlocked, permission, onToggleSound, onRequestPermission }: Props) {
+/** How the board announces new orders: sound on/off and notification permission. */
+export function NewOrderAlertSettings({ soundOn, permission, onToggleSound, onRequestPermission }: Props) {
   return (
     <div className="alert-settings">
       <SoundSwitch soundOn={soundOn} onToggle={onToggleSound} />
       <NotificationControl permission={permission} onRequestPermission={onRequestPermission} />
-      {soundOn && soundBlocked && (
-        <p className="alert-settings__hint" role="alert">
-          {SOUND_BLOCKED_HINT}
-        </p>
-      )}
+    </div>
+  );
+}
+
+/**
+ * What to do while the browser holds the chime back, for an `.admin-toasts` stack: it floats over
+ * the screen, because the first click removes it and a line above the cards would move them under
+ * that very click.
+ */
+export function SoundBlockedToast({ soundOn, soundBlocked }: { soundOn: boolean; soundBlocked: boolean }) {
+  if (!soundOn || !soundBlocked) return null;
+  return (
+    <div className="admin-toast admin-toast--warning" role="alert">
+      <span>{SOUND_BLOCKED_HINT}</span>
     </div>
   );
 }

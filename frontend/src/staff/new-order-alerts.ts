@@ -90,6 +90,17 @@ export function unlockAudio(): void {
   if (context.state === 'suspended') void context.resume();
 }
 
+/** Calls `listener` when the browser starts the page's audio, by itself or after a gesture. */
+export function onAudioUnlocked(listener: () => void): () => void {
+  if (typeof AudioContext === 'undefined') return () => undefined;
+  const context = audioContext();
+  const check = () => {
+    if (context.state === 'running') listener();
+  };
+  context.addEventListener('statechange', check);
+  return () => context.removeEventListener('statechange', check);
+}
+
 /** Whether the browser still holds sound back until the user interacts with the page. */
 export function audioIsLocked(): boolean {
   if (typeof AudioContext === 'undefined') return false;

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { audioIsLocked, playChime, playWithRetries, soundEnabledSetting, storeSoundEnabled, unlockAudio } from './new-order-alerts';
+import { audioIsLocked, onAudioUnlocked, playChime, playWithRetries, soundEnabledSetting, storeSoundEnabled, unlockAudio } from './new-order-alerts';
 
 /** The chime for new orders (board) and newly confirmed ones (kitchen), its on/off setting, and whether the browser holds it back. */
 export function useAlertSound() {
@@ -10,7 +10,9 @@ export function useAlertSound() {
 
   useEffect(() => {
     // Tell staff right away (not only when the first order stays silent) that one click is needed.
+    // A new audio context starts suspended even where the browser allows sound; it clears once running.
     if (soundOnRef.current && audioIsLocked()) setSoundBlocked(true);
+    const offUnlocked = onAudioUnlocked(() => setSoundBlocked(false));
     const onGesture = () => {
       unlockAudio();
       setSoundBlocked(false);
@@ -18,6 +20,7 @@ export function useAlertSound() {
     document.addEventListener('pointerdown', onGesture);
     document.addEventListener('keydown', onGesture);
     return () => {
+      offUnlocked();
       document.removeEventListener('pointerdown', onGesture);
       document.removeEventListener('keydown', onGesture);
     };

@@ -7,7 +7,7 @@ import { useDocumentTitle } from '../../staff/use-document-title';
 import { useNow } from '../../staff/use-now';
 import { printOrder } from '../../staff/admin-orders-api';
 import { useAdminOrdersContext } from '../../staff/admin-orders-context';
-import { NewOrderAlertSettings } from '../../staff/new-order-alert-settings';
+import { NewOrderAlertSettings, SoundBlockedToast } from '../../staff/new-order-alert-settings';
 import { currentBoardOrders, groupByStatus } from '../../staff/order-board-state';
 import { useFinishWithUndo } from '../../staff/use-finish-with-undo';
 import { BacklogPanel } from './backlog-panel';
@@ -83,7 +83,6 @@ export default function OrderBoardPage() {
       <OutboxPanel />
       <NewOrderAlertSettings
         soundOn={alerts.soundOn}
-        soundBlocked={alerts.soundBlocked}
         permission={alerts.permission}
         onToggleSound={alerts.toggleSound}
         onRequestPermission={() => void alerts.requestPermission()}
@@ -119,6 +118,7 @@ export default function OrderBoardPage() {
       )}
       {printing && <PrintReceipt order={printing} onDone={donePrinting} />}
       <div className="admin-toasts">
+        <SoundBlockedToast soundOn={alerts.soundOn} soundBlocked={alerts.soundBlocked} />
         <StatusProblems problems={board.problems} onDismiss={board.dismissProblem} />
       </div>
     </div>

@@ -5,7 +5,7 @@ import { LiveIndicator } from '../../staff/live-indicator';
 import { PrinterBanner } from '../../staff/printer-status';
 import { useDocumentTitle } from '../../staff/use-document-title';
 import { useAdminOrdersContext } from '../../staff/admin-orders-context';
-import { SOUND_BLOCKED_HINT } from '../../staff/new-order-alert-settings';
+import { SoundBlockedToast } from '../../staff/new-order-alert-settings';
 import { SoundSwitch } from '../../staff/sound-switch';
 import { useAlertSound } from '../../staff/use-alert-sound';
 import { StatusProblems } from '../../staff/status-problems';
@@ -58,11 +58,6 @@ export default function KitchenPage() {
       {wakeLock !== 'active' && (
         <p className="kitchen__note">Dieser Browser kann den Bildschirm nicht wach halten – bitte das automatische Sperren am Tablet abschalten.</p>
       )}
-      {sound.soundOn && sound.soundBlocked && (
-        <p className="kitchen__note kitchen__note--warning" role="alert">
-          {SOUND_BLOCKED_HINT}
-        </p>
-      )}
       {!board.loaded && <FirstLoadStatus failed={board.fetchFailed} />}
       {board.loaded && queue.length === 0 && <p className="kitchen__empty">Keine bestätigten Bestellungen.</p>}
       <ul className="kitchen__grid">
@@ -79,6 +74,7 @@ export default function KitchenPage() {
         ))}
       </ul>
       <div className="admin-toasts">
+        <SoundBlockedToast soundOn={sound.soundOn} soundBlocked={sound.soundBlocked} />
         {[...finishing.waiting.values()].map((order) => (
           <div key={order.order_id} className="admin-toast" role="status">
             <span>Bestellung #{order.order_id} fertig.</span>
