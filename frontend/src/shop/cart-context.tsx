@@ -76,10 +76,11 @@ export function CartProvider({ children }: { children: ReactNode }) {
     [hasItems],
   );
   const unavailableLines = useMemo(() => (menuCheck && items.length > 0 ? menuCheck.check(items, menuCheck.menu) : NONE), [items, menuCheck]);
-  // A line the menu no longer sells is not part of what the customer pays (checkout waits until it is removed).
+  // A line the menu no longer sells is not part of what the customer pays (checkout waits until it is removed),
+  // nor of the count the cart bar and the header show beside that total.
   const payableItems = useMemo(() => (unavailableLines.length ? items.filter((_, index) => !unavailableLines.includes(index)) : items), [items, unavailableLines]);
   const subtotalCents = cartSubtotalCents(payableItems);
-  const itemCount = cartItemCount(items);
+  const itemCount = cartItemCount(payableItems);
   const discountCents = state.voucherStatus === 'valid' ? toCents(state.discountAmount) : 0;
   const finalTotalCents = totalAfterDiscountCents(subtotalCents, discountCents);
 

@@ -16,7 +16,7 @@ let publishMenu: (rows: MenuRows) => void = () => undefined;
 
 /** The cart as the menu page shows it: it hands the cart the live menu snapshot. */
 function CartBesideMenu({ first }: { first: MenuRows }) {
-  const { reprice } = useCart();
+  const { reprice, itemCount } = useCart();
   const [rows, setRows] = useState(first);
   publishMenu = setRows;
   useEffect(() => reprice(rows), [rows, reprice]);
@@ -24,6 +24,7 @@ function CartBesideMenu({ first }: { first: MenuRows }) {
     <>
       <CartContents />
       <CartSummary />
+      <p data-testid="item-count">{itemCount} Artikel</p>
     </>
   );
 }
@@ -75,18 +76,20 @@ describe('cart lines the live menu no longer sells', () => {
     expect(checkoutButton()).toBeEnabled();
   });
 
-  it('leaves a sold-out line out of "Zwischensumme" and "Gesamt" until the menu sells it again', async () => {
+  it('leaves a sold-out line out of "Zwischensumme", "Gesamt" and the count of Artikel until the menu sells it again', async () => {
     const soldOutCola = { ...menu, products: menu.products.map((p) => (p.productsID === 67 ? { ...p, available: false } : p)) };
     await renderCart([margherita, cola], soldOutCola);
     await screen.findByText('Ausverkauft – bitte entfernen');
     const pizzaOnly = formatEuro(toCents(margherita.totalPrice));
     expect(shownTotal('Zwischensumme')).toBe(pizzaOnly);
     expect(shownTotal('Gesamt')).toBe(pizzaOnly);
+    expect(screen.getByTestId('item-count')).toHaveTextContent('1 Artikel');
 
     await act(async () => publishMenu(menu));
     const both = formatEuro(toCents(margherita.totalPrice) + toCents(cola.totalPrice));
     expect(screen.queryByText('Ausverkauft – bitte entfernen')).not.toBeInTheDocument();
     expect(shownTotal('Zwischensumme')).toBe(both);
     expect(shownTotal('Gesamt')).toBe(both);
+    expect(screen.getByTestId('item-count')).toHaveTextContent('2 Artikel');
   });
 });
