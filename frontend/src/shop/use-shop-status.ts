@@ -76,11 +76,22 @@ function statusFrom(body: StatusBody | null, readAt: number): ShopStatusState {
   };
 }
 
+/** A clock offset that moved less than this is the round trip's noise, not a new server clock. */
+const OFFSET_NOISE_MS = 1000;
+
+function sameStatus(a: ShopStatusState, b: ShopStatusState): boolean {
+  const { clockOffsetMs: offsetA, ...restA } = a;
+  const { clockOffsetMs: offsetB, ...restB } = b;
+  return Math.abs(offsetA - offsetB) < OFFSET_NOISE_MS && JSON.stringify(restA) === JSON.stringify(restB);
+}
+
 async function fetchShopStatus(): Promise<void> {
   const sentAt = Date.now();
   const body = await api.get<StatusBody>('/shop-status');
   // The server read its clock about halfway through the round trip.
-  publish(statusFrom(body, (sentAt + Date.now()) / 2));
+  const next = statusFrom(body, (sentAt + Date.now()) / 2);
+  // Polled answers that say nothing new leave every screen as it is.
+  if (!sameStatus(next, snapshot)) publish(next);
 }
 
 /**
@@ -98,6 +109,26 @@ export function refreshShopStatus(): Promise<void> {
       inFlight = null;
     });
   return inFlight;
+}
+
+/** Open pages learn within this time that the counter closed the shop, set busy mode or the owner changed the waiting times. */
+export const SHOP_STATUS_POLL_MS = 4000;
+
+// One poll for the page however many components ask for the status.
+let pollers = 0;
+let pollTimer: ReturnType<typeof setInterval> | undefined;
+
+function keepPolling(): () => void {
+  pollers += 1;
+  if (pollers === 1) {
+    pollTimer = setInterval(() => {
+      if (document.visibilityState === 'visible') void refreshShopStatus();
+    }, SHOP_STATUS_POLL_MS);
+  }
+  return () => {
+    pollers -= 1;
+    if (pollers === 0) clearInterval(pollTimer);
+  };
 }
 
 function subscribe(listener: () => void) {
@@ -120,7 +151,12 @@ export function useShopStatus(): ShopStatusState {
   const state = useKnownShopStatus();
   useEffect(() => {
     if (!snapshot.loaded) void refreshShopStatus();
-    return onPageVisible(() => void refreshShopStatus());
+    const stopPolling = keepPolling();
+    const offVisible = onPageVisible(() => void refreshShopStatus());
+    return () => {
+      stopPolling();
+      offVisible();
+    };
   }, []);
   return state;
 }
