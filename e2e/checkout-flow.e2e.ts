@@ -1,72 +1,9 @@
-import type { Browser, Page } from 'playwright-core';
-import { buildCartItem, vatBreakdown, vatRow, type CartItem, type Location, type Product, type ProductVariant } from '@pizzeria/domain';
-import { seriousAccessibilityProblems } from './support/accessibility';
-import { launchBrowser, NECESSARY_ONLY_CONSENT, newDesktopPage, newPhonePage, screenshot, seedLocalStorage } from './support/browser';
+import type { Browser } from 'playwright-core';
+import { vatBreakdown, vatRow, type Location } from '@pizzeria/domain';
+import { launchBrowser, newDesktopPage, newPhonePage, screenshot } from './support/browser';
+import { adminToken, api, catalogCart, MONDAY_EVENING, openCheckoutWith } from './support/checkout';
 import { fillCustomer } from './support/customer';
-import { E2E_ADMIN, RunningShop, startShop } from './support/shop-server';
-
-// Monday 2 March 2026, 18:00 in Berlin: the shop is open, today's slots run from 18:15.
-const MONDAY_EVENING = '2026-03-02T18:00:00+01:00';
-
-async function api<T>(shop: RunningShop, pathname: string, init: RequestInit = {}): Promise<T> {
-  const res = await fetch(`${shop.baseUrl}/api${pathname}`, {
-    ...init,
-    headers: { 'Content-Type': 'application/json', ...(init.headers as Record<string, string>) },
-  });
-  const body = (await res.json()) as T;
-  if (!res.ok) throw new Error(`${init.method ?? 'GET'} ${pathname}: ${res.status} ${JSON.stringify(body)}`);
-  return body;
-}
-
-async function adminToken(shop: RunningShop): Promise<string> {
-  return (await api<{ token: string }>(shop, '/admin/login', { method: 'POST', body: JSON.stringify(E2E_ADMIN) })).token;
-}
-
-/** A cart of real catalog rows (the server reprices every line), big enough for the location's minimum. */
-async function catalogCart(shop: RunningShop, minimumEur: number): Promise<CartItem[]> {
-  const products = await api<Product[]>(shop, '/products');
-  const variants = await api<ProductVariant[]>(shop, '/productVariants');
-  const pizza = products.find((p) => p.productsName === 'Pizza Margherita') ?? products.find((p) => p.category_id === 2)!;
-  const variant = variants.find((v) => v.product_id === pizza.productsID) ?? null;
-  const unit = variant?.price ?? pizza.normal_size_price;
-  const quantity = Math.max(2, Math.ceil(minimumEur / unit) + 1);
-  return [buildCartItem({ product: pizza, variant, extras: [], dip: [], dressing: '', quantity })];
-}
-
-/** Puts a cart (and, unless asked not to, a stored cookie choice) into the browser, then opens /checkout. */
-async function openCheckoutWith(page: Page, shop: RunningShop, items: CartItem[], state: Record<string, unknown>, opts: { consent?: boolean } = {}) {
-  await seedLocalStorage(page, shop.baseUrl, {
-    cartItems: items,
-    cartState: state,
-    ...((opts.consent ?? true) && { cookieConsent: NECESSARY_ONLY_CONSENT }),
-  });
-  await page.goto(`${shop.baseUrl}/checkout`, { waitUntil: 'networkidle' });
-  await page.getByRole('heading', { name: 'Bestellung abschließen' }).waitFor();
-}
-
-/** The alerts a page shows (a refused order, missing consent); Playwright would dismiss them unseen. */
-function recordDialogs(page: Page): string[] {
-  const messages: string[] = [];
-  page.on('dialog', (dialog) => {
-    messages.push(dialog.message());
-    void dialog.dismiss();
-  });
-  return messages;
-}
-
-/**
- * Waits for the success page; when it does not come, fails with what the customer saw instead
- * (alerts, the form's error texts, a screenshot) rather than a bare timeout.
- */
-async function waitForSuccessPage(page: Page, dialogs: string[], shot: string): Promise<void> {
-  try {
-    await page.waitForURL(/\/checkout-success\?/);
-  } catch (error) {
-    const shown = await page.locator('.error-text, [role="alert"], [role="dialog"]').allInnerTexts().catch(() => []);
-    const file = await screenshot(page, shot, { fullPage: true }).catch(() => 'keiner');
-    throw new Error(`no success page: alerts ${JSON.stringify(dialogs)}, shown ${JSON.stringify(shown.filter(Boolean))}, screenshot ${file}; ${String(error)}`);
-  }
-}
+import { RunningShop, startShop } from './support/shop-server';
 
 describe('checkout in the browser', () => {
   let shop: RunningShop;
@@ -232,54 +169,5 @@ describe('checkout in the browser', () => {
       await screenshot(page, `checkout-${name}-delivery-form`, { fullPage: true });
       await page.context().close();
     }
-  });
-
-  it('places a pickup pre-order on a phone', async () => {
-    const page = await newPhonePage(browser, { now: MONDAY_EVENING });
-    const dialogs = recordDialogs(page);
-    await openCheckoutWith(page, shop, await catalogCart(shop, 0), { deliveryMethod: 'abholung' });
-    await fillCustomer(page, false);
-    await page.getByLabel(/^Vorbestellung/).check();
-    await page.getByLabel('Datum').fill('2026-03-04');
-    await page.getByLabel('Uhrzeit').selectOption('18:30');
-    await page.getByLabel(/Datenschutzerklärung/).check();
-    await page.getByLabel(/AGB/).check();
-    await page.getByRole('button', { name: 'Zahlungspflichtig bestellen (Barzahlung)' }).click();
-    await waitForSuccessPage(page, dialogs, 'checkout-pickup-preorder-refused');
-    await page.getByText('Mi., 04.03.2026, 18:30 Uhr').waitFor();
-    await page.context().close();
-  });
-
-  it('sends a cart below 100 € with a time before 17:00 back to the menu through the warning modal', async () => {
-    const page = await newPhonePage(browser, { now: MONDAY_EVENING });
-    await openCheckoutWith(page, shop, await catalogCart(shop, 0), { deliveryMethod: 'abholung' });
-    await fillCustomer(page, false);
-    await page.getByLabel('Datum').fill('2026-03-04');
-    await page.getByLabel('Uhrzeit').selectOption('12:00');
-    await page.getByLabel(/Datenschutzerklärung/).check();
-    await page.getByLabel(/AGB/).check();
-    await page.getByRole('button', { name: 'Zahlungspflichtig bestellen (Barzahlung)' }).click();
-    const dialog = page.getByRole('dialog');
-    await dialog.getByText('Bestellungen vor 17 Uhr auf Anfrage oder 100€').waitFor();
-    await page.waitForTimeout(300);
-    await screenshot(page, 'checkout-phone-warning');
-    await dialog.getByRole('button', { name: 'OK' }).click();
-    await page.waitForURL(`${shop.baseUrl}/`);
-    await page.context().close();
-  });
-
-  it('has no serious or critical axe violations on / and /checkout, on phone and desktop', async () => {
-    const found: Record<string, string[]> = {};
-    for (const [device, open] of [['phone', newPhonePage], ['desktop', newDesktopPage]] as const) {
-      const page = await open(browser, { now: MONDAY_EVENING });
-      await openCheckoutWith(page, shop, await catalogCart(shop, 0), { deliveryMethod: 'abholung' });
-      found[`${device} /checkout`] = await seriousAccessibilityProblems(page);
-      // The header's cart link now shows a count (on desktop also its label).
-      await page.goto(shop.baseUrl, { waitUntil: 'networkidle' });
-      await page.locator('.product-card').first().waitFor();
-      found[`${device} /`] = await seriousAccessibilityProblems(page);
-      await page.context().close();
-    }
-    expect(found).toEqual({ 'phone /checkout': [], 'phone /': [], 'desktop /checkout': [], 'desktop /': [] });
   });
 });

@@ -1,4 +1,4 @@
-/** Browser tests: the built shop (backend/dist + frontend/dist) in real Chromium, one file at a time. */
+/** Browser tests: the built shop (backend/dist + frontend/dist) in real Chromium; each file starts its own shop, database and browser. */
 module.exports = {
   rootDir: '..',
   roots: ['<rootDir>/e2e'],
@@ -10,6 +10,6 @@ module.exports = {
   moduleNameMapper: { '^@pizzeria/domain$': '<rootDir>/packages/domain/src/index.ts' },
   globalSetup: '<rootDir>/e2e/support/global-setup.ts',
   globalTeardown: '<rootDir>/e2e/support/global-teardown.ts',
-  maxWorkers: 1,
+  maxWorkers: 2,
   testTimeout: 90000,
 };

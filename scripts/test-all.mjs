@@ -84,7 +84,9 @@ if (!fs.existsSync(chromium)) {
 } else if (buildCode !== 0) {
   record('e2e', 0, 1, 'not run because the build failed');
 } else {
-  runJest('e2e', root, ['-c', 'e2e/jest.config.js', '--runInBand']);
+  // Two files at a time: a browser test mostly waits (for a poll, a popup, an undo window), and each
+  // file has its own shop, database and browser.
+  runJest('e2e', root, ['-c', 'e2e/jest.config.js', '--maxWorkers=2']);
 }
 
 console.log('=== summary');
