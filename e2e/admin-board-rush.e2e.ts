@@ -13,6 +13,7 @@ import {
   signIn,
   spyOnAlerts,
   waitForServerStatus,
+  waitForShopLive,
 } from './admin-test-support';
 
 // Twelve orders, several browsers and 5 s windows on a shared machine: more time than the default.
@@ -175,7 +176,7 @@ describe('admin: the board at rush hour (1366 × 768)', () => {
     await question.getByRole('button', { name: 'Ja, Shop schließen' }).click();
     const bar = page.getByText('Shop geschlossen – keine Online-Bestellungen');
     await bar.waitFor();
-    expect(await (await fetch(`${shop.baseUrl}/api/shop-status`)).json()).toMatchObject({ isShopLive: 0 });
+    await waitForShopLive(shop.baseUrl, false);
     await screenshot(page, 'admin-shop-closed-bar');
     await page.getByRole('link', { name: 'Bestellübersicht' }).click();
     await page.getByRole('heading', { name: 'Bestellübersicht' }).waitFor();
@@ -183,6 +184,7 @@ describe('admin: the board at rush hour (1366 × 768)', () => {
     await live.click();
     await page.getByRole('dialog', { name: 'Shop öffnen?' }).getByRole('button', { name: 'Ja, Shop öffnen' }).click();
     await bar.waitFor({ state: 'detached' });
+    await waitForShopLive(shop.baseUrl, true);
   });
 
   it('cancels with a reason the customer reads on the status page, with the number to call', async () => {

@@ -182,6 +182,17 @@ export async function waitForServerStatus(baseUrl: string, token: string, orderI
   }
 }
 
+/** Waits until the server reports the shop live or closed (a switch on screen moves before its request is answered). */
+export async function waitForShopLive(baseUrl: string, live: boolean, timeoutMs = 10_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const status = await json<{ isShopLive: number }>(await fetch(`${baseUrl}/api/shop-status`));
+    if (status.isShopLive === (live ? 1 : 0)) return;
+    if (Date.now() > deadline) throw new Error(`the shop did not become ${live ? 'live' : 'closed'}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
 /** Cancels every pending order through the admin API, so the next test's fresh browser tab has none left to announce. */
 export async function cancelPendingOrders(baseUrl: string, token: string): Promise<void> {
   const board = await json<{ orders: Record<string, { order_id: number }[]> }>(
