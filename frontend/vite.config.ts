@@ -29,6 +29,40 @@ function preloadFirstPaintFonts(): Plugin {
 }
 
 /**
+ * Links the stylesheets of the app the entry imports after the first paint (src/main.tsx) in the
+ * page itself: the server-rendered menu must be styled before any script runs, and Vite would
+ * otherwise load them only with that import. Vite's import helper then finds them already there.
+ */
+function deferredAppStyles(): Plugin {
+  return {
+    name: 'deferred-app-styles',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, { bundle, chunk }) {
+        if (!bundle || !chunk) return [];
+        const styles = new Set<string>();
+        // The entry's own stylesheet is linked already.
+        const seen = new Set<string>([chunk.fileName]);
+        const visit = (file: string) => {
+          const output = bundle[file];
+          if (seen.has(file) || output?.type !== 'chunk') return;
+          seen.add(file);
+          output.viteMetadata?.importedCss.forEach((css) => styles.add(css));
+          output.imports.forEach(visit);
+        };
+        chunk.dynamicImports.forEach(visit);
+        return [...styles].map((file) => ({
+          tag: 'link',
+          attrs: { rel: 'stylesheet', crossorigin: true, href: `/${file}` },
+          injectTo: 'head' as const,
+        }));
+      },
+    },
+  };
+}
+
+/**
  * Puts the stylesheet before the module script and its modulepreloads (Vite writes it after
  * them): on the server-rendered menu page the CSS is all the first paint waits for, so its
  * request must not queue behind a dozen scripts on a slow line.
@@ -59,7 +93,7 @@ const backend = process.env.VITE_BACKEND_URL ?? 'http://localhost:3104';
 
 const browserBuild: UserConfig = {
   // Hashed JS, CSS and SVG also as .br and .gz beside them: the server sends those instead of compressing per request.
-  plugins: [react(), preloadFirstPaintFonts(), stylesFirst(), compression({ include: /\.(js|css|svg)$/, algorithms: ['gzip', 'brotliCompress'] })],
+  plugins: [react(), preloadFirstPaintFonts(), deferredAppStyles(), stylesFirst(), compression({ include: /\.(js|css|svg)$/, algorithms: ['gzip', 'brotliCompress'] })],
   server: {
     port: Number(process.env.VITE_PORT ?? 5174),
     proxy: {

@@ -1,0 +1,22 @@
+import { StrictMode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { App } from './app/app';
+import { takeServerProductList } from './features/menu/server-product-list';
+import { readMenuPageData, seedMenuPageData } from './shop/page-data';
+
+const root = document.getElementById('root')!;
+const app = (
+  <StrictMode>
+    <App />
+  </StrictMode>
+);
+// The menu page (/) comes rendered by the server with the data it used: the app takes over that
+// markup. Every other page is the empty shell the app renders into.
+const data = readMenuPageData(document);
+if (data && root.firstElementChild) {
+  seedMenuPageData(data);
+  takeServerProductList(document, data.menu, data.shopInfo.shop.name);
+  hydrateRoot(root, app);
+} else {
+  createRoot(root).render(app);
+}
