@@ -3,7 +3,7 @@ import react from '@vitejs/plugin-react';
 import { compression } from 'vite-plugin-compression2';
 
 /** The Latin faces every page uses; other subsets load only when a text needs them. */
-const FIRST_PAINT_FONTS = /^assets\/(inter-latin-wght-normal|playfair-display-latin-700-normal)-[\w-]+\.woff2$/;
+const FIRST_PAINT_FONTS = /^assets\/(inter-latin-wght-400-800|playfair-display-latin-700-normal)-[\w-]+\.woff2$/;
 
 /**
  * Preloads the fonts of the first paint, so they arrive with the JS instead of after it and text
