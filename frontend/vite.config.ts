@@ -104,6 +104,9 @@ const browserBuild: UserConfig = {
   build: {
     outDir: 'dist',
     emptyOutDir: true,
+    // No polyfill for <link rel="modulepreload"> in the entry every page loads: the browsers
+    // without it (Safari before 17) still load the app, its modules one after the other.
+    modulePreload: { polyfill: false },
     // Menu illustrations stay separate files so cards can load them lazily instead of bloating the JS.
     assetsInlineLimit: (file) => (file.endsWith('.svg') ? false : undefined),
     rolldownOptions: {
