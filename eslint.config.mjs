@@ -21,8 +21,8 @@ export default [
   { files: [`${src}/**/*.tsx`], languageOptions: parserFor(true) },
   {
     files: [`${src}/**/*.{ts,tsx}`],
-    // The entry points only mount (browser) or render (server) the app.
-    ignores: [`${src}/main.tsx`, `${src}/entry-server.tsx`],
+    // The entry points only load (browser), mount (browser) or render (server) the app.
+    ignores: [`${src}/main.tsx`, `${src}/start-app.tsx`, `${src}/entry-server.tsx`],
     plugins: { boundaries },
     settings: {
       'boundaries/elements': [

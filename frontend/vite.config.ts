@@ -3,7 +3,7 @@ import react from '@vitejs/plugin-react';
 import { compression } from 'vite-plugin-compression2';
 
 /** The Latin faces every page uses; other subsets load only when a text needs them. */
-const FIRST_PAINT_FONTS = /^assets\/(inter-latin-wght-normal|playfair-display-latin-700-normal)-[\w-]+\.woff2$/;
+const FIRST_PAINT_FONTS = /^assets\/(inter-latin-wght-400-800|playfair-display-latin-700-normal)-[\w-]+\.woff2$/;
 
 /**
  * Preloads the fonts of the first paint, so they arrive with the JS instead of after it and text
@@ -23,6 +23,40 @@ function preloadFirstPaintFonts(): Plugin {
             attrs: { rel: 'preload', href: `/${file}`, as: 'font', type: 'font/woff2', crossorigin: '' },
             injectTo: 'head' as const,
           }));
+      },
+    },
+  };
+}
+
+/**
+ * Links the stylesheets of the app the entry imports after the first paint (src/main.tsx) in the
+ * page itself: the server-rendered menu must be styled before any script runs, and Vite would
+ * otherwise load them only with that import. Vite's import helper then finds them already there.
+ */
+function deferredAppStyles(): Plugin {
+  return {
+    name: 'deferred-app-styles',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, { bundle, chunk }) {
+        if (!bundle || !chunk) return [];
+        const styles = new Set<string>();
+        // The entry's own stylesheet is linked already.
+        const seen = new Set<string>([chunk.fileName]);
+        const visit = (file: string) => {
+          const output = bundle[file];
+          if (seen.has(file) || output?.type !== 'chunk') return;
+          seen.add(file);
+          output.viteMetadata?.importedCss.forEach((css) => styles.add(css));
+          output.imports.forEach(visit);
+        };
+        chunk.dynamicImports.forEach(visit);
+        return [...styles].map((file) => ({
+          tag: 'link',
+          attrs: { rel: 'stylesheet', crossorigin: true, href: `/${file}` },
+          injectTo: 'head' as const,
+        }));
       },
     },
   };
@@ -59,7 +93,7 @@ const backend = process.env.VITE_BACKEND_URL ?? 'http://localhost:3104';
 
 const browserBuild: UserConfig = {
   // Hashed JS, CSS and SVG also as .br and .gz beside them: the server sends those instead of compressing per request.
-  plugins: [react(), preloadFirstPaintFonts(), stylesFirst(), compression({ include: /\.(js|css|svg)$/, algorithms: ['gzip', 'brotliCompress'] })],
+  plugins: [react(), preloadFirstPaintFonts(), deferredAppStyles(), stylesFirst(), compression({ include: /\.(js|css|svg)$/, algorithms: ['gzip', 'brotliCompress'] })],
   server: {
     port: Number(process.env.VITE_PORT ?? 5174),
     proxy: {
@@ -70,6 +104,9 @@ const browserBuild: UserConfig = {
   build: {
     outDir: 'dist',
     emptyOutDir: true,
+    // No polyfill for <link rel="modulepreload"> in the entry every page loads: the browsers
+    // without it (Safari before 17) still load the app, its modules one after the other.
+    modulePreload: { polyfill: false },
     // Menu illustrations stay separate files so cards can load them lazily instead of bloating the JS.
     assetsInlineLimit: (file) => (file.endsWith('.svg') ? false : undefined),
     rolldownOptions: {

@@ -1,23 +1,13 @@
-import { StrictMode } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
 import './styles/fonts.css';
 import './styles/tokens.css';
 import './styles/global.css';
-import { App } from './app/app';
-import { readMenuPageData, seedMenuPageData } from './shop/page-data';
+import { afterFirstPaint } from './lib/after-first-paint';
 
-const root = document.getElementById('root')!;
-const app = (
-  <StrictMode>
-    <App />
-  </StrictMode>
-);
-// The menu page (/) comes rendered by the server with the data it used: the app takes over that
-// markup. Every other page is the empty shell the app renders into.
-const data = readMenuPageData(document);
-if (data && root.firstElementChild) {
-  seedMenuPageData(data);
-  hydrateRoot(root, app);
-} else {
-  createRoot(root).render(app);
-}
+const startApp = () => import('./start-app');
+
+// The server-rendered menu page (/) is complete without scripts, and its stylesheets are in the
+// page (vite.config.ts): the app waits until that page has painted, so on a slow line it does not
+// take bandwidth from the markup, styles and fonts of the first paint. Every other page is an
+// empty shell that needs the app at once.
+if (document.getElementById('root')?.firstElementChild) afterFirstPaint(() => void startApp());
+else void startApp();

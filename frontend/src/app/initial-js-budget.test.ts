@@ -14,11 +14,16 @@ function announced(html: string): string[] {
   return [...entry, ...preloads];
 }
 
-/** A module's static imports (not `import()`, which loads on demand), as paths under dist/. */
+/**
+ * A module's static imports, as paths under dist/, and the app the entry starts right after the
+ * first paint (src/main.tsx); not the other `import()`s, which load on demand.
+ */
 function staticImports(file: string): string[] {
   const code = fs.readFileSync(path.join(DIST, file), 'utf8');
   const dir = path.posix.dirname(file);
-  return [...code.matchAll(/import(?:[\w\s{},*$]*from)?\s*"\.\/([\w.-]+\.js)"/g)].map((m) => path.posix.join(dir, m[1]));
+  const imports = [...code.matchAll(/import(?:[\w\s{},*$]*from)?\s*"\.\/([\w.-]+\.js)"/g)].map((m) => m[1]);
+  const startedApp = [...code.matchAll(/import\(`\.\/(start-app-[\w-]+\.js)`\)/g)].map((m) => m[1]);
+  return [...imports, ...startedApp].map((name) => path.posix.join(dir, name));
 }
 
 /** Everything the page runs before any interaction: the announced modules and all they import statically. */

@@ -12,10 +12,13 @@ export function fromCents(cents: Cents): number {
   return Math.round(cents) / 100;
 }
 
-const euroFormat = new Intl.NumberFormat('de-DE', { style: 'currency', currency: 'EUR' });
+// Made at the first price shown, not when the module loads: the first Intl formatter of a page
+// costs a phone tens of milliseconds, which belong to a later task than loading the menu page's scripts.
+let euroFormat: Intl.NumberFormat | undefined;
 
 /** German price display, e.g. 1250 -> "12,50 €". */
 export function formatEuro(cents: Cents): string {
+  euroFormat ??= new Intl.NumberFormat('de-DE', { style: 'currency', currency: 'EUR' });
   return euroFormat.format(cents / 100);
 }
 

@@ -8,6 +8,7 @@ import { TOAST_DURATION_MS } from './menu-constants';
 import type { MenuData } from '../../shop/menu-api';
 import { menuSections } from './menu-sections';
 import { MenuSectionList } from './menu-section-list';
+import { ServerProductList, serverProductListFor } from './server-product-list';
 import { useMenuData } from './use-menu-data';
 import { useShopInfo } from '../../lib/use-shop-info';
 import { WelcomeBanner } from './welcome-banner';
@@ -51,6 +52,7 @@ function Menu({ menu }: { menu: MenuData }) {
   const [info, setInfo] = useState<Product | null>(null);
   const shopName = useShopInfo().shop.name;
   const sections = useMemo(() => menuSections(menu.products, menu.categories, shopName), [menu, shopName]);
+  const serverList = serverProductListFor(menu, shopName);
   // The open popup follows the menu as staff change it (a new price, a sold-out mark).
   const customizing = menu.products.find((p) => p.productsID === customizingId) ?? null;
 
@@ -78,7 +80,11 @@ function Menu({ menu }: { menu: MenuData }) {
   return (
     <>
       <CategoryNav sections={sections} />
-      <MenuSectionList sections={sections} variants={menu.variants} onChoose={choose} onShowInfo={setInfo} />
+      {serverList === null ? (
+        <MenuSectionList sections={sections} variants={menu.variants} onChoose={choose} onShowInfo={setInfo} />
+      ) : (
+        <ServerProductList html={serverList} products={menu.products} onChoose={choose} onShowInfo={setInfo} />
+      )}
       <Suspense fallback={null}>
         {customizing && (
           <ProductCustomizer

@@ -1,4 +1,4 @@
-import { memo, Suspense } from 'react';
+import { memo } from 'react';
 import type { Product, ProductVariant } from '@pizzeria/domain';
 import { ProductCard } from './product-card';
 import { cardPrice, variantsOf, type MenuSection } from './menu-sections';
@@ -10,34 +10,28 @@ interface MenuSectionListProps {
   onShowInfo: (product: Product) => void;
 }
 
-/**
- * Each section is its own Suspense boundary, although nothing in it suspends: on the server-rendered
- * page React then hydrates the sections after the rest, in small slices between which the phone
- * can paint and react to a tap, instead of one long task over every product card.
- */
+/** The menu's sections and cards; on the server-rendered page the browser keeps the server's copy (ServerProductList) until the menu changes. */
 export const MenuSectionList = memo(function MenuSectionList({ sections, variants, onChoose, onShowInfo }: MenuSectionListProps) {
   return (
     <div className="menu-sections">
       {sections.map((section) => (
-        <Suspense key={section.anchor}>
-          <section className="menu-section" aria-labelledby={section.anchor}>
-            <h2 id={section.anchor} className="menu-section-heading" tabIndex={-1}>
-              {section.heading}
-            </h2>
-            <div className="product-grid">
-              {section.products.map((product) => (
-                <ProductCard
-                  key={product.productsID}
-                  product={product}
-                  price={cardPrice(product, variantsOf(product.productsID, variants))}
-                  illustration={section.illustration}
-                  onChoose={onChoose}
-                  onShowInfo={onShowInfo}
-                />
-              ))}
-            </div>
-          </section>
-        </Suspense>
+        <section key={section.anchor} className="menu-section" aria-labelledby={section.anchor}>
+          <h2 id={section.anchor} className="menu-section-heading" tabIndex={-1}>
+            {section.heading}
+          </h2>
+          <div className="product-grid">
+            {section.products.map((product) => (
+              <ProductCard
+                key={product.productsID}
+                product={product}
+                price={cardPrice(product, variantsOf(product.productsID, variants))}
+                illustration={section.illustration}
+                onChoose={onChoose}
+                onShowInfo={onShowInfo}
+              />
+            ))}
+          </div>
+        </section>
       ))}
     </div>
   );

@@ -16,13 +16,14 @@ export function ProductCard({ product, price, illustration, onChoose, onShowInfo
   const priceText = `${price.from ? 'ab ' : ''}${formatEuro(price.cents)}`;
   const descriptionId = `produkt-${product.productsID}-beschreibung`;
   return (
-    <article className={`product-card${available ? '' : ' is-unavailable'}`}>
+    <article className={`product-card${available ? '' : ' is-unavailable'}`} data-product-id={product.productsID}>
       <ProductIllustration illustration={illustration} size={88} />
       <div className="product-body">
         <h3 className="product-name">
           <button
             type="button"
             className="product-open"
+            data-product-action="choose"
             onClick={() => onChoose(product)}
             disabled={!available}
             aria-describedby={descriptionId}
@@ -36,16 +37,13 @@ export function ProductCard({ product, price, illustration, onChoose, onShowInfo
         </p>
         <div className="product-footer">
           <span className="product-price">{available ? priceText : 'Ausverkauft'}</span>
-          <span className="product-add" aria-hidden="true">
-            <svg viewBox="0 0 24 24" width="20" height="20">
-              <path d="M12 5v14M5 12h14" stroke="currentColor" strokeWidth="2.4" strokeLinecap="round" />
-            </svg>
-          </span>
+          <span className="product-add" aria-hidden="true" />
         </div>
       </div>
       <button
         type="button"
         className="product-info-button"
+        data-product-action="info"
         onClick={() => onShowInfo(product)}
         aria-label={`Allergene und Zusatzstoffe: ${product.productsName}`}
       >
