@@ -65,13 +65,16 @@ export async function screenshot(page: Page, name: string, opts: { fullPage?: bo
 export const NECESSARY_ONLY_CONSENT = { necessary: true, analytics: false, marketing: false, savedAt: '2026-01-01T00:00:00.000Z' };
 
 /**
- * Writes `entries` (JSON-encoded) into the shop's localStorage. The shop saves its cart once on mount, so the
- * entries are written only after that first save has happened; otherwise it could overwrite them.
+ * Writes `entries` (JSON-encoded) into the shop's localStorage before the page's own scripts run,
+ * once per call: the shop restores and saves its cart when it starts, and a write after a page had
+ * started could land between those two and be overwritten. Opens /anfahrt with the entries in place.
  */
 export async function seedLocalStorage(page: Page, baseUrl: string, entries: Record<string, unknown>): Promise<void> {
-  await page.goto(`${baseUrl}/anfahrt`);
-  await page.waitForFunction(() => localStorage.getItem('cartItems') !== null);
-  await page.evaluate((values) => {
+  const seed = { origin: new URL(baseUrl).origin, marker: `e2e-seed-${Date.now()}-${Math.random()}`, values: entries };
+  await page.addInitScript(({ origin, marker, values }) => {
+    if (location.origin !== origin || sessionStorage.getItem(marker)) return;
+    sessionStorage.setItem(marker, 'done');
     for (const [key, value] of Object.entries(values)) localStorage.setItem(key, JSON.stringify(value));
-  }, entries);
+  }, seed);
+  await page.goto(`${baseUrl}/anfahrt`);
 }
