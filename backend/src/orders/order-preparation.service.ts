@@ -19,7 +19,7 @@ import { CatalogService } from '../catalog/catalog.service';
 import { CheckoutService, pricesChanged, type Quote } from '../checkout/checkout.service';
 import { CLOCK } from '../common/clock';
 import { AppConfig } from '../config/app-config';
-import { AppSettingsStore, type AppSettingsMap } from '../settings/app-settings.store';
+import type { AppSettingsMap } from '../settings/app-settings.store';
 import { SettingsService } from '../settings/settings.service';
 import type { OrderFieldsDto } from './dto/order-submission.dto';
 
@@ -48,7 +48,6 @@ export interface PreparedOrder {
 export class OrderPreparationService {
   constructor(
     private readonly settings: SettingsService,
-    private readonly appSettings: AppSettingsStore,
     private readonly checkout: CheckoutService,
     private readonly catalog: CatalogService,
     private readonly config: AppConfig,
@@ -57,12 +56,9 @@ export class OrderPreparationService {
 
   async prepare(submission: OrderFieldsDto): Promise<PreparedOrder> {
     const now = this.clock.now();
-    const [status, settings] = await Promise.all([
-      this.settings.getStatus(),
-      this.appSettings.getAll(),
-    ]);
+    // One read of the switches and every settings section per order, busy mode included.
+    const { status, settings } = await this.settings.forOrder();
     const { hours, closures, shop } = settings;
-    // One read of every settings section per order, busy mode included, instead of one query each.
     const busy = activeBusyMode(settings.busy, now);
     const paused = pausedProblem(busy, submission.deliveryMethod);
     if (paused) throw new ConflictException(paused);
