@@ -5,6 +5,7 @@ import { toCents, type PaymentMethod, type PaymentStatus } from '@pizzeria/domai
 import { Between, DataSource, EntityManager, IsNull, Not, QueryFailedError } from 'typeorm';
 import { OrderItemEntity } from './order-item.entity';
 import { OrderEntity } from './order.entity';
+import type { PlannedSlot } from './kitchen-capacity.service';
 import type { PreparedOrder } from './order-preparation.service';
 
 export interface NewOrderPayment {
@@ -38,8 +39,11 @@ export class OrderStore {
     return this.dataSource.transaction(work);
   }
 
-  /** Writes the order and its lines as priced by the server. Unpaid PayPal orders get no placed_at yet. */
-  async insert(manager: EntityManager, prepared: PreparedOrder, payment: NewOrderPayment, now: Date): Promise<OrderEntity> {
+  /**
+   * Writes the order and its lines as priced by the server, and its kitchen slot when that is
+   * already known (`slot`). Unpaid PayPal orders get no placed_at yet.
+   */
+  async insert(manager: EntityManager, prepared: PreparedOrder, payment: NewOrderPayment, now: Date, slot: PlannedSlot | null = null): Promise<OrderEntity> {
     const { submission: s, quote } = prepared;
     const isDelivery = s.deliveryMethod === 'lieferung';
     const order = manager.create(OrderEntity, {
@@ -97,15 +101,16 @@ export class OrderStore {
         }),
       ),
     });
-    return this.insertInOneStatement(manager, order);
+    return this.insertInOneStatement(manager, order, slot);
   }
 
   /**
-   * The order and all its lines in one statement (one round trip instead of one per table): the
-   * lines travel as one JSON parameter and are expanded by json_to_recordset. Column names and
-   * types come from the entities' metadata, so the entities stay the one description of the rows.
+   * The order, all its lines and a known kitchen slot in one statement (one round trip instead of
+   * one per table): the lines travel as one JSON parameter and are expanded by json_to_recordset.
+   * Column names and types come from the entities' metadata, so the entities stay the one
+   * description of the rows.
    */
-  private async insertInOneStatement(manager: EntityManager, order: OrderEntity): Promise<OrderEntity> {
+  private async insertInOneStatement(manager: EntityManager, order: OrderEntity, slot: PlannedSlot | null): Promise<OrderEntity> {
     const orderColumns = manager.connection
       .getMetadata(OrderEntity)
       .columns.filter((c) => !c.isGenerated && c.getEntityValue(order) !== undefined);
@@ -115,6 +120,12 @@ export class OrderStore {
     const lines = order.items.map((item) => Object.fromEntries(itemColumns.map((c) => [c.databaseName, c.getEntityValue(item)])));
     const names = (columns: typeof itemColumns) => columns.map((c) => `"${c.databaseName}"`).join(', ');
     const values = orderColumns.map((c) => c.getEntityValue(order));
+    const parameters: unknown[] = [...values, JSON.stringify(lines)];
+    const slotInsert = slot
+      ? `, k AS (
+         INSERT INTO order_kitchen_slots (order_id, slot_date, slot_time, pizzas) SELECT o.id, $${parameters.push(slot.date)}::date, $${parameters.push(slot.time)}::text, $${parameters.push(slot.pizzas)}::int FROM o
+       )`
+      : '';
     const rows: { order_id: number; item_id: number | null; position: number | null }[] = await manager.query(
       `WITH o AS (
          INSERT INTO orders (${names(orderColumns)}) VALUES (${values.map((_, i) => `$${i + 1}`).join(', ')}) RETURNING id
@@ -123,9 +134,9 @@ export class OrderStore {
          SELECT o.id, ${itemColumns.map((c) => `x."${c.databaseName}"`).join(', ')}
          FROM o, json_to_recordset($${values.length + 1}::json) AS x(${itemColumns.map((c) => `"${c.databaseName}" ${String(c.type)}`).join(', ')})
          RETURNING id, position
-       )
+       )${slotInsert}
        SELECT o.id AS order_id, i.id AS item_id, i.position FROM o LEFT JOIN i ON true`,
-      [...values, JSON.stringify(lines)],
+      parameters,
     );
     order.id = rows[0].order_id;
     for (const item of order.items) {

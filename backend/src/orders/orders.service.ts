@@ -11,7 +11,7 @@ import { OrderMapper } from './order.mapper';
 import { ORDER_API_MESSAGES } from './order.messages';
 import { KitchenCapacityService } from './kitchen-capacity.service';
 import { OrderPreparationService, type PreparedOrder } from './order-preparation.service';
-import { IDEMPOTENCY_KEY_CONSTRAINT, OrderStore, isUniqueViolation } from './order.store';
+import { IDEMPOTENCY_KEY_CONSTRAINT, OrderStore, isUniqueViolation, type NewOrderPayment } from './order.store';
 import { OrderEntity } from './order.entity';
 
 export interface PlacedOrder {
@@ -57,8 +57,7 @@ export class OrdersService {
       record = await this.events.transaction(async (tx) => {
         this.appSettings.useInTransaction(tx.manager, prepared.settings);
         const payment = { paymentMethod: 'cash', paymentStatus: 'bar', idempotencyKey, idempotencyFingerprint: fingerprint } as const;
-        const order = await this.store.insert(tx.manager, prepared, payment, this.clock.now());
-        await this.capacity.reserve(tx.manager, order.id, prepared, prepared.busy);
+        const order = await this.insertPlanned(tx.manager, prepared, payment);
         if (prepared.quote.voucherId !== null) await this.vouchers.redeem(tx.manager, prepared.quote.voucherId);
         // The row is exactly what was just written (no trigger or default fills in more): no read back.
         const written = OrderMapper.toRecord(order);
@@ -91,11 +90,20 @@ export class OrdersService {
     const payment = { paymentMethod: 'paypal', paymentStatus: 'offen', paypalOrderId, paypalAttemptKeyHash } as const;
     return this.store.transaction(async (manager) => {
       this.appSettings.useInTransaction(manager, prepared.settings);
-      const order = await this.store.insert(manager, prepared, payment, this.clock.now());
       // Checked before the customer pays; the paid order keeps its slot even if the kitchen filled up meanwhile.
-      await this.capacity.reserve(manager, order.id, prepared, prepared.busy);
-      return order;
+      return this.insertPlanned(manager, prepared, payment);
     });
+  }
+
+  /**
+   * Writes the order planned into its kitchen slot: with unlimited capacity the slot goes with the
+   * order's own statement, else it is counted under the slot's lock right after the insert.
+   */
+  private async insertPlanned(manager: EntityManager, prepared: PreparedOrder, payment: NewOrderPayment): Promise<OrderEntity> {
+    const slot = await this.capacity.uncountedSlot(manager, prepared, prepared.busy);
+    const order = await this.store.insert(manager, prepared, payment, this.clock.now(), slot);
+    if (!slot) await this.capacity.reserve(manager, order.id, prepared, prepared.busy);
+    return order;
   }
 
   findByPaypalOrderId(paypalOrderId: string): Promise<OrderEntity | null> {
