@@ -5,6 +5,7 @@ import { toCents, type PaymentMethod, type PaymentStatus } from '@pizzeria/domai
 import { Between, DataSource, EntityManager, IsNull, Not, QueryFailedError } from 'typeorm';
 import { OrderItemEntity } from './order-item.entity';
 import { OrderEntity } from './order.entity';
+import { menuNotNewerThan } from '../catalog/menu-version';
 import type { PlannedSlot } from './kitchen-capacity.service';
 import type { PreparedOrder } from './order-preparation.service';
 
@@ -30,6 +31,23 @@ export function isUniqueViolation(error: unknown, constraint: string): boolean {
 
 export const IDEMPOTENCY_KEY_CONSTRAINT = 'orders_idempotency_key_key';
 
+/** The menu changed after the order was priced: nothing was written, the order is to be priced again. */
+export class MenuChangedError extends Error {
+  constructor(readonly pricedOn: number) {
+    super(`Speisekarte neuer als Version ${pricedOn}`);
+  }
+}
+
+export interface InsertOptions {
+  /** The order's kitchen slot when it is known before the insert (unlimited capacity). */
+  slot?: PlannedSlot | null;
+  /** Write only while the menu is not newer than the version the order was priced with (else MenuChangedError). */
+  menuVersion?: number;
+}
+
+/** A parameter cast to its column's type: INSERT … SELECT does not infer it (a plain `char` would be char(1)). */
+const castTo = (type: string) => (type === 'char' ? 'text' : type);
+
 /** Reading and writing order rows; every caller decides about transactions and events. */
 @Injectable()
 export class OrderStore {
@@ -40,10 +58,10 @@ export class OrderStore {
   }
 
   /**
-   * Writes the order and its lines as priced by the server, and its kitchen slot when that is
-   * already known (`slot`). Unpaid PayPal orders get no placed_at yet.
+   * Writes the order and its lines as priced by the server (see InsertOptions). Unpaid PayPal
+   * orders get no placed_at yet.
    */
-  async insert(manager: EntityManager, prepared: PreparedOrder, payment: NewOrderPayment, now: Date, slot: PlannedSlot | null = null): Promise<OrderEntity> {
+  async insert(manager: EntityManager, prepared: PreparedOrder, payment: NewOrderPayment, now: Date, options: InsertOptions = {}): Promise<OrderEntity> {
     const { submission: s, quote } = prepared;
     const isDelivery = s.deliveryMethod === 'lieferung';
     const order = manager.create(OrderEntity, {
@@ -101,16 +119,16 @@ export class OrderStore {
         }),
       ),
     });
-    return this.insertInOneStatement(manager, order, slot);
+    return this.insertInOneStatement(manager, order, options);
   }
 
   /**
    * The order, all its lines and a known kitchen slot in one statement (one round trip instead of
-   * one per table): the lines travel as one JSON parameter and are expanded by json_to_recordset.
-   * Column names and types come from the entities' metadata, so the entities stay the one
-   * description of the rows.
+   * one per table), under the menu check when asked for (no rows at all when it fails): the lines
+   * travel as one JSON parameter and are expanded by json_to_recordset. Column names and types
+   * come from the entities' metadata, so the entities stay the one description of the rows.
    */
-  private async insertInOneStatement(manager: EntityManager, order: OrderEntity, slot: PlannedSlot | null): Promise<OrderEntity> {
+  private async insertInOneStatement(manager: EntityManager, order: OrderEntity, { slot, menuVersion }: InsertOptions): Promise<OrderEntity> {
     const orderColumns = manager.connection
       .getMetadata(OrderEntity)
       .columns.filter((c) => !c.isGenerated && c.getEntityValue(order) !== undefined);
@@ -121,6 +139,7 @@ export class OrderStore {
     const names = (columns: typeof itemColumns) => columns.map((c) => `"${c.databaseName}"`).join(', ');
     const values = orderColumns.map((c) => c.getEntityValue(order));
     const parameters: unknown[] = [...values, JSON.stringify(lines)];
+    const guard = menuVersion === undefined ? '' : `WHERE ${menuNotNewerThan(`$${parameters.push(menuVersion)}::bigint`)}`;
     const slotInsert = slot
       ? `, k AS (
          INSERT INTO order_kitchen_slots (order_id, slot_date, slot_time, pizzas) SELECT o.id, $${parameters.push(slot.date)}::date, $${parameters.push(slot.time)}::text, $${parameters.push(slot.pizzas)}::int FROM o
@@ -128,7 +147,9 @@ export class OrderStore {
       : '';
     const rows: { order_id: number; item_id: number | null; position: number | null }[] = await manager.query(
       `WITH o AS (
-         INSERT INTO orders (${names(orderColumns)}) VALUES (${values.map((_, i) => `$${i + 1}`).join(', ')}) RETURNING id
+         INSERT INTO orders (${names(orderColumns)})
+         SELECT ${orderColumns.map((c, i) => `$${i + 1}::${castTo(String(c.type))}`).join(', ')} ${guard}
+         RETURNING id
        ), i AS (
          INSERT INTO order_items (order_id, ${names(itemColumns)})
          SELECT o.id, ${itemColumns.map((c) => `x."${c.databaseName}"`).join(', ')}
@@ -138,6 +159,7 @@ export class OrderStore {
        SELECT o.id AS order_id, i.id AS item_id, i.position FROM o LEFT JOIN i ON true`,
       parameters,
     );
+    if (rows.length === 0) throw new MenuChangedError(menuVersion as number);
     order.id = rows[0].order_id;
     for (const item of order.items) {
       item.orderId = order.id;
