@@ -1,10 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { randomBytes, timingSafeEqual } from 'node:crypto';
+import { timingSafeEqual } from 'node:crypto';
 import { toCents, type PaymentMethod, type PaymentStatus } from '@pizzeria/domain';
 import { Between, DataSource, EntityManager, IsNull, Not, QueryFailedError } from 'typeorm';
 import { OrderItemEntity } from './order-item.entity';
 import { OrderEntity } from './order.entity';
+import { newOrderToken } from './order-token';
 import { menuNotNewerThan } from '../catalog/menu-version';
 import type { PlannedSlot } from './kitchen-capacity.service';
 import type { PreparedOrder } from './order-preparation.service';
@@ -16,11 +17,6 @@ export interface NewOrderPayment {
   idempotencyFingerprint?: string | null;
   paypalOrderId?: string | null;
   paypalAttemptKeyHash?: string | null;
-}
-
-/** 192 random bits, URL-safe: the customer's secret for their order. */
-function newOrderToken(): string {
-  return randomBytes(24).toString('base64url');
 }
 
 export function isUniqueViolation(error: unknown, constraint: string): boolean {
