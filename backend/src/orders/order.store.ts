@@ -7,6 +7,7 @@ import { OrderItemEntity } from './order-item.entity';
 import { OrderEntity } from './order.entity';
 import { newOrderToken } from './order-token';
 import { menuNotNewerThan } from '../catalog/menu-version';
+import { preparedQuery } from '../database/prepared-query';
 import type { PlannedSlot } from './kitchen-capacity.service';
 import type { PreparedOrder } from './order-preparation.service';
 
@@ -141,7 +142,8 @@ export class OrderStore {
          INSERT INTO order_kitchen_slots (order_id, slot_date, slot_time, pizzas) SELECT o.id, $${parameters.push(slot.date)}::date, $${parameters.push(slot.time)}::text, $${parameters.push(slot.pizzas)}::int FROM o
        )`
       : '';
-    const rows: { order_id: number; item_id: number | null; position: number | null }[] = await manager.query(
+    const rows = await preparedQuery<{ order_id: number; item_id: number | null; position: number | null }>(
+      manager,
       `WITH o AS (
          INSERT INTO orders (${names(orderColumns)})
          SELECT ${orderColumns.map((c, i) => `$${i + 1}::${castTo(String(c.type))}`).join(', ')} ${guard}

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { ShopStatus, ShopStatusPayload } from '@pizzeria/domain';
 import { Repository } from 'typeorm';
+import { preparedQuery } from '../database/prepared-query';
 import { RealtimeService } from '../realtime/realtime.service';
 import { AppSettingsStore, type AppSettingsMap, type StoredSection } from './app-settings.store';
 import { ShopSettings } from './shop-settings.entity';
@@ -39,12 +40,13 @@ export class SettingsService {
    * of two): the switches come as the one row without a key.
    */
   async forOrder(): Promise<OrderSettings> {
-    const rows = (await this.settings.query(
+    const rows = await preparedQuery<StoredSection | { key: null; value: Partial<ShopStatus> }>(
+      this.settings.manager,
       `SELECT key, value FROM app_settings
        UNION ALL
        SELECT NULL, jsonb_build_object('isShopLive', is_shop_live, 'preordersEnabled', preorders_enabled) FROM shop_settings WHERE id = $1`,
       [SETTINGS_ID],
-    )) as (StoredSection | { key: null; value: Partial<ShopStatus> })[];
+    );
     const switches = rows.find((row) => row.key === null)?.value as Partial<ShopStatus> | undefined;
     return {
       status: { isShopLive: switches?.isShopLive ?? true, preordersEnabled: switches?.preordersEnabled ?? false },
