@@ -16,7 +16,16 @@ export interface OrderCatalog {
   vatRates: Map<number, number>;
   /** The categories the owner marked as counting against the kitchen's capacity ("pizzas"). */
   ovenCategoryIds: Set<number>;
+  /** The menu version all of this comes from. */
+  version: number;
 }
+
+/**
+ * How current the menu for an order must be: 'checked' against the version row now (one small
+ * query), or as 'announced' by the last NOTIFY (no query), for a writer that stores the order
+ * only under menuNotNewerThan(version) and otherwise prices it again, checked.
+ */
+export type MenuFreshness = 'checked' | 'announced';
 
 /**
  * What the checkout and the orders need from the menu, read from the versioned snapshot
@@ -31,24 +40,25 @@ export class CatalogService {
    * Without a place name, the strictest minimum among the places sharing that code applies,
    * so a missing name can never lower the minimum order value.
    */
-  async findLocation(plz: string, city?: string): Promise<Location | null> {
+  async findLocation(plz: string, city?: string, freshness: MenuFreshness = 'checked'): Promise<Location | null> {
     const code = (plz ?? '').trim();
     if (!/^\d{5}$/.test(code)) return null;
     const name = city?.trim().toLowerCase();
-    const { data } = await this.menu.fresh();
+    const { data } = freshness === 'checked' ? await this.menu.fresh() : await this.menu.current();
     const matching = data.locations.filter((l) => l.loc_plz === code && (!name || l.loc_name.toLowerCase() === name));
     matching.sort((a, b) => b.min_bestellwert - a.min_bestellwert || a.loc_name.localeCompare(b.loc_name));
     return matching[0] ?? null;
   }
 
   /**
-   * Everything an order needs from the menu, from one snapshot and one version check, read before
+   * Everything an order needs from the menu, from one snapshot (and, 'checked', one version check), read before
    * the order's transaction: inside it a second pool connection per order would let 50
    * concurrent orders hold every connection while waiting for one more (503s at rush hour).
    */
-  async forOrders(): Promise<OrderCatalog> {
-    const snapshot = await this.menu.fresh();
+  async forOrders(freshness: MenuFreshness = 'checked'): Promise<OrderCatalog> {
+    const snapshot = freshness === 'checked' ? await this.menu.fresh() : await this.menu.current();
     return {
+      version: snapshot.version,
       pricing: snapshot.pricing,
       vatRates: new Map(snapshot.data.categories.map((c) => [c.categoriesID, c.vatRate])),
       ovenCategoryIds: new Set(snapshot.admin.categories.filter((c) => c.countsForKitchenCapacity).map((c) => c.categoriesID)),

@@ -13,7 +13,7 @@ import {
   type PricingCatalog,
   type PricedLine,
 } from '@pizzeria/domain';
-import { CatalogService } from '../catalog/catalog.service';
+import { CatalogService, type MenuFreshness } from '../catalog/catalog.service';
 import { VoucherService } from './voucher.service';
 import type { ValidateCartDto } from './validate-cart.dto';
 
@@ -28,6 +28,8 @@ export interface QuoteInput {
   cartItems: readonly CartItem[];
   discountCode?: string | null;
   now: Date;
+  /** 'checked' unless the caller stores the result only under the menu version it was priced with. */
+  menu?: MenuFreshness;
 }
 
 /** A priced line with the VAT rate of its category at the time of the quote. */
@@ -45,6 +47,8 @@ export interface Quote {
   catalog: PricingCatalog;
   /** The categories counted as pizzas by the kitchen's capacity, from the same menu version. */
   ovenCategoryIds: Set<number>;
+  /** That menu version. */
+  menuVersion: number;
 }
 
 export interface ValidationSuccess {
@@ -68,7 +72,7 @@ export class CheckoutService {
    * An empty or blank code means "no voucher".
    */
   async quote(input: QuoteInput): Promise<Quote> {
-    const { pricing: catalog, vatRates, ovenCategoryIds } = await this.catalog.forOrders();
+    const { pricing: catalog, vatRates, ovenCategoryIds, version } = await this.catalog.forOrders(input.menu);
     const priced = priceCart(input.cartItems, catalog);
     if (!priced.ok && priced.soldOut) {
       throw new ConflictException({ message: priced.message, changes: cartChanges(input.cartItems, catalog) });
@@ -92,6 +96,7 @@ export class CheckoutService {
       voucherId,
       catalog,
       ovenCategoryIds,
+      menuVersion: version,
     };
   }
 

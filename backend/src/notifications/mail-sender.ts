@@ -5,6 +5,25 @@ import { AppConfig } from '../config/app-config';
 import { AppSettingsStore } from '../settings/app-settings.store';
 import type { DeliveryFailure, MailJobPayload, OutboxHandler, OutboxJob } from '../outbox/outbox-job';
 import { OutboxWorker } from '../outbox/outbox.worker';
+import { CUSTOMER_MAILS, type CustomerMailName, type MailContent, type MailContext } from './order-mail.templates';
+import type { OrderRecord } from '@pizzeria/domain';
+
+/** What a customer mail queued by name is rendered from (OrderMailsSubscriber). */
+export interface CustomerMailInput {
+  order: OrderRecord;
+  context: MailContext;
+}
+
+/** A queued mail naming a template this version does not have: it can never be sent. */
+class UnknownMailTemplateError extends Error {}
+
+/** The body of a queued mail: as queued, or rendered now from its template and input. */
+export function mailBody(payload: MailJobPayload): Pick<MailContent, 'text' | 'html'> {
+  if ('text' in payload) return payload;
+  if (!Object.hasOwn(CUSTOMER_MAILS, payload.template)) throw new UnknownMailTemplateError(`Unbekannte E-Mail-Vorlage ${payload.template}`);
+  const { order, context } = payload.input as CustomerMailInput;
+  return CUSTOMER_MAILS[payload.template as CustomerMailName](order, context);
+}
 
 /** Network-level failures: the mail server is down or unreachable, not this mail's fault. */
 const CONNECTION_ERRORS = new Set(['ECONNECTION', 'ETIMEDOUT', 'ESOCKET', 'EDNS', 'ECONNREFUSED', 'ECONNRESET', 'EGREETING']);
@@ -53,12 +72,14 @@ export class MailSender implements OutboxHandler<MailJobPayload>, OnModuleInit, 
   }
 
   async deliver(job: OutboxJob<MailJobPayload>): Promise<void> {
-    const { to, subject, text, html } = job.payload;
+    const { to, subject } = job.payload;
+    const { text, html } = mailBody(job.payload);
     const from = senderOf(this.config.mailFrom, (await this.settings.get('shop')).name);
     await (this.transport as Transporter).sendMail({ from, to, subject, text, html, messageId: this.messageId(job) });
   }
 
   classify(error: unknown): DeliveryFailure {
+    if (error instanceof UnknownMailTemplateError) return 'permanent';
     const { code, responseCode } = error as { code?: string; responseCode?: number };
     if (typeof responseCode === 'number') return responseCode >= 500 ? 'permanent' : 'retry';
     return !code || CONNECTION_ERRORS.has(code) ? 'channel-down' : 'retry';

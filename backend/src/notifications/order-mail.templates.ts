@@ -27,6 +27,14 @@ export interface MailContext {
   shop: ShopIdentity;
 }
 
+/** The subjects of the customer's mails, apart: they are known when a mail is queued, its body is rendered when it is sent. */
+export const CUSTOMER_MAIL_SUBJECTS = {
+  'order-received': (order: OrderRecord, context: MailContext) => `Ihre Bestellung Nr. ${order.order_id} bei ${context.shop.name}`,
+  'order-confirmed': (order: OrderRecord) => `Ihre Bestellung Nr. ${order.order_id} ist bestätigt`,
+  'order-cancelled': (order: OrderRecord) => `Ihre Bestellung Nr. ${order.order_id} wurde storniert`,
+  'order-refunded': (order: OrderRecord) => `Erstattung zu Ihrer Bestellung Nr. ${order.order_id}`,
+} as const;
+
 /** 'Freitag, 20.11.2026' for a calendar date 'YYYY-MM-DD'. */
 function germanDate(date: string): string {
   const [y, m, d] = date.split('-');
@@ -133,7 +141,7 @@ const signature = (shop: ShopIdentity): Block => ({
 
 export function orderReceivedMail(order: OrderRecord, context: MailContext): MailContent {
   return render(
-    `Ihre Bestellung Nr. ${order.order_id} bei ${context.shop.name}`,
+    CUSTOMER_MAIL_SUBJECTS['order-received'](order, context),
     withLink(order, context, [
       { paragraph: greeting(order) },
       { paragraph: 'vielen Dank für Ihre Bestellung! Wir haben sie erhalten und schicken Ihnen eine weitere E-Mail, sobald wir sie bestätigt haben.' },
@@ -150,7 +158,7 @@ export function orderConfirmedMail(order: OrderRecord, context: MailContext): Ma
       ? `Ihre Bestellung ist bestätigt und wird voraussichtlich am ${when} bei Ihnen sein.`
       : `Ihre Bestellung ist bestätigt und voraussichtlich am ${when} zur Abholung bereit.`;
   return render(
-    `Ihre Bestellung Nr. ${order.order_id} ist bestätigt`,
+    CUSTOMER_MAIL_SUBJECTS['order-confirmed'](order),
     withLink(order, context, [{ paragraph: greeting(order) }, { paragraph: sentence }, ...summary(order)]).concat(signature(context.shop)),
   );
 }
@@ -166,7 +174,7 @@ function refundSentence(order: OrderRecord): string {
 export function orderCancelledMail(order: OrderRecord, context: MailContext): MailContent {
   const refund = refundSentence(order);
   return render(
-    `Ihre Bestellung Nr. ${order.order_id} wurde storniert`,
+    CUSTOMER_MAIL_SUBJECTS['order-cancelled'](order),
     [
       { paragraph: greeting(order) },
       { paragraph: `leider mussten wir Ihre Bestellung Nr. ${order.order_id} stornieren.${refund} Bei Fragen erreichen Sie uns telefonisch.` },
@@ -179,7 +187,7 @@ export function orderCancelledMail(order: OrderRecord, context: MailContext): Ma
 
 export function orderRefundedMail(order: OrderRecord, context: MailContext): MailContent {
   return render(
-    `Erstattung zu Ihrer Bestellung Nr. ${order.order_id}`,
+    CUSTOMER_MAIL_SUBJECTS['order-refunded'](order),
     withLink(order, context, [
       { paragraph: greeting(order) },
       {
@@ -198,3 +206,12 @@ export function orderUnansweredMail(order: OrderRecord, context: MailContext, mi
     ...summary(order),
   ]);
 }
+
+/** The customer's mails by name (the outbox job names its template; the sender renders it). */
+export const CUSTOMER_MAILS = {
+  'order-received': orderReceivedMail,
+  'order-confirmed': orderConfirmedMail,
+  'order-cancelled': orderCancelledMail,
+  'order-refunded': orderRefundedMail,
+} as const;
+export type CustomerMailName = keyof typeof CUSTOMER_MAILS;

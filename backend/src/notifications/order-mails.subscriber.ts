@@ -5,15 +5,8 @@ import { AppConfig } from '../config/app-config';
 import { EventBus } from '../events/event-bus';
 import { OutboxService } from '../outbox/outbox.service';
 import { AppSettingsStore } from '../settings/app-settings.store';
-import {
-  orderCancelledMail,
-  orderConfirmedMail,
-  orderReceivedMail,
-  orderRefundedMail,
-  orderUnansweredMail,
-  type MailContent,
-  type MailContext,
-} from './order-mail.templates';
+import type { CustomerMailInput } from './mail-sender';
+import { CUSTOMER_MAIL_SUBJECTS, orderUnansweredMail, type CustomerMailName, type MailContext } from './order-mail.templates';
 
 /**
  * The customer's mails, written to the outbox in the transaction of the change they tell about:
@@ -29,10 +22,10 @@ export class OrderMailsSubscriber implements OnModuleInit {
   ) {}
 
   onModuleInit(): void {
-    this.events.onPublishing('order.created', ({ order }, manager) => this.mail(manager, 'order-received', order, orderReceivedMail));
-    this.events.onPublishing('order.confirmed', ({ order }, manager) => this.mail(manager, 'order-confirmed', order, orderConfirmedMail));
-    this.events.onPublishing('order.cancelled', ({ order }, manager) => this.mail(manager, 'order-cancelled', order, orderCancelledMail));
-    this.events.onPublishing('order.refund-succeeded', ({ order }, manager) => this.mail(manager, 'order-refunded', order, orderRefundedMail));
+    this.events.onPublishing('order.created', ({ order }, manager) => this.mail(manager, 'order-received', order));
+    this.events.onPublishing('order.confirmed', ({ order }, manager) => this.mail(manager, 'order-confirmed', order));
+    this.events.onPublishing('order.cancelled', ({ order }, manager) => this.mail(manager, 'order-cancelled', order));
+    this.events.onPublishing('order.refund-succeeded', ({ order }, manager) => this.mail(manager, 'order-refunded', order));
     this.events.onPublishing('order.escalated', ({ order, minutes }, manager) => this.ownerMail(manager, order, minutes));
   }
 
@@ -47,14 +40,19 @@ export class OrderMailsSubscriber implements OnModuleInit {
     });
   }
 
-  /** Mails speak in the shop's name and contact as the owner's settings say when the change commits. */
-  private async mail(manager: EntityManager, what: string, order: OrderRecord, template: (order: OrderRecord, context: MailContext) => MailContent): Promise<void> {
+  /**
+   * Mails speak in the shop's name and contact as the owner's settings say when the change commits.
+   * Only the subject is made now: the job keeps the order and that context, and the sender renders
+   * the body from them when it sends (no rendering on the way of the change's answer).
+   */
+  private async mail(manager: EntityManager, what: CustomerMailName, order: OrderRecord): Promise<void> {
     const shop = await this.settings.get('shop', manager);
-    const content = template(order, { shopUrl: this.config.publicUrl, shopTimezone: this.config.shopTimezone, shop });
+    const context: MailContext = { shopUrl: this.config.publicUrl, shopTimezone: this.config.shopTimezone, shop };
+    const input: CustomerMailInput = { order, context };
     return this.outbox.enqueueMail(manager, {
       key: `mail:${what}:${order.order_id}`,
       orderId: order.order_id,
-      payload: { to: order.email, subject: content.subject, text: content.text, html: content.html },
+      payload: { to: order.email, subject: CUSTOMER_MAIL_SUBJECTS[what](order, context), template: what, input },
     });
   }
 }

@@ -30,6 +30,11 @@ export interface KitchenSlot {
   time: string;
 }
 
+/** A slot with the pizzas the order adds to it. */
+export interface PlannedSlot extends KitchenSlot {
+  pizzas: number;
+}
+
 /** What the checkout shows before ordering: slots nobody can book and where "as soon as possible" lands. */
 export interface SlotAvailability {
   fullSlots: string[];
@@ -68,19 +73,20 @@ export class KitchenCapacityService {
     return { fullSlots, asap, asapMoved: Boolean(asap && usual && asap.time !== usual.time) };
   }
 
+  /**
+   * The slot of an order when the kitchen's capacity is unlimited: nothing is counted, so the slot
+   * is known before the insert and the order's own statement writes it (OrderStore.insert). Null
+   * when slots are counted: then reserve() plans the order after its insert.
+   */
+  async uncountedSlot(manager: EntityManager, prepared: PreparedOrder, busy: BusyModeState): Promise<PlannedSlot | null> {
+    const { capacity, wanted, added } = await this.wanted(manager, prepared, busy);
+    return capacityLimited(capacity) ? null : { ...wanted, pizzas: added.pizzas };
+  }
+
   /** Plans the order (already inserted as `orderId`) into its slot, inside the order's transaction. */
   async reserve(manager: EntityManager, orderId: number, prepared: PreparedOrder, busy: BusyModeState): Promise<KitchenSlot> {
-    const { submission } = prepared;
-    const capacity = await this.settings.get('capacity', manager);
-    const added = orderLoad(
-      prepared.quote.lines.map((line) => line.item),
-      prepared.quote.ovenCategoryIds,
-    );
-    const asap = submission.desiredDeliveryTime === ASAP;
-    let slot = asap
-      ? this.usualAsapSlot(submission.deliveryMethod, busy, await this.settings.get('waitingTimes', manager))
-      : { date: submission.desiredDeliveryDate, time: slotOf(submission.desiredDeliveryTime) };
-    if (capacityLimited(capacity)) slot = await this.firstSlotWithRoom(manager, slot, added, capacity, asap);
+    const { capacity, wanted, added, asap } = await this.wanted(manager, prepared, busy);
+    const slot = capacityLimited(capacity) ? await this.firstSlotWithRoom(manager, wanted, added, capacity, asap) : wanted;
     await manager.query('INSERT INTO order_kitchen_slots (order_id, slot_date, slot_time, pizzas) VALUES ($1, $2, $3, $4)', [
       orderId,
       slot.date,
@@ -88,6 +94,21 @@ export class KitchenCapacityService {
       added.pizzas,
     ]);
     return slot;
+  }
+
+  /** The order's wanted slot (its time, or the usual one of "as soon as possible") and its load. */
+  private async wanted(manager: EntityManager, prepared: PreparedOrder, busy: BusyModeState) {
+    const { submission } = prepared;
+    const capacity = await this.settings.get('capacity', manager);
+    const added = orderLoad(
+      prepared.quote.lines.map((line) => line.item),
+      prepared.quote.ovenCategoryIds,
+    );
+    const asap = submission.desiredDeliveryTime === ASAP;
+    const wanted = asap
+      ? this.usualAsapSlot(submission.deliveryMethod, busy, await this.settings.get('waitingTimes', manager))
+      : { date: submission.desiredDeliveryDate, time: slotOf(submission.desiredDeliveryTime) };
+    return { capacity, wanted, added, asap };
   }
 
   private async firstSlotWithRoom(manager: EntityManager, first: KitchenSlot, added: KitchenLoad, capacity: CapacitySettings, mayMove: boolean): Promise<KitchenSlot> {

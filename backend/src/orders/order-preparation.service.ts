@@ -15,11 +15,11 @@ import {
   type CartItem,
   type Clock,
 } from '@pizzeria/domain';
-import { CatalogService } from '../catalog/catalog.service';
+import { CatalogService, type MenuFreshness } from '../catalog/catalog.service';
 import { CheckoutService, pricesChanged, type Quote } from '../checkout/checkout.service';
 import { CLOCK } from '../common/clock';
 import { AppConfig } from '../config/app-config';
-import { AppSettingsStore, type AppSettingsMap } from '../settings/app-settings.store';
+import type { AppSettingsMap } from '../settings/app-settings.store';
 import { SettingsService } from '../settings/settings.service';
 import type { OrderFieldsDto } from './dto/order-submission.dto';
 
@@ -48,21 +48,18 @@ export interface PreparedOrder {
 export class OrderPreparationService {
   constructor(
     private readonly settings: SettingsService,
-    private readonly appSettings: AppSettingsStore,
     private readonly checkout: CheckoutService,
     private readonly catalog: CatalogService,
     private readonly config: AppConfig,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
-  async prepare(submission: OrderFieldsDto): Promise<PreparedOrder> {
+  /** `menu`: see MenuFreshness; 'announced' only for a caller that stores the order under menuNotNewerThan(quote.menuVersion). */
+  async prepare(submission: OrderFieldsDto, menu: MenuFreshness = 'checked'): Promise<PreparedOrder> {
     const now = this.clock.now();
-    const [status, settings] = await Promise.all([
-      this.settings.getStatus(),
-      this.appSettings.getAll(),
-    ]);
+    // One read of the switches and every settings section per order, busy mode included.
+    const { status, settings } = await this.settings.forOrder();
     const { hours, closures, shop } = settings;
-    // One read of every settings section per order, busy mode included, instead of one query each.
     const busy = activeBusyMode(settings.busy, now);
     const paused = pausedProblem(busy, submission.deliveryMethod);
     if (paused) throw new ConflictException(paused);
@@ -80,12 +77,12 @@ export class OrderPreparationService {
     if (timing === ORDER_MESSAGES.shopClosed) throw new ConflictException(timing);
     if (timing) throw new BadRequestException(timing);
 
-    const quote = await this.quote(submission, now);
+    const quote = await this.quote(submission, now, menu);
     this.assertSamePrices(submission, quote);
 
     let minOrderCents = 0;
     if (submission.deliveryMethod === 'lieferung') {
-      const location = await this.catalog.findLocation(submission.postalCode, submission.city);
+      const location = await this.catalog.findLocation(submission.postalCode, submission.city, menu);
       if (!location) throw new BadRequestException(ORDER_MESSAGES.unknownLocation);
       minOrderCents = toCents(location.min_bestellwert);
     }
@@ -112,15 +109,15 @@ export class OrderPreparationService {
    * When the browser shows no discount (its voucher check said "invalid") an unusable code left in
    * the field is ignored instead of failing the order; a claimed discount needs a valid code.
    */
-  private async quote(submission: OrderFieldsDto, now: Date): Promise<Quote> {
+  private async quote(submission: OrderFieldsDto, now: Date, menu: MenuFreshness): Promise<Quote> {
     const cartItems = submission.cartItems as CartItem[];
     const code = submission.discountCode?.trim();
-    if (!code || toCents(submission.discountAmount ?? 0) > 0) return this.checkout.quote({ cartItems, discountCode: code, now });
+    if (!code || toCents(submission.discountAmount ?? 0) > 0) return this.checkout.quote({ cartItems, discountCode: code, now, menu });
     try {
-      return await this.checkout.quote({ cartItems, discountCode: code, now });
+      return await this.checkout.quote({ cartItems, discountCode: code, now, menu });
     } catch (error) {
       if (!(error instanceof BadRequestException)) throw error;
-      return this.checkout.quote({ cartItems, discountCode: null, now });
+      return this.checkout.quote({ cartItems, discountCode: null, now, menu });
     }
   }
 

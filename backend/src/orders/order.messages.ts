@@ -13,4 +13,5 @@ export const ORDER_API_MESSAGES = {
   idempotencyKeyReused: 'Dieser Idempotency-Key gehört zu einer anderen Bestellung. Bitte senden Sie die Bestellung mit einem neuen Key.',
   badOrderId: 'Ungültige Bestellnummer.',
   badStatus: 'Ungültiger Bestellstatus.',
+  menuChanging: 'Die Speisekarte wird gerade geändert. Bitte senden Sie Ihre Bestellung in einem Moment erneut.',
 } as const;

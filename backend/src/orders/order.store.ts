@@ -1,10 +1,14 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { randomBytes, timingSafeEqual } from 'node:crypto';
+import { timingSafeEqual } from 'node:crypto';
 import { toCents, type PaymentMethod, type PaymentStatus } from '@pizzeria/domain';
 import { Between, DataSource, EntityManager, IsNull, Not, QueryFailedError } from 'typeorm';
 import { OrderItemEntity } from './order-item.entity';
 import { OrderEntity } from './order.entity';
+import { newOrderToken } from './order-token';
+import { menuNotNewerThan } from '../catalog/menu-version';
+import { preparedQuery } from '../database/prepared-query';
+import type { PlannedSlot } from './kitchen-capacity.service';
 import type { PreparedOrder } from './order-preparation.service';
 
 export interface NewOrderPayment {
@@ -16,11 +20,6 @@ export interface NewOrderPayment {
   paypalAttemptKeyHash?: string | null;
 }
 
-/** 192 random bits, URL-safe: the customer's secret for their order. */
-function newOrderToken(): string {
-  return randomBytes(24).toString('base64url');
-}
-
 export function isUniqueViolation(error: unknown, constraint: string): boolean {
   if (!(error instanceof QueryFailedError)) return false;
   const driverError = error.driverError as { code?: string; constraint?: string };
@@ -28,6 +27,23 @@ export function isUniqueViolation(error: unknown, constraint: string): boolean {
 }
 
 export const IDEMPOTENCY_KEY_CONSTRAINT = 'orders_idempotency_key_key';
+
+/** The menu changed after the order was priced: nothing was written, the order is to be priced again. */
+export class MenuChangedError extends Error {
+  constructor(readonly pricedOn: number) {
+    super(`Speisekarte neuer als Version ${pricedOn}`);
+  }
+}
+
+export interface InsertOptions {
+  /** The order's kitchen slot when it is known before the insert (unlimited capacity). */
+  slot?: PlannedSlot | null;
+  /** Write only while the menu is not newer than the version the order was priced with (else MenuChangedError). */
+  menuVersion?: number;
+}
+
+/** A parameter cast to its column's type: INSERT … SELECT does not infer it (a plain `char` would be char(1)). */
+const castTo = (type: string) => (type === 'char' ? 'text' : type);
 
 /** Reading and writing order rows; every caller decides about transactions and events. */
 @Injectable()
@@ -38,8 +54,11 @@ export class OrderStore {
     return this.dataSource.transaction(work);
   }
 
-  /** Writes the order and its lines as priced by the server. Unpaid PayPal orders get no placed_at yet. */
-  async insert(manager: EntityManager, prepared: PreparedOrder, payment: NewOrderPayment, now: Date): Promise<OrderEntity> {
+  /**
+   * Writes the order and its lines as priced by the server (see InsertOptions). Unpaid PayPal
+   * orders get no placed_at yet.
+   */
+  async insert(manager: EntityManager, prepared: PreparedOrder, payment: NewOrderPayment, now: Date, options: InsertOptions = {}): Promise<OrderEntity> {
     const { submission: s, quote } = prepared;
     const isDelivery = s.deliveryMethod === 'lieferung';
     const order = manager.create(OrderEntity, {
@@ -97,15 +116,16 @@ export class OrderStore {
         }),
       ),
     });
-    return this.insertInOneStatement(manager, order);
+    return this.insertInOneStatement(manager, order, options);
   }
 
   /**
-   * The order and all its lines in one statement (one round trip instead of one per table): the
-   * lines travel as one JSON parameter and are expanded by json_to_recordset. Column names and
-   * types come from the entities' metadata, so the entities stay the one description of the rows.
+   * The order, all its lines and a known kitchen slot in one statement (one round trip instead of
+   * one per table), under the menu check when asked for (no rows at all when it fails): the lines
+   * travel as one JSON parameter and are expanded by json_to_recordset. Column names and types
+   * come from the entities' metadata, so the entities stay the one description of the rows.
    */
-  private async insertInOneStatement(manager: EntityManager, order: OrderEntity): Promise<OrderEntity> {
+  private async insertInOneStatement(manager: EntityManager, order: OrderEntity, { slot, menuVersion }: InsertOptions): Promise<OrderEntity> {
     const orderColumns = manager.connection
       .getMetadata(OrderEntity)
       .columns.filter((c) => !c.isGenerated && c.getEntityValue(order) !== undefined);
@@ -115,18 +135,29 @@ export class OrderStore {
     const lines = order.items.map((item) => Object.fromEntries(itemColumns.map((c) => [c.databaseName, c.getEntityValue(item)])));
     const names = (columns: typeof itemColumns) => columns.map((c) => `"${c.databaseName}"`).join(', ');
     const values = orderColumns.map((c) => c.getEntityValue(order));
-    const rows: { order_id: number; item_id: number | null; position: number | null }[] = await manager.query(
+    const parameters: unknown[] = [...values, JSON.stringify(lines)];
+    const guard = menuVersion === undefined ? '' : `WHERE ${menuNotNewerThan(`$${parameters.push(menuVersion)}::bigint`)}`;
+    const slotInsert = slot
+      ? `, k AS (
+         INSERT INTO order_kitchen_slots (order_id, slot_date, slot_time, pizzas) SELECT o.id, $${parameters.push(slot.date)}::date, $${parameters.push(slot.time)}::text, $${parameters.push(slot.pizzas)}::int FROM o
+       )`
+      : '';
+    const rows = await preparedQuery<{ order_id: number; item_id: number | null; position: number | null }>(
+      manager,
       `WITH o AS (
-         INSERT INTO orders (${names(orderColumns)}) VALUES (${values.map((_, i) => `$${i + 1}`).join(', ')}) RETURNING id
+         INSERT INTO orders (${names(orderColumns)})
+         SELECT ${orderColumns.map((c, i) => `$${i + 1}::${castTo(String(c.type))}`).join(', ')} ${guard}
+         RETURNING id
        ), i AS (
          INSERT INTO order_items (order_id, ${names(itemColumns)})
          SELECT o.id, ${itemColumns.map((c) => `x."${c.databaseName}"`).join(', ')}
          FROM o, json_to_recordset($${values.length + 1}::json) AS x(${itemColumns.map((c) => `"${c.databaseName}" ${String(c.type)}`).join(', ')})
          RETURNING id, position
-       )
+       )${slotInsert}
        SELECT o.id AS order_id, i.id AS item_id, i.position FROM o LEFT JOIN i ON true`,
-      [...values, JSON.stringify(lines)],
+      parameters,
     );
+    if (rows.length === 0) throw new MenuChangedError(menuVersion as number);
     order.id = rows[0].order_id;
     for (const item of order.items) {
       item.orderId = order.id;

@@ -1,4 +1,13 @@
-import { BadRequestException, ConflictException, Inject, Injectable, Logger, NotFoundException, UnprocessableEntityException } from '@nestjs/common';
+import {
+  BadRequestException,
+  ConflictException,
+  Inject,
+  Injectable,
+  Logger,
+  NotFoundException,
+  ServiceUnavailableException,
+  UnprocessableEntityException,
+} from '@nestjs/common';
 import type { Clock, OrderRecord } from '@pizzeria/domain';
 import type { EntityManager } from 'typeorm';
 import { VoucherService } from '../checkout/voucher.service';
@@ -11,8 +20,11 @@ import { OrderMapper } from './order.mapper';
 import { ORDER_API_MESSAGES } from './order.messages';
 import { KitchenCapacityService } from './kitchen-capacity.service';
 import { OrderPreparationService, type PreparedOrder } from './order-preparation.service';
-import { IDEMPOTENCY_KEY_CONSTRAINT, OrderStore, isUniqueViolation } from './order.store';
+import { IDEMPOTENCY_KEY_CONSTRAINT, MenuChangedError, OrderStore, isUniqueViolation, type NewOrderPayment } from './order.store';
 import { OrderEntity } from './order.entity';
+
+/** Pricings of one cash order when the menu keeps changing under it (each later one checked against the version row). */
+const PRICING_ATTEMPTS = 3;
 
 export interface PlacedOrder {
   order: OrderRecord;
@@ -51,29 +63,39 @@ export class OrdersService {
       const earlier = await this.store.findByIdempotencyKey(idempotencyKey);
       if (earlier) return this.sameSubmission(earlier, fingerprint);
     }
-    const prepared = await this.preparation.prepare(dto);
-    let record: OrderRecord;
-    try {
-      record = await this.events.transaction(async (tx) => {
-        this.appSettings.useInTransaction(tx.manager, prepared.settings);
-        const payment = { paymentMethod: 'cash', paymentStatus: 'bar', idempotencyKey, idempotencyFingerprint: fingerprint } as const;
-        const order = await this.store.insert(tx.manager, prepared, payment, this.clock.now());
-        await this.capacity.reserve(tx.manager, order.id, prepared, prepared.busy);
-        if (prepared.quote.voucherId !== null) await this.vouchers.redeem(tx.manager, prepared.quote.voucherId);
-        // The row is exactly what was just written (no trigger or default fills in more): no read back.
-        const written = OrderMapper.toRecord(order);
-        await tx.publish('order.created', { order: written });
-        return written;
-      });
-    } catch (error) {
-      // A concurrent request with the same key won the race: answer with its order.
-      if (idempotencyKey && isUniqueViolation(error, IDEMPOTENCY_KEY_CONSTRAINT)) {
-        const winner = await this.store.findByIdempotencyKey(idempotencyKey);
-        if (winner) return this.sameSubmission(winner, fingerprint);
+    // Priced against the menu as last announced (no query); the insert checks that it is still the current one.
+    let prepared = await this.preparation.prepare(dto, 'announced');
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return { order: await this.storeCashOrder(prepared, idempotencyKey, fingerprint), created: true };
+      } catch (error) {
+        if (error instanceof MenuChangedError) {
+          if (attempt === PRICING_ATTEMPTS) throw new ServiceUnavailableException(ORDER_API_MESSAGES.menuChanging);
+          prepared = await this.preparation.prepare(dto, 'checked');
+          continue;
+        }
+        // A concurrent request with the same key won the race: answer with its order.
+        if (idempotencyKey && isUniqueViolation(error, IDEMPOTENCY_KEY_CONSTRAINT)) {
+          const winner = await this.store.findByIdempotencyKey(idempotencyKey);
+          if (winner) return this.sameSubmission(winner, fingerprint);
+        }
+        throw error;
       }
-      throw error;
     }
-    return { order: record, created: true };
+  }
+
+  /** The cash order, its slot and voucher use in one transaction that announces it; MenuChangedError when priced on an old menu. */
+  private storeCashOrder(prepared: PreparedOrder, idempotencyKey: string | null, fingerprint: string | null): Promise<OrderRecord> {
+    return this.events.transaction(async (tx) => {
+      this.appSettings.useInTransaction(tx.manager, prepared.settings);
+      const payment = { paymentMethod: 'cash', paymentStatus: 'bar', idempotencyKey, idempotencyFingerprint: fingerprint } as const;
+      const order = await this.insertPlanned(tx.manager, prepared, payment, prepared.quote.menuVersion);
+      if (prepared.quote.voucherId !== null) await this.vouchers.redeem(tx.manager, prepared.quote.voucherId);
+      // The row is exactly what was just written (no trigger or default fills in more): no read back.
+      const written = OrderMapper.toRecord(order);
+      await tx.publish('order.created', { order: written });
+      return written;
+    });
   }
 
   /** The earlier order of a reused Idempotency-Key, but only for the very same submission. */
@@ -91,11 +113,21 @@ export class OrdersService {
     const payment = { paymentMethod: 'paypal', paymentStatus: 'offen', paypalOrderId, paypalAttemptKeyHash } as const;
     return this.store.transaction(async (manager) => {
       this.appSettings.useInTransaction(manager, prepared.settings);
-      const order = await this.store.insert(manager, prepared, payment, this.clock.now());
       // Checked before the customer pays; the paid order keeps its slot even if the kitchen filled up meanwhile.
-      await this.capacity.reserve(manager, order.id, prepared, prepared.busy);
-      return order;
+      return this.insertPlanned(manager, prepared, payment);
     });
+  }
+
+  /**
+   * Writes the order planned into its kitchen slot: with unlimited capacity the slot goes with the
+   * order's own statement, else it is counted under the slot's lock right after the insert. With
+   * `menuVersion` it is written only while the menu is no newer (MenuChangedError otherwise).
+   */
+  private async insertPlanned(manager: EntityManager, prepared: PreparedOrder, payment: NewOrderPayment, menuVersion?: number): Promise<OrderEntity> {
+    const slot = await this.capacity.uncountedSlot(manager, prepared, prepared.busy);
+    const order = await this.store.insert(manager, prepared, payment, this.clock.now(), { slot, menuVersion });
+    if (!slot) await this.capacity.reserve(manager, order.id, prepared, prepared.busy);
+    return order;
   }
 
   findByPaypalOrderId(paypalOrderId: string): Promise<OrderEntity | null> {

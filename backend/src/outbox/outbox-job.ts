@@ -1,12 +1,12 @@
 import type { OutboxKind } from '@pizzeria/domain';
 import type { EventTransaction } from '../events/event-bus';
 
-export interface MailJobPayload {
-  to: string;
-  subject: string;
-  text: string;
-  html: string;
-}
+/**
+ * A mail as queued: the body as text and HTML, or the name of the template its sender renders it
+ * from when it is sent, with that template's input (which the area that queues it defines).
+ * The subject is always there (the board's outbox panel lists it).
+ */
+export type MailJobPayload = { to: string; subject: string } & ({ text: string; html: string } | { template: string; input: unknown });
 
 export interface PrintJobPayload {
   /** The ESC/POS bytes of the ticket, base64. */

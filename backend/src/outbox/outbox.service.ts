@@ -53,7 +53,7 @@ export class OutboxService {
   async enqueueMail(manager: EntityManager, job: NewJob<MailJobPayload>): Promise<void> {
     if (!this.config.smtpUrl) {
       this.logger.log(`Kein SMTP_URL gesetzt, E-Mail an ${job.payload.to} nicht versendet: ${job.payload.subject}`);
-      this.logger.debug(job.payload.text);
+      if ('text' in job.payload) this.logger.debug(job.payload.text);
       return;
     }
     await this.enqueue(manager, 'mail', job);

@@ -14,6 +14,11 @@ export type AppSettingsMap = OrderFlowSettings &
   };
 export const APP_SETTINGS_DEFAULTS: AppSettingsMap = { ...ORDER_FLOW_SETTINGS_DEFAULTS, ...SHOP_INFO_DEFAULTS, busy: BUSY_MODE_OFF };
 export type AppSettingsKey = keyof AppSettingsMap;
+/** One row of `app_settings`: a section staff changed. */
+export interface StoredSection {
+  key: string;
+  value: object;
+}
 
 /** A stored object section is laid over its defaults (fields added later keep theirs); a list replaces them. */
 function withDefaults<T>(defaults: T, stored: unknown): T {
@@ -39,10 +44,13 @@ export class AppSettingsStore {
   }
 
   async getAll(manager: EntityManager = this.dataSource.manager): Promise<AppSettingsMap> {
-    const rows = (await manager.query('SELECT key, value FROM app_settings')) as { key: string; value: object }[];
-    const stored = new Map(rows.map((row) => [row.key, row.value]));
+    return AppSettingsStore.fromRows((await manager.query('SELECT key, value FROM app_settings')) as StoredSection[]);
+  }
+
+  /** Every section from the stored rows of `app_settings` (for a caller that read them with more in one statement). */
+  static fromRows(rows: readonly StoredSection[]): AppSettingsMap {
     const all: Record<string, unknown> = { ...APP_SETTINGS_DEFAULTS };
-    for (const [key, value] of stored) if (key in all) all[key] = withDefaults(all[key], value);
+    for (const { key, value } of rows) if (key in all) all[key] = withDefaults(all[key], value);
     return all as unknown as AppSettingsMap;
   }
 

@@ -2,10 +2,18 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { ShopStatus, ShopStatusPayload } from '@pizzeria/domain';
 import { Repository } from 'typeorm';
+import { preparedQuery } from '../database/prepared-query';
 import { RealtimeService } from '../realtime/realtime.service';
+import { AppSettingsStore, type AppSettingsMap, type StoredSection } from './app-settings.store';
 import { ShopSettings } from './shop-settings.entity';
 
 const SETTINGS_ID = 1;
+
+/** What an order's rules are checked against: the shop's switches and every settings section. */
+export interface OrderSettings {
+  status: ShopStatus;
+  settings: AppSettingsMap;
+}
 
 export function toShopStatusPayload(status: ShopStatus): ShopStatusPayload {
   return { isShopLive: status.isShopLive ? 1 : 0, preordersEnabled: status.preordersEnabled ? 1 : 0 };
@@ -25,6 +33,25 @@ export class SettingsService {
       preorders_enabled: boolean;
     }[];
     return { isShopLive: rows[0]?.is_shop_live ?? true, preordersEnabled: rows[0]?.preorders_enabled ?? false };
+  }
+
+  /**
+   * The switches and every settings section in one statement (one round trip per order instead
+   * of two): the switches come as the one row without a key.
+   */
+  async forOrder(): Promise<OrderSettings> {
+    const rows = await preparedQuery<StoredSection | { key: null; value: Partial<ShopStatus> }>(
+      this.settings.manager,
+      `SELECT key, value FROM app_settings
+       UNION ALL
+       SELECT NULL, jsonb_build_object('isShopLive', is_shop_live, 'preordersEnabled', preorders_enabled) FROM shop_settings WHERE id = $1`,
+      [SETTINGS_ID],
+    );
+    const switches = rows.find((row) => row.key === null)?.value as Partial<ShopStatus> | undefined;
+    return {
+      status: { isShopLive: switches?.isShopLive ?? true, preordersEnabled: switches?.preordersEnabled ?? false },
+      settings: AppSettingsStore.fromRows(rows.filter((row): row is StoredSection => row.key !== null)),
+    };
   }
 
   /** Changes the given switches (others stay), then tells every admin screen. */

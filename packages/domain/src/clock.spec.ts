@@ -11,6 +11,16 @@ describe('shop clock in Europe/Berlin', () => {
     expect(zonedTime(new Date('2026-07-10T22:30:00Z'))).toMatchObject({ date: '2026-07-11', time: '00:30' });
   });
 
+  it('answers repeated readings of a minute alike, per zone, across the DST switch, and unharmed by a caller changing one', () => {
+    const first = zonedTime(new Date('2026-11-20T17:30:00Z'));
+    first.time = '00:00';
+    expect(zonedTime(new Date('2026-11-20T17:30:59Z'))).toEqual({ date: '2026-11-20', time: '18:30', minutes: 1110, weekday: 5 });
+    expect(zonedTime(new Date('2026-11-20T17:30:30Z'), 'America/New_York')).toMatchObject({ time: '12:30' });
+    expect(zonedTime(new Date('2026-11-20T17:31:00Z')).time).toBe('18:31');
+    expect(zonedTime(new Date('2026-03-29T00:59:00Z')).time).toBe('01:59');
+    expect(zonedTime(new Date('2026-03-29T01:00:00Z')).time).toBe('03:00');
+  });
+
   it('converts Berlin wall-clock times to instants, in winter and summer', () => {
     expect(zonedToInstant('2026-11-20', '00:00').toISOString()).toBe('2026-11-19T23:00:00.000Z');
     expect(zonedToInstant('2026-07-10', '17:00').toISOString()).toBe('2026-07-10T15:00:00.000Z');

@@ -36,18 +36,31 @@ function formatterFor(timeZone: string): Intl.DateTimeFormat {
   return f;
 }
 
+/**
+ * The last reading per zone and UTC minute: one order reads the same minute several times (rules,
+ * slot, mail), and formatToParts is the costly part. Sound because every zone's offset is whole
+ * minutes since 1972 (before, a few had seconds), so a UTC minute is one wall-clock minute.
+ */
+const lastReading = new Map<string, { minute: number; reading: ZonedTime }>();
+const WHOLE_MINUTE_OFFSETS_FROM = Date.UTC(1973, 0, 1);
+
 /** Reads an instant as the shop sees it, whatever the server machine's own zone is. */
 export function zonedTime(instant: Date, timeZone: string = SHOP_TIMEZONE_DEFAULT): ZonedTime {
+  const minute = Math.floor(instant.getTime() / 60_000);
+  const last = lastReading.get(timeZone);
+  if (last && last.minute === minute) return { ...last.reading };
   const parts = Object.fromEntries(formatterFor(timeZone).formatToParts(instant).map((p) => [p.type, p.value]));
   const date = `${parts.year}-${parts.month}-${parts.day}`;
   const hour = Number(parts.hour);
-  const minute = Number(parts.minute);
-  return {
+  const minuteOfHour = Number(parts.minute);
+  const reading = {
     date,
-    time: `${String(hour).padStart(2, '0')}:${String(minute).padStart(2, '0')}`,
-    minutes: hour * 60 + minute,
+    time: `${String(hour).padStart(2, '0')}:${String(minuteOfHour).padStart(2, '0')}`,
+    minutes: hour * 60 + minuteOfHour,
     weekday: weekdayOf(date),
   };
+  if (instant.getTime() >= WHOLE_MINUTE_OFFSETS_FROM) lastReading.set(timeZone, { minute, reading });
+  return { ...reading };
 }
 
 /** Weekday of a calendar date `YYYY-MM-DD` (0 = Sunday), independent of any zone. */
