@@ -185,7 +185,8 @@ describe('customer screens on the day off (shop closed, pre-orders on)', () => {
     await closed.getByRole('button', { name: 'Ich möchte nur stöbern' }).click();
     await page.getByText('Wir haben gerade geschlossen – Vorbestellungen für später nehmen wir gern entgegen.').waitFor();
     await openCheckout(page, shop);
-    expect(await page.getByLabel('Datum').inputValue()).toBe('2026-03-04');
+    // Set once the freshly loaded page has the shop status (closed, pre-orders on).
+    await page.waitForFunction(() => (document.querySelector('input[type="date"]') as HTMLInputElement | null)?.value === '2026-03-04');
     await page.waitForFunction(() => (document.querySelector('select') as HTMLSelectElement | null)?.value === '17:00');
     expect(await page.getByText('Keine Zeiten verfügbar').count()).toBe(0);
     await screenshot(page, 'checkout-closed-day-preselected', { fullPage: true });
