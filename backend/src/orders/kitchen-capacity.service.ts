@@ -35,6 +35,24 @@ export interface PlannedSlot extends KitchenSlot {
   pizzas: number;
 }
 
+/** Where an order wants to go in the kitchen and what it adds there (KitchenCapacityService.plan). */
+export interface SlotPlan {
+  capacity: CapacitySettings;
+  wanted: KitchenSlot;
+  added: KitchenLoad;
+  /** "So schnell wie möglich": the order may move to a later slot with room. */
+  asap: boolean;
+}
+
+/**
+ * The slot of a plan when the kitchen's capacity is unlimited: nothing is counted, so the slot is
+ * known before the insert and the order's own statement writes it (OrderStore.insert). Null when
+ * slots are counted: then reserve() plans the order after its insert.
+ */
+export function uncountedSlot({ capacity, wanted, added }: SlotPlan): PlannedSlot | null {
+  return capacityLimited(capacity) ? null : { ...wanted, pizzas: added.pizzas };
+}
+
 /** What the checkout shows before ordering: slots nobody can book and where "as soon as possible" lands. */
 export interface SlotAvailability {
   fullSlots: string[];
@@ -73,31 +91,8 @@ export class KitchenCapacityService {
     return { fullSlots, asap, asapMoved: Boolean(asap && usual && asap.time !== usual.time) };
   }
 
-  /**
-   * The slot of an order when the kitchen's capacity is unlimited: nothing is counted, so the slot
-   * is known before the insert and the order's own statement writes it (OrderStore.insert). Null
-   * when slots are counted: then reserve() plans the order after its insert.
-   */
-  async uncountedSlot(manager: EntityManager, prepared: PreparedOrder, busy: BusyModeState): Promise<PlannedSlot | null> {
-    const { capacity, wanted, added } = await this.wanted(manager, prepared, busy);
-    return capacityLimited(capacity) ? null : { ...wanted, pizzas: added.pizzas };
-  }
-
-  /** Plans the order (already inserted as `orderId`) into its slot, inside the order's transaction. */
-  async reserve(manager: EntityManager, orderId: number, prepared: PreparedOrder, busy: BusyModeState): Promise<KitchenSlot> {
-    const { capacity, wanted, added, asap } = await this.wanted(manager, prepared, busy);
-    const slot = capacityLimited(capacity) ? await this.firstSlotWithRoom(manager, wanted, added, capacity, asap) : wanted;
-    await manager.query('INSERT INTO order_kitchen_slots (order_id, slot_date, slot_time, pizzas) VALUES ($1, $2, $3, $4)', [
-      orderId,
-      slot.date,
-      slot.time,
-      added.pizzas,
-    ]);
-    return slot;
-  }
-
-  /** The order's wanted slot (its time, or the usual one of "as soon as possible") and its load. */
-  private async wanted(manager: EntityManager, prepared: PreparedOrder, busy: BusyModeState) {
+  /** The order's wanted slot (its time, or the usual one of "as soon as possible"), its load and the capacity it is counted against. */
+  async plan(manager: EntityManager, prepared: PreparedOrder, busy: BusyModeState): Promise<SlotPlan> {
     const { submission } = prepared;
     const capacity = await this.settings.get('capacity', manager);
     const added = orderLoad(
@@ -109,6 +104,18 @@ export class KitchenCapacityService {
       ? this.usualAsapSlot(submission.deliveryMethod, busy, await this.settings.get('waitingTimes', manager))
       : { date: submission.desiredDeliveryDate, time: slotOf(submission.desiredDeliveryTime) };
     return { capacity, wanted, added, asap };
+  }
+
+  /** Plans the order (already inserted as `orderId`) into its slot, inside the order's transaction. */
+  async reserve(manager: EntityManager, orderId: number, { capacity, wanted, added, asap }: SlotPlan): Promise<KitchenSlot> {
+    const slot = capacityLimited(capacity) ? await this.firstSlotWithRoom(manager, wanted, added, capacity, asap) : wanted;
+    await manager.query('INSERT INTO order_kitchen_slots (order_id, slot_date, slot_time, pizzas) VALUES ($1, $2, $3, $4)', [
+      orderId,
+      slot.date,
+      slot.time,
+      added.pizzas,
+    ]);
+    return slot;
   }
 
   private async firstSlotWithRoom(manager: EntityManager, first: KitchenSlot, added: KitchenLoad, capacity: CapacitySettings, mayMove: boolean): Promise<KitchenSlot> {

@@ -18,7 +18,7 @@ import { attemptKeyHash, provesPaypalOrder, submissionFingerprint } from './clie
 import type { PlaceOrderDto } from './dto/place-order.dto';
 import { OrderMapper } from './order.mapper';
 import { ORDER_API_MESSAGES } from './order.messages';
-import { KitchenCapacityService } from './kitchen-capacity.service';
+import { KitchenCapacityService, uncountedSlot } from './kitchen-capacity.service';
 import { OrderPreparationService, type PreparedOrder } from './order-preparation.service';
 import { IDEMPOTENCY_KEY_CONSTRAINT, MenuChangedError, OrderStore, isUniqueViolation, type NewOrderPayment } from './order.store';
 import { OrderEntity } from './order.entity';
@@ -124,9 +124,10 @@ export class OrdersService {
    * `menuVersion` it is written only while the menu is no newer (MenuChangedError otherwise).
    */
   private async insertPlanned(manager: EntityManager, prepared: PreparedOrder, payment: NewOrderPayment, menuVersion?: number): Promise<OrderEntity> {
-    const slot = await this.capacity.uncountedSlot(manager, prepared, prepared.busy);
+    const plan = await this.capacity.plan(manager, prepared, prepared.busy);
+    const slot = uncountedSlot(plan);
     const order = await this.store.insert(manager, prepared, payment, this.clock.now(), { slot, menuVersion });
-    if (!slot) await this.capacity.reserve(manager, order.id, prepared, prepared.busy);
+    if (!slot) await this.capacity.reserve(manager, order.id, plan);
     return order;
   }
 
