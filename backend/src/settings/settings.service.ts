@@ -15,6 +15,11 @@ export interface OrderSettings {
   settings: AppSettingsMap;
 }
 
+/** The switches as stored; a shop without its row yet is live, without pre-orders. */
+function shopStatusOf(stored: Partial<ShopStatus> | undefined): ShopStatus {
+  return { isShopLive: stored?.isShopLive ?? true, preordersEnabled: stored?.preordersEnabled ?? false };
+}
+
 export function toShopStatusPayload(status: ShopStatus): ShopStatusPayload {
   return { isShopLive: status.isShopLive ? 1 : 0, preordersEnabled: status.preordersEnabled ? 1 : 0 };
 }
@@ -28,11 +33,10 @@ export class SettingsService {
 
   /** Read on every order: a plain query, as the entity lookup costs more building the SQL than running it. */
   async getStatus(): Promise<ShopStatus> {
-    const rows = (await this.settings.query('SELECT is_shop_live, preorders_enabled FROM shop_settings WHERE id = $1', [SETTINGS_ID])) as {
-      is_shop_live: boolean;
-      preorders_enabled: boolean;
-    }[];
-    return { isShopLive: rows[0]?.is_shop_live ?? true, preordersEnabled: rows[0]?.preorders_enabled ?? false };
+    const rows = (await this.settings.query('SELECT is_shop_live AS "isShopLive", preorders_enabled AS "preordersEnabled" FROM shop_settings WHERE id = $1', [
+      SETTINGS_ID,
+    ])) as ShopStatus[];
+    return shopStatusOf(rows[0]);
   }
 
   /**
@@ -47,9 +51,8 @@ export class SettingsService {
        SELECT NULL, jsonb_build_object('isShopLive', is_shop_live, 'preordersEnabled', preorders_enabled) FROM shop_settings WHERE id = $1`,
       [SETTINGS_ID],
     );
-    const switches = rows.find((row) => row.key === null)?.value as Partial<ShopStatus> | undefined;
     return {
-      status: { isShopLive: switches?.isShopLive ?? true, preordersEnabled: switches?.preordersEnabled ?? false },
+      status: shopStatusOf(rows.find((row) => row.key === null)?.value as Partial<ShopStatus> | undefined),
       settings: AppSettingsStore.fromRows(rows.filter((row): row is StoredSection => row.key !== null)),
     };
   }
