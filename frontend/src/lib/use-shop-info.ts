@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import { SHOP_INFO_DEFAULTS, type ShopInfo } from '@pizzeria/domain';
 import { api } from './api-client';
-import { onPageVisible } from './page-visibility';
+import { sharedPoll } from './page-visibility';
 
 /** Open pages pick up the owner's changes (name, hours, a new closure) within this time, without a reload. */
 export const SHOP_INFO_POLL_MS = 4000;
@@ -26,8 +26,6 @@ function remembered(): ShopInfo {
 let snapshot: ShopInfo = remembered();
 let serialized = JSON.stringify(snapshot);
 const listeners = new Set<() => void>();
-let timer: ReturnType<typeof setInterval> | undefined;
-let stopVisible: (() => void) | undefined;
 
 export async function refreshShopInfo(): Promise<void> {
   try {
@@ -44,21 +42,15 @@ export async function refreshShopInfo(): Promise<void> {
   }
 }
 
+const watch = sharedPoll(() => void refreshShopInfo(), SHOP_INFO_POLL_MS);
+
 function subscribe(listener: () => void) {
   listeners.add(listener);
-  if (listeners.size === 1) {
-    void refreshShopInfo();
-    timer = setInterval(() => {
-      if (document.visibilityState === 'visible') void refreshShopInfo();
-    }, SHOP_INFO_POLL_MS);
-    stopVisible = onPageVisible(() => void refreshShopInfo());
-  }
+  if (listeners.size === 1) void refreshShopInfo();
+  const stopWatching = watch();
   return () => {
     listeners.delete(listener);
-    if (listeners.size === 0) {
-      clearInterval(timer);
-      stopVisible?.();
-    }
+    stopWatching();
   };
 }
 

@@ -1,7 +1,7 @@
 import { useEffect, useSyncExternalStore } from 'react';
 import { BUSY_MODE_OFF, SHOP_TIMEZONE_DEFAULT, type BusyModeState, type ExpectedMinutes, type ShopStatusResponse } from '@pizzeria/domain';
 import { api } from '../lib/api-client';
-import { onPageVisible } from '../lib/page-visibility';
+import { sharedPoll } from '../lib/page-visibility';
 
 export interface ShopStatusState {
   isShopLive: boolean;
@@ -114,22 +114,7 @@ export function refreshShopStatus(): Promise<void> {
 /** Open pages learn within this time that the counter closed the shop, set busy mode or the owner changed the waiting times. */
 export const SHOP_STATUS_POLL_MS = 4000;
 
-// One poll for the page however many components ask for the status.
-let pollers = 0;
-let pollTimer: ReturnType<typeof setInterval> | undefined;
-
-function keepPolling(): () => void {
-  pollers += 1;
-  if (pollers === 1) {
-    pollTimer = setInterval(() => {
-      if (document.visibilityState === 'visible') void refreshShopStatus();
-    }, SHOP_STATUS_POLL_MS);
-  }
-  return () => {
-    pollers -= 1;
-    if (pollers === 0) clearInterval(pollTimer);
-  };
-}
+const watch = sharedPoll(() => void refreshShopStatus(), SHOP_STATUS_POLL_MS);
 
 function subscribe(listener: () => void) {
   listeners.add(listener);
@@ -151,12 +136,7 @@ export function useShopStatus(): ShopStatusState {
   const state = useKnownShopStatus();
   useEffect(() => {
     if (!snapshot.loaded) void refreshShopStatus();
-    const stopPolling = keepPolling();
-    const offVisible = onPageVisible(() => void refreshShopStatus());
-    return () => {
-      stopPolling();
-      offVisible();
-    };
+    return watch();
   }, []);
   return state;
 }
