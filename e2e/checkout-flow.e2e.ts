@@ -1,7 +1,8 @@
 import type { Browser } from 'playwright-core';
 import { vatBreakdown, vatRow, type Location } from '@pizzeria/domain';
 import { launchBrowser, newDesktopPage, newPhonePage, screenshot } from './support/browser';
-import { adminToken, api, catalogCart, MONDAY_EVENING, openCheckoutWith } from './support/checkout';
+import { adminToken } from './admin-test-support';
+import { api, catalogCart, MONDAY_EVENING, openCheckoutWith } from './support/checkout';
 import { fillCustomer } from './support/customer';
 import { RunningShop, startShop } from './support/shop-server';
 
@@ -77,7 +78,7 @@ describe('checkout in the browser', () => {
 
     await api(shop, '/admin/orders/confirm', {
       method: 'POST',
-      headers: { Authorization: `Bearer ${await adminToken(shop)}` },
+      headers: { Authorization: `Bearer ${await adminToken(shop.baseUrl)}` },
       body: JSON.stringify({ orderId, deliveryTime: '30 Min.' }),
     });
     await page.getByText('Ihre Bestellung ist bestätigt').waitFor({ timeout: 15000 });

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { buildCartItem, type CartItem, type Product, type ProductVariant } from '@pizzeria/domain';
 import { NECESSARY_ONLY_CONSENT, screenshot, seedLocalStorage } from './browser';
-import { E2E_ADMIN, type RunningShop } from './shop-server';
+import type { RunningShop } from './shop-server';
 
 /** Monday 2 March 2026, 18:00 in Berlin: the shop is open, today's slots run from 18:15. */
 export const MONDAY_EVENING = '2026-03-02T18:00:00+01:00';
@@ -14,10 +14,6 @@ export async function api<T>(shop: RunningShop, pathname: string, init: RequestI
   const body = (await res.json()) as T;
   if (!res.ok) throw new Error(`${init.method ?? 'GET'} ${pathname}: ${res.status} ${JSON.stringify(body)}`);
   return body;
-}
-
-export async function adminToken(shop: RunningShop): Promise<string> {
-  return (await api<{ token: string }>(shop, '/admin/login', { method: 'POST', body: JSON.stringify(E2E_ADMIN) })).token;
 }
 
 /** A cart of real catalog rows (the server reprices every line), big enough for the location's minimum. */
