@@ -1,7 +1,7 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { formatEuro } from '@pizzeria/domain';
-import { launchBrowser, screenshot } from './support/browser';
-import { RunningShop, startShop } from './support/shop-server';
+import { screenshot } from './support/browser';
+import { useShopAndBrowser } from './support/shop-and-browser';
 import {
   ADMIN_E2E_NOW,
   adminCall,
@@ -23,34 +23,24 @@ jest.setTimeout(180_000);
 const COUNTER = { width: 1366, height: 768 };
 
 describe('admin: the board at rush hour (1366 × 768)', () => {
-  let shop: RunningShop;
-  let browser: Browser;
+  const started = useShopAndBrowser({ fixedNow: ADMIN_E2E_NOW });
   let token: string;
-  const pages: Page[] = [];
 
   beforeAll(async () => {
-    shop = await startShop({ fixedNow: ADMIN_E2E_NOW });
-    browser = await launchBrowser();
-    token = await adminToken(shop.baseUrl);
+    token = await adminToken(started.shop.baseUrl);
   });
-  afterEach(() => cancelPendingOrders(shop.baseUrl, token));
-  afterAll(async () => {
-    for (const page of pages) await page.context().close();
-    await browser?.close();
-    await shop?.stop();
-  });
+  afterEach(() => cancelPendingOrders(started.shop.baseUrl, token));
 
   async function counterBoard(opts: { soundBlocked?: boolean } = {}): Promise<Page> {
-    const context = await browser.newContext({ locale: 'de-DE', timezoneId: 'Europe/Berlin', viewport: COUNTER });
+    const context = await started.browser.newContext({ locale: 'de-DE', timezoneId: 'Europe/Berlin', viewport: COUNTER });
     await context.clock.setFixedTime(new Date(ADMIN_E2E_NOW));
     if (opts.soundBlocked) {
       await context.addInitScript(() => Object.defineProperty(BaseAudioContext.prototype, 'state', { get: () => 'suspended' }));
     }
     const page = await context.newPage();
-    pages.push(page);
-    await spyOnAlerts(page, shop.baseUrl);
-    await signIn(page, shop.baseUrl);
-    await page.goto(`${shop.baseUrl}/admin/dashboard`);
+    await spyOnAlerts(page, started.shop.baseUrl);
+    await signIn(page, started.shop.baseUrl);
+    await page.goto(`${started.shop.baseUrl}/admin/dashboard`);
     await page.getByRole('heading', { name: 'Bestellannahme' }).waitFor();
     return page;
   }
@@ -66,7 +56,7 @@ describe('admin: the board at rush hour (1366 × 768)', () => {
 
   it('announces a backlog once as a list, keeps the board usable, and no popup comes back for it', async () => {
     const backlog = [];
-    for (let i = 0; i < 12; i++) backlog.push(await placeDrinkOrder(shop.baseUrl, { quantity: 1 + (i % 3) }));
+    for (let i = 0; i < 12; i++) backlog.push(await placeDrinkOrder(started.shop.baseUrl, { quantity: 1 + (i % 3) }));
     const page = await counterBoard();
     const panel = page.getByRole('region', { name: '12 Bestellungen warten auf Annahme' });
     await panel.waitFor({ timeout: 10_000 });
@@ -87,7 +77,7 @@ describe('admin: the board at rush hour (1366 × 768)', () => {
     await noDialogFor(page, 7000);
 
     // A new order arriving live still pops up on its own, and its reminder follows it.
-    const live = await placeDrinkOrder(shop.baseUrl, { quantity: 2 });
+    const live = await placeDrinkOrder(started.shop.baseUrl, { quantity: 2 });
     const livePopup = page.getByRole('dialog', { name: `Bestellung #${live.orderId}` });
     await livePopup.waitFor({ timeout: 10_000 });
     await livePopup.getByRole('button', { name: 'Schließen', exact: true }).click();
@@ -98,7 +88,7 @@ describe('admin: the board at rush hour (1366 × 768)', () => {
   it('shows the order’s items before the time buttons, within the 768 px high screen', async () => {
     const page = await counterBoard();
     await page.getByText('Live', { exact: true }).waitFor();
-    const order = await placeDrinkOrder(shop.baseUrl, { quantity: 3, messageToChef: 'Ohne Eis' });
+    const order = await placeDrinkOrder(started.shop.baseUrl, { quantity: 3, messageToChef: 'Ohne Eis' });
     const popup = page.getByRole('dialog', { name: `Bestellung #${order.orderId}` });
     await popup.waitFor({ timeout: 10_000 });
     const items = popup.getByRole('region', { name: 'Artikel' });
@@ -116,10 +106,10 @@ describe('admin: the board at rush hour (1366 × 768)', () => {
   });
 
   it('completes with the arrow undoably: the card keeps its place, greyed, until the undo window ends', async () => {
-    const first = await placeDrinkOrder(shop.baseUrl, { quantity: 1 });
-    const second = await placeDrinkOrder(shop.baseUrl, { quantity: 2 });
-    await adminCall(shop.baseUrl, token, 'POST', '/admin/orders/confirm', { orderId: first.orderId, deliveryTime: '15 Min.' });
-    await adminCall(shop.baseUrl, token, 'POST', '/admin/orders/confirm', { orderId: second.orderId, deliveryTime: '30 Min.' });
+    const first = await placeDrinkOrder(started.shop.baseUrl, { quantity: 1 });
+    const second = await placeDrinkOrder(started.shop.baseUrl, { quantity: 2 });
+    await adminCall(started.shop.baseUrl, token, 'POST', '/admin/orders/confirm', { orderId: first.orderId, deliveryTime: '15 Min.' });
+    await adminCall(started.shop.baseUrl, token, 'POST', '/admin/orders/confirm', { orderId: second.orderId, deliveryTime: '30 Min.' });
     // A browser that holds sound back until the first click: its hint must not move the cards under that click.
     const page = await counterBoard({ soundBlocked: true });
     const arrow = page.getByRole('button', { name: `Bestellung #${first.orderId} abschließen` });
@@ -139,22 +129,22 @@ describe('admin: the board at rush hour (1366 × 768)', () => {
     await undo.click();
     await arrow.waitFor();
     await page.waitForTimeout(6000);
-    await waitForServerStatus(shop.baseUrl, token, first.orderId, 'bestätigt');
+    await waitForServerStatus(started.shop.baseUrl, token, first.orderId, 'bestätigt');
 
     await arrow.click();
     await boardCard(page, 'Abgeschlossen', first.orderId).waitFor({ timeout: 10_000 });
-    await waitForServerStatus(shop.baseUrl, token, first.orderId, 'abgeschlossen');
+    await waitForServerStatus(started.shop.baseUrl, token, first.orderId, 'abgeschlossen');
   });
 
   it('sorts Bestätigt by due time, and keeps a pre-order finished early on the board', async () => {
-    const late = await placeDrinkOrder(shop.baseUrl, { quantity: 1 });
-    const soon = await placeDrinkOrder(shop.baseUrl, { quantity: 2 });
-    await adminCall(shop.baseUrl, token, 'POST', '/admin/orders/confirm', { orderId: late.orderId, deliveryTime: '60 Min.' });
-    await adminCall(shop.baseUrl, token, 'POST', '/admin/orders/confirm', { orderId: soon.orderId, deliveryTime: '15 Min.' });
+    const late = await placeDrinkOrder(started.shop.baseUrl, { quantity: 1 });
+    const soon = await placeDrinkOrder(started.shop.baseUrl, { quantity: 2 });
+    await adminCall(started.shop.baseUrl, token, 'POST', '/admin/orders/confirm', { orderId: late.orderId, deliveryTime: '60 Min.' });
+    await adminCall(started.shop.baseUrl, token, 'POST', '/admin/orders/confirm', { orderId: soon.orderId, deliveryTime: '15 Min.' });
     // Wednesday's catering, prepared and handed over on Monday.
-    const preorder = await placeDrinkOrder(shop.baseUrl, { quantity: 3, desiredDeliveryDate: '2026-03-04', desiredDeliveryTime: '18:00' });
-    await adminCall(shop.baseUrl, token, 'POST', '/admin/orders/confirm', { orderId: preorder.orderId, deliveryTime: '18:00' });
-    await adminCall(shop.baseUrl, token, 'PUT', '/admin/orders/status', { orderId: preorder.orderId, status: 'abgeschlossen' });
+    const preorder = await placeDrinkOrder(started.shop.baseUrl, { quantity: 3, desiredDeliveryDate: '2026-03-04', desiredDeliveryTime: '18:00' });
+    await adminCall(started.shop.baseUrl, token, 'POST', '/admin/orders/confirm', { orderId: preorder.orderId, deliveryTime: '18:00' });
+    await adminCall(started.shop.baseUrl, token, 'PUT', '/admin/orders/status', { orderId: preorder.orderId, status: 'abgeschlossen' });
 
     const page = await counterBoard();
     const confirmed = page.getByRole('region', { name: /^Bestätigt/ });
@@ -171,12 +161,12 @@ describe('admin: the board at rush hour (1366 × 768)', () => {
     await live.click();
     const question = page.getByRole('dialog', { name: 'Shop schließen?' });
     await question.getByRole('button', { name: 'Abbrechen' }).click();
-    expect(await (await fetch(`${shop.baseUrl}/api/shop-status`)).json()).toMatchObject({ isShopLive: 1 });
+    expect(await (await fetch(`${started.shop.baseUrl}/api/shop-status`)).json()).toMatchObject({ isShopLive: 1 });
     await live.click();
     await question.getByRole('button', { name: 'Ja, Shop schließen' }).click();
     const bar = page.getByText('Shop geschlossen – keine Online-Bestellungen');
     await bar.waitFor();
-    await waitForShopLive(shop.baseUrl, false);
+    await waitForShopLive(started.shop.baseUrl, false);
     await screenshot(page, 'admin-shop-closed-bar');
     await page.getByRole('link', { name: 'Bestellübersicht' }).click();
     await page.getByRole('heading', { name: 'Bestellübersicht' }).waitFor();
@@ -184,13 +174,13 @@ describe('admin: the board at rush hour (1366 × 768)', () => {
     await live.click();
     await page.getByRole('dialog', { name: 'Shop öffnen?' }).getByRole('button', { name: 'Ja, Shop öffnen' }).click();
     await bar.waitFor({ state: 'detached' });
-    await waitForShopLive(shop.baseUrl, true);
+    await waitForShopLive(started.shop.baseUrl, true);
   });
 
   it('cancels with a reason the customer reads on the status page, with the number to call', async () => {
     const page = await counterBoard();
     await page.getByText('Live', { exact: true }).waitFor();
-    const order = await placeDrinkOrder(shop.baseUrl, { quantity: 1 });
+    const order = await placeDrinkOrder(started.shop.baseUrl, { quantity: 1 });
     const popup = page.getByRole('dialog', { name: `Bestellung #${order.orderId}` });
     await popup.waitFor({ timeout: 10_000 });
     await popup.getByRole('button', { name: 'Stornieren' }).click();
@@ -198,11 +188,10 @@ describe('admin: the board at rush hour (1366 × 768)', () => {
     await question.getByRole('radio', { name: 'Zu viel los' }).check();
     await screenshot(page, 'admin-cancel-reason');
     await question.getByRole('button', { name: 'Ja, stornieren' }).click();
-    await waitForServerStatus(shop.baseUrl, token, order.orderId, 'storniert');
+    await waitForServerStatus(started.shop.baseUrl, token, order.orderId, 'storniert');
 
-    const customer = await browser.newPage({ viewport: { width: 390, height: 844 }, locale: 'de-DE' });
-    pages.push(customer);
-    await customer.goto(`${shop.baseUrl}/checkout-success?orderId=${order.orderId}&token=${order.token}`);
+    const customer = await started.browser.newPage({ viewport: { width: 390, height: 844 }, locale: 'de-DE' });
+    await customer.goto(`${started.shop.baseUrl}/checkout-success?orderId=${order.orderId}&token=${order.token}`);
     await customer.getByText('Grund: Zu viel los').waitFor({ timeout: 10_000 });
     expect(await customer.getByRole('heading', { level: 1 }).textContent()).toBe('Bestellung storniert');
     const status = customer.getByRole('region', { name: 'Bestellstatus' });

@@ -1,8 +1,9 @@
 import { seriousAccessibilityProblems } from './support/accessibility';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { formatEuro } from '@pizzeria/domain';
-import { launchBrowser, newDesktopPage, newPhonePage, screenshot } from './support/browser';
-import { E2E_ADMIN, RunningShop, startShop } from './support/shop-server';
+import { newDesktopPage, newPhonePage, screenshot } from './support/browser';
+import { useShopAndBrowser } from './support/shop-and-browser';
+import { E2E_ADMIN } from './support/shop-server';
 import {
   ADMIN_E2E_NOW,
   adminCall,
@@ -18,47 +19,35 @@ import {
 } from './admin-test-support';
 
 describe('admin: Bestellannahme', () => {
-  let shop: RunningShop;
-  let browser: Browser;
+  const started = useShopAndBrowser({ fixedNow: ADMIN_E2E_NOW });
   let token: string;
-  const pages: Page[] = [];
 
   beforeAll(async () => {
-    shop = await startShop({ fixedNow: ADMIN_E2E_NOW });
-    browser = await launchBrowser();
-    token = await adminToken(shop.baseUrl);
+    token = await adminToken(started.shop.baseUrl);
   });
   // Every test opens a fresh tab, which announces every pending order it finds; each starts with none.
-  afterEach(() => cancelPendingOrders(shop.baseUrl, token));
-  afterAll(async () => {
-    for (const page of pages) await page.context().close();
-    await browser?.close();
-    await shop?.stop();
-  });
+  afterEach(() => cancelPendingOrders(started.shop.baseUrl, token));
 
-  async function desktop(): Promise<Page> {
-    const page = await newDesktopPage(browser, { now: ADMIN_E2E_NOW });
-    pages.push(page);
-    return page;
-  }
+  /** A desktop tab; like every tab here it stays open until the browser closes after the last test. */
+  const desktop = () => newDesktopPage(started.browser, { now: ADMIN_E2E_NOW });
 
   async function openBoard(page: Page) {
-    await spyOnAlerts(page, shop.baseUrl);
-    await signIn(page, shop.baseUrl);
-    await page.goto(`${shop.baseUrl}/admin/dashboard`);
+    await spyOnAlerts(page, started.shop.baseUrl);
+    await signIn(page, started.shop.baseUrl);
+    await page.goto(`${started.shop.baseUrl}/admin/dashboard`);
     await page.getByRole('heading', { name: 'Bestellannahme' }).waitFor();
   }
 
   it('sends a visitor without a token from /admin/dashboard to the login', async () => {
     const page = await desktop();
-    await page.goto(`${shop.baseUrl}/admin/dashboard`);
+    await page.goto(`${started.shop.baseUrl}/admin/dashboard`);
     await page.waitForURL('**/admin/login');
     expect(await page.getByRole('heading', { name: 'Admin-Anmeldung' }).isVisible()).toBe(true);
   });
 
   it('refuses a wrong password with the server’s message and lets the right one in', async () => {
     const page = await desktop();
-    await page.goto(`${shop.baseUrl}/admin/login`);
+    await page.goto(`${started.shop.baseUrl}/admin/login`);
     await page.getByLabel('Benutzername').fill(E2E_ADMIN.username);
     await page.getByLabel('Passwort').fill('falsch');
     await page.getByRole('button', { name: 'Anmelden' }).click();
@@ -79,7 +68,7 @@ describe('admin: Bestellannahme', () => {
     await openBoard(page);
     await page.getByText('Live', { exact: true }).waitFor();
 
-    const order = await placeDrinkOrder(shop.baseUrl);
+    const order = await placeDrinkOrder(started.shop.baseUrl);
     const popup = page.getByRole('dialog', { name: `Bestellung #${order.orderId}` });
     await popup.waitFor({ timeout: 10_000 });
     expect(await notifications(page)).toEqual([
@@ -93,9 +82,8 @@ describe('admin: Bestellannahme', () => {
     await screenshot(page, 'admin-popup-desktop');
     expect(await seriousAccessibilityProblems(page)).toEqual([]);
 
-    const customer = await newDesktopPage(browser, { now: ADMIN_E2E_NOW });
-    pages.push(customer);
-    await customer.goto(`${shop.baseUrl}/checkout-success?orderId=${order.orderId}&token=${order.token}`);
+    const customer = await newDesktopPage(started.browser, { now: ADMIN_E2E_NOW });
+    await customer.goto(`${started.shop.baseUrl}/checkout-success?orderId=${order.orderId}&token=${order.token}`);
     await customer.getByText('Ihre Bestellung ist eingegangen').first().waitFor();
 
     await popup.getByRole('button', { name: 'Bestätigen' }).click();
@@ -132,7 +120,7 @@ describe('admin: Bestellannahme', () => {
     const page = await desktop();
     await openBoard(page);
     await page.getByText('Live', { exact: true }).waitFor();
-    const order = await placeDrinkOrder(shop.baseUrl, { desiredDeliveryTime: '19:30' });
+    const order = await placeDrinkOrder(started.shop.baseUrl, { desiredDeliveryTime: '19:30' });
     const popup = page.getByRole('dialog', { name: `Bestellung #${order.orderId}` });
     await popup.waitFor({ timeout: 10_000 });
     await popup.getByRole('button', { name: 'Wunschzeit 19:30' }).click();
@@ -152,7 +140,7 @@ describe('admin: Bestellannahme', () => {
     await preorders(first).click();
     await first.getByRole('button', { name: 'Ja, einschalten' }).click();
     await second.getByRole('switch', { name: 'Vorbestellungen', checked: true }).waitFor({ timeout: 10_000 });
-    expect(await (await fetch(`${shop.baseUrl}/api/shop-status`)).json()).toMatchObject({ isShopLive: 1, preordersEnabled: 1 });
+    expect(await (await fetch(`${started.shop.baseUrl}/api/shop-status`)).json()).toMatchObject({ isShopLive: 1, preordersEnabled: 1 });
     await preorders(second).click();
     await second.getByRole('button', { name: 'Ja, ausschalten' }).click();
     await first.getByRole('switch', { name: 'Vorbestellungen', checked: false }).waitFor({ timeout: 10_000 });
@@ -162,7 +150,7 @@ describe('admin: Bestellannahme', () => {
     const page = await desktop();
     await openBoard(page);
     await page.getByText('Live', { exact: true }).waitFor();
-    const order = await placeDrinkOrder(shop.baseUrl, { quantity: 1 });
+    const order = await placeDrinkOrder(started.shop.baseUrl, { quantity: 1 });
     const popup = page.getByRole('dialog', { name: `Bestellung #${order.orderId}` });
     await popup.waitFor({ timeout: 10_000 });
     await popup.getByRole('button', { name: 'Schließen', exact: true }).click();
@@ -179,7 +167,7 @@ describe('admin: Bestellannahme', () => {
     await page.getByRole('link', { name: 'Bestellübersicht' }).click();
     await page.getByRole('heading', { name: 'Bestellübersicht' }).waitFor();
 
-    const order = await placeDrinkOrder(shop.baseUrl, { quantity: 2 });
+    const order = await placeDrinkOrder(started.shop.baseUrl, { quantity: 2 });
     const banner = page.getByRole('status').filter({ hasText: '1 neue Bestellung wartet auf Annahme.' });
     await banner.waitFor({ timeout: 10_000 });
     expect(await notifications(page)).toEqual([
@@ -200,14 +188,14 @@ describe('admin: Bestellannahme', () => {
     const page = await desktop();
     await openBoard(page);
     await page.getByText('Live', { exact: true }).waitFor();
-    const earlier = await placeDrinkOrder(shop.baseUrl, { quantity: 1 });
+    const earlier = await placeDrinkOrder(started.shop.baseUrl, { quantity: 1 });
     const earlierPopup = page.getByRole('dialog', { name: `Bestellung #${earlier.orderId}` });
     await earlierPopup.waitFor({ timeout: 10_000 });
     await earlierPopup.getByRole('button', { name: 'Schließen', exact: true }).click();
 
     await page.goto('about:blank');
-    const meanwhile = await placeDrinkOrder(shop.baseUrl, { quantity: 2 });
-    await page.goto(`${shop.baseUrl}/admin/dashboard`);
+    const meanwhile = await placeDrinkOrder(started.shop.baseUrl, { quantity: 2 });
+    await page.goto(`${started.shop.baseUrl}/admin/dashboard`);
     const popup = page.getByRole('dialog', { name: `Bestellung #${meanwhile.orderId}` });
     await popup.waitFor({ timeout: 10_000 });
     // The notification list starts empty on every page load: one entry means one announcement, for the new order.
@@ -224,17 +212,17 @@ describe('admin: Bestellannahme', () => {
     const page = await desktop();
     await openBoard(page);
     await page.getByText('Live', { exact: true }).waitFor();
-    const first = await placeDrinkOrder(shop.baseUrl, { quantity: 1 });
+    const first = await placeDrinkOrder(started.shop.baseUrl, { quantity: 1 });
     const popup = (orderId: number) => page.getByRole('dialog', { name: `Bestellung #${orderId}` });
     await popup(first.orderId).waitFor({ timeout: 10_000 });
-    const second = await placeDrinkOrder(shop.baseUrl, { quantity: 2 });
-    const third = await placeDrinkOrder(shop.baseUrl, { quantity: 3 });
+    const second = await placeDrinkOrder(started.shop.baseUrl, { quantity: 2 });
+    const third = await placeDrinkOrder(started.shop.baseUrl, { quantity: 3 });
     await popup(first.orderId).getByText('noch 2 neue Bestellungen').waitFor({ timeout: 10_000 });
 
     // Another device accepts the second order: it leaves the queue, and the one open here can follow.
-    await adminCall(shop.baseUrl, token, 'POST', '/admin/orders/confirm', { orderId: second.orderId, deliveryTime: '30 Min.' });
+    await adminCall(started.shop.baseUrl, token, 'POST', '/admin/orders/confirm', { orderId: second.orderId, deliveryTime: '30 Min.' });
     await popup(first.orderId).getByText('noch 1 neue Bestellung').waitFor({ timeout: 10_000 });
-    await adminCall(shop.baseUrl, token, 'PUT', '/admin/orders/status', { orderId: first.orderId, status: 'storniert' });
+    await adminCall(started.shop.baseUrl, token, 'PUT', '/admin/orders/status', { orderId: first.orderId, status: 'storniert' });
     await popup(third.orderId).waitFor({ timeout: 10_000 });
     expect(await popup(third.orderId).getByText(/neue Bestellung/).count()).toBe(0);
   });
@@ -262,15 +250,14 @@ describe('admin: Bestellannahme', () => {
     await cutSocket(page);
     await openBoard(page);
     await page.getByText('Offline – Aktualisierung alle 5 s').waitFor();
-    const order = await placeDrinkOrder(shop.baseUrl, { quantity: 3 });
+    const order = await placeDrinkOrder(started.shop.baseUrl, { quantity: 3 });
     await page.getByRole('dialog', { name: `Bestellung #${order.orderId}` }).waitFor({ timeout: 10_000 });
     expect(await notifications(page)).toHaveLength(1);
   });
 
   it('looks right on a phone: the new order as a sheet, confirmed there, then the status tabs', async () => {
-    const page = await newPhonePage(browser, { now: ADMIN_E2E_NOW });
-    pages.push(page);
-    const order = await placeDrinkOrder(shop.baseUrl, { deliveryMethod: 'lieferung', quantity: 4, messageToChef: 'Bitte gut kühlen' });
+    const page = await newPhonePage(started.browser, { now: ADMIN_E2E_NOW });
+    const order = await placeDrinkOrder(started.shop.baseUrl, { deliveryMethod: 'lieferung', quantity: 4, messageToChef: 'Bitte gut kühlen' });
     await openBoard(page);
     const popup = page.getByRole('dialog', { name: `Bestellung #${order.orderId}` });
     await popup.getByText('Bitte gut kühlen').waitFor();
@@ -296,7 +283,7 @@ describe('admin: Bestellannahme', () => {
       for (let i = 0; i < count; i++) {
         const n = offset + i;
         const delivery = n % 3 === 0;
-        const order = await placeDrinkOrder(shop.baseUrl, {
+        const order = await placeDrinkOrder(started.shop.baseUrl, {
           // Deliveries need the location's minimum order value.
           quantity: delivery ? 4 + (n % 3) : 1 + (n % 6),
           deliveryMethod: delivery ? 'lieferung' : 'abholung',
@@ -310,21 +297,21 @@ describe('admin: Bestellannahme', () => {
 
     // About 160 requests one after another: on a shared 2-core box under load that outlasts the default 90 s.
     beforeAll(async () => {
-      await cancelPendingOrders(shop.baseUrl, token);
+      await cancelPendingOrders(started.shop.baseUrl, token);
       lastWeek.push(...(await placeMany(30, 100)));
       for (const orderId of lastWeek) {
-        await adminCall(shop.baseUrl, token, 'POST', '/admin/orders/confirm', { orderId, deliveryTime: '30 Min.' });
-        await adminCall(shop.baseUrl, token, 'PUT', '/admin/orders/status', { orderId, status: 'abgeschlossen' });
+        await adminCall(started.shop.baseUrl, token, 'POST', '/admin/orders/confirm', { orderId, deliveryTime: '30 Min.' });
+        await adminCall(started.shop.baseUrl, token, 'PUT', '/admin/orders/status', { orderId, status: 'abgeschlossen' });
       }
-      await ageOrders(shop.databaseUrl, lastWeek, 3);
+      await ageOrders(started.shop.databaseUrl, lastWeek, 3);
       today.completed = await placeMany(12, 0);
       today.cancelled = await placeMany(6, 12);
       today.confirmed = await placeMany(10, 18);
       for (const orderId of [...today.completed, ...today.confirmed]) {
-        await adminCall(shop.baseUrl, token, 'POST', '/admin/orders/confirm', { orderId, deliveryTime: orderId % 2 ? '30 Min.' : '45 Min.' });
+        await adminCall(started.shop.baseUrl, token, 'POST', '/admin/orders/confirm', { orderId, deliveryTime: orderId % 2 ? '30 Min.' : '45 Min.' });
       }
-      for (const orderId of today.completed) await adminCall(shop.baseUrl, token, 'PUT', '/admin/orders/status', { orderId, status: 'abgeschlossen' });
-      for (const orderId of today.cancelled) await adminCall(shop.baseUrl, token, 'PUT', '/admin/orders/status', { orderId, status: 'storniert' });
+      for (const orderId of today.completed) await adminCall(started.shop.baseUrl, token, 'PUT', '/admin/orders/status', { orderId, status: 'abgeschlossen' });
+      for (const orderId of today.cancelled) await adminCall(started.shop.baseUrl, token, 'PUT', '/admin/orders/status', { orderId, status: 'storniert' });
     }, 240_000);
     // The suite cancels pending orders after every test; each test here starts with a dozen new ones.
     beforeEach(async () => {
@@ -358,8 +345,7 @@ describe('admin: Bestellannahme', () => {
     it('tablet and phone: the status tabs stay in reach while the list scrolls', async () => {
       const tablet = await desktop();
       await tablet.setViewportSize({ width: 1024, height: 768 });
-      const phone = await newPhonePage(browser, { now: ADMIN_E2E_NOW });
-      pages.push(phone);
+      const phone = await newPhonePage(started.browser, { now: ADMIN_E2E_NOW });
       for (const [page, name] of [
         [tablet, 'tablet'],
         [phone, 'phone'],

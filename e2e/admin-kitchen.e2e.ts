@@ -1,20 +1,17 @@
 import { seriousAccessibilityProblems } from './support/accessibility';
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, screenshot } from './support/browser';
-import { RunningShop, startShop } from './support/shop-server';
+import type { Page } from 'playwright-core';
+import { screenshot } from './support/browser';
+import { useShopAndBrowser } from './support/shop-and-browser';
 import { ADMIN_E2E_NOW, adminCall, adminToken, countTones, cutSocket, placeDrinkOrder, signIn, tones, waitForServerStatus } from './admin-test-support';
 
 describe('admin: Küche', () => {
-  let shop: RunningShop;
-  let browser: Browser;
+  const started = useShopAndBrowser({ fixedNow: ADMIN_E2E_NOW });
   let page: Page;
   let token: string;
 
   beforeAll(async () => {
-    shop = await startShop({ fixedNow: ADMIN_E2E_NOW });
-    browser = await launchBrowser();
-    token = await adminToken(shop.baseUrl);
-    const context = await browser.newContext({
+    token = await adminToken(started.shop.baseUrl);
+    const context = await started.browser.newContext({
       viewport: { width: 1024, height: 768 },
       hasTouch: true,
       locale: 'de-DE',
@@ -22,18 +19,13 @@ describe('admin: Küche', () => {
     });
     await context.clock.setFixedTime(new Date(ADMIN_E2E_NOW));
     page = await context.newPage();
-    await signIn(page, shop.baseUrl);
+    await signIn(page, started.shop.baseUrl);
     await countTones(page);
-  });
-  afterAll(async () => {
-    await page?.context().close();
-    await browser?.close();
-    await shop?.stop();
   });
 
   async function confirmedOrder(deliveryTime: string, opts: Parameters<typeof placeDrinkOrder>[1] = {}) {
-    const order = await placeDrinkOrder(shop.baseUrl, opts);
-    await adminCall(shop.baseUrl, token, 'POST', '/admin/orders/confirm', { orderId: order.orderId, deliveryTime });
+    const order = await placeDrinkOrder(started.shop.baseUrl, opts);
+    await adminCall(started.shop.baseUrl, token, 'POST', '/admin/orders/confirm', { orderId: order.orderId, deliveryTime });
     return order;
   }
 
@@ -42,9 +34,9 @@ describe('admin: Küche', () => {
   it('shows confirmed orders, most urgent first, with due time and what to make; "Fertig" completes one', async () => {
     const later = await confirmedOrder('45 Min.', { quantity: 3, messageToChef: 'Ohne Eis' });
     const sooner = await confirmedOrder('15 Min.', { deliveryMethod: 'lieferung', quantity: 4 });
-    const pending = await placeDrinkOrder(shop.baseUrl, { quantity: 1 });
+    const pending = await placeDrinkOrder(started.shop.baseUrl, { quantity: 1 });
 
-    await page.goto(`${shop.baseUrl}/admin/kitchen`);
+    await page.goto(`${started.shop.baseUrl}/admin/kitchen`);
     await ticket(sooner.orderId).waitFor();
     const order = await page.getByRole('article').evaluateAll((cards) => cards.map((c) => c.getAttribute('aria-label')));
     expect(order).toEqual([`Bestellung #${sooner.orderId}`, `Bestellung #${later.orderId}`]);
@@ -64,7 +56,7 @@ describe('admin: Küche', () => {
     await page.getByRole('status').filter({ hasText: `Bestellung #${sooner.orderId} fertig.` }).getByRole('button', { name: 'Rückgängig' }).click();
     await done.click();
     await ticket(sooner.orderId).waitFor({ state: 'detached', timeout: 10000 });
-    await waitForServerStatus(shop.baseUrl, token, sooner.orderId, 'abgeschlossen');
+    await waitForServerStatus(started.shop.baseUrl, token, sooner.orderId, 'abgeschlossen');
   });
 
   it('keeps a "Fertig" tapped during a network drop and sends it when the network is back', async () => {
@@ -74,10 +66,10 @@ describe('admin: Küche', () => {
     await ticket(order.orderId).getByRole('button', { name: 'Fertig' }).click();
     await ticket(order.orderId).getByText('Fertig – wird gespeichert…').waitFor({ timeout: 10000 });
     await screenshot(page, 'admin-kitchen-saving');
-    await waitForServerStatus(shop.baseUrl, token, order.orderId, 'bestätigt');
+    await waitForServerStatus(started.shop.baseUrl, token, order.orderId, 'bestätigt');
     await page.context().setOffline(false);
     await ticket(order.orderId).waitFor({ state: 'detached', timeout: 15000 });
-    await waitForServerStatus(shop.baseUrl, token, order.orderId, 'abgeschlossen');
+    await waitForServerStatus(started.shop.baseUrl, token, order.orderId, 'abgeschlossen');
     await page.getByText('Live', { exact: true }).waitFor({ timeout: 15000 });
   });
 
@@ -87,7 +79,7 @@ describe('admin: Küche', () => {
     await page.context().setOffline(true);
     await ticket(order.orderId).getByRole('button', { name: 'Fertig' }).click();
     await ticket(order.orderId).getByText('Fertig – wird gespeichert…').waitFor({ timeout: 10000 });
-    await adminCall(shop.baseUrl, token, 'PUT', '/admin/orders/status', { orderId: order.orderId, status: 'storniert' });
+    await adminCall(started.shop.baseUrl, token, 'PUT', '/admin/orders/status', { orderId: order.orderId, status: 'storniert' });
     await page.context().setOffline(false);
     const problem = page.getByRole('alert').filter({ hasText: `Bestellung #${order.orderId}` });
     await problem.waitFor({ timeout: 15000 });

@@ -1,9 +1,9 @@
-import type { Browser, Page, Route } from 'playwright-core';
+import type { Page, Route } from 'playwright-core';
 import type { Product } from '@pizzeria/domain';
 import { ADMIN_E2E_NOW, adminToken, signIn } from './admin-test-support';
-import { launchBrowser, newDesktopPage, newPhonePage, screenshot } from './support/browser';
+import { newDesktopPage, newPhonePage, screenshot } from './support/browser';
 import { fillCustomer } from './support/customer';
-import { RunningShop, startShop } from './support/shop-server';
+import { useShopAndBrowser } from './support/shop-and-browser';
 
 /**
  * The owner's Speisekarte, Liefergebiete and Gutscheine screens in a real Chromium at phone and
@@ -42,35 +42,25 @@ async function answerAdminCalls(page: Page) {
 }
 
 describe('admin: Speisekarte, Liefergebiete, Gutscheine (screenshots)', () => {
-  let shop: RunningShop;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    shop = await startShop({ fixedNow: ADMIN_E2E_NOW });
-    await markSalamiSoldOut(shop.baseUrl);
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await shop?.stop();
-  });
+  const started = useShopAndBrowser({ fixedNow: ADMIN_E2E_NOW });
+  beforeAll(() => markSalamiSoldOut(started.shop.baseUrl));
 
   for (const [width, open] of [
     ['phone', newPhonePage],
     ['desktop', newDesktopPage],
   ] as const) {
     async function staffPage(): Promise<{ page: Page; errors: string[] }> {
-      const page = await open(browser, { now: ADMIN_E2E_NOW });
+      const page = await open(started.browser, { now: ADMIN_E2E_NOW });
       const errors: string[] = [];
       page.on('pageerror', (error) => errors.push(error.message));
-      await signIn(page, shop.baseUrl);
+      await signIn(page, started.shop.baseUrl);
       await answerAdminCalls(page);
       return { page, errors };
     }
 
     it(`renders the products at ${width} width, with a refused price next to its field`, async () => {
       const { page, errors } = await staffPage();
-      await page.goto(`${shop.baseUrl}/admin/menu`);
+      await page.goto(`${started.shop.baseUrl}/admin/menu`);
       await page.getByRole('tab', { name: 'Produkte' }).waitFor();
       await page.getByLabel('Kategorie').selectOption({ label: 'Pizza' });
       await page.getByRole('heading', { level: 3, name: 'Pizza Margherita' }).waitFor();
@@ -94,7 +84,7 @@ describe('admin: Speisekarte, Liefergebiete, Gutscheine (screenshots)', () => {
 
     it(`renders categories and options at ${width} width`, async () => {
       const { page, errors } = await staffPage();
-      await page.goto(`${shop.baseUrl}/admin/menu`);
+      await page.goto(`${started.shop.baseUrl}/admin/menu`);
       for (const tab of ['Kategorien', 'Extras', 'Dressings & Saucen', 'Dips']) {
         await page.getByRole('tab', { name: tab }).click();
         await page.locator('.menu-admin-row').first().waitFor();
@@ -113,12 +103,12 @@ describe('admin: Speisekarte, Liefergebiete, Gutscheine (screenshots)', () => {
 
     it(`renders Liefergebiete and Gutscheine at ${width} width`, async () => {
       const { page, errors } = await staffPage();
-      await page.goto(`${shop.baseUrl}/admin/delivery-zones`);
+      await page.goto(`${started.shop.baseUrl}/admin/delivery-zones`);
       await page.getByRole('heading', { level: 3, name: '35412 Altenhain' }).waitFor();
       await page.getByRole('button', { name: 'Liefergebiet hinzufügen' }).click();
       await screenshot(page, `admin-delivery-zones-${width}`);
 
-      await page.goto(`${shop.baseUrl}/admin/vouchers`);
+      await page.goto(`${started.shop.baseUrl}/admin/vouchers`);
       await page.getByText('10 % · ab 20,00 € · 7 von 100 genutzt · gültig 01.03.2026–31.03.2026 · aktiv').waitFor();
       await screenshot(page, `admin-vouchers-${width}`);
       await page.getByRole('button', { name: 'HERBST10 bearbeiten' }).click();
@@ -129,7 +119,7 @@ describe('admin: Speisekarte, Liefergebiete, Gutscheine (screenshots)', () => {
     });
 
     it(`tells a customer at ${width} width what changed when the checkout is refused with the changed lines`, async () => {
-      const page = await open(browser, { now: ADMIN_E2E_NOW });
+      const page = await open(started.browser, { now: ADMIN_E2E_NOW });
       const cart = [
         { productID: 67, productName: 'Coca-Cola 1,0 l', quantity: 2, variantID: null, variantPrice: 3.9, variantName: 'Standard', extras: [], dip: [], dressing: '', totalPrice: 7.8, category_id: 7 },
         { productID: 42, productName: 'Tiramisu', quantity: 1, variantID: null, variantPrice: 4.9, variantName: 'Standard', extras: [], dip: [], dressing: '', totalPrice: 4.9, category_id: 9 },
@@ -152,7 +142,7 @@ describe('admin: Speisekarte, Liefergebiete, Gutscheine (screenshots)', () => {
           409,
         ),
       );
-      await page.goto(`${shop.baseUrl}/checkout`);
+      await page.goto(`${started.shop.baseUrl}/checkout`);
       await page.getByRole('heading', { name: 'Bestellung abschließen' }).waitFor();
       await fillCustomer(page, false);
       await page.getByLabel(/Datenschutzerklärung/).check();

@@ -1,17 +1,16 @@
 import fs from 'node:fs';
 import { seriousAccessibilityProblems } from './support/accessibility';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { formatEuro, sumVatParts, vatBreakdown } from '@pizzeria/domain';
-import { launchBrowser, newDesktopPage, newPhonePage, screenshot } from './support/browser';
-import { RunningShop, startShop } from './support/shop-server';
+import { newDesktopPage, newPhonePage, screenshot } from './support/browser';
+import { useShopAndBrowser } from './support/shop-and-browser';
 import { ADMIN_E2E_NOW, adminCall, adminToken, placeDrinkOrder, signIn, type PlacedOrder } from './admin-test-support';
 
 /** German spreadsheet amount as the export writes it. */
 const csvAmount = (cents: number) => (cents / 100).toFixed(2).replace('.', ',');
 
 describe('admin: Bestellübersicht', () => {
-  let shop: RunningShop;
-  let browser: Browser;
+  const started = useShopAndBrowser({ fixedNow: ADMIN_E2E_NOW });
   let token: string;
   let revenueCents = 0;
   let pendingCents = 0;
@@ -19,26 +18,21 @@ describe('admin: Bestellübersicht', () => {
   const accepted: { order: PlacedOrder; status: string }[] = [];
 
   beforeAll(async () => {
-    shop = await startShop({ fixedNow: ADMIN_E2E_NOW });
-    browser = await launchBrowser();
-    token = await adminToken(shop.baseUrl);
-    const pending = await placeDrinkOrder(shop.baseUrl, { quantity: 1 });
-    const confirmed = await placeDrinkOrder(shop.baseUrl, { quantity: 2 });
-    const completed = await placeDrinkOrder(shop.baseUrl, { quantity: 3 });
-    await placeDrinkOrder(shop.baseUrl, { quantity: 4 }).then((o) =>
-      adminCall(shop.baseUrl, token, 'PUT', '/admin/orders/status', { orderId: o.orderId, status: 'storniert' }),
+    const { baseUrl } = started.shop;
+    token = await adminToken(baseUrl);
+    const pending = await placeDrinkOrder(baseUrl, { quantity: 1 });
+    const confirmed = await placeDrinkOrder(baseUrl, { quantity: 2 });
+    const completed = await placeDrinkOrder(baseUrl, { quantity: 3 });
+    await placeDrinkOrder(baseUrl, { quantity: 4 }).then((o) =>
+      adminCall(baseUrl, token, 'PUT', '/admin/orders/status', { orderId: o.orderId, status: 'storniert' }),
     );
-    await adminCall(shop.baseUrl, token, 'POST', '/admin/orders/confirm', { orderId: confirmed.orderId, deliveryTime: '30 Min.' });
-    await adminCall(shop.baseUrl, token, 'POST', '/admin/orders/confirm', { orderId: completed.orderId, deliveryTime: '15 Min.' });
-    await adminCall(shop.baseUrl, token, 'PUT', '/admin/orders/status', { orderId: completed.orderId, status: 'abgeschlossen' });
+    await adminCall(baseUrl, token, 'POST', '/admin/orders/confirm', { orderId: confirmed.orderId, deliveryTime: '30 Min.' });
+    await adminCall(baseUrl, token, 'POST', '/admin/orders/confirm', { orderId: completed.orderId, deliveryTime: '15 Min.' });
+    await adminCall(baseUrl, token, 'PUT', '/admin/orders/status', { orderId: completed.orderId, status: 'abgeschlossen' });
     accepted.push({ order: confirmed, status: 'bestätigt' }, { order: completed, status: 'abgeschlossen' });
     // Revenue is what the shop accepted; the pending order's money is shown apart, the cancelled one nowhere.
     revenueCents = confirmed.totalCents + completed.totalCents;
     pendingCents = pending.totalCents;
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await shop?.stop();
   });
 
   const expectCounts = async (page: Page, counts: Record<string, string>) => {
@@ -47,13 +41,13 @@ describe('admin: Bestellübersicht', () => {
     }
   };
   const openOverview = async (page: Page) => {
-    await signIn(page, shop.baseUrl);
-    await page.goto(`${shop.baseUrl}/admin/overview`);
+    await signIn(page, started.shop.baseUrl);
+    await page.goto(`${started.shop.baseUrl}/admin/overview`);
     await page.getByTestId('overview-revenue').waitFor();
   };
 
   it('shows revenue of accepted orders, pending apart, VAT, the chart and the orders of today, the whole history and a chosen day', async () => {
-    const page = await newDesktopPage(browser, { now: ADMIN_E2E_NOW });
+    const page = await newDesktopPage(started.browser, { now: ADMIN_E2E_NOW });
     await page.setViewportSize({ width: 1366, height: 768 });
     await openOverview(page);
     const revenue = page.getByTestId('overview-revenue');
@@ -86,7 +80,7 @@ describe('admin: Bestellübersicht', () => {
   });
 
   it('fits a phone', async () => {
-    const page = await newPhonePage(browser, { now: ADMIN_E2E_NOW });
+    const page = await newPhonePage(started.browser, { now: ADMIN_E2E_NOW });
     await openOverview(page);
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
@@ -96,18 +90,18 @@ describe('admin: Bestellübersicht', () => {
   });
 
   it('follows the evening live: a new order raises the pending money, a confirmation moves it to revenue', async () => {
-    const page = await newDesktopPage(browser, { now: ADMIN_E2E_NOW });
+    const page = await newDesktopPage(started.browser, { now: ADMIN_E2E_NOW });
     await openOverview(page);
     const revenue = page.getByTestId('overview-revenue');
     const pendingBefore = Number(await page.getByTestId('overview-count-ausstehend').textContent());
 
-    const order = await placeDrinkOrder(shop.baseUrl, { quantity: 5 });
+    const order = await placeDrinkOrder(started.shop.baseUrl, { quantity: 5 });
     await page.getByTestId('overview-count-ausstehend').filter({ hasText: String(pendingBefore + 1) }).waitFor({ timeout: 10000 });
     expect(await page.getByTestId('overview-pending').textContent()).toBe(formatEuro(pendingCents + order.totalCents));
     expect(await revenue.textContent()).toBe(formatEuro(revenueCents));
     await page.getByRole('cell', { name: `#${order.orderId}` }).waitFor();
 
-    await adminCall(shop.baseUrl, token, 'POST', '/admin/orders/confirm', { orderId: order.orderId, deliveryTime: '30 Min.' });
+    await adminCall(started.shop.baseUrl, token, 'POST', '/admin/orders/confirm', { orderId: order.orderId, deliveryTime: '30 Min.' });
     accepted.push({ order, status: 'bestätigt' });
     revenueCents += order.totalCents;
     await revenue.filter({ hasText: formatEuro(revenueCents) }).waitFor({ timeout: 10000 });
@@ -117,8 +111,8 @@ describe('admin: Bestellübersicht', () => {
 
   it('pages a busy week and downloads its CSV for the accountant', async () => {
     // 30 more pending orders make 35 this week: two pages of 25.
-    for (let i = 0; i < 30; i++) await placeDrinkOrder(shop.baseUrl, { quantity: 1 });
-    const page = await newDesktopPage(browser, { now: ADMIN_E2E_NOW });
+    for (let i = 0; i < 30; i++) await placeDrinkOrder(started.shop.baseUrl, { quantity: 1 });
+    const page = await newDesktopPage(started.browser, { now: ADMIN_E2E_NOW });
     await openOverview(page);
     await page.getByRole('button', { name: 'Woche' }).click();
     await page.getByText('Seite 1 von 2').waitFor();

@@ -1,45 +1,34 @@
-import type { Browser } from 'playwright-core';
-import { launchBrowser, newDesktopPage, screenshot } from './support/browser';
-import { RunningShop, startShop } from './support/shop-server';
+import { newDesktopPage, screenshot } from './support/browser';
+import { useShopAndBrowser } from './support/shop-and-browser';
 import { ADMIN_E2E_NOW, adminCall, adminToken, boardCard, placeDrinkOrder, signIn } from './admin-test-support';
 
 const MM_PER_PT = 25.4 / 72;
 const PRINTED = '__printedDocument';
 
 describe('admin: printed receipt', () => {
-  let shop: RunningShop;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    shop = await startShop({ fixedNow: ADMIN_E2E_NOW });
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await shop?.stop();
-  });
+  const started = useShopAndBrowser({ fixedNow: ADMIN_E2E_NOW });
 
   it('prints the order alone, on an 80 mm slip', async () => {
-    const order = await placeDrinkOrder(shop.baseUrl, { quantity: 6, deliveryMethod: 'lieferung', messageToChef: 'Bitte klingeln' });
-    await adminCall(shop.baseUrl, await adminToken(shop.baseUrl), 'POST', '/admin/orders/confirm', { orderId: order.orderId, deliveryTime: '30 Min.' });
+    const order = await placeDrinkOrder(started.shop.baseUrl, { quantity: 6, deliveryMethod: 'lieferung', messageToChef: 'Bitte klingeln' });
+    await adminCall(started.shop.baseUrl, await adminToken(started.shop.baseUrl), 'POST', '/admin/orders/confirm', { orderId: order.orderId, deliveryTime: '30 Min.' });
 
-    const page = await newDesktopPage(browser, { now: ADMIN_E2E_NOW });
-    await signIn(page, shop.baseUrl);
+    const page = await newDesktopPage(started.browser, { now: ADMIN_E2E_NOW });
+    await signIn(page, started.shop.baseUrl);
     // window.print() opens the browser's dialog; keep the document exactly as it stands at that moment instead.
     await page.context().addInitScript((key) => {
       window.print = () => {
         (window as unknown as Record<string, string>)[key] = document.documentElement.outerHTML;
       };
     }, PRINTED);
-    await page.goto(`${shop.baseUrl}/admin/dashboard`);
+    await page.goto(`${started.shop.baseUrl}/admin/dashboard`);
     await boardCard(page, 'Bestätigt', order.orderId).click();
     await page.getByRole('dialog', { name: `Bestellung #${order.orderId}` }).getByRole('button', { name: 'Drucken' }).click();
     const printed = (await (await page.waitForFunction((key) => (window as unknown as Record<string, string>)[key], PRINTED)).jsonValue()) as string;
     await page.context().close();
 
-    // The same document on paper: its stylesheets load from the shop, its scripts stay out (the app would render anew).
-    const paper = await newDesktopPage(browser);
-    await paper.goto(`${shop.baseUrl}/api/health`);
+    // The same document on paper: its stylesheets load from the started.shop, its scripts stay out (the app would render anew).
+    const paper = await newDesktopPage(started.browser);
+    await paper.goto(`${started.shop.baseUrl}/api/health`);
     await paper.setContent(printed.replace(/<script\b[^>]*>[\s\S]*?<\/script>/gi, ''), { waitUntil: 'load' });
     await paper.emulateMedia({ media: 'print' });
 

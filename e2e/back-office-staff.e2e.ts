@@ -1,7 +1,8 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { buildCartItem, type Product, type ProductVariant } from '@pizzeria/domain';
-import { launchBrowser, NECESSARY_ONLY_CONSENT, newDesktopPage, newPhonePage, screenshot, seedLocalStorage } from './support/browser';
-import { RunningShop, startShop } from './support/shop-server';
+import { NECESSARY_ONLY_CONSENT, newDesktopPage, newPhonePage, screenshot, seedLocalStorage } from './support/browser';
+import { useShopAndBrowser } from './support/shop-and-browser';
+import type { RunningShop } from './support/shop-server';
 import { ADMIN_E2E_NOW, adminToken, signIn } from './admin-test-support';
 
 const HOLIDAY = '2026-03-04';
@@ -19,33 +20,26 @@ async function call<T>(shop: RunningShop, token: string, method: string, pathnam
 }
 
 describe('back office: staff roles and the owner’s settings in the browser', () => {
-  let shop: RunningShop;
-  let browser: Browser;
+  const started = useShopAndBrowser({ fixedNow: ADMIN_E2E_NOW });
   let owner: string;
 
   beforeAll(async () => {
-    shop = await startShop({ fixedNow: ADMIN_E2E_NOW });
-    browser = await launchBrowser();
-    owner = await adminToken(shop.baseUrl);
-    await call(shop, owner, 'POST', '/admin/users', { username: 'kueche', password: 'kueche-pw-1', role: 'kitchen' });
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await shop?.stop();
+    owner = await adminToken(started.shop.baseUrl);
+    await call(started.shop, owner, 'POST', '/admin/users', { username: 'kueche', password: 'kueche-pw-1', role: 'kitchen' });
   });
 
   it('a kitchen login lands on the kitchen screen and sees nothing else', async () => {
-    const page = await newDesktopPage(browser, { now: ADMIN_E2E_NOW });
-    await page.goto(`${shop.baseUrl}/admin/login`);
+    const page = await newDesktopPage(started.browser, { now: ADMIN_E2E_NOW });
+    await page.goto(`${started.shop.baseUrl}/admin/login`);
     await page.getByLabel('Benutzername').fill('kueche');
     await page.getByLabel('Passwort').fill('kueche-pw-1');
     await page.getByRole('button', { name: 'Anmelden' }).click();
     await page.waitForURL(/\/admin\/kitchen$/);
     for (const screen of ['dashboard', 'overview', 'einstellungen', 'mitarbeiter', 'protokoll']) {
-      await page.goto(`${shop.baseUrl}/admin/${screen}`);
+      await page.goto(`${started.shop.baseUrl}/admin/${screen}`);
       await page.waitForURL(/\/admin\/kitchen$/);
     }
-    await page.goto(`${shop.baseUrl}/admin/passwort`);
+    await page.goto(`${started.shop.baseUrl}/admin/passwort`);
     const nav = page.getByRole('navigation', { name: 'Adminbereich' });
     await nav.getByRole('link', { name: 'Mein Passwort' }).waitFor({ timeout: 10_000 });
     const links = await nav.getByRole('link').allTextContents();
@@ -54,9 +48,9 @@ describe('back office: staff roles and the owner’s settings in the browser', (
   });
 
   it('the owner adds a holiday in Einstellungen; the checkout’s slot picker refuses that day with its message', async () => {
-    const admin = await newDesktopPage(browser, { now: ADMIN_E2E_NOW });
-    await signIn(admin, shop.baseUrl);
-    await admin.goto(`${shop.baseUrl}/admin/einstellungen`);
+    const admin = await newDesktopPage(started.browser, { now: ADMIN_E2E_NOW });
+    await signIn(admin, started.shop.baseUrl);
+    await admin.goto(`${started.shop.baseUrl}/admin/einstellungen`);
     const closures = admin.getByRole('form', { name: 'Schließtage und Betriebsferien' });
     await closures.getByRole('button', { name: 'Schließzeit hinzufügen' }).click();
     await closures.getByLabel('Von').fill(HOLIDAY);
@@ -66,35 +60,35 @@ describe('back office: staff roles and the owner’s settings in the browser', (
     await closures.getByRole('status').getByText('Einstellungen gespeichert.').waitFor();
     await admin.context().close();
 
-    const products = await (await fetch(`${shop.baseUrl}/api/products`)).json() as Product[];
-    const variants = await (await fetch(`${shop.baseUrl}/api/productVariants`)).json() as ProductVariant[];
+    const products = await (await fetch(`${started.shop.baseUrl}/api/products`)).json() as Product[];
+    const variants = await (await fetch(`${started.shop.baseUrl}/api/productVariants`)).json() as ProductVariant[];
     const pizza = products.find((p) => p.productsName === 'Pizza Margherita')!;
     const variant = variants.find((v) => v.product_id === pizza.productsID) ?? null;
-    const page = await newPhonePage(browser, { now: ADMIN_E2E_NOW });
-    await seedLocalStorage(page, shop.baseUrl, {
+    const page = await newPhonePage(started.browser, { now: ADMIN_E2E_NOW });
+    await seedLocalStorage(page, started.shop.baseUrl, {
       cartItems: [buildCartItem({ product: pizza, variant, extras: [], dip: [], dressing: '', quantity: 2 })],
       cartState: { deliveryMethod: 'abholung' },
       cookieConsent: NECESSARY_ONLY_CONSENT,
     });
-    await page.goto(`${shop.baseUrl}/checkout`, { waitUntil: 'networkidle' });
+    await page.goto(`${started.shop.baseUrl}/checkout`, { waitUntil: 'networkidle' });
     await page.getByLabel('Datum').fill(HOLIDAY);
     await page.getByText(HOLIDAY_MESSAGE).waitFor();
     await expect(page.getByLabel('Datum').inputValue()).resolves.toBe('');
     await screenshot(page, 'checkout-phone-closure', { fullPage: true });
-    await page.goto(`${shop.baseUrl}/oeffnungszeiten`);
+    await page.goto(`${started.shop.baseUrl}/oeffnungszeiten`);
     await page.getByText(HOLIDAY_MESSAGE).waitFor();
     await screenshot(page, 'hours-phone-closure', { fullPage: true });
     await page.context().close();
   });
 
   it('the owner renames the shop; an open page shows the new name in header and footer without a reload', async () => {
-    const customer = await newDesktopPage(browser, { now: ADMIN_E2E_NOW });
-    await customer.goto(`${shop.baseUrl}/anfahrt`);
+    const customer = await newDesktopPage(started.browser, { now: ADMIN_E2E_NOW });
+    await customer.goto(`${started.shop.baseUrl}/anfahrt`);
     await customer.getByRole('contentinfo').getByRole('heading', { name: 'Pizzeria Bella Napoli' }).waitFor();
 
-    const admin = await newDesktopPage(browser, { now: ADMIN_E2E_NOW });
-    await signIn(admin, shop.baseUrl);
-    await admin.goto(`${shop.baseUrl}/admin/einstellungen`);
+    const admin = await newDesktopPage(started.browser, { now: ADMIN_E2E_NOW });
+    await signIn(admin, started.shop.baseUrl);
+    await admin.goto(`${started.shop.baseUrl}/admin/einstellungen`);
     const identity = admin.getByRole('form', { name: 'Geschäft und Impressum' });
     await identity.getByLabel('Name des Geschäfts').fill('Pizzeria Sole Mio');
     await identity.getByLabel('PLZ').fill('1234');
@@ -115,9 +109,9 @@ describe('back office: staff roles and the owner’s settings in the browser', (
 
   it('the owner sets the waiting times; a refused value is shown at its field, and customers are told the new times', async () => {
     for (const [size, open] of [['phone', newPhonePage], ['desktop', newDesktopPage]] as const) {
-      const admin = await open(browser, { now: ADMIN_E2E_NOW });
-      await signIn(admin, shop.baseUrl);
-      await admin.goto(`${shop.baseUrl}/admin/einstellungen`);
+      const admin = await open(started.browser, { now: ADMIN_E2E_NOW });
+      await signIn(admin, started.shop.baseUrl);
+      await admin.goto(`${started.shop.baseUrl}/admin/einstellungen`);
       const waiting = admin.getByRole('form', { name: 'Wartezeiten' });
       const pickup = waiting.getByLabel('Wartezeit Abholung (Minuten)');
       await waiting.getByLabel('Wartezeit Lieferung (Minuten)').fill(size === 'phone' ? '60' : '50');
@@ -132,9 +126,9 @@ describe('back office: staff roles and the owner’s settings in the browser', (
       await waiting.getByRole('status').getByText('Einstellungen gespeichert.').waitFor();
       await admin.context().close();
 
-      const customer = await open(browser, { now: ADMIN_E2E_NOW });
-      await seedLocalStorage(customer, shop.baseUrl, { cookieConsent: NECESSARY_ONLY_CONSENT });
-      await customer.goto(shop.baseUrl);
+      const customer = await open(started.browser, { now: ADMIN_E2E_NOW });
+      await seedLocalStorage(customer, started.shop.baseUrl, { cookieConsent: NECESSARY_ONLY_CONSENT });
+      await customer.goto(started.shop.baseUrl);
       await customer.getByText(`Lieferung in ca. ${size === 'phone' ? 60 : 50} Min. · Abholung in ca. 35 Min.`).waitFor();
       await customer.context().close();
     }
@@ -142,10 +136,10 @@ describe('back office: staff roles and the owner’s settings in the browser', (
 
   it('screenshots of every staff screen at phone and desktop width', async () => {
     for (const [size, open] of [['phone', newPhonePage], ['desktop', newDesktopPage]] as const) {
-      const page = await open(browser, { now: ADMIN_E2E_NOW });
-      await signIn(page, shop.baseUrl);
+      const page = await open(started.browser, { now: ADMIN_E2E_NOW });
+      await signIn(page, started.shop.baseUrl);
       for (const [screen, heading] of [['mitarbeiter', 'Mitarbeiter'], ['einstellungen', 'Einstellungen'], ['protokoll', 'Änderungsprotokoll'], ['passwort', 'Mein Passwort']]) {
-        await page.goto(`${shop.baseUrl}/admin/${screen}`);
+        await page.goto(`${started.shop.baseUrl}/admin/${screen}`);
         await page.getByRole('heading', { level: 1, name: heading }).waitFor();
         await page.getByRole('main').locator('.admin-card').first().waitFor();
         await screenshot(page, `admin-${screen}-${size}`, { fullPage: true });

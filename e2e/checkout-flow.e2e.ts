@@ -1,36 +1,28 @@
-import type { Browser } from 'playwright-core';
 import { vatBreakdown, vatRow, type Location } from '@pizzeria/domain';
-import { launchBrowser, newDesktopPage, newPhonePage, screenshot } from './support/browser';
+import { newDesktopPage, newPhonePage, screenshot } from './support/browser';
 import { adminToken } from './admin-test-support';
 import { api, catalogCart, MONDAY_EVENING, openCheckoutWith } from './support/checkout';
 import { fillCustomer } from './support/customer';
-import { RunningShop, startShop } from './support/shop-server';
+import { useShopAndBrowser } from './support/shop-and-browser';
 
 describe('checkout in the browser', () => {
-  let shop: RunningShop;
-  let browser: Browser;
+  const started = useShopAndBrowser({ fixedNow: MONDAY_EVENING });
   let location: Location;
 
   beforeAll(async () => {
-    shop = await startShop({ fixedNow: MONDAY_EVENING });
-    browser = await launchBrowser();
-    location = (await api<Location[]>(shop, '/locations'))[0];
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await shop?.stop();
+    location = (await api<Location[]>(started.shop, '/locations'))[0];
   });
 
   it('a phone customer orders for delivery in cash, lands on the success page and sees the confirmation live', async () => {
-    const page = await newPhonePage(browser, { now: MONDAY_EVENING });
+    const page = await newPhonePage(started.browser, { now: MONDAY_EVENING });
     const errors: string[] = [];
     const foreign: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
     page.on('request', (request) => {
-      if (!request.url().startsWith(shop.baseUrl) && !request.url().startsWith('data:')) foreign.push(request.url());
+      if (!request.url().startsWith(started.shop.baseUrl) && !request.url().startsWith('data:')) foreign.push(request.url());
     });
-    const items = await catalogCart(shop, Number(location.min_bestellwert));
-    await openCheckoutWith(page, shop, items, {
+    const items = await catalogCart(started.shop, Number(location.min_bestellwert));
+    await openCheckoutWith(page, started.shop, items, {
       deliveryMethod: 'lieferung',
       postalCode: location.loc_plz,
       city: location.loc_name,
@@ -65,7 +57,7 @@ describe('checkout in the browser', () => {
     await page.getByText(items[0].productName).first().waitFor();
     expect(JSON.parse((await page.evaluate(() => localStorage.getItem('cartItems'))) ?? '[]')).toEqual([]);
 
-    const stored = await api<{ success: boolean; order: Record<string, unknown> }>(shop, `/orders/${orderId}/token/${token}`);
+    const stored = await api<{ success: boolean; order: Record<string, unknown> }>(started.shop, `/orders/${orderId}/token/${token}`);
     expect(stored.success).toBe(true);
     expect(stored.order).toMatchObject({
       order_status: 'ausstehend',
@@ -76,9 +68,9 @@ describe('checkout in the browser', () => {
     });
     await screenshot(page, 'checkout-success-phone-pending', { fullPage: true });
 
-    await api(shop, '/admin/orders/confirm', {
+    await api(started.shop, '/admin/orders/confirm', {
       method: 'POST',
-      headers: { Authorization: `Bearer ${await adminToken(shop.baseUrl)}` },
+      headers: { Authorization: `Bearer ${await adminToken(started.shop.baseUrl)}` },
       body: JSON.stringify({ orderId, deliveryTime: '30 Min.' }),
     });
     await page.getByText('Ihre Bestellung ist bestätigt').waitFor({ timeout: 15000 });
@@ -86,7 +78,7 @@ describe('checkout in the browser', () => {
     await page.getByText('Lieferung voraussichtlich um 19:30 Uhr.').waitFor();
     await screenshot(page, 'checkout-success-phone-confirmed', { fullPage: true });
 
-    const desktop = await newDesktopPage(browser, { now: MONDAY_EVENING });
+    const desktop = await newDesktopPage(started.browser, { now: MONDAY_EVENING });
     await desktop.goto(page.url(), { waitUntil: 'networkidle' });
     await desktop.getByText('Ihre Bestellung ist bestätigt').waitFor();
     await screenshot(desktop, 'checkout-success-desktop', { fullPage: true });
@@ -98,12 +90,12 @@ describe('checkout in the browser', () => {
   });
 
   it('a voucher counts once the server checked it, shows on the receipt with the subtotal, and is gone from the next order', async () => {
-    const page = await newPhonePage(browser, { now: MONDAY_EVENING });
-    const items = await catalogCart(shop, 15);
+    const page = await newPhonePage(started.browser, { now: MONDAY_EVENING });
+    const items = await catalogCart(started.shop, 15);
     const subtotalCents = items.reduce((sum, item) => sum + Math.round(item.totalPrice * 100), 0);
     const euro = (cents: number) => `${(cents / 100).toFixed(2).replace('.', ',')}\u00a0€`;
     const discountCents = Math.round(subtotalCents / 10);
-    await openCheckoutWith(page, shop, items, { deliveryMethod: 'abholung', discountCode: 'PIZZA10' });
+    await openCheckoutWith(page, started.shop, items, { deliveryMethod: 'abholung', discountCode: 'PIZZA10' });
     await page.getByText('Gutschein PIZZA10 aktiv').waitFor();
     await fillCustomer(page, false);
     await page.getByLabel(/Datenschutzerklärung/).check();
@@ -121,14 +113,14 @@ describe('checkout in the browser', () => {
       ...vatBreakdown(vatLines, discountCents).map((part) => vatRow(part).join('')),
     ]);
     await screenshot(page, 'checkout-success-voucher-phone', { fullPage: true });
-    const desktop = await newDesktopPage(browser, { now: MONDAY_EVENING });
+    const desktop = await newDesktopPage(started.browser, { now: MONDAY_EVENING });
     await desktop.goto(page.url(), { waitUntil: 'networkidle' });
     await desktop.getByText('Gutschein PIZZA10', { exact: true }).waitFor();
     await screenshot(desktop, 'checkout-success-voucher-desktop', { fullPage: true });
     await desktop.context().close();
 
     await page.getByRole('link', { name: 'Zurück zur Speisekarte' }).click();
-    await page.waitForURL(`${shop.baseUrl}/`);
+    await page.waitForURL(`${started.shop.baseUrl}/`);
     await page.getByRole('button', { name: /Warenkorb ansehen/ }).click();
     const cart = page.getByRole('dialog', { name: 'Warenkorb' });
     await expect(cart.getByLabel('Gutscheincode').inputValue()).resolves.toBe('');
@@ -138,8 +130,8 @@ describe('checkout in the browser', () => {
 
   it('offers the server’s time slots to a phone whose clock is wrong', async () => {
     // The phone believes it is Tuesday morning, the shop's closed day; the server says Monday 18:00.
-    const page = await newPhonePage(browser, { now: '2026-03-03T09:00:00+01:00' });
-    await openCheckoutWith(page, shop, await catalogCart(shop, 0), { deliveryMethod: 'abholung' });
+    const page = await newPhonePage(started.browser, { now: '2026-03-03T09:00:00+01:00' });
+    await openCheckoutWith(page, started.shop, await catalogCart(started.shop, 0), { deliveryMethod: 'abholung' });
     await page.waitForFunction(() => (document.querySelector('input[type="date"]') as HTMLInputElement | null)?.value === '2026-03-02');
     const times = await page.getByLabel('Uhrzeit').locator('option').allTextContents();
     expect(times.slice(0, 2)).toEqual(['So schnell wie möglich', '18:15']);
@@ -147,10 +139,10 @@ describe('checkout in the browser', () => {
   });
 
   it('shows the pickup form on phone and desktop, and resets a Tuesday with "Dienstags geschlossen."', async () => {
-    const items = await catalogCart(shop, 0);
+    const items = await catalogCart(started.shop, 0);
     for (const [name, open] of [['phone', newPhonePage], ['desktop', newDesktopPage]] as const) {
-      const page = await open(browser, { now: MONDAY_EVENING });
-      await openCheckoutWith(page, shop, items, { deliveryMethod: 'abholung' });
+      const page = await open(started.browser, { now: MONDAY_EVENING });
+      await openCheckoutWith(page, started.shop, items, { deliveryMethod: 'abholung' });
       await expect(page.getByLabel(/^Straße/).count()).resolves.toBe(0);
       await expect(page.getByLabel('PLZ').count()).resolves.toBe(0);
       await screenshot(page, `checkout-${name}-pickup`, { fullPage: true });
@@ -165,7 +157,7 @@ describe('checkout in the browser', () => {
       await expect(page.getByLabel('Uhrzeit').locator('option').nth(1).textContent()).resolves.toBe('10:00');
 
       const delivery = { deliveryMethod: 'lieferung', postalCode: location.loc_plz, city: location.loc_name, minOrderValue: Number(location.min_bestellwert) };
-      await openCheckoutWith(page, shop, await catalogCart(shop, Number(location.min_bestellwert)), delivery);
+      await openCheckoutWith(page, started.shop, await catalogCart(started.shop, Number(location.min_bestellwert)), delivery);
       await page.getByLabel(/^Straße/).waitFor();
       await screenshot(page, `checkout-${name}-delivery-form`, { fullPage: true });
       await page.context().close();

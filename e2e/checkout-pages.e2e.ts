@@ -1,25 +1,15 @@
-import type { Browser } from 'playwright-core';
 import { buildCartItem, type Product, type ProductVariant } from '@pizzeria/domain';
-import { launchBrowser, NECESSARY_ONLY_CONSENT, newDesktopPage, newNarrowPhonePage, newPhonePage, screenshot, seedLocalStorage } from './support/browser';
-import { RunningShop, startShop } from './support/shop-server';
+import { NECESSARY_ONLY_CONSENT, newDesktopPage, newNarrowPhonePage, newPhonePage, screenshot, seedLocalStorage } from './support/browser';
+import { useShopAndBrowser } from './support/shop-and-browser';
 
 const MONDAY_EVENING = '2026-03-02T18:00:00+01:00';
 
 describe('cookie banner and information pages in the browser', () => {
-  let shop: RunningShop;
-  let browser: Browser;
-  beforeAll(async () => {
-    shop = await startShop({ fixedNow: MONDAY_EVENING });
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await shop?.stop();
-  });
+  const started = useShopAndBrowser({ fixedNow: MONDAY_EVENING });
 
   it('shows the cookie banner on a first visit; "Nur notwendige" hides it for good and the footer reopens it', async () => {
-    const page = await newPhonePage(browser, { now: MONDAY_EVENING });
-    await page.goto(shop.baseUrl, { waitUntil: 'networkidle' });
+    const page = await newPhonePage(started.browser, { now: MONDAY_EVENING });
+    await page.goto(started.shop.baseUrl, { waitUntil: 'networkidle' });
     const banner = page.getByRole('region', { name: 'Cookies & lokale Speicherung' });
     await banner.waitFor();
     await screenshot(page, 'cookie-banner-phone');
@@ -40,8 +30,8 @@ describe('cookie banner and information pages in the browser', () => {
     await banner.waitFor({ state: 'detached' });
     await page.context().close();
 
-    const desktop = await newDesktopPage(browser, { now: MONDAY_EVENING });
-    await desktop.goto(shop.baseUrl, { waitUntil: 'networkidle' });
+    const desktop = await newDesktopPage(started.browser, { now: MONDAY_EVENING });
+    await desktop.goto(started.shop.baseUrl, { waitUntil: 'networkidle' });
     await desktop.getByRole('region', { name: 'Cookies & lokale Speicherung' }).waitFor();
     await screenshot(desktop, 'cookie-banner-desktop');
     await desktop.context().close();
@@ -49,8 +39,8 @@ describe('cookie banner and information pages in the browser', () => {
 
   it('renders the legal pages, Anfahrt and Öffnungszeiten readably on phone and desktop', async () => {
     for (const [device, open] of [['phone', newPhonePage], ['desktop', newDesktopPage]] as const) {
-      const page = await open(browser, { now: MONDAY_EVENING });
-      await seedLocalStorage(page, shop.baseUrl, { cookieConsent: NECESSARY_ONLY_CONSENT });
+      const page = await open(started.browser, { now: MONDAY_EVENING });
+      await seedLocalStorage(page, started.shop.baseUrl, { cookieConsent: NECESSARY_ONLY_CONSENT });
       for (const [route, heading] of [
         ['/impressum', 'Impressum'],
         ['/datenschutz', 'Datenschutzerklärung'],
@@ -59,31 +49,31 @@ describe('cookie banner and information pages in the browser', () => {
         ['/anfahrt', 'Anfahrt & Kontakt'],
         ['/oeffnungszeiten', 'Öffnungszeiten'],
       ] as const) {
-        await page.goto(`${shop.baseUrl}${route}`, { waitUntil: 'networkidle' });
+        await page.goto(`${started.shop.baseUrl}${route}`, { waitUntil: 'networkidle' });
         await page.getByRole('heading', { level: 1, name: heading }).waitFor();
         const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
         expect({ route, overflow }).toEqual({ route, overflow: 0 });
       }
-      await page.goto(`${shop.baseUrl}/oeffnungszeiten`, { waitUntil: 'networkidle' });
+      await page.goto(`${started.shop.baseUrl}/oeffnungszeiten`, { waitUntil: 'networkidle' });
       await page.getByRole('row', { name: /Montag heute/ }).waitFor();
       await screenshot(page, `info-opening-hours-${device}`);
-      await page.goto(`${shop.baseUrl}/agb`, { waitUntil: 'networkidle' });
+      await page.goto(`${started.shop.baseUrl}/agb`, { waitUntil: 'networkidle' });
       await page.getByText('Die Lieferzeit beträgt in der Regel höchstens 90 Minuten.').waitFor();
       await screenshot(page, `legal-agb-${device}`);
-      await page.goto(`${shop.baseUrl}/anfahrt`, { waitUntil: 'networkidle' });
+      await page.goto(`${started.shop.baseUrl}/anfahrt`, { waitUntil: 'networkidle' });
       await screenshot(page, `info-directions-${device}`);
       await page.context().close();
     }
   });
 
   it('fits a 320 px phone: no page scrolls sideways, not even with long German words', async () => {
-    const products = (await (await fetch(`${shop.baseUrl}/api/products`)).json()) as Product[];
-    const variants = (await (await fetch(`${shop.baseUrl}/api/productVariants`)).json()) as ProductVariant[];
+    const products = (await (await fetch(`${started.shop.baseUrl}/api/products`)).json()) as Product[];
+    const variants = (await (await fetch(`${started.shop.baseUrl}/api/productVariants`)).json()) as ProductVariant[];
     // Its description holds 'Hähnchenbrustschnitzel', longer than a 320 px card's text column.
     const schnitzel = products.find((p) => p.productsDescription.includes('Hähnchenbrustschnitzel'))!;
     const variant = variants.find((v) => v.product_id === schnitzel.productsID) ?? null;
-    const page = await newNarrowPhonePage(browser, { now: MONDAY_EVENING });
-    await seedLocalStorage(page, shop.baseUrl, {
+    const page = await newNarrowPhonePage(started.browser, { now: MONDAY_EVENING });
+    await seedLocalStorage(page, started.shop.baseUrl, {
       cookieConsent: NECESSARY_ONLY_CONSENT,
       cartItems: [buildCartItem({ product: schnitzel, variant, extras: [], dip: [], dressing: 'Jägersoße', quantity: 1 })],
       cartState: { deliveryMethod: 'abholung' },
@@ -100,13 +90,13 @@ describe('cookie banner and information pages in the browser', () => {
     ] as const;
     const widths: Record<string, number> = {};
     for (const [route, ready] of routes) {
-      await page.goto(`${shop.baseUrl}${route}`, { waitUntil: 'networkidle' });
+      await page.goto(`${started.shop.baseUrl}${route}`, { waitUntil: 'networkidle' });
       await page.locator(ready).first().waitFor();
       widths[route] = await page.evaluate(() => document.documentElement.scrollWidth);
       if (route === '/oeffnungszeiten') await screenshot(page, 'info-opening-hours-320', { fullPage: true });
       if (route === '/checkout') await screenshot(page, 'checkout-320', { fullPage: true });
     }
-    await page.goto(`${shop.baseUrl}/`, { waitUntil: 'networkidle' });
+    await page.goto(`${started.shop.baseUrl}/`, { waitUntil: 'networkidle' });
     await page.getByText(/Hähnchenbrustschnitzel/).scrollIntoViewIfNeeded();
     await screenshot(page, 'shop-menu-320-long-word');
     await page.context().close();
@@ -115,15 +105,15 @@ describe('cookie banner and information pages in the browser', () => {
 
   it('claims no order on the success page for a wrong order link, on phone and desktop', async () => {
     for (const [device, open] of [['phone', newPhonePage], ['desktop', newDesktopPage]] as const) {
-      const page = await open(browser, { now: MONDAY_EVENING });
-      await seedLocalStorage(page, shop.baseUrl, { cookieConsent: NECESSARY_ONLY_CONSENT });
-      await page.goto(`${shop.baseUrl}/checkout-success?orderId=99999&token=abc`, { waitUntil: 'networkidle' });
+      const page = await open(started.browser, { now: MONDAY_EVENING });
+      await seedLocalStorage(page, started.shop.baseUrl, { cookieConsent: NECESSARY_ONLY_CONSENT });
+      await page.goto(`${started.shop.baseUrl}/checkout-success?orderId=99999&token=abc`, { waitUntil: 'networkidle' });
       await page.getByRole('heading', { level: 1, name: 'Bestellung nicht gefunden' }).waitFor();
       await expect(page.getByText('Vielen Dank für Ihre Bestellung!').count()).resolves.toBe(0);
       await expect(page.getByText(/eingegangen/).count()).resolves.toBe(0);
       await screenshot(page, `checkout-success-not-found-${device}`);
       await page.getByRole('link', { name: 'Zur Speisekarte' }).click();
-      await page.waitForURL(`${shop.baseUrl}/`);
+      await page.waitForURL(`${started.shop.baseUrl}/`);
       await page.context().close();
     }
   });

@@ -1,11 +1,10 @@
-import type { Browser } from 'playwright-core';
 import { buildCartItem, type OrderSubmission, type Product, type ProductVariant } from '@pizzeria/domain';
 import { startFakePaypal, type FakePaypal } from '../tools/fake-paypal/fake-paypal-server';
 import { approvePayPalOrder, CartChangedError, createPayPalOrder, PAYPAL_MESSAGES } from '../frontend/src/features/checkout/paypal-flow';
 import { applyCartChanges } from '../frontend/src/shop/cart-changes';
 import { adminToken } from './admin-test-support';
-import { launchBrowser, NECESSARY_ONLY_CONSENT, newPhonePage, screenshot, seedLocalStorage } from './support/browser';
-import { RunningShop, startShop } from './support/shop-server';
+import { NECESSARY_ONLY_CONSENT, newPhonePage, screenshot, seedLocalStorage } from './support/browser';
+import { useShopAndBrowser } from './support/shop-and-browser';
 
 const MONDAY_EVENING = '2026-03-02T18:00:00+01:00';
 
@@ -15,25 +14,23 @@ const MONDAY_EVENING = '2026-03-02T18:00:00+01:00';
  */
 describe('PayPal checkout against the backend and the fake PayPal server', () => {
   let paypal: FakePaypal;
-  let shop: RunningShop;
-  let browser: Browser;
   const realFetch = globalThis.fetch;
 
+  // Hooks run in the order written: the fake PayPal is up before the shop starts with its address, and closes after the shop stopped.
   beforeAll(async () => {
     paypal = await startFakePaypal();
-    shop = await startShop({
-      fixedNow: MONDAY_EVENING,
-      env: { PAYPAL_CLIENT_ID: paypal.clientId, PAYPAL_CLIENT_SECRET: paypal.clientSecret, PAYPAL_API_BASE: paypal.url },
-    });
-    browser = await launchBrowser();
+  });
+  const started = useShopAndBrowser(() => ({
+    fixedNow: MONDAY_EVENING,
+    env: { PAYPAL_CLIENT_ID: paypal.clientId, PAYPAL_CLIENT_SECRET: paypal.clientSecret, PAYPAL_API_BASE: paypal.url },
+  }));
+  beforeAll(() => {
     // The frontend's API client calls same-origin /api paths; here the origin is the test shop.
     globalThis.fetch = ((input: RequestInfo | URL, init?: RequestInit) =>
-      realFetch(typeof input === 'string' && input.startsWith('/') ? `${shop.baseUrl}${input}` : input, init)) as typeof fetch;
+      realFetch(typeof input === 'string' && input.startsWith('/') ? `${started.shop.baseUrl}${input}` : input, init)) as typeof fetch;
   });
   afterAll(async () => {
     globalThis.fetch = realFetch;
-    await browser?.close();
-    await shop?.stop();
     await paypal?.close();
   });
 
@@ -101,7 +98,7 @@ describe('PayPal checkout against the backend and the fake PayPal server', () =>
     const COLA = 67;
     const order = await submission((p) => p.productsID === COLA);
     const oldTotal = order.totalPriceShoppingCart;
-    const token = await adminToken(shop.baseUrl);
+    const token = await adminToken(started.shop.baseUrl);
     const patched = await fetch(`/api/admin/products/${COLA}`, {
       method: 'PATCH',
       headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
@@ -126,21 +123,21 @@ describe('PayPal checkout against the backend and the fake PayPal server', () =>
   });
 
   it('shows the PayPal area on /checkout only, in its own chunk, and explains when the SDK cannot load', async () => {
-    const page = await newPhonePage(browser, { now: MONDAY_EVENING });
+    const page = await newPhonePage(started.browser, { now: MONDAY_EVENING });
     const scripts: string[] = [];
     page.on('request', (request) => {
       if (request.resourceType() === 'script') scripts.push(request.url());
     });
     await page.route('https://www.paypal.com/**', (route) => route.abort());
-    await page.goto(shop.baseUrl, { waitUntil: 'networkidle' });
+    await page.goto(started.shop.baseUrl, { waitUntil: 'networkidle' });
     expect(scripts.filter((url) => /paypal/i.test(url))).toEqual([]);
 
     const order = await submission();
-    await seedLocalStorage(page, shop.baseUrl, { cartItems: order.cartItems, cookieConsent: NECESSARY_ONLY_CONSENT });
-    await page.goto(`${shop.baseUrl}/checkout`, { waitUntil: 'networkidle' });
+    await seedLocalStorage(page, started.shop.baseUrl, { cartItems: order.cartItems, cookieConsent: NECESSARY_ONLY_CONSENT });
+    await page.goto(`${started.shop.baseUrl}/checkout`, { waitUntil: 'networkidle' });
     await page.getByText('oder bezahlen mit PayPal').waitFor();
     await page.getByText('PayPal ist gerade nicht erreichbar.', { exact: false }).waitFor();
-    expect(scripts.some((url) => url.startsWith(shop.baseUrl) && /paypal-section/.test(url))).toBe(true);
+    expect(scripts.some((url) => url.startsWith(started.shop.baseUrl) && /paypal-section/.test(url))).toBe(true);
     expect(scripts.some((url) => url.startsWith('https://www.paypal.com/sdk/js'))).toBe(true);
     await screenshot(page, 'checkout-phone-paypal-unreachable', { fullPage: true });
     await page.context().close();

@@ -1,27 +1,16 @@
-import type { Browser } from 'playwright-core';
 import { seriousAccessibilityProblems } from './support/accessibility';
-import { launchBrowser, newDesktopPage, newPhonePage, screenshot } from './support/browser';
+import { newDesktopPage, newPhonePage, screenshot } from './support/browser';
 import { catalogCart, MONDAY_EVENING, openCheckoutWith, recordDialogs, waitForSuccessPage } from './support/checkout';
 import { fillCustomer } from './support/customer';
-import { RunningShop, startShop } from './support/shop-server';
+import { useShopAndBrowser } from './support/shop-and-browser';
 
 describe('checkout for later and its rules, in the browser', () => {
-  let shop: RunningShop;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    shop = await startShop({ fixedNow: MONDAY_EVENING });
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await shop?.stop();
-  });
+  const started = useShopAndBrowser({ fixedNow: MONDAY_EVENING });
 
   it('places a pickup pre-order on a phone', async () => {
-    const page = await newPhonePage(browser, { now: MONDAY_EVENING });
+    const page = await newPhonePage(started.browser, { now: MONDAY_EVENING });
     const dialogs = recordDialogs(page);
-    await openCheckoutWith(page, shop, await catalogCart(shop, 0), { deliveryMethod: 'abholung' });
+    await openCheckoutWith(page, started.shop, await catalogCart(started.shop, 0), { deliveryMethod: 'abholung' });
     await fillCustomer(page, false);
     await page.getByLabel(/^Vorbestellung/).check();
     await page.getByLabel('Datum').fill('2026-03-04');
@@ -35,8 +24,8 @@ describe('checkout for later and its rules, in the browser', () => {
   });
 
   it('sends a cart below 100 € with a time before 17:00 back to the menu through the warning modal', async () => {
-    const page = await newPhonePage(browser, { now: MONDAY_EVENING });
-    await openCheckoutWith(page, shop, await catalogCart(shop, 0), { deliveryMethod: 'abholung' });
+    const page = await newPhonePage(started.browser, { now: MONDAY_EVENING });
+    await openCheckoutWith(page, started.shop, await catalogCart(started.shop, 0), { deliveryMethod: 'abholung' });
     await fillCustomer(page, false);
     await page.getByLabel('Datum').fill('2026-03-04');
     await page.getByLabel('Uhrzeit').selectOption('12:00');
@@ -48,18 +37,18 @@ describe('checkout for later and its rules, in the browser', () => {
     await page.waitForTimeout(300);
     await screenshot(page, 'checkout-phone-warning');
     await dialog.getByRole('button', { name: 'OK' }).click();
-    await page.waitForURL(`${shop.baseUrl}/`);
+    await page.waitForURL(`${started.shop.baseUrl}/`);
     await page.context().close();
   });
 
   it('has no serious or critical axe violations on / and /checkout, on phone and desktop', async () => {
     const found: Record<string, string[]> = {};
     for (const [device, open] of [['phone', newPhonePage], ['desktop', newDesktopPage]] as const) {
-      const page = await open(browser, { now: MONDAY_EVENING });
-      await openCheckoutWith(page, shop, await catalogCart(shop, 0), { deliveryMethod: 'abholung' });
+      const page = await open(started.browser, { now: MONDAY_EVENING });
+      await openCheckoutWith(page, started.shop, await catalogCart(started.shop, 0), { deliveryMethod: 'abholung' });
       found[`${device} /checkout`] = await seriousAccessibilityProblems(page);
       // The header's cart link now shows a count (on desktop also its label).
-      await page.goto(shop.baseUrl, { waitUntil: 'networkidle' });
+      await page.goto(started.shop.baseUrl, { waitUntil: 'networkidle' });
       await page.locator('.product-card').first().waitFor();
       found[`${device} /`] = await seriousAccessibilityProblems(page);
       await page.context().close();

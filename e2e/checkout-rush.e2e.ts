@@ -1,9 +1,10 @@
 import type { Browser, Page } from 'playwright-core';
 import { buildDirectCartItem, ORDER_MESSAGES, type CartItem, type Product } from '@pizzeria/domain';
 import { ADMIN_E2E_NOW, adminCall, adminToken, placeDrinkOrder } from './admin-test-support';
-import { launchBrowser, NECESSARY_ONLY_CONSENT, newDesktopPage, newPhonePage, screenshot, seedLocalStorage } from './support/browser';
+import { NECESSARY_ONLY_CONSENT, newDesktopPage, newPhonePage, screenshot, seedLocalStorage } from './support/browser';
 import { fillCustomer } from './support/customer';
-import { RunningShop, startShop } from './support/shop-server';
+import type { RunningShop } from './support/shop-server';
+import { useShopAndBrowser } from './support/shop-and-browser';
 
 // Browsers, two shops and typing on a shared machine: more time than the default.
 jest.setTimeout(180_000);
@@ -27,22 +28,12 @@ async function openCheckout(page: Page, shop: RunningShop): Promise<void> {
 }
 
 describe('customer screens at rush hour (Monday evening, shop open)', () => {
-  let shop: RunningShop;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    shop = await startShop({ fixedNow: ADMIN_E2E_NOW });
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await shop?.stop();
-  });
+  const started = useShopAndBrowser({ fixedNow: ADMIN_E2E_NOW });
 
   it('phone: after the 17:00 warning the second try is one click, the form kept; the time select says the rule', async () => {
-    const page = await newPhonePage(browser, { now: ADMIN_E2E_NOW });
-    await withCart(page, shop, await drinks(shop, 1));
-    await openCheckout(page, shop);
+    const page = await newPhonePage(started.browser, { now: ADMIN_E2E_NOW });
+    await withCart(page, started.shop, await drinks(started.shop, 1));
+    await openCheckout(page, started.shop);
     const hint = page.locator('#checkout-submit-hint');
     expect(await hint.textContent()).toContain('Es fehlt noch: Vorname, Nachname, E-Mail, Telefon, Zustimmung zur Datenschutzerklärung, Zustimmung zu den AGB.');
 
@@ -62,8 +53,8 @@ describe('customer screens at rush hour (Monday evening, shop open)', () => {
     const warning = page.getByRole('dialog').filter({ hasText: ORDER_MESSAGES.before17 });
     await warning.waitFor();
     await warning.getByRole('button', { name: 'OK' }).click();
-    await page.waitForURL(`${shop.baseUrl}/`);
-    await openCheckout(page, shop);
+    await page.waitForURL(`${started.shop.baseUrl}/`);
+    await openCheckout(page, started.shop);
     expect(await page.getByLabel(/^Vorname/).inputValue()).toBe('Maria');
     expect(await page.getByLabel(/^Nachname/).inputValue()).toBe('Rossi');
     expect(await page.getByLabel(/^E-Mail/).inputValue()).toBe('maria.rossi@example.de');
@@ -75,8 +66,8 @@ describe('customer screens at rush hour (Monday evening, shop open)', () => {
   });
 
   it('phone: a time chosen the moment the kitchen\'s booked-out slots arrive stays chosen', async () => {
-    const page = await newPhonePage(browser, { now: ADMIN_E2E_NOW });
-    await withCart(page, shop, await drinks(shop, 1));
+    const page = await newPhonePage(started.browser, { now: ADMIN_E2E_NOW });
+    await withCart(page, started.shop, await drinks(started.shop, 1));
     // The kitchen's answer for Wednesday is held back until the customer has the form ready.
     let answerSlots: () => void = () => undefined;
     const slotsHeld = new Promise<void>((resolve) => (answerSlots = resolve));
@@ -84,7 +75,7 @@ describe('customer screens at rush hour (Monday evening, shop open)', () => {
       await slotsHeld;
       await route.fulfill({ json: { fullSlots: ['12:00'], asap: null, asapMoved: false } });
     });
-    await openCheckout(page, shop);
+    await openCheckout(page, started.shop);
     await fillCustomer(page, false);
     await page.getByLabel(/^Vorbestellung/).check();
     await page.getByLabel('Datum').fill('2026-03-04');
@@ -112,9 +103,9 @@ describe('customer screens at rush hour (Monday evening, shop open)', () => {
   });
 
   it('desktop: typing a date is judged when complete, not when a half-typed year is a Tuesday', async () => {
-    const page = await newDesktopPage(browser, { now: ADMIN_E2E_NOW });
-    await withCart(page, shop, await drinks(shop, 1));
-    await openCheckout(page, shop);
+    const page = await newDesktopPage(started.browser, { now: ADMIN_E2E_NOW });
+    await withCart(page, started.shop, await drinks(started.shop, 1));
+    await openCheckout(page, started.shop);
     await page.getByLabel(/^Vorbestellung/).check();
     const date = page.getByLabel('Datum');
     await date.focus();
@@ -128,9 +119,9 @@ describe('customer screens at rush hour (Monday evening, shop open)', () => {
   });
 
   it('desktop with five items: "Zur Kasse" stays in sight, and the menu and cart say how long an order takes', async () => {
-    const page = await newPage(browser, { width: 1366, height: 768 });
-    await withCart(page, shop, await drinks(shop, 5));
-    await page.goto(`${shop.baseUrl}/`);
+    const page = await newPage(started.browser, { width: 1366, height: 768 });
+    await withCart(page, started.shop, await drinks(started.shop, 5));
+    await page.goto(`${started.shop.baseUrl}/`);
     await page.getByText('Lieferung in ca. 45 Min. · Abholung in ca. 20 Min.').waitFor();
     const cart = page.getByRole('complementary');
     await cart.getByText('Abholung in ca. 20 Min.').waitFor();
@@ -145,9 +136,9 @@ describe('customer screens at rush hour (Monday evening, shop open)', () => {
   });
 
   it('phone: the pickup success page gives the pickup address and the phone number', async () => {
-    const order = await placeDrinkOrder(shop.baseUrl, { quantity: 1 });
-    const page = await newPhonePage(browser, { now: ADMIN_E2E_NOW });
-    await page.goto(`${shop.baseUrl}/checkout-success?orderId=${order.orderId}&token=${order.token}`);
+    const order = await placeDrinkOrder(started.shop.baseUrl, { quantity: 1 });
+    const page = await newPhonePage(started.browser, { now: ADMIN_E2E_NOW });
+    await page.goto(`${started.shop.baseUrl}/checkout-success?orderId=${order.orderId}&token=${order.token}`);
     const contact = page.getByRole('region', { name: 'Kontakt' });
     await contact.getByText('Abholung bei: Pizzeria Bella Napoli, Lahnstraße 12, 35410 Weidenfeld').waitFor();
     expect(await contact.getByRole('link', { name: '06401 98765-0' }).getAttribute('href')).toBe('tel:+496401987650');
@@ -163,28 +154,20 @@ describe('customer screens at rush hour (Monday evening, shop open)', () => {
 });
 
 describe('customer screens on the day off (shop closed, pre-orders on)', () => {
-  let shop: RunningShop;
-  let browser: Browser;
-
+  const started = useShopAndBrowser({ fixedNow: TUESDAY_NOON });
   beforeAll(async () => {
-    shop = await startShop({ fixedNow: TUESDAY_NOON });
-    browser = await launchBrowser();
-    await adminCall(shop.baseUrl, await adminToken(shop.baseUrl), 'POST', '/shop-status', { isShopLive: 0, preordersEnabled: 1 });
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await shop?.stop();
+    await adminCall(started.shop.baseUrl, await adminToken(started.shop.baseUrl), 'POST', '/shop-status', { isShopLive: 0, preordersEnabled: 1 });
   });
 
   it('phone: the menu says pre-orders are possible; the checkout preselects Wednesday and its first time', async () => {
-    const page = await newPhonePage(browser, { now: TUESDAY_NOON });
-    await withCart(page, shop, await drinks(shop, 1));
-    await page.goto(`${shop.baseUrl}/`);
+    const page = await newPhonePage(started.browser, { now: TUESDAY_NOON });
+    await withCart(page, started.shop, await drinks(started.shop, 1));
+    await page.goto(`${started.shop.baseUrl}/`);
     const closed = page.getByRole('dialog');
     await closed.getByText('Wir haben aktuell geschlossen, morgen sind wir wieder wie gewohnt für Sie da!').waitFor();
     await closed.getByRole('button', { name: 'Ich möchte nur stöbern' }).click();
     await page.getByText('Wir haben gerade geschlossen – Vorbestellungen für später nehmen wir gern entgegen.').waitFor();
-    await openCheckout(page, shop);
+    await openCheckout(page, started.shop);
     // Set once the freshly loaded page has the shop status (closed, pre-orders on).
     await page.waitForFunction(() => (document.querySelector('input[type="date"]') as HTMLInputElement | null)?.value === '2026-03-04');
     await page.waitForFunction(() => (document.querySelector('select') as HTMLSelectElement | null)?.value === '17:00');

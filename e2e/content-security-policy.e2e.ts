@@ -1,8 +1,8 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { buildDirectCartItem, type Product } from '@pizzeria/domain';
 import { startFakePaypal, type FakePaypal } from '../tools/fake-paypal/fake-paypal-server';
-import { launchBrowser, NECESSARY_ONLY_CONSENT, newPhonePage, seedLocalStorage } from './support/browser';
-import { RunningShop, startShop } from './support/shop-server';
+import { NECESSARY_ONLY_CONSENT, newPhonePage, seedLocalStorage } from './support/browser';
+import { useShopAndBrowser } from './support/shop-and-browser';
 
 const MONDAY_EVENING = '2026-03-02T18:00:00+01:00';
 
@@ -27,25 +27,19 @@ async function watchViolations(page: Page): Promise<string[]> {
 
 describe('the shop under its Content-Security-Policy', () => {
   let paypal: FakePaypal;
-  let shop: RunningShop;
-  let browser: Browser;
 
+  // Hooks run in the order written: the fake PayPal is up before the shop starts with its address, and closes after the shop stopped.
   beforeAll(async () => {
     paypal = await startFakePaypal();
-    shop = await startShop({
-      fixedNow: MONDAY_EVENING,
-      env: { PAYPAL_CLIENT_ID: paypal.clientId, PAYPAL_CLIENT_SECRET: paypal.clientSecret, PAYPAL_API_BASE: paypal.url },
-    });
-    browser = await launchBrowser();
   });
-  afterAll(async () => {
-    await browser?.close();
-    await shop?.stop();
-    await paypal?.close();
-  });
+  const started = useShopAndBrowser(() => ({
+    fixedNow: MONDAY_EVENING,
+    env: { PAYPAL_CLIENT_ID: paypal.clientId, PAYPAL_CLIENT_SECRET: paypal.clientSecret, PAYPAL_API_BASE: paypal.url },
+  }));
+  afterAll(() => paypal?.close());
 
   it('runs the menu, the checkout with the PayPal SDK and the admin login without a single violation', async () => {
-    const page = await newPhonePage(browser);
+    const page = await newPhonePage(started.browser);
     const violations = await watchViolations(page);
     const sdkRequests: string[] = [];
     // No network here: PayPal's SDK URL answers with a stand-in script, which the policy must still allow.
@@ -53,17 +47,17 @@ describe('the shop under its Content-Security-Policy', () => {
       sdkRequests.push(route.request().url());
       return route.fulfill({ contentType: 'application/javascript', body: 'window.paypalSdkLoaded = true;' });
     });
-    const products = (await (await fetch(`${shop.baseUrl}/api/products`)).json()) as Product[];
+    const products = (await (await fetch(`${started.shop.baseUrl}/api/products`)).json()) as Product[];
     const cartItems = [buildDirectCartItem(products.find((p) => p.productsID === 33) ?? products[0])];
 
-    await page.goto(shop.baseUrl, { waitUntil: 'networkidle' });
+    await page.goto(started.shop.baseUrl, { waitUntil: 'networkidle' });
     await page.locator('.product-card').first().waitFor();
-    await seedLocalStorage(page, shop.baseUrl, { cartItems, cookieConsent: NECESSARY_ONLY_CONSENT });
-    await page.goto(`${shop.baseUrl}/checkout`, { waitUntil: 'networkidle' });
+    await seedLocalStorage(page, started.shop.baseUrl, { cartItems, cookieConsent: NECESSARY_ONLY_CONSENT });
+    await page.goto(`${started.shop.baseUrl}/checkout`, { waitUntil: 'networkidle' });
     await page.getByText('oder bezahlen mit PayPal').waitFor();
     await page.waitForFunction(() => (window as unknown as { paypalSdkLoaded?: boolean }).paypalSdkLoaded === true, undefined, { timeout: 10_000 });
     expect(sdkRequests).toHaveLength(1);
-    await page.goto(`${shop.baseUrl}/admin/login`, { waitUntil: 'networkidle' });
+    await page.goto(`${started.shop.baseUrl}/admin/login`, { waitUntil: 'networkidle' });
     await page.getByRole('button', { name: 'Anmelden' }).waitFor();
     expect(violations).toEqual([]);
 

@@ -1,33 +1,26 @@
-import type { Browser } from 'playwright-core';
 import { startFakePrinter, type FakePrinter } from '../tools/fake-printer/fake-printer-server';
-import { launchBrowser, newDesktopPage, newPhonePage, screenshot } from './support/browser';
-import { RunningShop, startShop } from './support/shop-server';
+import { newDesktopPage, newPhonePage, screenshot } from './support/browser';
+import { useShopAndBrowser } from './support/shop-and-browser';
 import { ADMIN_E2E_NOW, adminCall, adminToken, closeOrderPopups, placeDrinkOrder, signIn } from './admin-test-support';
 
 describe('admin: kitchen printer out of reach', () => {
-  let shop: RunningShop;
-  let browser: Browser;
   let printer: FakePrinter;
 
+  // Hooks run in the order written: the fake printer is up before the shop starts with its address, and closes after the shop stopped.
   beforeAll(async () => {
     printer = await startFakePrinter();
-    shop = await startShop({ fixedNow: ADMIN_E2E_NOW, env: { PRINTER_URL: printer.url } });
-    browser = await launchBrowser();
   });
-  afterAll(async () => {
-    await browser?.close();
-    await shop?.stop();
-    await printer?.close();
-  });
+  const started = useShopAndBrowser(() => ({ fixedNow: ADMIN_E2E_NOW, env: { PRINTER_URL: printer.url } }));
+  afterAll(() => printer?.close());
 
   it('every staff screen shows the printer is down; the waiting ticket prints once it is back and the notice goes', async () => {
     await printer.refuseConnections();
-    const order = await placeDrinkOrder(shop.baseUrl, { quantity: 2, messageToChef: 'Eiswürfel extra' });
-    await adminCall(shop.baseUrl, await adminToken(shop.baseUrl), 'POST', '/admin/orders/print', { orderId: order.orderId });
+    const order = await placeDrinkOrder(started.shop.baseUrl, { quantity: 2, messageToChef: 'Eiswürfel extra' });
+    await adminCall(started.shop.baseUrl, await adminToken(started.shop.baseUrl), 'POST', '/admin/orders/print', { orderId: order.orderId });
 
-    const page = await newDesktopPage(browser, { now: ADMIN_E2E_NOW });
-    await signIn(page, shop.baseUrl);
-    await page.goto(`${shop.baseUrl}/admin/dashboard`);
+    const page = await newDesktopPage(started.browser, { now: ADMIN_E2E_NOW });
+    await signIn(page, started.shop.baseUrl);
+    await page.goto(`${started.shop.baseUrl}/admin/dashboard`);
     // By its class: a new order's popup may hide the page behind it from the accessibility tree.
     const banner = page.locator('.printer-banner[role="alert"]').filter({ hasText: 'Küchendrucker nicht erreichbar' });
     await banner.waitFor({ timeout: 20_000 });
@@ -35,21 +28,21 @@ describe('admin: kitchen printer out of reach', () => {
     await queue.getByText('Bons: 1 wartend').waitFor({ timeout: 20_000 });
     await closeOrderPopups(page);
     await screenshot(page, 'printer-down-board-desktop');
-    await page.goto(`${shop.baseUrl}/admin/kitchen`);
+    await page.goto(`${started.shop.baseUrl}/admin/kitchen`);
     await banner.waitFor({ timeout: 20_000 });
     await screenshot(page, 'printer-down-kitchen-desktop');
-    await page.goto(`${shop.baseUrl}/admin/overview`);
+    await page.goto(`${started.shop.baseUrl}/admin/overview`);
     await banner.waitFor({ timeout: 20_000 });
 
-    const phone = await newPhonePage(browser, { now: ADMIN_E2E_NOW });
-    await signIn(phone, shop.baseUrl);
-    await phone.goto(`${shop.baseUrl}/admin/dashboard`);
+    const phone = await newPhonePage(started.browser, { now: ADMIN_E2E_NOW });
+    await signIn(phone, started.shop.baseUrl);
+    await phone.goto(`${started.shop.baseUrl}/admin/dashboard`);
     await phone.locator('.printer-banner').filter({ hasText: 'Küchendrucker nicht erreichbar' }).waitFor({ timeout: 20_000 });
     await closeOrderPopups(phone);
     await screenshot(phone, 'printer-down-board-phone');
     await phone.context().close();
 
-    await page.goto(`${shop.baseUrl}/admin/dashboard`);
+    await page.goto(`${started.shop.baseUrl}/admin/dashboard`);
     await banner.waitFor({ timeout: 20_000 });
     await printer.acceptConnections();
     const [ticket] = await printer.waitForTickets(1, 45_000);

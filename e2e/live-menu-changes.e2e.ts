@@ -1,8 +1,8 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { ADMIN_E2E_NOW, adminToken } from './admin-test-support';
-import { launchBrowser, newDesktopPage, newPhonePage, NECESSARY_ONLY_CONSENT, screenshot, seedLocalStorage } from './support/browser';
+import { newDesktopPage, newPhonePage, NECESSARY_ONLY_CONSENT, screenshot, seedLocalStorage } from './support/browser';
 import { fillCustomer } from './support/customer';
-import { RunningShop, startShop } from './support/shop-server';
+import { useShopAndBrowser } from './support/shop-and-browser';
 
 /**
  * The owner changes the menu while a customer has it open on a phone (ARCHITECTURE.md "Back
@@ -25,25 +25,18 @@ async function patchProduct(baseUrl: string, token: string, id: number, body: un
 const card = (page: Page, name: string) => page.locator('article.product-card', { has: page.getByRole('button', { name: new RegExp(`^${name} – `) }) });
 
 describe('live menu: the owner changes a price and marks an item sold out while a customer orders', () => {
-  let shop: RunningShop;
-  let browser: Browser;
+  const started = useShopAndBrowser({ fixedNow: ADMIN_E2E_NOW });
   let token: string;
 
   beforeAll(async () => {
-    shop = await startShop({ fixedNow: ADMIN_E2E_NOW });
-    browser = await launchBrowser();
-    token = await adminToken(shop.baseUrl);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await shop?.stop();
+    token = await adminToken(started.shop.baseUrl);
   });
 
   it('shows both on the open phone menu within 5 s, refuses the sold-out item, marks it in the cart and explains the stale cart at checkout', async () => {
-    const page = await newPhonePage(browser, { now: ADMIN_E2E_NOW });
+    const page = await newPhonePage(started.browser, { now: ADMIN_E2E_NOW });
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
-    await page.goto(shop.baseUrl, { waitUntil: 'networkidle' });
+    await page.goto(started.shop.baseUrl, { waitUntil: 'networkidle' });
     await card(page, COLA.name).waitFor();
     const necessaryOnly = page.getByRole('button', { name: 'Nur notwendige' });
     if (await necessaryOnly.isVisible()) await necessaryOnly.click();
@@ -54,8 +47,8 @@ describe('live menu: the owner changes a price and marks an item sold out while 
     }
     await expect(card(page, COLA.name).locator('.product-price').textContent()).resolves.toMatch(/^3,90\s€$/);
 
-    await patchProduct(shop.baseUrl, token, COLA.id, { normal_size_price: 4.2 });
-    await patchProduct(shop.baseUrl, token, TIRAMISU.id, { available: false });
+    await patchProduct(started.shop.baseUrl, token, COLA.id, { normal_size_price: 4.2 });
+    await patchProduct(started.shop.baseUrl, token, TIRAMISU.id, { available: false });
 
     // No reload: the page picks both up by itself.
     await card(page, COLA.name).locator('.product-price', { hasText: /^4,20\s€$/ }).waitFor({ timeout: WITHIN_5_S });
@@ -81,11 +74,11 @@ describe('live menu: the owner changes a price and marks an item sold out while 
     await screenshot(page, 'live-menu-cart-sold-out-phone');
     await cartSheet.getByRole('button', { name: `${TIRAMISU.name} aus dem Warenkorb entfernen` }).click();
     await cartSheet.getByRole('button', { name: 'Zur Kasse' }).click();
-    await page.waitForURL(`${shop.baseUrl}/checkout`);
+    await page.waitForURL(`${started.shop.baseUrl}/checkout`);
     await page.getByRole('heading', { name: 'Bestellung abschließen' }).waitFor();
 
     // Raised once more while the customer fills the form: the cart on this page is now stale.
-    await patchProduct(shop.baseUrl, token, COLA.id, { normal_size_price: 4.5 });
+    await patchProduct(started.shop.baseUrl, token, COLA.id, { normal_size_price: 4.5 });
     await fillCustomer(page, false);
     await page.getByLabel(/Datenschutzerklärung/).check();
     await page.getByLabel(/AGB/).check();
@@ -100,7 +93,7 @@ describe('live menu: the owner changes a price and marks an item sold out while 
     await page.waitForURL(/\/checkout-success\?/, { timeout: 10_000 });
     const success = new URL(page.url());
     const order = (await (
-      await fetch(`${shop.baseUrl}/api/orders/${success.searchParams.get('orderId')}/token/${success.searchParams.get('token')}`)
+      await fetch(`${started.shop.baseUrl}/api/orders/${success.searchParams.get('orderId')}/token/${success.searchParams.get('token')}`)
     ).json()) as { order: { order_total: number } };
     expect(Number(order.order.order_total)).toBe(4.5);
     expect(errors).toEqual([]);
@@ -108,19 +101,19 @@ describe('live menu: the owner changes a price and marks an item sold out while 
   });
 
   it('marks a line sold out in the desktop cart panel while the menu is open, and lifts the mark when it is back', async () => {
-    const page = await newDesktopPage(browser, { now: ADMIN_E2E_NOW });
-    await seedLocalStorage(page, shop.baseUrl, { cookieConsent: NECESSARY_ONLY_CONSENT });
-    await page.goto(shop.baseUrl, { waitUntil: 'networkidle' });
+    const page = await newDesktopPage(started.browser, { now: ADMIN_E2E_NOW });
+    await seedLocalStorage(page, started.shop.baseUrl, { cookieConsent: NECESSARY_ONLY_CONSENT });
+    await page.goto(started.shop.baseUrl, { waitUntil: 'networkidle' });
     await page.getByRole('button', { name: `${COLA.name} – in den Warenkorb legen` }).click();
     const panel = page.locator('aside.cart-panel');
     await panel.getByText(COLA.name).waitFor();
 
-    await patchProduct(shop.baseUrl, token, COLA.id, { available: false });
+    await patchProduct(started.shop.baseUrl, token, COLA.id, { available: false });
     await panel.getByText('Ausverkauft – bitte entfernen').waitFor({ timeout: WITHIN_5_S });
     await expect(panel.getByRole('button', { name: 'Zur Kasse' }).isDisabled()).resolves.toBe(true);
     await screenshot(page, 'live-menu-cart-sold-out-desktop');
 
-    await patchProduct(shop.baseUrl, token, COLA.id, { available: true });
+    await patchProduct(started.shop.baseUrl, token, COLA.id, { available: true });
     await panel.getByText('Ausverkauft – bitte entfernen').waitFor({ state: 'detached', timeout: WITHIN_5_S });
     await page.context().close();
   });

@@ -1,7 +1,7 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { buildDirectCartItem, formatEuro, type Product } from '@pizzeria/domain';
-import { launchBrowser, NECESSARY_ONLY_CONSENT, newDesktopPage, newPhonePage, screenshot, seedLocalStorage } from './support/browser';
-import { RunningShop, startShop } from './support/shop-server';
+import { NECESSARY_ONLY_CONSENT, newDesktopPage, newPhonePage, screenshot, seedLocalStorage } from './support/browser';
+import { useShopAndBrowser } from './support/shop-and-browser';
 
 // A Monday evening in Berlin: the shop is open and delivering.
 const MONDAY_EVENING = '2026-03-02T18:00:00+01:00';
@@ -17,23 +17,16 @@ function watchConsole(page: Page): string[] {
 }
 
 describe('the server-rendered menu page', () => {
-  let shop: RunningShop;
-  let browser: Browser;
+  const started = useShopAndBrowser({ fixedNow: MONDAY_EVENING });
   let products: Product[];
   beforeAll(async () => {
-    shop = await startShop({ fixedNow: MONDAY_EVENING });
-    browser = await launchBrowser();
-    products = (await (await fetch(`${shop.baseUrl}/api/products`)).json()) as Product[];
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await shop?.stop();
+    products = (await (await fetch(`${started.shop.baseUrl}/api/products`)).json()) as Product[];
   });
 
   it.each(['phone', 'desktop'])('is readable on a %s before any script runs', async (device) => {
-    const context = await browser.newContext({ ...pageOptions(device), javaScriptEnabled: false });
+    const context = await started.browser.newContext({ ...pageOptions(device), javaScriptEnabled: false });
     const noJs = await context.newPage();
-    await noJs.goto(shop.baseUrl);
+    await noJs.goto(started.shop.baseUrl);
     const margherita = noJs.locator('.product-card', { hasText: 'Pizza Margherita' });
     await margherita.waitFor({ timeout: 10_000 });
     expect(await margherita.locator('.product-price').textContent()).toBe(`ab ${formatEuro(750)}`);
@@ -54,16 +47,16 @@ describe('the server-rendered menu page', () => {
     ['phone', newPhonePage],
     ['desktop', newDesktopPage],
   ])('hydrates on a %s without a mismatch and then works: the stored cart is back and a product goes in', async (device, open) => {
-    const page = await open(browser, { now: MONDAY_EVENING });
+    const page = await open(started.browser, { now: MONDAY_EVENING });
     const cola = buildDirectCartItem(products.find((p) => p.productsID === 67)!);
-    await seedLocalStorage(page, shop.baseUrl, { cookieConsent: NECESSARY_ONLY_CONSENT, cartItems: [cola] });
+    await seedLocalStorage(page, started.shop.baseUrl, { cookieConsent: NECESSARY_ONLY_CONSENT, cartItems: [cola] });
     const logged = watchConsole(page);
     const menuApi: string[] = [];
     page.on('request', (request) => {
       if (/\/api\/(products|categories|productVariants|productsExtra|dressing|dips)$/.test(new URL(request.url()).pathname)) menuApi.push(request.url());
     });
 
-    await page.goto(shop.baseUrl);
+    await page.goto(started.shop.baseUrl);
     // The stored cart shows once the page has hydrated; the stored cookie choice hides the banner.
     const badge = page.locator('.cart-badge');
     await page.waitForFunction(() => document.querySelector('.cart-badge')?.textContent === '1', undefined, { timeout: 10_000 });
@@ -87,7 +80,7 @@ describe('the server-rendered menu page', () => {
   });
 });
 
-/** The phone and desktop of support/browser, here for a context without JavaScript. */
+/** The phone and desktop of support/started.browser, here for a context without JavaScript. */
 function pageOptions(device: string) {
   const german = { locale: 'de-DE', timezoneId: 'Europe/Berlin' };
   return device === 'phone'

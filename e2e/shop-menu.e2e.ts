@@ -1,8 +1,9 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { accessibilityProblems } from './support/accessibility';
-import { launchBrowser, newDesktopPage, newPhonePage, screenshot, settled } from './support/browser';
+import { newDesktopPage, newPhonePage, screenshot, settled } from './support/browser';
 import { fillCustomer } from './support/customer';
-import { E2E_ADMIN, RunningShop, startShop } from './support/shop-server';
+import { useShopAndBrowser } from './support/shop-and-browser';
+import { E2E_ADMIN, type RunningShop } from './support/shop-server';
 
 // A Monday evening in Berlin: the shop is open and delivering.
 const MONDAY_EVENING = '2026-03-02T18:00:00+01:00';
@@ -42,25 +43,16 @@ async function settledDialog(page: Page, name: string) {
 }
 
 describe('shop menu and cart in the browser', () => {
-  let shop: RunningShop;
-  let browser: Browser;
-  beforeAll(async () => {
-    shop = await startShop({ fixedNow: MONDAY_EVENING });
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await shop?.stop();
-  });
+  const started = useShopAndBrowser({ fixedNow: MONDAY_EVENING });
   afterEach(async () => {
-    await setShopStatus(shop, 1, 0);
+    await setShopStatus(started.shop, 1, 0);
   });
 
   it('lets a phone customer add a drink and a customised pizza, deliver to a location with a minimum, pay cash and land on the success page', async () => {
-    const page = await newPhonePage(browser, { now: MONDAY_EVENING });
+    const page = await newPhonePage(started.browser, { now: MONDAY_EVENING });
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
-    await openMenu(page, shop);
+    await openMenu(page, started.shop);
     await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe(
       'Willkommen bei Pizzeria Bella Napoli – Lieferung kostenlos!',
     );
@@ -106,7 +98,7 @@ describe('shop menu and cart in the browser', () => {
     await shortfall.waitFor({ state: 'detached' });
     await expect(checkout.isEnabled()).resolves.toBe(true);
     await checkout.click();
-    await page.waitForURL(`${shop.baseUrl}/checkout`);
+    await page.waitForURL(`${started.shop.baseUrl}/checkout`);
     const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('cartState') ?? '{}'));
     expect(stored).toEqual(expect.objectContaining({ deliveryMethod: 'lieferung', postalCode: '35412' }));
 
@@ -121,7 +113,7 @@ describe('shop menu and cart in the browser', () => {
     await page.getByText('Ihre Bestellung ist eingegangen').waitFor();
     expect(JSON.parse((await page.evaluate(() => localStorage.getItem('cartItems'))) ?? 'null')).toEqual([]);
 
-    const res = await fetch(`${shop.baseUrl}/api/orders/${success.searchParams.get('orderId')}/token/${success.searchParams.get('token')}`);
+    const res = await fetch(`${started.shop.baseUrl}/api/orders/${success.searchParams.get('orderId')}/token/${success.searchParams.get('token')}`);
     const placed = (await res.json()) as { order: { order_total: number; deliveryMethod: string; postalCode: string; paymentMethod: string }; orderDetails: { product_details: string }[] };
     expect(placed.order).toMatchObject({ order_total: 18.8, deliveryMethod: 'lieferung', postalCode: '35412', paymentMethod: 'cash' });
     const lines = JSON.parse(placed.orderDetails[0].product_details) as { productName: string; quantity: number; extras: { extra_name: string }[] }[];
@@ -134,8 +126,8 @@ describe('shop menu and cart in the browser', () => {
   });
 
   it('keeps the footer’s last line above the phone cart bar when scrolled to the bottom', async () => {
-    const page = await newPhonePage(browser, { now: MONDAY_EVENING });
-    await openMenu(page, shop);
+    const page = await newPhonePage(started.browser, { now: MONDAY_EVENING });
+    await openMenu(page, started.shop);
     await page.getByRole('button', { name: 'Coca-Cola 1,0 l – in den Warenkorb legen' }).click();
     await page.locator('.toast').waitFor({ state: 'detached' });
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
@@ -151,8 +143,8 @@ describe('shop menu and cart in the browser', () => {
   });
 
   it('makes the category bar sticky after scrolling and jumps to a category', async () => {
-    const page = await newPhonePage(browser, { now: MONDAY_EVENING });
-    await openMenu(page, shop);
+    const page = await newPhonePage(started.browser, { now: MONDAY_EVENING });
+    await openMenu(page, started.shop);
     const nav = page.getByRole('navigation', { name: 'Kategorien' });
     await expect(nav.getAttribute('data-sticky')).resolves.toBe('false');
     await page.mouse.wheel(0, 1200);
@@ -174,9 +166,9 @@ describe('shop menu and cart in the browser', () => {
   });
 
   it('shows the closed-shop modal on load and at checkout, and offers pre-orders only when enabled', async () => {
-    await setShopStatus(shop, 0, 0);
-    const page = await newPhonePage(browser, { now: MONDAY_EVENING });
-    await page.goto(shop.baseUrl, { waitUntil: 'networkidle' });
+    await setShopStatus(started.shop, 0, 0);
+    const page = await newPhonePage(started.browser, { now: MONDAY_EVENING });
+    await page.goto(started.shop.baseUrl, { waitUntil: 'networkidle' });
     let closed = await settledDialog(page, 'Derzeit geschlossen');
     await expect(closed.textContent()).resolves.toContain('Wir haben aktuell geschlossen, morgen sind wir wieder wie gewohnt für Sie da!');
     await expect(closed.getByRole('button', { name: 'Vorbestellung aufgeben' }).count()).resolves.toBe(0);
@@ -192,27 +184,27 @@ describe('shop menu and cart in the browser', () => {
     await cart.getByRole('button', { name: 'Zur Kasse' }).click();
     closed = await settledDialog(page, 'Derzeit geschlossen');
     await closed.getByRole('button', { name: 'Ich möchte nur stöbern' }).click();
-    expect(page.url()).toBe(`${shop.baseUrl}/`);
+    expect(page.url()).toBe(`${started.shop.baseUrl}/`);
 
-    await setShopStatus(shop, 0, 1);
+    await setShopStatus(started.shop, 0, 1);
     await page.reload({ waitUntil: 'networkidle' });
     closed = await settledDialog(page, 'Derzeit geschlossen');
     await closed.getByRole('button', { name: 'Vorbestellung aufgeben' }).click();
-    await page.waitForURL(`${shop.baseUrl}/checkout`);
+    await page.waitForURL(`${started.shop.baseUrl}/checkout`);
     await page.context().close();
   });
 
   it('closed with pre-orders and an empty cart: banner and modal say so, and a pre-order starts at the menu', async () => {
-    await setShopStatus(shop, 0, 1);
+    await setShopStatus(started.shop, 0, 1);
     for (const [device, open] of [['phone', newPhonePage], ['desktop', newDesktopPage]] as const) {
-      const page = await open(browser, { now: MONDAY_EVENING });
-      await page.goto(shop.baseUrl, { waitUntil: 'networkidle' });
+      const page = await open(started.browser, { now: MONDAY_EVENING });
+      await page.goto(started.shop.baseUrl, { waitUntil: 'networkidle' });
       const closed = await settledDialog(page, 'Derzeit geschlossen');
       await closed.getByText(/Für eine Vorbestellung legen Sie zuerst Ihre Speisen in den Warenkorb/).waitFor();
       await screenshot(page, `shop-${device}-closed-empty-cart`);
       await closed.getByRole('button', { name: 'Vorbestellung aufgeben' }).click();
       await closed.waitFor({ state: 'detached' });
-      expect(page.url()).toBe(`${shop.baseUrl}/`);
+      expect(page.url()).toBe(`${started.shop.baseUrl}/`);
       const banner = page.getByRole('region', { name: /^Willkommen/ });
       await banner.getByText('Wir haben gerade geschlossen – Vorbestellungen für später nehmen wir gern entgegen.').waitFor();
       const necessaryOnly = page.getByRole('button', { name: 'Nur notwendige' });
@@ -223,8 +215,8 @@ describe('shop menu and cart in the browser', () => {
   });
 
   it('looks right on a desktop: menu with the cart column, popup, location and closed modals', async () => {
-    const page = await newDesktopPage(browser, { now: MONDAY_EVENING });
-    await openMenu(page, shop);
+    const page = await newDesktopPage(started.browser, { now: MONDAY_EVENING });
+    await openMenu(page, started.shop);
     await expect(page.getByRole('complementary', { name: 'Warenkorb' }).isVisible()).resolves.toBe(true);
     await screenshot(page, 'shop-desktop-menu');
 
@@ -250,7 +242,7 @@ describe('shop menu and cart in the browser', () => {
     await location.getByRole('button', { name: 'Abbrechen' }).click();
     await expect(cart.getByRole('radio', { name: 'Abholung' }).isChecked()).resolves.toBe(true);
 
-    await setShopStatus(shop, 0, 1);
+    await setShopStatus(started.shop, 0, 1);
     await page.reload({ waitUntil: 'networkidle' });
     await settledDialog(page, 'Derzeit geschlossen');
     await screenshot(page, 'shop-desktop-closed');
@@ -259,8 +251,8 @@ describe('shop menu and cart in the browser', () => {
 
   it('passes axe-core WCAG A/AA checks on the menu, the popup and the cart', async () => {
     for (const open of [newPhonePage, newDesktopPage]) {
-      const page = await open(browser, { now: MONDAY_EVENING });
-      await openMenu(page, shop);
+      const page = await open(started.browser, { now: MONDAY_EVENING });
+      await openMenu(page, started.shop);
       expect(await accessibilityProblems(page)).toEqual([]);
 
       await page.getByRole('button', { name: 'Insalata Mista – auswählen' }).click();

@@ -1,30 +1,20 @@
-import type { Browser } from 'playwright-core';
-import { launchBrowser, newPhonePage, screenshot } from './support/browser';
-import { RunningShop, startShop } from './support/shop-server';
+import { newPhonePage, screenshot } from './support/browser';
+import { useShopAndBrowser } from './support/shop-and-browser';
 
 describe('smoke: the built shop', () => {
-  let shop: RunningShop;
-  let browser: Browser;
-  beforeAll(async () => {
-    shop = await startShop({ fixedNow: '2026-03-02T18:00:00+01:00' });
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await shop?.stop();
-  });
+  const started = useShopAndBrowser({ fixedNow: '2026-03-02T18:00:00+01:00' });
 
   it('reports a healthy API', async () => {
-    const res = await fetch(`${shop.baseUrl}/api/health`);
+    const res = await fetch(`${started.shop.baseUrl}/api/health`);
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ status: 'ok', db: 'up' });
   });
 
   it('loads the home page on a phone without errors', async () => {
-    const page = await newPhonePage(browser);
+    const page = await newPhonePage(started.browser);
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
-    const response = await page.goto(shop.baseUrl, { waitUntil: 'networkidle' });
+    const response = await page.goto(started.shop.baseUrl, { waitUntil: 'networkidle' });
     expect(response?.status()).toBe(200);
     expect(await page.locator('html').getAttribute('lang')).toBe('de');
     await expect(page.title()).resolves.toMatch(/Bella Napoli/);

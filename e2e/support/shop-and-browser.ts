@@ -1,0 +1,41 @@
+import type { Browser } from 'playwright-core';
+import { launchBrowser } from './browser';
+import { RunningShop, startShop, StartShopOptions } from './shop-server';
+
+/** The shop and the browser of one describe block, readable once its beforeAll has run. */
+export interface ShopAndBrowser {
+  readonly shop: RunningShop;
+  readonly browser: Browser;
+}
+
+/**
+ * Registers, in the calling describe block, a beforeAll that starts a shop (its own process and
+ * database) and then a browser, and an afterAll that closes the browser and then stops the shop,
+ * whichever of the two started. Options given as a function are read in that beforeAll, after the
+ * hooks registered before this call (e.g. one that starts a fake PayPal whose address goes into env).
+ */
+export function useShopAndBrowser(options: StartShopOptions | (() => StartShopOptions) = {}): ShopAndBrowser {
+  let shop: RunningShop | undefined;
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    shop = await startShop(typeof options === 'function' ? options() : options);
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    try {
+      await browser?.close();
+    } finally {
+      await shop?.stop();
+    }
+  });
+  return {
+    get shop() {
+      if (!shop) throw new Error('no shop: useShopAndBrowser’s beforeAll has not started one');
+      return shop;
+    },
+    get browser() {
+      if (!browser) throw new Error('no browser: useShopAndBrowser’s beforeAll has not launched one');
+      return browser;
+    },
+  };
+}
