@@ -34,7 +34,6 @@ describe('checkout for later and its rules, in the browser', () => {
     await page.getByRole('button', { name: 'Zahlungspflichtig bestellen (Barzahlung)' }).click();
     const dialog = page.getByRole('dialog');
     await dialog.getByText('Bestellungen vor 17 Uhr auf Anfrage oder 100€').waitFor();
-    await page.waitForTimeout(300);
     await screenshot(page, 'checkout-phone-warning');
     await dialog.getByRole('button', { name: 'OK' }).click();
     await page.waitForURL(`${started.shop.baseUrl}/`);
