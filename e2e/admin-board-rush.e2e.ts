@@ -128,7 +128,13 @@ describe('admin: the board at rush hour (1366 × 768)', () => {
     await screenshot(page, 'admin-board-undo');
     await undo.click();
     await arrow.waitFor();
-    await page.waitForTimeout(6000);
+    // Had the undo not taken it back, the completion would have gone out when its window ended, before
+    // the window of one started now: once that one is on the board and nothing waits unsaved, the first
+    // order must still be confirmed, on the board and on the server.
+    await page.getByRole('button', { name: `Bestellung #${second.orderId} abschließen` }).click();
+    await boardCard(page, 'Abgeschlossen', second.orderId).waitFor({ timeout: 10_000 });
+    expect(await arrow.isVisible()).toBe(true);
+    await page.getByText('wird gespeichert…').first().waitFor({ state: 'detached', timeout: 10_000 });
     await waitForServerStatus(started.shop.baseUrl, token, first.orderId, 'bestätigt');
 
     await arrow.click();
