@@ -88,12 +88,59 @@ function stylesFirst(): Plugin {
   };
 }
 
+/** `import { a, b as c } from '@pizzeria/domain'` in a module's transformed code. */
+const DOMAIN_IMPORT = /import\s*\{([^}]*)\}\s*from\s*["']@pizzeria\/domain["']/g;
+
+/**
+ * Everything the app's start (src/start-app.tsx) imports goes into its chunk, which every page
+ * loads before any other part of the app. Left alone, Rolldown splits what the start shares with
+ * the lazy pages into a dozen small chunks (one per set of importers) that gzip each on its own:
+ * 2 KB more for a phone to load before the menu works. The lazy pages import them from the start's
+ * chunk instead. The domain package's index re-exports every rule, so the walk follows the names a
+ * module imports from it, not the index: the checkout's and the staff's rules stay out.
+ */
+function startAppChunk(): { plugin: Plugin; test: (id: string) => boolean } {
+  const captured = new Set<string>();
+  const plugin: Plugin = {
+    name: 'start-app-chunk',
+    apply: 'build',
+    buildEnd() {
+      const ids = [...this.getModuleIds()];
+      const info = (id: string) => this.getModuleInfo(id);
+      const domainIndex = ids.find((id) => /packages[\\/]domain[\\/]dist[\\/]esm[\\/]index\.js$/.test(id));
+      const domainModules = (domainIndex && info(domainIndex)?.importedIds) || [];
+      const importsOf = (id: string) => {
+        const module = info(id);
+        const names = [...(module?.code ?? '').matchAll(DOMAIN_IMPORT)].flatMap(([, list]) => list.split(',').map((name) => name.trim().split(/\s+as\s+/)[0]));
+        const rules = domainModules.filter((rule) => names.some((name) => info(rule)?.exports.includes(name)));
+        return [...(module?.importedIds ?? []).filter((dep) => dep !== domainIndex), ...rules];
+      };
+      const closure = (from: string | undefined, outside: Set<string>) => {
+        const seen = new Set<string>();
+        const queue = from ? [from] : [];
+        while (queue.length) {
+          const id = queue.pop()!;
+          if (seen.has(id) || outside.has(id)) continue;
+          seen.add(id);
+          queue.push(...importsOf(id));
+        }
+        return seen;
+      };
+      // What the entry itself imports (the loader, Vite's preload helper) stays in the entry.
+      const entry = closure(ids.find((id) => id.endsWith('/src/main.tsx')), new Set());
+      closure(ids.find((id) => id.endsWith('/src/start-app.tsx')), entry).forEach((id) => captured.add(id));
+    },
+  };
+  return { plugin, test: (id) => captured.has(id) };
+}
+const startApp = startAppChunk();
+
 // The dev server forwards API and socket traffic to a locally running backend (H4 uses 3104).
 const backend = process.env.VITE_BACKEND_URL ?? 'http://localhost:3104';
 
 const browserBuild: UserConfig = {
   // Hashed JS, CSS and SVG also as .br and .gz beside them: the server sends those instead of compressing per request.
-  plugins: [react(), preloadFirstPaintFonts(), deferredAppStyles(), stylesFirst(), compression({ include: /\.(js|css|svg)$/, algorithms: ['gzip', 'brotliCompress'] })],
+  plugins: [react(), startApp.plugin, preloadFirstPaintFonts(), deferredAppStyles(), stylesFirst(), compression({ include: /\.(js|css|svg)$/, algorithms: ['gzip', 'brotliCompress'] })],
   server: {
     port: Number(process.env.VITE_PORT ?? 5174),
     proxy: {
@@ -112,13 +159,16 @@ const browserBuild: UserConfig = {
     rolldownOptions: {
       output: {
         // Staff-only and payment libraries get their own chunks so a customer's first load of
-        // the menu never downloads them; React itself is split out for long-term caching.
+        // the menu never downloads them; React itself is split out for long-term caching. The
+        // app's start takes its own modules (startAppChunk); what else they import is React's
+        // chunk or the entry, so the group need not pull dependencies in.
         codeSplitting: {
           groups: [
             { name: 'react-vendor', test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom)[\\/]/ },
             { name: 'admin-charts', test: /node_modules[\\/](chart\.js|react-chartjs-2|@kurkle)[\\/]/ },
             { name: 'realtime', test: /node_modules[\\/](socket\.io-client|engine\.io-client|socket\.io-parser|engine\.io-parser|@socket\.io)[\\/]/ },
             { name: 'paypal', test: /node_modules[\\/]@paypal[\\/]/ },
+            { name: 'start-app', test: startApp.test, includeDependenciesRecursively: false },
           ],
         },
       },

@@ -1,6 +1,7 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { endEarlyTaps } from './features/menu/early-taps';
 import { takeServerProductList } from './features/menu/server-product-list';
 import { readMenuPageData, seedMenuPageData } from './shop/page-data';
 
@@ -14,6 +15,8 @@ const app = (
 // markup. Every other page is the empty shell the app renders into. In a task of its own: the
 // evaluation of the app's modules before it is a long task on a slow phone already.
 function start() {
+  // React handles the taps from here on; the menu plays back those the page kept until now.
+  endEarlyTaps(document);
   const data = readMenuPageData(document);
   if (data && root.firstElementChild) {
     seedMenuPageData(data);

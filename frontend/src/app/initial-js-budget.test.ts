@@ -55,6 +55,11 @@ describe('the JS the menu page (/) loads first', () => {
     }
   });
 
+  it('is the entry, React and the app’s start, in one chunk each (vite.config.ts, startAppChunk)', () => {
+    const others = initialModules().filter((file) => !/^assets\/(index|rolldown-runtime|react-vendor|start-app)-[\w-]+\.js$/.test(file));
+    expect(others).toEqual([]);
+  });
+
   it('leaves the staff screens, the checkout, PayPal, charts and sockets out of it', () => {
     const modules = initialModules().join('\n');
     for (const chunk of ['admin-charts', 'realtime', 'paypal', 'checkout-page', 'admin-routes', 'cart-body']) expect(modules).not.toContain(chunk);

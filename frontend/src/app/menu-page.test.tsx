@@ -6,6 +6,7 @@ import { renderWithShop } from '../test/render-app';
 import { resetShopStatusForTests } from '../shop/use-shop-status';
 import { CartPanel } from '../features/cart/cart-panel';
 import MenuPage from '../features/menu/menu-page';
+import { endEarlyTaps, recordEarlyTaps, takeEarlyTaps } from '../features/menu/early-taps';
 
 function menuRoutes(overrides: Record<string, unknown> = {}) {
   return {
@@ -21,6 +22,20 @@ function menuRoutes(overrides: Record<string, unknown> = {}) {
 }
 
 beforeEach(() => resetShopStatusForTests());
+
+/** Taps these [product id, action] buttons of a server-rendered list while the app has not started yet. */
+function tapBeforeStart(taps: [number, 'choose' | 'info'][]) {
+  takeEarlyTaps();
+  const list = document.createElement('div');
+  document.body.append(list);
+  recordEarlyTaps(document);
+  for (const [id, action] of taps) {
+    list.innerHTML = `<article data-product-id="${id}"><button type="button" data-product-action="${action}"></button></article>`;
+    list.querySelector('button')!.click();
+  }
+  endEarlyTaps(document);
+  list.remove();
+}
 
 describe('MenuPage', () => {
   it('greets with free delivery and lists products under prefixed headings in category order', async () => {
@@ -132,5 +147,33 @@ describe('MenuPage', () => {
     const banner = screen.getByRole('region', { name: /^Willkommen/ });
     expect(await within(banner).findByText(text)).toBeInTheDocument();
     if (!status.isShopLive) expect(banner).not.toHaveTextContent('Heute geöffnet');
+  });
+
+  it('plays back the taps made before the app ran, once each, up to the first that opens a dialog', async () => {
+    mockApi(menuRoutes());
+    tapBeforeStart([
+      [67, 'choose'],
+      [33, 'choose'],
+      [67, 'choose'],
+      [7, 'choose'],
+      [33, 'choose'],
+    ]);
+    renderWithShop(<MenuPage cart={<CartPanel />} />);
+    expect(await screen.findByRole('dialog', { name: 'Pizza Margherita' })).toBeInTheDocument();
+    expect(screen.getAllByRole('dialog')).toHaveLength(1);
+    expect(JSON.parse(localStorage.getItem('cartItems')!)).toEqual([
+      expect.objectContaining({ productID: 67, quantity: 2 }),
+      expect.objectContaining({ productID: 33, quantity: 1 }),
+    ]);
+    expect(takeEarlyTaps()).toEqual([]);
+  });
+
+  it('plays back an early tap on a product’s "i" as its allergens', async () => {
+    mockApi(menuRoutes({ 'GET /products/7/details': { allergens: [{ id: 1, allergen_name: 'Glutenhaltiges Getreide' }], substances: [] } }));
+    tapBeforeStart([[7, 'info']]);
+    renderWithShop(<MenuPage cart={<CartPanel />} />);
+    const dialog = await screen.findByRole('dialog', { name: 'Pizza Margherita' });
+    expect(await within(dialog).findByText('Glutenhaltiges Getreide')).toBeInTheDocument();
+    expect(localStorage.getItem('cartItems')).toBe('[]');
   });
 });

@@ -1,4 +1,4 @@
-import type { DeliveryMethod } from './order-rules';
+import type { DeliveryMethod } from './delivery-method';
 
 /** The extra minutes staff may add from the board when the kitchen is swamped. */
 export const BUSY_EXTRA_CHOICES = [15, 30, 45] as const;

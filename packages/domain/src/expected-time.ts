@@ -1,5 +1,5 @@
 import type { BusyModeState } from './busy-mode';
-import type { DeliveryMethod } from './order-rules';
+import type { DeliveryMethod } from './delivery-method';
 
 /** Minutes until an order usually arrives (lieferung) or is ready (abholung), by method. */
 export type ExpectedMinutes = Record<DeliveryMethod, number>;

@@ -12,6 +12,7 @@ export * from './clock';
 export * from './hours';
 export * from './slots';
 export * from './service-day';
+export * from './delivery-method';
 export * from './order-rules';
 export * from './order-status';
 export * from './confirm-eta';

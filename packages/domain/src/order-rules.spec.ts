@@ -1,4 +1,5 @@
 import { zonedTime } from './clock';
+import type { DeliveryMethod } from './delivery-method';
 import {
   TEXT_MESSAGES,
   cartCheckoutEnabled,
@@ -8,7 +9,6 @@ import {
   plainTextProblem,
   requiredFields,
   timingProblem,
-  type DeliveryMethod,
 } from './order-rules';
 
 const now = zonedTime(new Date('2026-11-20T17:30:00Z'));

@@ -3,10 +3,8 @@ import { addDays, isValidDateString, minutesOf, type ZonedTime } from './clock';
 import { TUESDAY_CLOSED_MESSAGE, closedDayMessage } from './hours';
 import type { ShopSchedule } from './shop-info';
 import { ASAP, EARLY_ORDER_LIMIT_TIME, MAX_PREORDER_DAYS, timeSlots } from './slots';
+import type { DeliveryMethod } from './delivery-method';
 
-export type DeliveryMethod = 'abholung' | 'lieferung';
-export const DELIVERY_METHODS: readonly DeliveryMethod[] = ['abholung', 'lieferung'];
-export const DEFAULT_DELIVERY_METHOD: DeliveryMethod = 'abholung';
 export type PaymentMethod = 'cash' | 'paypal';
 export const PAYMENT_METHODS: readonly PaymentMethod[] = ['cash', 'paypal'];
 

@@ -1,5 +1,6 @@
 import type { CartItem } from './cart';
-import type { DeliveryMethod, PaymentMethod } from './order-rules';
+import type { DeliveryMethod } from './delivery-method';
+import type { PaymentMethod } from './order-rules';
 import type { OrderStatus } from './order-status';
 import type { VatShare } from './vat';
 

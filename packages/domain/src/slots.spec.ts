@@ -1,6 +1,6 @@
 import { zonedTime, type ZonedTime } from './clock';
 import { openingHoursTable, isClosedDay } from './hours';
-import type { DeliveryMethod } from './order-rules';
+import type { DeliveryMethod } from './delivery-method';
 import { ASAP, timeOptions, timeSlots } from './slots';
 
 const fridayAt = (utc: string) => zonedTime(new Date(`2026-11-20T${utc}Z`));

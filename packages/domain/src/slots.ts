@@ -1,6 +1,6 @@
 import { formatMinutes, minutesOf, type ZonedTime } from './clock';
 import { hoursOn, type DayHours } from './hours';
-import type { DeliveryMethod } from './order-rules';
+import type { DeliveryMethod } from './delivery-method';
 import type { ShopSchedule } from './shop-info';
 
 export const ASAP = 'So schnell wie möglich';

@@ -4,12 +4,14 @@ import { Toast } from '../../components/toast';
 import { useCart } from '../../shop/cart-context';
 import { useShopStatus } from '../../shop/use-shop-status';
 import { CategoryNav } from './category-nav';
+import { takeEarlyTaps } from './early-taps';
 import { TOAST_DURATION_MS } from './menu-constants';
 import type { MenuData } from '../../shop/menu-api';
 import { menuSections } from './menu-sections';
 import { MenuSectionList } from './menu-section-list';
 import { ServerProductList, serverProductListFor } from './server-product-list';
 import { useMenuData } from './use-menu-data';
+import { useHydrated } from '../../lib/use-hydrated';
 import { useShopInfo } from '../../lib/use-shop-info';
 import { WelcomeBanner } from './welcome-banner';
 import './menu.css';
@@ -45,6 +47,20 @@ function useToast() {
   return { message, show };
 }
 
+/**
+ * Plays back the taps made on the server's list before the app ran (early-taps.ts), in order, as if
+ * made now. One that opens a dialog ends them: the dialog would have covered the list for the rest.
+ */
+function replayEarlyTaps(products: readonly Product[], choose: (product: Product) => void, showInfo: (product: Product) => void): void {
+  for (const tap of takeEarlyTaps()) {
+    const product = products.find((p) => String(p.productsID) === tap.productId);
+    if (!product) continue;
+    if (tap.action === 'info') return showInfo(product);
+    choose(product);
+    if (product.available !== false && !isDirectAdd(product)) return;
+  }
+}
+
 function Menu({ menu }: { menu: MenuData }) {
   const { addItem, reprice } = useCart();
   const { message: toastMessage, show: showToast } = useToast();
@@ -55,6 +71,7 @@ function Menu({ menu }: { menu: MenuData }) {
   const serverList = serverProductListFor(menu, shopName);
   // The open popup follows the menu as staff change it (a new price, a sold-out mark).
   const customizing = menu.products.find((p) => p.productsID === customizingId) ?? null;
+  const hydrated = useHydrated();
 
   useEffect(() => reprice(menu), [menu, reprice]);
 
@@ -74,6 +91,11 @@ function Menu({ menu }: { menu: MenuData }) {
     },
     [added],
   );
+
+  // Only once the page is hydrated: by then the stored cart is back, so a replayed "+" adds to it.
+  useEffect(() => {
+    if (hydrated) replayEarlyTaps(menu.products, choose, setInfo);
+  }, [hydrated, menu.products, choose]);
 
   if (sections.length === 0) return <p className="menu-empty">{MESSAGES.noProducts}</p>;
 
