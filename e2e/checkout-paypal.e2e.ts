@@ -4,9 +4,8 @@ import { approvePayPalOrder, CartChangedError, createPayPalOrder, PAYPAL_MESSAGE
 import { applyCartChanges } from '../frontend/src/shop/cart-changes';
 import { adminToken } from './admin-test-support';
 import { NECESSARY_ONLY_CONSENT, newPhonePage, screenshot, seedLocalStorage } from './support/browser';
+import { MONDAY_EVENING } from './support/checkout';
 import { useShopAndBrowser } from './support/shop-and-browser';
-
-const MONDAY_EVENING = '2026-03-02T18:00:00+01:00';
 
 /**
  * The PayPal SDK cannot load here (no network), so the button's handlers run as plain functions

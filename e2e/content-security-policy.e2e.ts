@@ -2,9 +2,8 @@ import type { Page } from 'playwright-core';
 import { buildDirectCartItem, type Product } from '@pizzeria/domain';
 import { startFakePaypal, type FakePaypal } from '../tools/fake-paypal/fake-paypal-server';
 import { NECESSARY_ONLY_CONSENT, newPhonePage, seedLocalStorage } from './support/browser';
+import { MONDAY_EVENING } from './support/checkout';
 import { useShopAndBrowser } from './support/shop-and-browser';
-
-const MONDAY_EVENING = '2026-03-02T18:00:00+01:00';
 
 /** Records every CSP violation of the page: the DOM event and Chrome's console report. */
 async function watchViolations(page: Page): Promise<string[]> {

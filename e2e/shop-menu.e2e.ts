@@ -1,12 +1,10 @@
 import type { Page } from 'playwright-core';
 import { accessibilityProblems } from './support/accessibility';
 import { newDesktopPage, newPhonePage, screenshot, settled } from './support/browser';
+import { MONDAY_EVENING } from './support/checkout';
 import { fillCustomer } from './support/customer';
 import { useShopAndBrowser } from './support/shop-and-browser';
 import { E2E_ADMIN, type RunningShop } from './support/shop-server';
-
-// A Monday evening in Berlin: the shop is open and delivering.
-const MONDAY_EVENING = '2026-03-02T18:00:00+01:00';
 
 async function adminToken(shop: RunningShop): Promise<string> {
   const res = await fetch(`${shop.baseUrl}/api/admin/login`, {
