@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { formatEuro } from '@pizzeria/domain';
+import { formatEuro, POPUP_REOPEN_MS } from '@pizzeria/domain';
 import { screenshot } from './support/browser';
 import { useShopAndBrowser } from './support/shop-and-browser';
 import {
@@ -74,7 +74,8 @@ describe('admin: the board at rush hour (1366 × 768)', () => {
     await page.getByRole('region', { name: '11 Bestellungen warten auf Annahme' }).waitFor();
     await boardCard(page, 'Ausstehend', backlog[1].orderId).click();
     await page.getByRole('dialog', { name: `Bestellung #${backlog[1].orderId}` }).getByRole('button', { name: 'Schließen', exact: true }).click();
-    await noDialogFor(page, 7000);
+    // Past the delay after which the board would bring a still pending order's popup back, plus 2 s for a busy machine to show it.
+    await noDialogFor(page, POPUP_REOPEN_MS + 2000);
 
     // A new order arriving live still pops up on its own, and its reminder follows it.
     const live = await placeDrinkOrder(started.shop.baseUrl, { quantity: 2 });

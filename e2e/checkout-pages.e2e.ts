@@ -1,8 +1,7 @@
 import { buildCartItem, type Product, type ProductVariant } from '@pizzeria/domain';
 import { NECESSARY_ONLY_CONSENT, newDesktopPage, newNarrowPhonePage, newPhonePage, screenshot, seedLocalStorage } from './support/browser';
+import { MONDAY_EVENING } from './support/checkout';
 import { useShopAndBrowser } from './support/shop-and-browser';
-
-const MONDAY_EVENING = '2026-03-02T18:00:00+01:00';
 
 describe('cookie banner and information pages in the browser', () => {
   const started = useShopAndBrowser({ fixedNow: MONDAY_EVENING });

@@ -1,37 +1,29 @@
 import { buildCartItem, type OrderSubmission, type Product, type ProductVariant } from '@pizzeria/domain';
-import { startFakePaypal, type FakePaypal } from '../tools/fake-paypal/fake-paypal-server';
 import { approvePayPalOrder, CartChangedError, createPayPalOrder, PAYPAL_MESSAGES } from '../frontend/src/features/checkout/paypal-flow';
 import { applyCartChanges } from '../frontend/src/shop/cart-changes';
 import { adminToken } from './admin-test-support';
 import { NECESSARY_ONLY_CONSENT, newPhonePage, screenshot, seedLocalStorage } from './support/browser';
+import { MONDAY_EVENING } from './support/checkout';
+import { useFakePaypal } from './support/fake-paypal';
 import { useShopAndBrowser } from './support/shop-and-browser';
 
-const MONDAY_EVENING = '2026-03-02T18:00:00+01:00';
+// At the top level, so that the fake is up before the describe block's shop starts and closes after it stopped.
+const paypal = useFakePaypal();
 
 /**
  * The PayPal SDK cannot load here (no network), so the button's handlers run as plain functions
  * against the real backend, which talks to the fake PayPal server: the same calls the buttons make.
  */
 describe('PayPal checkout against the backend and the fake PayPal server', () => {
-  let paypal: FakePaypal;
   const realFetch = globalThis.fetch;
-
-  // Hooks run in the order written: the fake PayPal is up before the shop starts with its address, and closes after the shop stopped.
-  beforeAll(async () => {
-    paypal = await startFakePaypal();
-  });
-  const started = useShopAndBrowser(() => ({
-    fixedNow: MONDAY_EVENING,
-    env: { PAYPAL_CLIENT_ID: paypal.clientId, PAYPAL_CLIENT_SECRET: paypal.clientSecret, PAYPAL_API_BASE: paypal.url },
-  }));
+  const started = useShopAndBrowser(() => ({ fixedNow: MONDAY_EVENING, env: paypal.shopEnv }));
   beforeAll(() => {
     // The frontend's API client calls same-origin /api paths; here the origin is the test shop.
     globalThis.fetch = ((input: RequestInfo | URL, init?: RequestInit) =>
       realFetch(typeof input === 'string' && input.startsWith('/') ? `${started.shop.baseUrl}${input}` : input, init)) as typeof fetch;
   });
-  afterAll(async () => {
+  afterAll(() => {
     globalThis.fetch = realFetch;
-    await paypal?.close();
   });
 
   async function submission(pick: (product: Product) => boolean = (p) => p.category_id === 2): Promise<OrderSubmission> {
@@ -82,7 +74,7 @@ describe('PayPal checkout against the backend and the fake PayPal server', () =>
   it('restarts the buttons after a declined card, and the next try goes through', async () => {
     const order = await submission();
     const paypalOrderId = await createPayPalOrder(order, 'paypal-attempt-2');
-    paypal.declineNextCapture();
+    paypal.server.declineNextCapture();
     const restart = jest.fn();
     await expect(approvePayPalOrder(paypalOrderId, order, 'paypal-attempt-2', { restart })).resolves.toEqual({ kind: 'restarted' });
     expect(restart).toHaveBeenCalledTimes(1);
@@ -106,12 +98,12 @@ describe('PayPal checkout against the backend and the fake PayPal server', () =>
     });
     expect(patched.status).toBe(200);
 
-    const paypalOrdersBefore = paypal.orders.size;
+    const paypalOrdersBefore = paypal.server.orders.size;
     const error = await createPayPalOrder(order, 'paypal-attempt-4').catch((e: unknown) => e);
     expect(error).toBeInstanceOf(CartChangedError);
     const changes = (error as CartChangedError).changes;
     expect(changes).toEqual([{ index: 0, productName: 'Coca-Cola 1,0 l', oldTotal, newTotal: 8.4 }]);
-    expect(paypal.orders.size).toBe(paypalOrdersBefore);
+    expect(paypal.server.orders.size).toBe(paypalOrdersBefore);
 
     const cartItems = applyCartChanges(order.cartItems, changes);
     const fresh = { ...order, cartItems, totalPriceShoppingCart: 8.4 };

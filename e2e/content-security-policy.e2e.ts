@@ -1,10 +1,9 @@
 import type { Page } from 'playwright-core';
 import { buildDirectCartItem, type Product } from '@pizzeria/domain';
-import { startFakePaypal, type FakePaypal } from '../tools/fake-paypal/fake-paypal-server';
 import { NECESSARY_ONLY_CONSENT, newPhonePage, seedLocalStorage } from './support/browser';
+import { MONDAY_EVENING } from './support/checkout';
+import { useFakePaypal } from './support/fake-paypal';
 import { useShopAndBrowser } from './support/shop-and-browser';
-
-const MONDAY_EVENING = '2026-03-02T18:00:00+01:00';
 
 /** Records every CSP violation of the page: the DOM event and Chrome's console report. */
 async function watchViolations(page: Page): Promise<string[]> {
@@ -25,18 +24,11 @@ async function watchViolations(page: Page): Promise<string[]> {
   return seen;
 }
 
-describe('the shop under its Content-Security-Policy', () => {
-  let paypal: FakePaypal;
+// At the top level, so that the fake is up before the describe block's shop starts and closes after it stopped.
+const paypal = useFakePaypal();
 
-  // Hooks run in the order written: the fake PayPal is up before the shop starts with its address, and closes after the shop stopped.
-  beforeAll(async () => {
-    paypal = await startFakePaypal();
-  });
-  const started = useShopAndBrowser(() => ({
-    fixedNow: MONDAY_EVENING,
-    env: { PAYPAL_CLIENT_ID: paypal.clientId, PAYPAL_CLIENT_SECRET: paypal.clientSecret, PAYPAL_API_BASE: paypal.url },
-  }));
-  afterAll(() => paypal?.close());
+describe('the shop under its Content-Security-Policy', () => {
+  const started = useShopAndBrowser(() => ({ fixedNow: MONDAY_EVENING, env: paypal.shopEnv }));
 
   it('runs the menu, the checkout with the PayPal SDK and the admin login without a single violation', async () => {
     const page = await newPhonePage(started.browser);

@@ -1,10 +1,8 @@
 import type { Page } from 'playwright-core';
 import { buildDirectCartItem, formatEuro, type Product } from '@pizzeria/domain';
 import { NECESSARY_ONLY_CONSENT, newDesktopPage, newPhonePage, screenshot, seedLocalStorage } from './support/browser';
+import { MONDAY_EVENING } from './support/checkout';
 import { useShopAndBrowser } from './support/shop-and-browser';
-
-// A Monday evening in Berlin: the shop is open and delivering.
-const MONDAY_EVENING = '2026-03-02T18:00:00+01:00';
 
 /** Every error and warning the page logs, and its uncaught exceptions (React reports hydration mismatches as errors). */
 function watchConsole(page: Page): string[] {

@@ -1,30 +1,14 @@
 import type { Page } from 'playwright-core';
 import { accessibilityProblems } from './support/accessibility';
 import { newDesktopPage, newPhonePage, screenshot, settled } from './support/browser';
+import { MONDAY_EVENING } from './support/checkout';
 import { fillCustomer } from './support/customer';
 import { useShopAndBrowser } from './support/shop-and-browser';
-import { E2E_ADMIN, type RunningShop } from './support/shop-server';
-
-// A Monday evening in Berlin: the shop is open and delivering.
-const MONDAY_EVENING = '2026-03-02T18:00:00+01:00';
-
-async function adminToken(shop: RunningShop): Promise<string> {
-  const res = await fetch(`${shop.baseUrl}/api/admin/login`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify(E2E_ADMIN),
-  });
-  const body = (await res.json()) as { token: string };
-  return body.token;
-}
+import type { RunningShop } from './support/shop-server';
+import { adminCall, adminToken } from './admin-test-support';
 
 async function setShopStatus(shop: RunningShop, isShopLive: 0 | 1, preordersEnabled: 0 | 1): Promise<void> {
-  const res = await fetch(`${shop.baseUrl}/api/shop-status`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${await adminToken(shop)}` },
-    body: JSON.stringify({ isShopLive, preordersEnabled }),
-  });
-  expect(res.ok).toBe(true);
+  await adminCall(shop.baseUrl, await adminToken(shop.baseUrl), 'POST', '/shop-status', { isShopLive, preordersEnabled });
 }
 
 async function openMenu(page: Page, shop: RunningShop): Promise<void> {
