@@ -1,21 +1,10 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { buildDirectCartItem, type Product } from '@pizzeria/domain';
-import { launchBrowser, NECESSARY_ONLY_CONSENT, newPhonePage, screenshot, seedLocalStorage } from './support/browser';
-import { RunningShop, startShop } from './support/shop-server';
+import { NECESSARY_ONLY_CONSENT, newPhonePage, screenshot, seedLocalStorage, watchConsole } from './support/browser';
+import { MONDAY_EVENING } from './support/checkout';
+import { useShopAndBrowser } from './support/shop-and-browser';
 
-// A Monday evening in Berlin: the shop is open and delivering.
-const MONDAY_EVENING = '2026-03-02T18:00:00+01:00';
 const COLA = 'Coca-Cola 1,0 l';
-
-/** Every error and warning the page logs, and its uncaught exceptions. */
-function watchConsole(page: Page): string[] {
-  const logged: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error' || message.type() === 'warning') logged.push(`${message.type()}: ${message.text()}`);
-  });
-  page.on('pageerror', (error) => logged.push(`pageerror: ${error.message}`));
-  return logged;
-}
 
 /**
  * Opens the menu page with the app's start held back: the app's chunk is requested only after the
@@ -40,28 +29,19 @@ async function openWithAppHeld(page: Page, baseUrl: string): Promise<() => void>
 const card = (page: Page, buttonName: string) => page.locator('.product-card').filter({ has: page.getByRole('button', { name: buttonName }) });
 
 describe('taps on the menu before the app has started', () => {
-  let shop: RunningShop;
-  let browser: Browser;
-  beforeAll(async () => {
-    shop = await startShop({ fixedNow: MONDAY_EVENING });
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await shop?.stop();
-  });
+  const started = useShopAndBrowser({ fixedNow: MONDAY_EVENING });
 
   async function phone(stored: Record<string, unknown> = {}): Promise<{ page: Page; logged: string[] }> {
-    const page = await newPhonePage(browser, { now: MONDAY_EVENING });
-    await seedLocalStorage(page, shop.baseUrl, { cookieConsent: NECESSARY_ONLY_CONSENT, ...stored });
+    const page = await newPhonePage(started.browser, { now: MONDAY_EVENING });
+    await seedLocalStorage(page, started.shop.baseUrl, { cookieConsent: NECESSARY_ONLY_CONSENT, ...stored });
     return { page, logged: watchConsole(page) };
   }
 
   it('a "+" tapped before the start puts the drink in the stored cart once the app runs, exactly once', async () => {
-    const products = (await (await fetch(`${shop.baseUrl}/api/products`)).json()) as Product[];
+    const products = (await (await fetch(`${started.shop.baseUrl}/api/products`)).json()) as Product[];
     const tiramisu = buildDirectCartItem(products.find((p) => p.productsName === 'Tiramisu')!);
     const { page, logged } = await phone({ cartItems: [tiramisu] });
-    const release = await openWithAppHeld(page, shop.baseUrl);
+    const release = await openWithAppHeld(page, started.shop.baseUrl);
     // The "+" lies under the card's button (the card's whole surface opens the product): force taps its spot.
     await card(page, `${COLA} – in den Warenkorb legen`).locator('.product-add').tap({ force: true });
     expect(await page.getByText(`${COLA} wurde zum Warenkorb hinzugefügt`).count()).toBe(0);
@@ -88,7 +68,7 @@ describe('taps on the menu before the app has started', () => {
 
   it('a card tapped before the start opens its product once the app runs, as one dialog', async () => {
     const { page, logged } = await phone();
-    const release = await openWithAppHeld(page, shop.baseUrl);
+    const release = await openWithAppHeld(page, started.shop.baseUrl);
     await card(page, 'Pizza Margherita – auswählen').tap();
     expect(await page.getByRole('dialog').count()).toBe(0);
 

@@ -1,18 +1,8 @@
 import type { Page } from 'playwright-core';
 import { buildDirectCartItem, formatEuro, type Product } from '@pizzeria/domain';
-import { NECESSARY_ONLY_CONSENT, newDesktopPage, newPhonePage, screenshot, seedLocalStorage } from './support/browser';
+import { NECESSARY_ONLY_CONSENT, newDesktopPage, newPhonePage, screenshot, seedLocalStorage, watchConsole } from './support/browser';
 import { MONDAY_EVENING } from './support/checkout';
 import { useShopAndBrowser } from './support/shop-and-browser';
-
-/** Every error and warning the page logs, and its uncaught exceptions (React reports hydration mismatches as errors). */
-function watchConsole(page: Page): string[] {
-  const logged: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error' || message.type() === 'warning') logged.push(`${message.type()}: ${message.text()}`);
-  });
-  page.on('pageerror', (error) => logged.push(`pageerror: ${error.message}`));
-  return logged;
-}
 
 describe('the server-rendered menu page', () => {
   const started = useShopAndBrowser({ fixedNow: MONDAY_EVENING });

@@ -47,6 +47,16 @@ export function newDesktopPage(browser: Browser, opts: PageOptions = {}): Promis
   return newPage(browser, { viewport: { width: 1366, height: 900 } }, opts);
 }
 
+/** Every error and warning the page logs, and its uncaught exceptions (React reports hydration mismatches as errors). */
+export function watchConsole(page: Page): string[] {
+  const logged: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') logged.push(`${message.type()}: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => logged.push(`pageerror: ${error.message}`));
+  return logged;
+}
+
 /** Resolves once every finite animation and transition of the page has ended (dialogs fading in, buttons changing colour). */
 export async function settled(page: Page): Promise<void> {
   await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity));
