@@ -1,7 +1,8 @@
 import { formatEuro } from '@pizzeria/domain';
 import request from 'supertest';
-import { createTestApp, type TestApp } from '../../test/support/test-app';
-import { COLA, FRIDAY_EVENING, line, loadMenu, submission, type Menu } from './testing/order-fixtures';
+import { startOrderShop } from '../../test/support/order-shop';
+import type { TestApp } from '../../test/support/test-app';
+import { COLA, line, submission, type Menu } from './testing/order-fixtures';
 
 /**
  * A cash order is priced against the menu as last announced (NOTIFY) and stored only while no
@@ -13,8 +14,7 @@ describe('POST /api/orders priced on a menu that changed unannounced', () => {
   let menu: Menu;
 
   beforeAll(async () => {
-    t = await createTestApp({ now: FRIDAY_EVENING });
-    menu = await loadMenu(t.baseUrl);
+    ({ t, menu } = await startOrderShop());
   });
   afterAll(async () => {
     await t.close();
