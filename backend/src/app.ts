@@ -21,6 +21,8 @@ export interface CreateAppOptions {
   env?: Record<string, string | undefined>;
   clock?: Clock;
   logger?: LogLevel[] | false;
+  /** Where the embedded database and the generated JWT secret live; ./.data of the repository when omitted. */
+  dataDir?: string;
 }
 
 export interface CreatedApp {
@@ -57,7 +59,7 @@ export function configureApp(app: INestApplication, config: AppConfig, databaseU
  * done when this resolves. The caller decides where to listen.
  */
 export async function createApp(options: CreateAppOptions = {}): Promise<CreatedApp> {
-  const config = loadAppConfig(options.env ?? process.env);
+  const config = loadAppConfig(options.env ?? process.env, options.dataDir);
   let embedded: EmbeddedDatabase | null = null;
   if (!config.databaseUrl) embedded = await startEmbeddedPostgres(path.join(config.dataDir, 'pg'));
   const databaseUrl = config.databaseUrl ?? embedded!.url;

@@ -1,28 +1,18 @@
 import 'reflect-metadata';
 import { Logger } from '@nestjs/common';
 import { createApp } from './app';
+import { exitOnSignals } from './common/exit-on-signals';
 import { ConfigurationError } from './config/environment';
 import { EmbeddedDatabaseSetupError } from './database/embedded-postgres';
 
 const logger = new Logger('Start');
 
 async function main(): Promise<void> {
-  const { app, config, close } = await createApp();
-  let stopping = false;
-  const stop = (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    logger.log(`${signal} empfangen, fahre herunter ...`);
-    close().then(
-      () => process.exit(0),
-      (error: unknown) => {
-        logger.error(`Fehler beim Herunterfahren: ${String(error)}`);
-        process.exit(1);
-      },
-    );
-  };
-  process.on('SIGINT', () => stop('SIGINT'));
-  process.on('SIGTERM', () => stop('SIGTERM'));
+  const starting = createApp();
+  // From the first moment: the embedded database runs in a process group of its own, so a Ctrl+C
+  // during the start must not end this process alone; the app closes, with it, once it is up.
+  exitOnSignals(async () => (await starting).close());
+  const { app, config } = await starting;
   await app.listen(config.port);
   logger.log(`Pizzeria-Shop läuft auf http://localhost:${(app.getHttpServer().address() as { port: number }).port}`);
 }

@@ -123,7 +123,8 @@ export class MenuSnapshotService implements OnModuleDestroy {
       this.stale = true;
       this.listening = true;
     } catch (error) {
-      this.log.warn(`LISTEN ${CHANNEL} fehlgeschlagen: ${(error as Error).message}`);
+      // Ended by onModuleDestroy while connecting: a shutdown, not a failure.
+      if (!this.closed) this.log.warn(`LISTEN ${CHANNEL} fehlgeschlagen: ${(error as Error).message}`);
       retry();
     }
   }

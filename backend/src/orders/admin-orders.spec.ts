@@ -1,9 +1,10 @@
 import { SOCKET_EVENTS, formatEuro, type CustomerOrderView, type OrderRecord } from '@pizzeria/domain';
 import { io, type Socket } from 'socket.io-client';
 import request from 'supertest';
-import { startFakeSmtp, type FakeSmtp } from '../../../tools/fake-smtp/fake-smtp-server';
-import { createTestApp, type TestApp } from '../../test/support/test-app';
-import { FRIDAY_EVENING, STANDARD_CART_CENTS, WEDNESDAY, loadMenu, standardCart, submission, type Menu } from './testing/order-fixtures';
+import type { FakeSmtp } from '../../../tools/fake-smtp/fake-smtp-server';
+import { startOrderShop } from '../../test/support/order-shop';
+import type { TestApp } from '../../test/support/test-app';
+import { FRIDAY_EVENING, STANDARD_CART_CENTS, WEDNESDAY, standardCart, submission, type Menu } from './testing/order-fixtures';
 
 const NOW_MS = new Date(FRIDAY_EVENING).getTime();
 /** The fixtures' wanted time, Friday 19:00 Berlin: after now, so the minute options count from it. */
@@ -37,15 +38,10 @@ describe('admin order calls', () => {
   let token: string;
 
   beforeAll(async () => {
-    smtp = await startFakeSmtp();
-    t = await createTestApp({ now: FRIDAY_EVENING, env: { SMTP_URL: smtp.url } });
-    menu = await loadMenu(t.baseUrl);
+    ({ t, smtp, menu } = await startOrderShop({ mail: true }));
     token = await t.login();
   });
-  afterAll(async () => {
-    await t.close();
-    await smtp.close();
-  });
+  afterAll(() => t.close());
 
   const api = () => request(t.baseUrl);
   const auth = () => ({ Authorization: `Bearer ${token}` });
@@ -298,13 +294,13 @@ describe('admin order calls', () => {
 
 describe('GET /api/admin/orders at the end of the night', () => {
   let t: TestApp;
+  let menu: Menu;
   beforeAll(async () => {
-    t = await createTestApp({ now: FRIDAY_EVENING });
+    ({ t, menu } = await startOrderShop());
   });
   afterAll(() => t.close());
 
   it('lists every open order, and finished or cancelled ones of the current service day only (since 04:00 Berlin)', async () => {
-    const menu = await loadMenu(t.baseUrl);
     const token = await t.login();
     const place = async (status: string, placedAt: string, estimatedAt: string | null) => {
       const { orderId } = (await request(t.baseUrl).post('/api/orders').send(submission(standardCart(menu))).expect(201)).body;

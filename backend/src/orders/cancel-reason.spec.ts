@@ -1,8 +1,9 @@
 import { CANCEL_REASON_MESSAGES } from '@pizzeria/domain';
 import request from 'supertest';
-import { startFakeSmtp, type FakeSmtp } from '../../../tools/fake-smtp/fake-smtp-server';
-import { createTestApp, type TestApp } from '../../test/support/test-app';
-import { FRIDAY_EVENING, loadMenu, standardCart, submission, type Menu } from './testing/order-fixtures';
+import type { FakeSmtp } from '../../../tools/fake-smtp/fake-smtp-server';
+import { startOrderShop } from '../../test/support/order-shop';
+import type { TestApp } from '../../test/support/test-app';
+import { standardCart, submission, type Menu } from './testing/order-fixtures';
 
 describe('cancelling with a reason (PUT /api/admin/orders/status)', () => {
   let t: TestApp;
@@ -11,15 +12,10 @@ describe('cancelling with a reason (PUT /api/admin/orders/status)', () => {
   let token: string;
 
   beforeAll(async () => {
-    smtp = await startFakeSmtp();
-    t = await createTestApp({ now: FRIDAY_EVENING, env: { SMTP_URL: smtp.url } });
-    menu = await loadMenu(t.baseUrl);
+    ({ t, smtp, menu } = await startOrderShop({ mail: true }));
     token = await t.login();
   });
-  afterAll(async () => {
-    await t.close();
-    await smtp.close();
-  });
+  afterAll(() => t.close());
 
   const api = () => request(t.baseUrl);
   const place = async (overrides: object = {}): Promise<{ orderId: number; token: string }> =>

@@ -1,7 +1,8 @@
 import { OVERVIEW_MESSAGES } from '@pizzeria/domain';
 import request from 'supertest';
-import { createTestApp, type TestApp } from '../../test/support/test-app';
-import { FRIDAY_EVENING, loadMenu, standardCart, submission } from './testing/order-fixtures';
+import { startOrderShop } from '../../test/support/order-shop';
+import type { TestApp } from '../../test/support/test-app';
+import { standardCart, submission } from './testing/order-fixtures';
 
 /**
  * The shop clock says Friday 20 November 2026, 18:30 Berlin; the week runs Monday 16 to Sunday 22.
@@ -26,9 +27,10 @@ describe('GET /api/admin/ordersOverview', () => {
   const ids: Record<string, number> = {};
 
   beforeAll(async () => {
-    t = await createTestApp({ now: FRIDAY_EVENING });
+    const shop = await startOrderShop();
+    t = shop.t;
     token = await t.login();
-    const menu = await loadMenu(t.baseUrl);
+    const { menu } = shop;
     const admin = (method: 'put' | 'post', path: string, body: object) =>
       request(t.baseUrl)[method](path).set('Authorization', `Bearer ${token}`).send(body).expect(200);
     const confirm = (id: number) => admin('post', '/api/admin/orders/confirm', { orderId: id, deliveryTime: '30 Min.' });

@@ -1,6 +1,7 @@
 import request from 'supertest';
-import { createTestApp, type TestApp } from '../../test/support/test-app';
-import { FRIDAY_EVENING, loadMenu, standardCart, submission, type Menu } from './testing/order-fixtures';
+import { startOrderShop } from '../../test/support/order-shop';
+import type { TestApp } from '../../test/support/test-app';
+import { standardCart, submission, type Menu } from './testing/order-fixtures';
 
 /**
  * The standard cart: 2 × Margherita with Extra Käse (18,00 € food, 7 %) and a Cola (3,90 €, 19 %).
@@ -18,8 +19,7 @@ describe('VAT per rate on placed orders', () => {
   let menu: Menu;
 
   beforeAll(async () => {
-    t = await createTestApp({ now: FRIDAY_EVENING });
-    menu = await loadMenu(t.baseUrl);
+    ({ t, menu } = await startOrderShop());
   });
   afterAll(() => t.close());
 

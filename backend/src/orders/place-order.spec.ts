@@ -1,7 +1,8 @@
 import { ORDER_MESSAGES, PRICING_MESSAGES, TEXT_MESSAGES, formatEuro, type OrderRecord } from '@pizzeria/domain';
 import request from 'supertest';
-import { startFakeSmtp, type FakeSmtp } from '../../../tools/fake-smtp/fake-smtp-server';
-import { createTestApp, type TestApp } from '../../test/support/test-app';
+import type { FakeSmtp } from '../../../tools/fake-smtp/fake-smtp-server';
+import { startOrderShop } from '../../test/support/order-shop';
+import type { TestApp } from '../../test/support/test-app';
 import {
   BIG_CART_CENTS,
   DELIVERY_ADDRESS,
@@ -12,7 +13,6 @@ import {
   TUESDAY,
   WEDNESDAY,
   bigCart,
-  loadMenu,
   standardCart,
   submission,
   type Menu,
@@ -26,14 +26,9 @@ describe('POST /api/orders (cash) on Friday 18:30 Berlin', () => {
   let menu: Menu;
 
   beforeAll(async () => {
-    smtp = await startFakeSmtp();
-    t = await createTestApp({ now: FRIDAY_EVENING, env: { SMTP_URL: smtp.url } });
-    menu = await loadMenu(t.baseUrl);
+    ({ t, smtp, menu } = await startOrderShop({ mail: true }));
   });
-  afterAll(async () => {
-    await t.close();
-    await smtp.close();
-  });
+  afterAll(() => t.close());
 
   const post = (body: object, headers: Record<string, string> = {}) => request(t.baseUrl).post('/api/orders').set(headers).send(body);
   const orderCount = async () => Number((await t.dataSource.query('SELECT count(*) AS n FROM orders'))[0].n);

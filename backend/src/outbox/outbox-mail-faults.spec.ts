@@ -1,11 +1,12 @@
 import { SOCKET_EVENTS, type OrderRecord, type OutboxCounts } from '@pizzeria/domain';
 import request from 'supertest';
-import { startFakeSmtp, type FakeSmtp } from '../../../tools/fake-smtp/fake-smtp-server';
+import type { FakeSmtp } from '../../../tools/fake-smtp/fake-smtp-server';
 import { createDatabase, dropDatabase, uniqueDatabaseName } from '../../test/support/database';
 import { startPgCutProxy, type PgCutProxy } from '../../test/support/pg-cut-proxy';
 import { connectSocket, nextEvent } from '../../test/support/sockets';
-import { createTestApp, type TestApp } from '../../test/support/test-app';
-import { FRIDAY_EVENING, loadMenu, standardCart, submission, type Menu } from '../orders/testing/order-fixtures';
+import { startOrderShop } from '../../test/support/order-shop';
+import type { TestApp } from '../../test/support/test-app';
+import { standardCart, submission, type Menu } from '../orders/testing/order-fixtures';
 
 /** Polls `read` until `done` holds (the outbox works in the background). */
 async function eventually<T>(read: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 60_000): Promise<T> {
@@ -17,22 +18,15 @@ async function eventually<T>(read: () => Promise<T>, done: (value: T) => boolean
   }
 }
 
-const MANY = { ORDER_RATE_LIMIT: '0' };
-
 describe('mail outbox against a real mail server that goes down', () => {
   let t: TestApp;
   let smtp: FakeSmtp;
   let menu: Menu;
 
   beforeAll(async () => {
-    smtp = await startFakeSmtp();
-    t = await createTestApp({ now: FRIDAY_EVENING, env: { SMTP_URL: smtp.url, ...MANY } });
-    menu = await loadMenu(t.baseUrl);
+    ({ t, smtp, menu } = await startOrderShop({ mail: true }));
   });
-  afterAll(async () => {
-    await t.close();
-    await smtp.close();
-  });
+  afterAll(() => t.close());
 
   const outbox = async (): Promise<{ counts: OutboxCounts; jobs: { attempts: number; lastError: string | null }[] }> =>
     (await request(t.baseUrl).get('/api/admin/outbox').set('Authorization', `Bearer ${await t.login()}`).expect(200)).body;
@@ -93,15 +87,12 @@ describe('the database drops right after an order committed', () => {
     database = uniqueDatabaseName('pizzeria_cut');
     const direct = await createDatabase(serverUrl, database, process.env.PIZZERIA_TEST_TEMPLATE_DB);
     proxy = await startPgCutProxy(direct);
-    smtp = await startFakeSmtp();
-    t = await createTestApp({ now: FRIDAY_EVENING, env: { SMTP_URL: smtp.url, DATABASE_URL: proxy.url, ...MANY } });
-    menu = await loadMenu(t.baseUrl);
+    ({ t, smtp, menu } = await startOrderShop({ mail: true, env: { DATABASE_URL: proxy.url } }));
   });
   afterAll(async () => {
     await proxy.restore().catch(() => undefined);
     await t.close();
     await proxy.close();
-    await smtp.close();
     await dropDatabase(process.env.TEST_DATABASE_URL as string, database);
   });
 

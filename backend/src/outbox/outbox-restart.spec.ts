@@ -37,7 +37,7 @@ describe('the backend killed between commit and send', () => {
   });
 
   const start = async () => {
-    const child = await startChildBackend(databaseUrl, { SMTP_URL: smtp.url, SHOP_FIXED_NOW: FRIDAY_EVENING, ORDER_RATE_LIMIT: '0' });
+    const child = await startChildBackend({ databaseUrl, env: { SMTP_URL: smtp.url, SHOP_FIXED_NOW: FRIDAY_EVENING, ORDER_RATE_LIMIT: '0' } });
     children.push(child);
     return child;
   };

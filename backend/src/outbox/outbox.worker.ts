@@ -217,11 +217,19 @@ export class OutboxWorker implements OnApplicationBootstrap, OnModuleDestroy {
     }
   }
 
-  /** LISTEN on its own connection (not the pool's); reconnects after the database comes back. */
+  /**
+   * LISTEN on its own connection (not the pool's); reconnects after the database comes back. The
+   * client is known to onModuleDestroy before it connects, so a shutdown meanwhile ends it too
+   * instead of leaving it connected (the embedded database's stop would wait for it); what fails
+   * because of that shutdown is no news.
+   */
   private async listen(): Promise<void> {
     if (this.stopped) return;
     const client = new Client({ connectionString: (this.dataSource.options as PostgresDataSourceOptions).url });
-    client.on('error', (error) => this.logger.warn(`LISTEN: ${error.message}`));
+    const warn = (error: unknown) => {
+      if (!this.stopped) this.logger.warn(`LISTEN: ${errorText(error)}`);
+    };
+    client.on('error', warn);
     client.on('notification', (message) => {
       if (message.payload && (OUTBOX_KINDS as string[]).includes(message.payload)) this.wake(message.payload as OutboxKind);
     });
@@ -229,13 +237,13 @@ export class OutboxWorker implements OnApplicationBootstrap, OnModuleDestroy {
       if (this.listener === client) this.listener = null;
       if (!this.stopped) setTimeout(() => void this.listen(), POLL_INTERVAL_MS).unref();
     });
+    this.listener = client;
     try {
       await client.connect();
       await client.query(`LISTEN ${OUTBOX_CHANNEL}`);
-      this.listener = client;
       this.wakeAll();
     } catch (error) {
-      this.logger.warn(`LISTEN: ${errorText(error)}`);
+      warn(error);
       await client.end().catch(() => undefined);
     }
   }

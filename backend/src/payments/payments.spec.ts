@@ -1,10 +1,11 @@
 import { SOCKET_EVENTS, type OrderRecord } from '@pizzeria/domain';
 import { io, type Socket } from 'socket.io-client';
 import request from 'supertest';
-import { startFakePaypal, type FakePaypal } from '../../../tools/fake-paypal/fake-paypal-server';
-import { startFakeSmtp, type FakeSmtp } from '../../../tools/fake-smtp/fake-smtp-server';
-import { createTestApp, type TestApp } from '../../test/support/test-app';
-import { FRIDAY_EVENING, loadMenu, standardCart, submission, type Menu } from '../orders/testing/order-fixtures';
+import type { FakePaypal } from '../../../tools/fake-paypal/fake-paypal-server';
+import type { FakeSmtp } from '../../../tools/fake-smtp/fake-smtp-server';
+import { startOrderShop } from '../../test/support/order-shop';
+import type { TestApp } from '../../test/support/test-app';
+import { FRIDAY_EVENING, standardCart, submission, type Menu } from '../orders/testing/order-fixtures';
 
 describe('PayPal payments against the fake PayPal server', () => {
   let t: TestApp;
@@ -14,20 +15,10 @@ describe('PayPal payments against the fake PayPal server', () => {
   let adminToken: string;
 
   beforeAll(async () => {
-    paypal = await startFakePaypal();
-    smtp = await startFakeSmtp();
-    t = await createTestApp({
-      now: FRIDAY_EVENING,
-      env: { PAYPAL_CLIENT_ID: paypal.clientId, PAYPAL_CLIENT_SECRET: paypal.clientSecret, PAYPAL_API_BASE: paypal.url, SMTP_URL: smtp.url },
-    });
-    menu = await loadMenu(t.baseUrl);
+    ({ t, paypal, smtp, menu } = await startOrderShop({ paypal: true, mail: true }));
     adminToken = await t.login();
   });
-  afterAll(async () => {
-    await t.close();
-    await paypal.close();
-    await smtp.close();
-  });
+  afterAll(() => t.close());
 
   const api = () => request(t.baseUrl);
   const paypalSubmission = (overrides: object = {}) => {
@@ -244,14 +235,14 @@ describe('PayPal payments against the fake PayPal server', () => {
 
 describe('PayPal not configured', () => {
   let t: TestApp;
+  let menu: Menu;
   beforeAll(async () => {
-    t = await createTestApp({ now: FRIDAY_EVENING });
+    ({ t, menu } = await startOrderShop());
   });
   afterAll(() => t.close());
 
   it('hides the buttons and refuses PayPal calls with 503', async () => {
     expect((await request(t.baseUrl).get('/api/payments/config').expect(200)).body).toEqual({ paypalClientId: null, currency: 'EUR' });
-    const menu = await loadMenu(t.baseUrl);
     const create = await request(t.baseUrl)
       .post('/api/orders/paypal')
       .set('Idempotency-Key', 'attempt-1')

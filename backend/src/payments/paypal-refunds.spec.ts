@@ -1,10 +1,11 @@
 import { SOCKET_EVENTS, type CustomerOrderView, type OrderRecord } from '@pizzeria/domain';
 import request from 'supertest';
-import { startFakePaypal, type FakePaypal } from '../../../tools/fake-paypal/fake-paypal-server';
-import { startFakeSmtp, type FakeSmtp } from '../../../tools/fake-smtp/fake-smtp-server';
+import type { FakePaypal } from '../../../tools/fake-paypal/fake-paypal-server';
+import type { FakeSmtp } from '../../../tools/fake-smtp/fake-smtp-server';
 import { connectSocket, nextEvent } from '../../test/support/sockets';
-import { createTestApp, type TestApp } from '../../test/support/test-app';
-import { FRIDAY_EVENING, loadMenu, standardCart, submission, type Menu } from '../orders/testing/order-fixtures';
+import { startOrderShop } from '../../test/support/order-shop';
+import type { TestApp } from '../../test/support/test-app';
+import { standardCart, submission, type Menu } from '../orders/testing/order-fixtures';
 
 describe('refunds of cancelled PayPal orders against the fake PayPal server', () => {
   let t: TestApp;
@@ -14,20 +15,10 @@ describe('refunds of cancelled PayPal orders against the fake PayPal server', ()
   let token: string;
 
   beforeAll(async () => {
-    paypal = await startFakePaypal();
-    smtp = await startFakeSmtp();
-    t = await createTestApp({
-      now: FRIDAY_EVENING,
-      env: { PAYPAL_CLIENT_ID: paypal.clientId, PAYPAL_CLIENT_SECRET: paypal.clientSecret, PAYPAL_API_BASE: paypal.url, SMTP_URL: smtp.url },
-    });
-    menu = await loadMenu(t.baseUrl);
+    ({ t, paypal, smtp, menu } = await startOrderShop({ paypal: true, mail: true }));
     token = await t.login();
   });
-  afterAll(async () => {
-    await t.close();
-    await paypal.close();
-    await smtp.close();
-  });
+  afterAll(() => t.close());
 
   const api = () => request(t.baseUrl);
   const asAdmin = () => ({ Authorization: `Bearer ${token}` });

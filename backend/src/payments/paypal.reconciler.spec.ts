@@ -1,10 +1,11 @@
 import { SOCKET_EVENTS, type OrderRecord } from '@pizzeria/domain';
 import type { Socket } from 'socket.io-client';
 import request from 'supertest';
-import { startFakePaypal, type FakePaypal } from '../../../tools/fake-paypal/fake-paypal-server';
+import type { FakePaypal } from '../../../tools/fake-paypal/fake-paypal-server';
+import { startOrderShop } from '../../test/support/order-shop';
 import { connectSocket, nextEvent } from '../../test/support/sockets';
-import { createTestApp, type TestApp } from '../../test/support/test-app';
-import { FRIDAY_EVENING, loadMenu, standardCart, submission, type Menu } from '../orders/testing/order-fixtures';
+import type { TestApp } from '../../test/support/test-app';
+import { FRIDAY_EVENING, standardCart, submission, type Menu } from '../orders/testing/order-fixtures';
 import { PaypalReconciler } from './paypal.reconciler';
 
 const ATTEMPT_KEY = 'attempt-reconciler-1';
@@ -29,19 +30,13 @@ describe('PaypalReconciler: payments the browser did not finish, against the fak
   let reconciler: PaypalReconciler;
 
   beforeAll(async () => {
-    paypal = await startFakePaypal();
-    t = await createTestApp({
-      now: FRIDAY_EVENING,
-      env: { PAYPAL_CLIENT_ID: paypal.clientId, PAYPAL_CLIENT_SECRET: paypal.clientSecret, PAYPAL_API_BASE: paypal.url },
-    });
-    menu = await loadMenu(t.baseUrl);
+    ({ t, paypal, menu } = await startOrderShop({ paypal: true }));
     admin = await connectSocket(t.baseUrl, '/admin', { token: await t.login() });
     reconciler = t.app.get(PaypalReconciler);
   });
   afterAll(async () => {
     admin.close();
     await t.close();
-    await paypal.close();
   });
 
   const requestsFor = (id: string) => paypal.requests.filter((r) => r.path.startsWith(`/v2/checkout/orders/${id}`));
@@ -114,20 +109,15 @@ describe('PaypalReconciler: payments the browser did not finish, against the fak
 
 describe('PaypalReconciler on its timer', () => {
   it('runs every PAYPAL_RECONCILE_INTERVAL_MS by itself', async () => {
-    const paypal = await startFakePaypal();
-    const t = await createTestApp({
-      now: FRIDAY_EVENING,
-      env: { PAYPAL_CLIENT_ID: paypal.clientId, PAYPAL_CLIENT_SECRET: paypal.clientSecret, PAYPAL_API_BASE: paypal.url, PAYPAL_RECONCILE_INTERVAL_MS: '100' },
-    });
+    const { t, paypal, menu } = await startOrderShop({ paypal: true, env: { PAYPAL_RECONCILE_INTERVAL_MS: '100' } });
     try {
-      const id = await unpaidPaypalOrder(t, await loadMenu(t.baseUrl), 5);
+      const id = await unpaidPaypalOrder(t, menu, 5);
       paypal.approve(id);
       const deadline = Date.now() + 10_000;
       while ((await rowOf(t, id)).payment_status !== 'bezahlt' && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
       expect((await rowOf(t, id)).payment_status).toBe('bezahlt');
     } finally {
       await t.close();
-      await paypal.close();
     }
   });
 });

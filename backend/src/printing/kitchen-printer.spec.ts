@@ -4,8 +4,9 @@ import path from 'node:path';
 import request from 'supertest';
 import { startFakePrinter, type FakePrinter } from '../../../tools/fake-printer/fake-printer-server';
 import { connectSocket } from '../../test/support/sockets';
-import { createTestApp, type TestApp } from '../../test/support/test-app';
-import { DELIVERY_ADDRESS, FRIDAY_EVENING, loadMenu, standardCart, submission, type Menu } from '../orders/testing/order-fixtures';
+import { startOrderShop } from '../../test/support/order-shop';
+import type { TestApp } from '../../test/support/test-app';
+import { DELIVERY_ADDRESS, standardCart, submission, type Menu } from '../orders/testing/order-fixtures';
 import { AppSettingsStore } from '../settings/app-settings.store';
 
 describe('kitchen printer (ESC/POS over TCP) against the fake network printer', () => {
@@ -16,8 +17,7 @@ describe('kitchen printer (ESC/POS over TCP) against the fake network printer', 
 
   beforeAll(async () => {
     printer = await startFakePrinter();
-    t = await createTestApp({ now: FRIDAY_EVENING, env: { PRINTER_URL: printer.url, ORDER_RATE_LIMIT: '0' } });
-    menu = await loadMenu(t.baseUrl);
+    ({ t, menu } = await startOrderShop({ env: { PRINTER_URL: printer.url } }));
     token = await t.login();
   });
   afterAll(async () => {

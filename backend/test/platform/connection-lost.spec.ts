@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import request from 'supertest';
-import { FRIDAY_EVENING, loadMenu, standardCart, submission, type Menu } from '../../src/orders/testing/order-fixtures';
+import { standardCart, submission, type Menu } from '../../src/orders/testing/order-fixtures';
 import { createDatabase, dropDatabase, uniqueDatabaseName } from '../support/database';
 import { startPgCutProxy, type PgCutProxy } from '../support/pg-cut-proxy';
-import { createTestApp, type TestApp } from '../support/test-app';
+import { startOrderShop } from '../support/order-shop';
+import type { TestApp } from '../support/test-app';
 
 const UNAVAILABLE = { success: false, message: 'Der Dienst ist vorübergehend nicht erreichbar. Bitte versuchen Sie es später erneut.' };
 
@@ -37,8 +38,7 @@ describe('the database connection is lost in the middle of an order', () => {
     database = uniqueDatabaseName('pizzeria_midtx');
     direct = await createDatabase(serverUrl, database, process.env.PIZZERIA_TEST_TEMPLATE_DB);
     proxy = await startPgCutProxy(direct);
-    t = await createTestApp({ now: FRIDAY_EVENING, env: { DATABASE_URL: proxy.url } });
-    menu = await loadMenu(t.baseUrl);
+    ({ t, menu } = await startOrderShop({ env: { DATABASE_URL: proxy.url } }));
   });
   afterAll(async () => {
     await proxy.restore().catch(() => undefined);

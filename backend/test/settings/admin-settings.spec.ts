@@ -1,6 +1,7 @@
 import { HOURS_DEFAULTS, ORDER_FLOW_SETTINGS_DEFAULTS, SHOP_IDENTITY_DEFAULTS } from '@pizzeria/domain';
 import request from 'supertest';
-import { FRIDAY_EVENING, WEDNESDAY, loadMenu, standardCart, submission, type Menu } from '../../src/orders/testing/order-fixtures';
+import { FRIDAY_EVENING, WEDNESDAY, standardCart, submission, type Menu } from '../../src/orders/testing/order-fixtures';
+import { startOrderShop } from '../support/order-shop';
 import { createTestApp, type TestApp } from '../support/test-app';
 
 const NEW_SHOP = {
@@ -27,9 +28,8 @@ describe('owner settings: GET/PATCH /api/admin/settings and public GET /api/shop
   const settings = async () => (await api().get('/api/admin/settings').set(auth()).expect(200)).body;
 
   beforeAll(async () => {
-    t = await createTestApp({ now: FRIDAY_EVENING });
+    ({ t, menu } = await startOrderShop());
     owner = await t.login();
-    menu = await loadMenu(t.baseUrl);
   });
   afterAll(() => t.close());
 

@@ -2,7 +2,9 @@
 /**
  * Runs the backend as its own process for tests that kill it (SIGKILL) and start it again: the
  * TypeScript sources are compiled on require by swc (as under Jest), @pizzeria/domain from its
- * sources. Environment as for main.ts; prints `LISTENING <port>` once it accepts requests.
+ * sources. Environment as for main.ts (CHILD_APP_DATA_DIR: the data directory instead of the
+ * repository's .data), closes on SIGINT and SIGTERM as main.ts does; prints `LISTENING <port>` once
+ * it accepts requests.
  */
 const fs = require('node:fs');
 const path = require('node:path');
@@ -26,8 +28,10 @@ const resolve = /** @type {any} */ (Module)._resolveFilename;
 
 require('reflect-metadata');
 const { createApp } = require('../../src/app.ts');
+const { exitOnSignals } = require('../../src/common/exit-on-signals.ts');
 
-createApp({ logger: ['error', 'warn'] }).then(async ({ app }) => {
+createApp({ logger: ['error', 'warn'], dataDir: process.env.CHILD_APP_DATA_DIR }).then(async ({ app, close }) => {
+  exitOnSignals(close);
   await app.listen(0, '127.0.0.1');
   process.stdout.write(`LISTENING ${app.getHttpServer().address().port}\n`);
 });

@@ -2,15 +2,29 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { TEST_ADMIN, TEST_JWT_SECRET } from './test-app';
 
+export interface ChildBackendOptions {
+  /** An existing, migrated database; without it the backend starts its embedded PostgreSQL in `dataDir`. */
+  databaseUrl?: string;
+  /** Where the embedded PostgreSQL keeps its files (instead of the repository's .data). */
+  dataDir?: string;
+  env?: Record<string, string>;
+  /** Leader of a process group of its own, as a shop started in a terminal: interrupt() signals the whole group. */
+  ownProcessGroup?: boolean;
+}
+
 export interface ChildBackend {
   baseUrl: string;
   process: ChildProcess;
+  /** Everything it wrote to stdout and stderr so far. */
+  output(): string;
   /** SIGKILL: no shutdown hook runs, open connections just drop. */
   kill(): Promise<void>;
+  /** Ctrl+C in its terminal: SIGINT to its process group (see ownProcessGroup); resolves with how it ended. */
+  interrupt(): Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
 }
 
-/** Starts the backend in a child process on `databaseUrl` (an existing, migrated database). */
-export function startChildBackend(databaseUrl: string, env: Record<string, string>): Promise<ChildBackend> {
+/** Starts the backend in a child process (child-app.js); resolves once it listens. */
+export function startChildBackend({ databaseUrl, dataDir, env = {}, ownProcessGroup = false }: ChildBackendOptions): Promise<ChildBackend> {
   const child = spawn(process.execPath, [path.join(__dirname, 'child-app.js')], {
     env: {
       PATH: process.env.PATH,
@@ -19,16 +33,21 @@ export function startChildBackend(databaseUrl: string, env: Record<string, strin
       ADMIN_USERNAME: TEST_ADMIN.username,
       ADMIN_PASSWORD: TEST_ADMIN.password,
       SHOP_TIMEZONE: 'Europe/Berlin',
-      DATABASE_URL: databaseUrl,
+      ...(databaseUrl && { DATABASE_URL: databaseUrl }),
+      ...(dataDir && { CHILD_APP_DATA_DIR: dataDir }),
       // Tests place many orders from one address and phone; the limits have their own tests.
       ORDER_RATE_LIMIT: '0',
       OPEN_ORDERS_PER_CONTACT: '0',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
+    detached: ownProcessGroup,
   });
   let output = '';
   child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const ended = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
+    child.once('exit', (code, signal) => resolve({ code, signal })),
+  );
   return new Promise((resolve, reject) => {
     const failed = (code: number | null) => reject(new Error(`backend exited (${code}) before listening:\n${output.slice(-3000)}`));
     child.once('exit', failed);
@@ -40,12 +59,16 @@ export function startChildBackend(databaseUrl: string, env: Record<string, strin
       resolve({
         baseUrl: `http://127.0.0.1:${port}`,
         process: child,
-        kill: () =>
-          new Promise<void>((done) => {
-            if (child.exitCode !== null || child.signalCode !== null) return done();
-            child.once('exit', () => done());
-            child.kill('SIGKILL');
-          }),
+        output: () => output,
+        kill: () => {
+          if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+          return ended.then(() => undefined);
+        },
+        interrupt: () => {
+          if (!ownProcessGroup) throw new Error('interrupt() needs ownProcessGroup');
+          process.kill(-child.pid!, 'SIGINT');
+          return ended;
+        },
       });
     });
   });
