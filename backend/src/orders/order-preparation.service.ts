@@ -36,7 +36,16 @@ export interface PreparedOrder {
   busy: BusyModeState;
   /** Every settings section as the rules were checked against; the order's transaction reads these. */
   settings: AppSettingsMap;
+  /** The settings' version those sections are of (see settingsNotNewerThan). */
+  settingsVersion: number;
 }
+
+/**
+ * 'checked': the menu and the settings as they are now. 'announced': the menu as last announced
+ * (MenuFreshness) and the settings as last read (SettingsFreshness), no query; only for a caller
+ * that stores the order under both versions and checks again with 'checked' before it refuses one.
+ */
+export type RulesFreshness = 'checked' | 'announced';
 
 /**
  * The server side of the checkout rules (SPEC.md section 5, ARCHITECTURE.md "API conventions"),
@@ -54,11 +63,11 @@ export class OrderPreparationService {
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
-  /** `menu`: see MenuFreshness; 'announced' only for a caller that stores the order under menuNotNewerThan(quote.menuVersion). */
-  async prepare(submission: OrderFieldsDto, menu: MenuFreshness = 'checked'): Promise<PreparedOrder> {
+  async prepare(submission: OrderFieldsDto, freshness: RulesFreshness = 'checked'): Promise<PreparedOrder> {
     const now = this.clock.now();
-    // One read of the switches and every settings section per order, busy mode included.
-    const { status, settings } = await this.settings.forOrder();
+    const menu: MenuFreshness = freshness;
+    // The switches and every settings section, busy mode included: at most one read per order.
+    const { status, settings, version } = await this.settings.forOrder(freshness === 'announced' ? 'last-read' : 'checked');
     const { hours, closures, shop } = settings;
     const busy = activeBusyMode(settings.busy, now);
     const paused = pausedProblem(busy, submission.deliveryMethod);
@@ -102,6 +111,7 @@ export class OrderPreparationService {
       shopName: shop.name,
       busy,
       settings,
+      settingsVersion: version,
     };
   }
 

@@ -7,6 +7,7 @@ import { OrderItemEntity } from './order-item.entity';
 import { OrderEntity } from './order.entity';
 import { newOrderToken } from './order-token';
 import { menuNotNewerThan } from '../catalog/menu-version';
+import { settingsNotNewerThan } from '../settings/settings-version';
 import { preparedQuery } from '../database/prepared-query';
 import type { PlannedSlot } from './kitchen-capacity.service';
 import type { PreparedOrder } from './order-preparation.service';
@@ -28,18 +29,24 @@ export function isUniqueViolation(error: unknown, constraint: string): boolean {
 
 export const IDEMPOTENCY_KEY_CONSTRAINT = 'orders_idempotency_key_key';
 
-/** The menu changed after the order was priced: nothing was written, the order is to be priced again. */
-export class MenuChangedError extends Error {
-  constructor(readonly pricedOn: number) {
-    super(`Speisekarte neuer als Version ${pricedOn}`);
+/** The versions of the menu and of the settings an order was priced and checked against. */
+export interface RulesVersions {
+  menu: number;
+  settings: number;
+}
+
+/** The menu or the settings changed after the order was checked: nothing was written, it is to be checked again. */
+export class RulesChangedError extends Error {
+  constructor(readonly checkedOn: RulesVersions) {
+    super(`Speisekarte neuer als Version ${checkedOn.menu} oder Einstellungen neuer als Version ${checkedOn.settings}`);
   }
 }
 
 export interface InsertOptions {
   /** The order's kitchen slot when it is known before the insert (unlimited capacity). */
   slot?: PlannedSlot | null;
-  /** Write only while the menu is not newer than the version the order was priced with (else MenuChangedError). */
-  menuVersion?: number;
+  /** Write only while neither the menu nor the settings are newer than these (else RulesChangedError). */
+  checkedOn?: RulesVersions;
 }
 
 /** A parameter cast to its column's type: INSERT … SELECT does not infer it (a plain `char` would be char(1)). */
@@ -121,11 +128,11 @@ export class OrderStore {
 
   /**
    * The order, all its lines and a known kitchen slot in one statement (one round trip instead of
-   * one per table), under the menu check when asked for (no rows at all when it fails): the lines
+   * one per table), under the menu and settings check when asked for (no rows at all when it fails): the lines
    * travel as one JSON parameter and are expanded by json_to_recordset. Column names and types
    * come from the entities' metadata, so the entities stay the one description of the rows.
    */
-  private async insertInOneStatement(manager: EntityManager, order: OrderEntity, { slot, menuVersion }: InsertOptions): Promise<OrderEntity> {
+  private async insertInOneStatement(manager: EntityManager, order: OrderEntity, { slot, checkedOn }: InsertOptions): Promise<OrderEntity> {
     const orderColumns = manager.connection
       .getMetadata(OrderEntity)
       .columns.filter((c) => !c.isGenerated && c.getEntityValue(order) !== undefined);
@@ -136,7 +143,9 @@ export class OrderStore {
     const names = (columns: typeof itemColumns) => columns.map((c) => `"${c.databaseName}"`).join(', ');
     const values = orderColumns.map((c) => c.getEntityValue(order));
     const parameters: unknown[] = [...values, JSON.stringify(lines)];
-    const guard = menuVersion === undefined ? '' : `WHERE ${menuNotNewerThan(`$${parameters.push(menuVersion)}::bigint`)}`;
+    const guard = checkedOn
+      ? `WHERE ${menuNotNewerThan(`$${parameters.push(checkedOn.menu)}::bigint`)} AND ${settingsNotNewerThan(`$${parameters.push(checkedOn.settings)}::bigint`)}`
+      : '';
     const slotInsert = slot
       ? `, k AS (
          INSERT INTO order_kitchen_slots (order_id, slot_date, slot_time, pizzas) SELECT o.id, $${parameters.push(slot.date)}::date, $${parameters.push(slot.time)}::text, $${parameters.push(slot.pizzas)}::int FROM o
@@ -157,7 +166,7 @@ export class OrderStore {
        SELECT o.id AS order_id, i.id AS item_id, i.position FROM o LEFT JOIN i ON true`,
       parameters,
     );
-    if (rows.length === 0) throw new MenuChangedError(menuVersion as number);
+    if (rows.length === 0) throw new RulesChangedError(checkedOn as RulesVersions);
     order.id = rows[0].order_id;
     for (const item of order.items) {
       item.orderId = order.id;

@@ -1,6 +1,7 @@
 import {
   BadRequestException,
   ConflictException,
+  HttpException,
   Inject,
   Injectable,
   Logger,
@@ -20,10 +21,10 @@ import { OrderMapper } from './order.mapper';
 import { ORDER_API_MESSAGES } from './order.messages';
 import { KitchenCapacityService, uncountedSlot } from './kitchen-capacity.service';
 import { OrderPreparationService, type PreparedOrder } from './order-preparation.service';
-import { IDEMPOTENCY_KEY_CONSTRAINT, MenuChangedError, OrderStore, isUniqueViolation, type NewOrderPayment } from './order.store';
+import { IDEMPOTENCY_KEY_CONSTRAINT, OrderStore, RulesChangedError, isUniqueViolation, type NewOrderPayment, type RulesVersions } from './order.store';
 import { OrderEntity } from './order.entity';
 
-/** Pricings of one cash order when the menu keeps changing under it (each later one checked against the version row). */
+/** Checks of one cash order when the menu or the settings keep changing under it (each later one against the current ones). */
 const PRICING_ATTEMPTS = 3;
 
 export interface PlacedOrder {
@@ -63,13 +64,12 @@ export class OrdersService {
       const earlier = await this.store.findByIdempotencyKey(idempotencyKey);
       if (earlier) return this.sameSubmission(earlier, fingerprint);
     }
-    // Priced against the menu as last announced (no query); the insert checks that it is still the current one.
-    let prepared = await this.preparation.prepare(dto, 'announced');
+    let prepared = await this.prepareOnLastKnownRules(dto);
     for (let attempt = 1; ; attempt++) {
       try {
         return { order: await this.storeCashOrder(prepared, idempotencyKey, fingerprint), created: true };
       } catch (error) {
-        if (error instanceof MenuChangedError) {
+        if (error instanceof RulesChangedError) {
           if (attempt === PRICING_ATTEMPTS) throw new ServiceUnavailableException(ORDER_API_MESSAGES.menuChanging);
           prepared = await this.preparation.prepare(dto, 'checked');
           continue;
@@ -84,12 +84,26 @@ export class OrdersService {
     }
   }
 
-  /** The cash order, its slot and voucher use in one transaction that announces it; MenuChangedError when priced on an old menu. */
+  /**
+   * Checked against the menu as last announced and the settings as last read (no query): the insert
+   * makes sure both are still current. A refusal is given only after checking against the current ones.
+   */
+  private async prepareOnLastKnownRules(dto: PlaceOrderDto): Promise<PreparedOrder> {
+    try {
+      return await this.preparation.prepare(dto, 'announced');
+    } catch (error) {
+      if (error instanceof HttpException) return this.preparation.prepare(dto, 'checked');
+      throw error;
+    }
+  }
+
+  /** The cash order, its slot and voucher use in one transaction that announces it; RulesChangedError when checked on old rules. */
   private storeCashOrder(prepared: PreparedOrder, idempotencyKey: string | null, fingerprint: string | null): Promise<OrderRecord> {
     return this.events.transaction(async (tx) => {
       this.appSettings.useInTransaction(tx.manager, prepared.settings);
       const payment = { paymentMethod: 'cash', paymentStatus: 'bar', idempotencyKey, idempotencyFingerprint: fingerprint } as const;
-      const order = await this.insertPlanned(tx.manager, prepared, payment, prepared.quote.menuVersion);
+      const checkedOn = { menu: prepared.quote.menuVersion, settings: prepared.settingsVersion };
+      const order = await this.insertPlanned(tx.manager, prepared, payment, checkedOn);
       if (prepared.quote.voucherId !== null) await this.vouchers.redeem(tx.manager, prepared.quote.voucherId);
       // The row is exactly what was just written (no trigger or default fills in more): no read back.
       const written = OrderMapper.toRecord(order);
@@ -121,12 +135,12 @@ export class OrdersService {
   /**
    * Writes the order planned into its kitchen slot: with unlimited capacity the slot goes with the
    * order's own statement, else it is counted under the slot's lock right after the insert. With
-   * `menuVersion` it is written only while the menu is no newer (MenuChangedError otherwise).
+   * `checkedOn` it is written only while menu and settings are no newer (RulesChangedError otherwise).
    */
-  private async insertPlanned(manager: EntityManager, prepared: PreparedOrder, payment: NewOrderPayment, menuVersion?: number): Promise<OrderEntity> {
+  private async insertPlanned(manager: EntityManager, prepared: PreparedOrder, payment: NewOrderPayment, checkedOn?: RulesVersions): Promise<OrderEntity> {
     const plan = await this.capacity.plan(manager, prepared, prepared.busy);
     const slot = uncountedSlot(plan);
-    const order = await this.store.insert(manager, prepared, payment, this.clock.now(), { slot, menuVersion });
+    const order = await this.store.insert(manager, prepared, payment, this.clock.now(), { slot, checkedOn });
     if (!slot) await this.capacity.reserve(manager, order.id, plan);
     return order;
   }

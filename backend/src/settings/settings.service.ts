@@ -8,12 +8,24 @@ import { AppSettingsStore, type AppSettingsMap, type StoredSection } from './app
 import { ShopSettings } from './shop-settings.entity';
 
 const SETTINGS_ID = 1;
+/** Keys of forOrder()'s extra rows; no settings section is named like them. */
+const SWITCHES_ROW = '#switches';
+const VERSION_ROW = '#version';
 
 /** What an order's rules are checked against: the shop's switches and every settings section. */
 export interface OrderSettings {
   status: ShopStatus;
   settings: AppSettingsMap;
+  /** `settings_version` as the same statement saw it (see settingsNotNewerThan). */
+  version: number;
 }
+
+/**
+ * 'checked' reads the settings now; 'last-read' answers the newest ones this process read (no
+ * query once it has read them), for a writer that stores only under settingsNotNewerThan(version)
+ * and checks again before it refuses anything.
+ */
+export type SettingsFreshness = 'checked' | 'last-read';
 
 /** The switches as stored; a shop without its row yet is live, without pre-orders. */
 function shopStatusOf(stored: Partial<ShopStatus> | undefined): ShopStatus {
@@ -26,6 +38,8 @@ export function toShopStatusPayload(status: ShopStatus): ShopStatusPayload {
 
 @Injectable()
 export class SettingsService {
+  private lastRead: OrderSettings | null = null;
+
   constructor(
     @InjectRepository(ShopSettings) private readonly settings: Repository<ShopSettings>,
     private readonly realtime: RealtimeService,
@@ -40,21 +54,30 @@ export class SettingsService {
   }
 
   /**
-   * The switches and every settings section in one statement (one round trip per order instead
-   * of two): the switches come as the one row without a key.
+   * The switches, every settings section and their version in one statement (one round trip per
+   * order instead of three): the switches and the version come as rows under keys no section has.
    */
-  async forOrder(): Promise<OrderSettings> {
-    const rows = await preparedQuery<StoredSection | { key: null; value: Partial<ShopStatus> }>(
+  async forOrder(freshness: SettingsFreshness = 'checked'): Promise<OrderSettings> {
+    if (freshness === 'last-read' && this.lastRead) return this.lastRead;
+    const rows = await preparedQuery<StoredSection>(
       this.settings.manager,
       `SELECT key, value FROM app_settings
        UNION ALL
-       SELECT NULL, jsonb_build_object('isShopLive', is_shop_live, 'preordersEnabled', preorders_enabled) FROM shop_settings WHERE id = $1`,
-      [SETTINGS_ID],
+       SELECT $2::varchar, jsonb_build_object('isShopLive', is_shop_live, 'preordersEnabled', preorders_enabled) FROM shop_settings WHERE id = $1
+       UNION ALL
+       SELECT $3::varchar, to_jsonb(version) FROM settings_version WHERE id = 1`,
+      [SETTINGS_ID, SWITCHES_ROW, VERSION_ROW],
     );
-    return {
-      status: shopStatusOf(rows.find((row) => row.key === null)?.value as Partial<ShopStatus> | undefined),
-      settings: AppSettingsStore.fromRows(rows.filter((row): row is StoredSection => row.key !== null)),
+    const row = (key: string) => rows.find((r) => r.key === key)?.value;
+    const read: OrderSettings = {
+      status: shopStatusOf(row(SWITCHES_ROW) as Partial<ShopStatus> | undefined),
+      // fromRows keeps only the sections it knows, so the two extra rows do not end up in them.
+      settings: AppSettingsStore.fromRows(rows),
+      version: Number(row(VERSION_ROW)),
     };
+    // Concurrent reads may finish out of order: keep the newest.
+    if (!this.lastRead || read.version >= this.lastRead.version) this.lastRead = read;
+    return read;
   }
 
   /** Changes the given switches (others stay), then tells every admin screen. */
