@@ -1,6 +1,7 @@
 import request from 'supertest';
-import { createTestApp, type TestApp } from '../../test/support/test-app';
-import { COLA, FRIDAY_EVENING, line, loadMenu, submission, type Menu } from './testing/order-fixtures';
+import { startOrderShop } from '../../test/support/order-shop';
+import type { TestApp } from '../../test/support/test-app';
+import { COLA, line, submission, type Menu } from './testing/order-fixtures';
 
 const PICKUP_PAUSED = 'Abholung heute erst wieder ab 20 Uhr.';
 
@@ -15,8 +16,7 @@ describe('POST /api/orders checked on settings that changed since this process r
   let menu: Menu;
 
   beforeAll(async () => {
-    t = await createTestApp({ now: FRIDAY_EVENING });
-    menu = await loadMenu(t.baseUrl);
+    ({ t, menu } = await startOrderShop());
   });
   afterAll(async () => {
     await t.close();
