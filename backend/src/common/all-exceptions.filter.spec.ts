@@ -1,4 +1,4 @@
-import { ArgumentsHost, ConflictException, HttpException, Logger, NotFoundException, UnauthorizedException } from '@nestjs/common';
+import { ArgumentsHost, ConflictException, HttpException, Logger, NotFoundException, ServiceUnavailableException, UnauthorizedException } from '@nestjs/common';
 import { QueryRunnerAlreadyReleasedError } from 'typeorm';
 import { AllExceptionsFilter } from './all-exceptions.filter';
 
@@ -43,6 +43,15 @@ describe('AllExceptionsFilter', () => {
       status: 503,
       body: { success: false, message: 'Der Dienst ist vorübergehend nicht erreichbar. Bitte versuchen Sie es später erneut.' },
     });
+    warned.mockRestore();
+  });
+
+  it('logs a 5xx an endpoint chose as a warning without a stack, keeping its German message', () => {
+    const warned = jest.spyOn(Logger.prototype, 'warn').mockImplementation(() => undefined);
+    const message = 'Die Speisekarte wird gerade geändert. Bitte senden Sie Ihre Bestellung in einem Moment erneut.';
+    expect(respond(new ServiceUnavailableException(message))).toEqual({ status: 503, body: { success: false, message } });
+    expect(warned).toHaveBeenCalledWith(`GET /api/x: 503 ${message}`);
+    expect(logged).not.toHaveBeenCalled();
     warned.mockRestore();
   });
 

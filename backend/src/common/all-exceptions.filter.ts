@@ -101,7 +101,8 @@ export class AllExceptionsFilter implements ExceptionFilter {
       if (isExpressError(exception.cause)) return { status, body: { success: false, message: this.expressMessage(exception.cause, status) } };
       const { message, extras } = this.unpack(raw, exception.message);
       const text = message && !isFrameworkDefault(message, status) ? message : germanFor(status);
-      if (status >= 500) this.logger.error(`${request.method} ${request.originalUrl}: ${exception.message}`, exception.stack);
+      // Thrown on purpose (the menu changing under an order, PayPal unreachable): a known state, not a bug to trace.
+      if (status >= 500) this.logger.warn(`${request.method} ${request.originalUrl}: ${status} ${exception.message}`);
       return { status, body: { ...extras, success: false, message: text } };
     }
     if (isExpressError(exception)) {
