@@ -3,7 +3,7 @@ import { Logger } from '@nestjs/common';
 const logger = new Logger('Start');
 
 /**
- * SIGINT (Ctrl+C) and SIGTERM close the app with `close` once, then end the process: with 0 when
+ * SIGINT (Ctrl+C), SIGTERM and SIGHUP (the terminal closed) close the app with `close` once, then end the process: with 0 when
  * it closed, with 1 when closing failed. A second signal while closing changes nothing.
  */
 export function exitOnSignals(close: () => Promise<void>): void {
@@ -22,4 +22,5 @@ export function exitOnSignals(close: () => Promise<void>): void {
   };
   process.on('SIGINT', () => stop('SIGINT'));
   process.on('SIGTERM', () => stop('SIGTERM'));
+  process.on('SIGHUP', () => stop('SIGHUP'));
 }

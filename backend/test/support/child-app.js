@@ -3,7 +3,7 @@
  * Runs the backend as its own process for tests that kill it (SIGKILL) and start it again: the
  * TypeScript sources are compiled on require by swc (as under Jest), @pizzeria/domain from its
  * sources. Environment as for main.ts (CHILD_APP_DATA_DIR: the data directory instead of the
- * repository's .data), closes on SIGINT and SIGTERM as main.ts does; prints `LISTENING <port>` once
+ * repository's .data), closes on SIGINT, SIGTERM and SIGHUP as main.ts does; prints `LISTENING <port>` once
  * it accepts requests.
  */
 const fs = require('node:fs');
@@ -30,8 +30,10 @@ require('reflect-metadata');
 const { createApp } = require('../../src/app.ts');
 const { exitOnSignals } = require('../../src/common/exit-on-signals.ts');
 
-createApp({ logger: ['error', 'warn'], dataDir: process.env.CHILD_APP_DATA_DIR }).then(async ({ app, close }) => {
-  exitOnSignals(close);
+// As main.ts: the signals are handled from the first moment, while the app (and its database) still start.
+const starting = createApp({ logger: ['error', 'warn'], dataDir: process.env.CHILD_APP_DATA_DIR });
+exitOnSignals(async () => (await starting).close());
+starting.then(async ({ app }) => {
   await app.listen(0, '127.0.0.1');
   process.stdout.write(`LISTENING ${app.getHttpServer().address().port}\n`);
 });

@@ -19,8 +19,8 @@ export interface ChildBackend {
   output(): string;
   /** SIGKILL: no shutdown hook runs, open connections just drop. */
   kill(): Promise<void>;
-  /** Ctrl+C in its terminal: SIGINT to its process group (see ownProcessGroup); resolves with how it ended. */
-  interrupt(): Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
+  /** `signal` to its process group (see ownProcessGroup), as its terminal sends SIGINT on Ctrl+C and SIGHUP when closed; resolves with how it ended. */
+  interrupt(signal?: NodeJS.Signals): Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
 }
 
 /** Starts the backend in a child process (child-app.js); resolves once it listens. */
@@ -64,9 +64,9 @@ export function startChildBackend({ databaseUrl, dataDir, env = {}, ownProcessGr
           if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
           return ended.then(() => undefined);
         },
-        interrupt: () => {
+        interrupt: (signal = 'SIGINT') => {
           if (!ownProcessGroup) throw new Error('interrupt() needs ownProcessGroup');
-          process.kill(-child.pid!, 'SIGINT');
+          process.kill(-child.pid!, signal);
           return ended;
         },
       });
