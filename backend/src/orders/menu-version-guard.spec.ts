@@ -3,6 +3,7 @@ import { Client } from 'pg';
 import request from 'supertest';
 import type { EntitySubscriberInterface } from 'typeorm';
 import { startOrderShop } from '../../test/support/order-shop';
+import { orderCount } from '../../test/support/orders';
 import type { TestApp } from '../../test/support/test-app';
 import { COLA, MARGHERITA, line, submission, type Menu } from './testing/order-fixtures';
 
@@ -23,7 +24,6 @@ describe('POST /api/orders priced on a menu that changed unannounced', () => {
   });
 
   const post = (body: object) => request(t.baseUrl).post('/api/orders').send(body);
-  const orderCount = async () => Number((await t.dataSource.query('SELECT count(*) AS n FROM orders'))[0].n);
 
   async function changeColaPriceUnannounced(cents: number): Promise<void> {
     await t.dataSource.transaction(async (manager) => {
@@ -38,10 +38,10 @@ describe('POST /api/orders priced on a menu that changed unannounced', () => {
     expect((await post(submission(oldCart)).expect(201)).body.success).toBe(true);
 
     await changeColaPriceUnannounced(450);
-    const before = await orderCount();
+    const before = await orderCount(t.dataSource);
     const refused = await post(submission(oldCart)).expect(409);
     expect(refused.body.message).toBe(`Die Preise haben sich geändert (Coca-Cola 1,0 l: jetzt ${formatEuro(450)} statt ${formatEuro(390)}). Bitte prüfen Sie Ihren Warenkorb.`);
-    expect(await orderCount()).toBe(before);
+    expect(await orderCount(t.dataSource)).toBe(before);
 
     const newCart = [{ ...oldCart[0], variantPrice: 4.5, totalPrice: 4.5 }];
     const placed = await post(submission(newCart)).expect(201);

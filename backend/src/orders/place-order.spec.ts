@@ -2,6 +2,7 @@ import { ORDER_MESSAGES, PRICING_MESSAGES, TEXT_MESSAGES, formatEuro, type Order
 import request from 'supertest';
 import type { FakeSmtp } from '../../../tools/fake-smtp/fake-smtp-server';
 import { startOrderShop } from '../../test/support/order-shop';
+import { orderCount } from '../../test/support/orders';
 import type { TestApp } from '../../test/support/test-app';
 import {
   BIG_CART_CENTS,
@@ -31,16 +32,15 @@ describe('POST /api/orders (cash) on Friday 18:30 Berlin', () => {
   afterAll(() => t.close());
 
   const post = (body: object, headers: Record<string, string> = {}) => request(t.baseUrl).post('/api/orders').set(headers).send(body);
-  const orderCount = async () => Number((await t.dataSource.query('SELECT count(*) AS n FROM orders'))[0].n);
   const setShop = async (isShopLive: 0 | 1, preordersEnabled: 0 | 1) =>
     request(t.baseUrl).post('/api/shop-status').set('Authorization', `Bearer ${await t.login()}`).send({ isShopLive, preordersEnabled }).expect(200);
 
   /** Expects a refusal with this status and message, and that nothing was stored. */
   async function expectRefused(body: object, status: number, message: string) {
-    const before = await orderCount();
+    const before = await orderCount(t.dataSource);
     const res = await post(body);
     expect({ status: res.status, body: res.body }).toEqual({ status, body: expect.objectContaining({ success: false, message }) });
-    expect(await orderCount()).toBe(before);
+    expect(await orderCount(t.dataSource)).toBe(before);
   }
 
   describe('accepted orders', () => {
@@ -267,12 +267,12 @@ describe('POST /api/orders (cash) on Friday 18:30 Berlin', () => {
 
     it('tampered line prices are ignored: the catalog prices count, and the 409 names the lines', async () => {
       const cart = standardCart(menu).map((item) => ({ ...item, totalPrice: 0.01, variantPrice: 0.01 }));
-      const before = await orderCount();
+      const before = await orderCount(t.dataSource);
       const res = await post({ ...submission(cart), totalPriceShoppingCart: 0.02 });
       expect(res.status).toBe(409);
       expect(res.body.message).toMatch(/^Die Preise haben sich geändert \(Pizza Margherita: jetzt .* statt 0,01.€; .*\)\. Bitte prüfen Sie Ihren Warenkorb\.$/);
       expect(res.body.changes).toEqual(cart.map((item, index) => ({ index, productName: item.productName, oldTotal: 0.01, newTotal: expect.any(Number) })));
-      expect(await orderCount()).toBe(before);
+      expect(await orderCount(t.dataSource)).toBe(before);
     });
 
     it('a tampered discount → 409', async () => {
@@ -319,12 +319,12 @@ describe('POST /api/orders (cash) on Friday 18:30 Berlin', () => {
     it('two concurrent requests with one key create one order', async () => {
       const body = submission(standardCart(menu));
       const key = 'attempt-concurrent-7';
-      const before = await orderCount();
+      const before = await orderCount(t.dataSource);
       const replies = await Promise.all([1, 2, 3].map(() => post(body, { 'Idempotency-Key': key })));
       expect(replies.map((r) => r.status).sort()).toEqual([200, 200, 201]);
       expect(new Set(replies.map((r) => r.body.orderId)).size).toBe(1);
       expect(new Set(replies.map((r) => r.body.token)).size).toBe(1);
-      expect(await orderCount()).toBe(before + 1);
+      expect(await orderCount(t.dataSource)).toBe(before + 1);
     });
 
     const REUSED = { success: false, message: 'Dieser Idempotency-Key gehört zu einer anderen Bestellung. Bitte senden Sie die Bestellung mit einem neuen Key.' };
@@ -332,12 +332,12 @@ describe('POST /api/orders (cash) on Friday 18:30 Berlin', () => {
     it('the same key with another submission → 422, revealing and storing nothing', async () => {
       const key = 'attempt-reused-2';
       await post(submission(standardCart(menu), { email: 'erste@example.com' }), { 'Idempotency-Key': key }).expect(201);
-      const before = await orderCount();
+      const before = await orderCount(t.dataSource);
       for (const other of [{ email: 'zweite@example.com' }, { desiredDeliveryTime: '20:00' }, { cartItems: bigCart(menu), totalPriceShoppingCart: BIG_CART_CENTS / 100 }]) {
         const res = await post(submission(standardCart(menu), { email: 'erste@example.com', ...other }), { 'Idempotency-Key': key }).expect(422);
         expect(res.body).toEqual(REUSED);
       }
-      expect(await orderCount()).toBe(before);
+      expect(await orderCount(t.dataSource)).toBe(before);
     });
 
     it('the same submission with other key order and blanks around the fields is the same order', async () => {
@@ -350,19 +350,19 @@ describe('POST /api/orders (cash) on Friday 18:30 Berlin', () => {
 
     it('two different submissions racing with one key: one order, the other 422', async () => {
       const key = 'attempt-race-4';
-      const before = await orderCount();
+      const before = await orderCount(t.dataSource);
       const replies = await Promise.all(
         ['a@example.com', 'b@example.com'].map((email) => post(submission(standardCart(menu), { email }), { 'Idempotency-Key': key })),
       );
       expect(replies.map((r) => r.status).sort()).toEqual([201, 422]);
-      expect(await orderCount()).toBe(before + 1);
+      expect(await orderCount(t.dataSource)).toBe(before + 1);
     });
 
     it('refuses a malformed key', async () => {
-      const before = await orderCount();
+      const before = await orderCount(t.dataSource);
       const res = await post(submission(standardCart(menu)), { 'Idempotency-Key': 'x'.repeat(101) });
       expect({ status: res.status, message: res.body.message }).toEqual({ status: 400, message: 'Der Idempotency-Key ist ungültig.' });
-      expect(await orderCount()).toBe(before);
+      expect(await orderCount(t.dataSource)).toBe(before);
     });
   });
 });

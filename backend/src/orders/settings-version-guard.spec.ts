@@ -1,5 +1,6 @@
 import request from 'supertest';
 import { startOrderShop } from '../../test/support/order-shop';
+import { orderCount } from '../../test/support/orders';
 import type { TestApp } from '../../test/support/test-app';
 import { COLA, line, submission, type Menu } from './testing/order-fixtures';
 
@@ -23,7 +24,6 @@ describe('POST /api/orders checked on settings that changed since this process r
   });
 
   const post = () => request(t.baseUrl).post('/api/orders').send(submission([line(menu, COLA)]));
-  const orderCount = async () => Number((await t.dataSource.query('SELECT count(*) AS n FROM orders'))[0].n);
   const settingsVersion = async () => Number((await t.dataSource.query('SELECT version FROM settings_version WHERE id = 1'))[0].version);
 
   async function pausePickup(paused: boolean): Promise<void> {
@@ -58,10 +58,10 @@ describe('POST /api/orders checked on settings that changed since this process r
   it('refuses an order once the pickup was paused behind its back, and stores nothing', async () => {
     await post().expect(201);
     await pausePickup(true);
-    const before = await orderCount();
+    const before = await orderCount(t.dataSource);
     const refused = await post().expect(409);
     expect(refused.body.message).toBe(PICKUP_PAUSED);
-    expect(await orderCount()).toBe(before);
+    expect(await orderCount(t.dataSource)).toBe(before);
   });
 
   it('accepts an order once the pause was lifted behind its back, though it last read the pause', async () => {

@@ -4,6 +4,7 @@ import request from 'supertest';
 import type { FakePaypal } from '../../../tools/fake-paypal/fake-paypal-server';
 import type { FakeSmtp } from '../../../tools/fake-smtp/fake-smtp-server';
 import { startOrderShop } from '../../test/support/order-shop';
+import { orderCount } from '../../test/support/orders';
 import type { TestApp } from '../../test/support/test-app';
 import { FRIDAY_EVENING, standardCart, submission, type Menu } from '../orders/testing/order-fixtures';
 
@@ -36,7 +37,6 @@ describe('PayPal payments against the fake PayPal server', () => {
     withKey(api().post('/api/orders'), attemptKey).send(submission(standardCart(menu), { paymentMethod: 'paypal', paypalOrderId: id }));
   const rowOf = async (paypalOrderId: string) =>
     (await t.dataSource.query('SELECT * FROM orders WHERE paypal_order_id = $1', [paypalOrderId]))[0];
-  const orderCount = async () => Number((await t.dataSource.query('SELECT count(*) AS n FROM orders'))[0].n);
   const board = async () => (await api().get('/api/admin/orders').set('Authorization', `Bearer ${adminToken}`).expect(200)).body.orders;
   const boardIds = async () => Object.values(await board()).flat().map((o) => (o as OrderRecord).order_id);
 
@@ -95,7 +95,7 @@ describe('PayPal payments against the fake PayPal server', () => {
 
   it('capturing twice, even at once, gives one paid order; the browser’s POST /api/orders returns that same order', async () => {
     const id = await createPaypalOrder();
-    const before = await orderCount();
+    const before = await orderCount(t.dataSource);
     const [first, second] = await Promise.all([capture(id), capture(id)]);
     expect([first.status, second.status]).toEqual([201, 201]);
     expect(second.body.orderId).toBe(first.body.orderId);
@@ -105,7 +105,7 @@ describe('PayPal payments against the fake PayPal server', () => {
 
     const res = await followUp(id).expect(200);
     expect(res.body).toEqual({ success: true, message: 'Bestellung erfolgreich aufgegeben.', orderId: first.body.orderId, token: first.body.token });
-    expect(await orderCount()).toBe(before);
+    expect(await orderCount(t.dataSource)).toBe(before);
     expect(paypal.requests.filter((r) => r.path === `/v2/checkout/orders/${id}/capture`).length).toBeLessThanOrEqual(2);
   });
 
@@ -146,7 +146,7 @@ describe('PayPal payments against the fake PayPal server', () => {
   });
 
   it('create validates like POST /api/orders and asks PayPal nothing when refused', async () => {
-    const before = { orders: await orderCount(), paypal: paypal.orders.size };
+    const before = { orders: await orderCount(t.dataSource), paypal: paypal.orders.size };
     const tampered = await postPaypal({ ...paypalSubmission(), finalTotal: 1 }).expect(409);
     expect(tampered.body.message).toBe('Die Preise haben sich geändert. Bitte prüfen Sie Ihren Warenkorb.');
     const invalid = await postPaypal(paypalSubmission({ email: 'kaputt' })).expect(400);
@@ -155,25 +155,25 @@ describe('PayPal payments against the fake PayPal server', () => {
     expect(tuesday.body.message).toBe('Dienstags geschlossen.');
     const blank = await postPaypal(paypalSubmission({ firstName: '    ' })).expect(400);
     expect(blank.body.message).toBe('Bitte geben Sie Ihren Vornamen ein.');
-    expect({ orders: await orderCount(), paypal: paypal.orders.size }).toEqual(before);
+    expect({ orders: await orderCount(t.dataSource), paypal: paypal.orders.size }).toEqual(before);
   });
 
   it('PayPal down → 503 with details, nothing stored', async () => {
-    const before = await orderCount();
+    const before = await orderCount(t.dataSource);
     paypal.failNextRequest(500);
     const res = await postPaypal(paypalSubmission()).expect(503);
     expect(res.body).toMatchObject({ success: false, message: 'PayPal ist derzeit nicht verfügbar.', details: [{ issue: 'PAYPAL_UNAVAILABLE' }] });
-    expect(await orderCount()).toBe(before);
+    expect(await orderCount(t.dataSource)).toBe(before);
   });
 
   describe('only the browser that started the payment learns the order', () => {
     const notFound = { success: false, message: 'Bestellung nicht gefunden.' };
 
     it('create refuses a malformed attempt key and keeps only the hash of a good one', async () => {
-      const before = { orders: await orderCount(), paypal: paypal.orders.size };
+      const before = { orders: await orderCount(t.dataSource), paypal: paypal.orders.size };
       const malformed = await postPaypal(paypalSubmission(), 'x'.repeat(101)).expect(400);
       expect(malformed.body).toEqual({ success: false, message: 'Der Idempotency-Key ist ungültig.' });
-      expect({ orders: await orderCount(), paypal: paypal.orders.size }).toEqual(before);
+      expect({ orders: await orderCount(t.dataSource), paypal: paypal.orders.size }).toEqual(before);
 
       const row = await rowOf(await createPaypalOrder());
       expect(row.paypal_attempt_key_hash).toMatch(/^[0-9a-f]{64}$/);

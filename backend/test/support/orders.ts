@@ -1,5 +1,6 @@
 import { buildDirectCartItem, CartItem, OrderSubmission, Product } from '@pizzeria/domain';
 import request from 'supertest';
+import type { DataSource } from 'typeorm';
 
 /** Monday 2 March 2026, 18:00 in Berlin: the shop is open and ASAP orders are allowed. */
 export const OPEN_MONDAY_EVENING = '2026-03-02T18:00:00+01:00';
@@ -34,4 +35,9 @@ export async function pickupOrder(baseUrl: string, overrides: Partial<OrderSubmi
     paymentMethod: 'cash',
     ...overrides,
   };
+}
+
+/** How many orders the database holds (unpaid PayPal ones included): a refused order must leave it as it was. */
+export async function orderCount(dataSource: DataSource): Promise<number> {
+  return Number((await dataSource.query('SELECT count(*) AS n FROM orders'))[0].n);
 }
