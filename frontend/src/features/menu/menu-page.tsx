@@ -47,6 +47,12 @@ function useToast() {
   return { message, show };
 }
 
+/** What choosing a product does: nothing while it is sold out, else add it at once or open its popup. */
+function choiceFor(product: Product): 'nothing' | 'add' | 'popup' {
+  if (product.available === false) return 'nothing';
+  return isDirectAdd(product) ? 'add' : 'popup';
+}
+
 /**
  * Plays back the taps made on the server's list before the app ran (early-taps.ts), in order, as if
  * made now. One that opens a dialog ends them: the dialog would have covered the list for the rest.
@@ -57,7 +63,7 @@ function replayEarlyTaps(products: readonly Product[], choose: (product: Product
     if (!product) continue;
     if (tap.action === 'info') return showInfo(product);
     choose(product);
-    if (product.available !== false && !isDirectAdd(product)) return;
+    if (choiceFor(product) === 'popup') return;
   }
 }
 
@@ -85,9 +91,9 @@ function Menu({ menu }: { menu: MenuData }) {
 
   const choose = useCallback(
     (product: Product) => {
-      if (product.available === false) return;
-      if (isDirectAdd(product)) added(buildDirectCartItem(product));
-      else setCustomizingId(product.productsID);
+      const choice = choiceFor(product);
+      if (choice === 'add') added(buildDirectCartItem(product));
+      else if (choice === 'popup') setCustomizingId(product.productsID);
     },
     [added],
   );
