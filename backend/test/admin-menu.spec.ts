@@ -177,11 +177,11 @@ describe('admin menu calls', () => {
     await auth(api().delete(`/api/admin/categories/${category.body.categoriesID}`)).expect(200);
 
     const location = await auth(api().post('/api/admin/locations')).send({ loc_plz: '35421', loc_name: 'Kirchdorf', min_bestellwert: 30 }).expect(201);
-    expect(location.body).toEqual({ id: expect.any(Number), loc_plz: '35421', loc_name: 'Kirchdorf', min_bestellwert: 30 });
+    expect(location.body).toEqual({ id: expect.any(Number), loc_plz: '35421', loc_name: 'Kirchdorf', min_bestellwert: 30, deliveryFee: 0 });
     await auth(api().post('/api/admin/locations')).send({ loc_plz: '3542', loc_name: 'Kurz', min_bestellwert: 10 }).expect(400, { success: false, message: 'Die Postleitzahl muss aus fünf Ziffern bestehen.' });
     await auth(api().post('/api/admin/locations')).send({ loc_plz: '35421', loc_name: 'Kirchdorf', min_bestellwert: 10 }).expect(400);
     await auth(api().patch(`/api/admin/locations/${location.body.id}`)).send({ min_bestellwert: 25 }).expect(200);
-    expect((await api().get('/api/locations')).body).toContainEqual({ loc_plz: '35421', loc_name: 'Kirchdorf', min_bestellwert: 25 });
+    expect((await api().get('/api/locations')).body).toContainEqual({ loc_plz: '35421', loc_name: 'Kirchdorf', min_bestellwert: 25, deliveryFee: 0 });
     await auth(api().delete(`/api/admin/locations/${location.body.id}`)).expect(200);
     expect((await auth(api().get('/api/admin/locations'))).body.some((l: { loc_name: string }) => l.loc_name === 'Kirchdorf')).toBe(false);
     expect(await lastAudit()).toMatchObject({ action: 'locations.delete', target: expect.stringContaining('Liefergebiet') });

@@ -86,8 +86,11 @@ describe('catalog API (seeded demo menu)', () => {
             'productsID',
             'productsName',
             ...behaviour,
+            // Only a product with a deposit (Pfand) carries one.
+            ...(p.deposit !== undefined ? ['deposit'] : []),
           ].sort(),
         );
+        if (p.deposit !== undefined) expect(p.deposit).toBeGreaterThan(0);
         expect(hasTwoDecimalsAtMost(p.normal_size_price)).toBe(true);
         expect(p.category_name).toBe(CATEGORY_NAMES[p.category_id]);
         expect(p.productsName).not.toBe('');
@@ -166,12 +169,13 @@ describe('catalog API (seeded demo menu)', () => {
       const res = await get('/api/locations').expect(200);
       expect(res.body.length).toBeGreaterThanOrEqual(10);
       for (const l of res.body as Location[]) {
-        expect(Object.keys(l).sort()).toEqual(['loc_name', 'loc_plz', 'min_bestellwert']);
+        expect(Object.keys(l).sort()).toEqual(['deliveryFee', 'loc_name', 'loc_plz', 'min_bestellwert']);
         expect(l.loc_plz).toMatch(/^\d{5}$/);
         expect(l.min_bestellwert).toBeGreaterThanOrEqual(12);
         expect(l.min_bestellwert).toBeLessThanOrEqual(25);
       }
-      expect(res.body).toContainEqual({ loc_plz: '35410', loc_name: 'Weidenfeld', min_bestellwert: 12 });
+      // The demo zones deliver for free.
+      expect(res.body).toContainEqual({ loc_plz: '35410', loc_name: 'Weidenfeld', min_bestellwert: 12, deliveryFee: 0 });
     });
   });
 
@@ -294,7 +298,7 @@ describe('catalog API (seeded demo menu)', () => {
   describe('service', () => {
     it('finds a location by postal code and place, ignoring case and blanks', async () => {
       const catalog = t.app.get(CatalogService);
-      await expect(catalog.findLocation('35412', ' altenhain ')).resolves.toEqual({ loc_plz: '35412', loc_name: 'Altenhain', min_bestellwert: 15 });
+      await expect(catalog.findLocation('35412', ' altenhain ')).resolves.toEqual({ loc_plz: '35412', loc_name: 'Altenhain', min_bestellwert: 15, deliveryFee: 0 });
       await expect(catalog.findLocation('35412', 'Nirgendwo')).resolves.toBeNull();
       await expect(catalog.findLocation('99999')).resolves.toBeNull();
       await expect(catalog.findLocation('abc')).resolves.toBeNull();

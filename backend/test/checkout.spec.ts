@@ -221,6 +221,8 @@ describe('checkout API', () => {
         totalPriceShoppingCart: total(cart),
         discountAmount: 0,
         finalTotal: total(cart),
+        deposit: 0,
+        deliveryFee: 0,
       });
     });
 
@@ -245,6 +247,8 @@ describe('checkout API', () => {
         totalPriceShoppingCart: total(cart),
         discountAmount: 0,
         finalTotal: total(cart),
+        deposit: 0,
+        deliveryFee: 0,
       });
     });
 

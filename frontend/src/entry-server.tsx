@@ -1,7 +1,7 @@
 import { StrictMode, type ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
-import { MENU_PAGE_DATA_ID, type MenuPageData } from '@pizzeria/domain';
+import { MENU_PAGE_DATA_ID, withShopHead, type MenuPageData } from '@pizzeria/domain';
 import { AppShell } from './app/app';
 import { seedMenuPageData } from './shop/page-data';
 
@@ -26,8 +26,6 @@ export function renderMenuPage(data: MenuPageData): string {
 
 const ROOT = '<div id="root"></div>';
 
-const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-
 /**
  * The built index.html with the markup in its root and the data beside it, as a JSON block the
  * browser never executes (the CSP allows no inline script); `<` is escaped, so no text of the
@@ -37,7 +35,6 @@ export function menuPageDocument(template: string, appHtml: string, data: MenuPa
   if (!template.includes(ROOT)) throw new Error(`index.html enthält kein ${ROOT}`);
   const json = JSON.stringify(data).replace(/</g, '\\u003c');
   const block = `<script type="application/json" id="${MENU_PAGE_DATA_ID}">${json}</script>`;
-  const title = `<title>${escapeHtml(data.shopInfo.shop.name)} – Online bestellen</title>`;
-  // Replacer functions: a `$` in a product's text must not be read as a replacement pattern.
-  return template.replace(/<title>[^<]*<\/title>/, () => title).replace(ROOT, () => `<div id="root">${appHtml}</div>${block}`);
+  // A replacer function: a `$` in a product's text must not be read as a replacement pattern.
+  return withShopHead(template, data.shopInfo.shop.name).replace(ROOT, () => `<div id="root">${appHtml}</div>${block}`);
 }

@@ -24,6 +24,8 @@ export interface DemoProduct {
   /** Additive footnote numbers. */
   additives: number[];
   variants: DemoVariant[];
+  /** Deposit (Pfand) per unit, charged on top of the price ("zzgl. 0,25 € Pfand"). */
+  depositCents?: number;
 }
 
 /**
@@ -193,7 +195,8 @@ export const DEMO_PRODUCTS: readonly DemoProduct[] = [
   p({ id: 65, categoryId: 5, name: 'Schweinemedaillons', description: 'Schweinemedaillons in Champignon-Rahmsoße mit Gemüse, dazu eine Beilage nach Wahl', cents: 1690, allergens: 'AGL', additives: [] }),
   p({ id: 66, categoryId: 5, name: 'Hähnchenbrustfilet', description: 'Gegrilltes Hähnchenbrustfilet in Kräutermarinade mit Gemüse, dazu eine Beilage nach Wahl', cents: 1490, allergens: '', additives: [] }),
 
-  // Soft drinks (67–76), added directly; prices include the deposit.
+  // Soft drinks (67–76), added directly. The reusable bottles' prices include their deposit; cans and
+  // single-use bottles carry the statutory single-use deposit of 0,25 € on top (DPG), shown beside the price.
   p({ id: 67, categoryId: 7, name: 'Coca-Cola 1,0 l', description: 'Mehrwegflasche, inkl. Pfand', cents: 390, allergens: '', additives: [1, 11] }),
   p({ id: 68, categoryId: 7, name: 'Coca-Cola Zero 1,0 l', description: 'Ohne Zucker, Mehrwegflasche, inkl. Pfand', cents: 390, allergens: '', additives: [1, 9, 10, 11] }),
   p({ id: 69, categoryId: 7, name: 'Fanta 1,0 l', description: 'Orangenlimonade, Mehrwegflasche, inkl. Pfand', cents: 390, allergens: '', additives: [1, 9] }),
@@ -201,9 +204,9 @@ export const DEMO_PRODUCTS: readonly DemoProduct[] = [
   p({ id: 71, categoryId: 7, name: 'Apfelschorle 0,5 l', description: 'Apfelsaftschorle, 60 % Fruchtsaftanteil, inkl. Pfand', cents: 290, allergens: '', additives: [] }),
   p({ id: 72, categoryId: 7, name: 'Mineralwasser 0,75 l', description: 'Natürliches Mineralwasser mit Kohlensäure, inkl. Pfand', cents: 290, allergens: '', additives: [] }),
   p({ id: 73, categoryId: 7, name: 'Stilles Wasser 0,75 l', description: 'Natürliches Mineralwasser ohne Kohlensäure, inkl. Pfand', cents: 290, allergens: '', additives: [] }),
-  p({ id: 74, categoryId: 7, name: 'Eistee Pfirsich 0,5 l', description: 'Erfrischungsgetränk mit Schwarztee-Extrakt und Pfirsichgeschmack, inkl. Pfand', cents: 290, allergens: '', additives: [3] }),
-  p({ id: 75, categoryId: 7, name: 'San Pellegrino Aranciata 0,33 l', description: 'Italienische Orangenlimonade in der Dose, inkl. Pfand', cents: 270, allergens: '', additives: [] }),
-  p({ id: 76, categoryId: 7, name: 'Red Bull 0,25 l', description: 'Energy Drink in der Dose, erhöhter Koffeingehalt, inkl. Pfand', cents: 320, allergens: '', additives: [1, 11] }),
+  p({ id: 74, categoryId: 7, name: 'Eistee Pfirsich 0,5 l', description: 'Erfrischungsgetränk mit Schwarztee-Extrakt und Pfirsichgeschmack, Einwegflasche', cents: 270, depositCents: 25, allergens: '', additives: [3] }),
+  p({ id: 75, categoryId: 7, name: 'San Pellegrino Aranciata 0,33 l', description: 'Italienische Orangenlimonade in der Dose', cents: 250, depositCents: 25, allergens: '', additives: [] }),
+  p({ id: 76, categoryId: 7, name: 'Red Bull 0,25 l', description: 'Energy Drink in der Dose, erhöhter Koffeingehalt', cents: 300, depositCents: 25, allergens: '', additives: [1, 11] }),
 
   // Alcoholic drinks (77–82), added directly.
   p({ id: 77, categoryId: 8, name: 'Peroni 0,33 l', description: `Italienisches Lagerbier, 5,1 % vol., inkl. Pfand. ${AGE_NOTE}`, cents: 350, allergens: 'A', additives: [] }),

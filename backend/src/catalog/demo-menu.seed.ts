@@ -87,12 +87,13 @@ export async function seedDemoMenu(dataSource: DataSource): Promise<void> {
     await insertRows(
       manager,
       'products',
-      ['id', 'name', 'description', 'normal_size_price_cents', 'category_id', 'available', 'sort_order', 'image_key', ...BEHAVIOUR_COLUMNS],
+      ['id', 'name', 'description', 'normal_size_price_cents', 'deposit_cents', 'category_id', 'available', 'sort_order', 'image_key', ...BEHAVIOUR_COLUMNS],
       DEMO_PRODUCTS.map((p) => [
         p.id,
         p.name,
         p.description,
         p.cents,
+        p.depositCents ?? 0,
         p.categoryId,
         true,
         p.id,

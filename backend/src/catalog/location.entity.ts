@@ -15,4 +15,8 @@ export class LocationEntity {
 
   @Column({ name: 'min_order_cents', type: 'integer' })
   minOrderCents: number;
+
+  /** Charged per delivery to this zone; 0 = free delivery. */
+  @Column({ name: 'delivery_fee_cents', type: 'integer', default: 0 })
+  deliveryFeeCents: number;
 }

@@ -24,6 +24,7 @@ export interface ProductRow extends BehaviourOverrides, SoldOutFields {
   name: string;
   description: string;
   cents: number;
+  depositCents: number;
   categoryId: number;
   sortOrder: number;
   imageKey: string | null;
@@ -64,6 +65,7 @@ export interface LocationRow {
   plz: string;
   name: string;
   minOrderCents: number;
+  deliveryFeeCents: number;
 }
 export interface MenuRows {
   version: number;
@@ -90,7 +92,7 @@ export async function readMenuRows(manager: EntityManager): Promise<MenuRows> {
   const [categories, products, variants, extras, dressings, dips, locations, allergens, substances] = [
     await manager.query(`SELECT id, name, sort_order AS "sortOrder", vat_rate AS "vatRate", archived_at AS "archivedAt", ${BEHAVIOUR}, ${PRESENTATION} FROM categories ORDER BY sort_order, id`),
     await manager.query(
-      `SELECT p.id, p.name, p.description, p.normal_size_price_cents AS cents, p.category_id AS "categoryId", p.sort_order AS "sortOrder",
+      `SELECT p.id, p.name, p.description, p.normal_size_price_cents AS cents, p.deposit_cents AS "depositCents", p.category_id AS "categoryId", p.sort_order AS "sortOrder",
          p.image_key AS "imageKey", ${SOLD_OUT}, ${BEHAVIOUR},
          COALESCE((SELECT array_agg(allergen_id ORDER BY allergen_id) FROM product_allergens WHERE product_id = p.id), '{}') AS "allergenIds",
          COALESCE((SELECT array_agg(substance_id ORDER BY substance_id) FROM product_substances WHERE product_id = p.id), '{}') AS "substanceIds"
@@ -108,7 +110,7 @@ export async function readMenuRows(manager: EntityManager): Promise<MenuRows> {
       `SELECT dips_id AS "dipsId", dip_id AS "dipId", dip_name AS name, price_cents AS cents, group_key AS "group", allergens, additives, ${SOLD_OUT}
        FROM dips ORDER BY dip_id, dips_id`,
     ),
-    await manager.query(`SELECT id, plz, name, min_order_cents AS "minOrderCents" FROM locations ORDER BY plz, name`),
+    await manager.query(`SELECT id, plz, name, min_order_cents AS "minOrderCents", delivery_fee_cents AS "deliveryFeeCents" FROM locations ORDER BY plz, name`),
     await manager.query(`SELECT id, allergen_name AS name FROM allergens`),
     await manager.query(`SELECT id, substance_name AS name FROM substances`),
   ];

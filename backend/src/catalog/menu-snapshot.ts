@@ -14,7 +14,7 @@ import {
   type ProductVariant,
 } from '@pizzeria/domain';
 import { EncodedBody } from './encoded-body';
-import type { CategoryRow, MenuRows, ProductRow, SoldOutFields } from './menu-rows';
+import type { CategoryRow, LocationRow, MenuRows, ProductRow, SoldOutFields } from './menu-rows';
 
 export interface ProductDetails {
   allergens: { id: number; allergen_name: string }[];
@@ -47,6 +47,10 @@ const OWN_KEYS: (keyof BehaviourOverrides)[] = ['addDirectly', 'priceFrom', 'sho
 function behaviourOf(category: CategoryRow): MenuBehaviour {
   const { addDirectly, priceFrom, showVariantSelector, offersExtras, dressingGroup, requiredChoice, dipGroup, lineDetail } = category;
   return { addDirectly, priceFrom, showVariantSelector, offersExtras, dressingGroup, requiredChoice, dipGroup, lineDetail };
+}
+
+function publicLocation(l: LocationRow): Location {
+  return { loc_plz: l.plz, loc_name: l.name, min_bestellwert: fromCents(l.minOrderCents), deliveryFee: fromCents(l.deliveryFeeCents) };
 }
 
 function publicCategory(c: CategoryRow): Category {
@@ -101,6 +105,7 @@ export class MenuSnapshot {
         category_name: category.name,
         ...sold(p),
         image: p.imageKey,
+        ...(p.depositCents > 0 ? { deposit: fromCents(p.depositCents) } : {}),
         ...resolveBehaviour(p, behaviourOf(category)),
       };
     };
@@ -135,7 +140,7 @@ export class MenuSnapshot {
         additives: d.additives,
         ...sold(d),
       })),
-      locations: rows.locations.map((l) => ({ loc_plz: l.plz, loc_name: l.name, min_bestellwert: fromCents(l.minOrderCents) })),
+      locations: rows.locations.map(publicLocation),
     };
     const removed = rows.products.filter((p) => !productIds.has(p.id) && categoryById.has(p.categoryId)).map((p) => ({ ...toProduct(p), removed: true }));
     this.pricing = buildPricingCatalog({ ...this.data, products: [...this.data.products, ...removed] });
@@ -158,7 +163,7 @@ export class MenuSnapshot {
         return { ...p, sortOrder: row.sortOrder, own, allergens: letters(row.allergenIds), additives: row.substanceIds };
       }),
       variants: d.variants.map((v, i) => ({ ...v, sortOrder: variantRows[i].sortOrder })),
-      locations: rows.locations.map((l) => ({ id: l.id, loc_plz: l.plz, loc_name: l.name, min_bestellwert: fromCents(l.minOrderCents) })),
+      locations: rows.locations.map((l) => ({ id: l.id, ...publicLocation(l) })),
     };
   }
 

@@ -18,6 +18,10 @@ export class ProductEntity {
   @Column({ name: 'normal_size_price_cents', type: 'integer' })
   normalSizePriceCents: number;
 
+  /** Deposit (Pfand) per unit, charged on top of the price; 0 = none. */
+  @Column({ name: 'deposit_cents', type: 'integer', default: 0 })
+  depositCents: number;
+
   @Column({ name: 'category_id', type: 'integer' })
   categoryId: number;
 

@@ -4,12 +4,14 @@ import {
   differsByMoreThanOneCent,
   formatEuro,
   fromCents,
+  orderSumCents,
+  orderTotalCents,
   priceCart,
   toCents,
-  totalAfterDiscountCents,
   type CartChange,
   type CartItem,
   type Cents,
+  type Location,
   type PricingCatalog,
   type PricedLine,
 } from '@pizzeria/domain';
@@ -30,6 +32,8 @@ export interface QuoteInput {
   now: Date;
   /** 'checked' unless the caller stores the result only under the menu version it was priced with. */
   menu?: MenuFreshness;
+  /** For a delivery: where to, so the zone's fee is charged. Absent or null for pickup. */
+  delivery?: { postalCode: string; city?: string } | null;
 }
 
 /** A priced line with the VAT rate of its category at the time of the quote. */
@@ -39,9 +43,16 @@ export interface QuotedLine extends PricedLine {
 
 export interface Quote {
   lines: QuotedLine[];
+  /** The goods (lines without deposit). */
   subtotalCents: Cents;
+  depositCents: Cents;
+  deliveryFeeCents: Cents;
+  /** totalPriceShoppingCart: goods, deposit and delivery fee before the discount. */
+  sumCents: Cents;
   discountCents: Cents;
   totalCents: Cents;
+  /** The delivery zone (null for pickup, or when no zone matches: the caller refuses that). */
+  location: Location | null;
   voucherId: number | null;
   /** The menu version the cart was priced against, to tell a stale cart what changed. */
   catalog: PricingCatalog;
@@ -51,12 +62,9 @@ export interface Quote {
   menuVersion: number;
 }
 
-export interface ValidationSuccess {
+export interface ValidationSuccess extends ReturnType<typeof quoteFigures> {
   success: true;
   message: string;
-  totalPriceShoppingCart: number;
-  discountAmount: number;
-  finalTotal: number;
 }
 
 @Injectable()
@@ -73,6 +81,7 @@ export class CheckoutService {
    */
   async quote(input: QuoteInput): Promise<Quote> {
     const { pricing: catalog, vatRates, ovenCategoryIds, version } = await this.catalog.forOrders(input.menu);
+    const location = input.delivery ? await this.catalog.findLocation(input.delivery.postalCode, input.delivery.city, input.menu) : null;
     const priced = priceCart(input.cartItems, catalog);
     if (!priced.ok && priced.soldOut) {
       throw new ConflictException({ message: priced.message, changes: cartChanges(input.cartItems, catalog) });
@@ -87,12 +96,19 @@ export class CheckoutService {
       discountCents = voucher.discountCents;
       voucherId = voucher.voucherId ?? null;
     }
+    const charges = {
+      subtotalCents: priced.subtotalCents,
+      depositCents: priced.depositCents,
+      deliveryFeeCents: location ? toCents(location.deliveryFee) : 0,
+      discountCents,
+    };
     return {
       // Every product's category exists (foreign key), so its rate is always known.
       lines: priced.lines.map((line) => ({ ...line, vatRate: vatRates.get(line.item.category_id)! })),
-      subtotalCents: priced.subtotalCents,
-      discountCents,
-      totalCents: totalAfterDiscountCents(priced.subtotalCents, discountCents),
+      ...charges,
+      sumCents: orderSumCents(charges),
+      totalCents: orderTotalCents(charges),
+      location,
       voucherId,
       catalog,
       ovenCategoryIds,
@@ -106,20 +122,17 @@ export class CheckoutService {
    * to a served location whose minimum order value the cart reaches.
    */
   async validate(dto: ValidateCartDto, now: Date): Promise<ValidationSuccess> {
-    const quote = await this.quote({ cartItems: dto.cartItems as CartItem[], discountCode: dto.discountCode, now });
-    const figures = {
-      totalPriceShoppingCart: fromCents(quote.subtotalCents),
-      discountAmount: fromCents(quote.discountCents),
-      finalTotal: fromCents(quote.totalCents),
-    };
+    const delivery = dto.deliveryMethod === 'lieferung' ? { postalCode: dto.postalCode ?? '', city: dto.city ?? undefined } : null;
+    const quote = await this.quote({ cartItems: dto.cartItems as CartItem[], discountCode: dto.discountCode, now, delivery });
+    const figures = quoteFigures(quote);
     if (
-      differsByMoreThanOneCent(toCents(dto.totalPriceShoppingCart), quote.subtotalCents) ||
+      differsByMoreThanOneCent(toCents(dto.totalPriceShoppingCart), quote.sumCents) ||
       differsByMoreThanOneCent(toCents(dto.discountAmount ?? 0), quote.discountCents)
     ) {
       throw pricesChanged(dto.cartItems as CartItem[], quote, figures);
     }
-    if (dto.deliveryMethod === 'lieferung') {
-      const location = await this.catalog.findLocation(dto.postalCode ?? '', dto.city ?? undefined);
+    if (delivery) {
+      const { location } = quote;
       if (!location) throw new BadRequestException(CHECKOUT_MESSAGES.noDelivery);
       if (quote.subtotalCents < toCents(location.min_bestellwert)) {
         throw new BadRequestException(CHECKOUT_MESSAGES.minOrderNotReached);
@@ -127,6 +140,17 @@ export class CheckoutService {
     }
     return { success: true, message: CHECKOUT_MESSAGES.ok, ...figures };
   }
+}
+
+/** The server's figures in EUR, as the 409 and the validation answer carry them. */
+export function quoteFigures(quote: Quote): { totalPriceShoppingCart: number; discountAmount: number; finalTotal: number; deposit: number; deliveryFee: number } {
+  return {
+    totalPriceShoppingCart: fromCents(quote.sumCents),
+    discountAmount: fromCents(quote.discountCents),
+    finalTotal: fromCents(quote.totalCents),
+    deposit: fromCents(quote.depositCents),
+    deliveryFee: fromCents(quote.deliveryFeeCents),
+  };
 }
 
 /**

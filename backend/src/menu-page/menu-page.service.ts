@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import type { MenuPageData } from '@pizzeria/domain';
+import { withShopHead, type MenuPageData } from '@pizzeria/domain';
 import { MenuSnapshotService } from '../catalog/menu-snapshot.service';
 import { ShopFrontService } from '../settings/shop-front.service';
 import type { MenuPageBundle } from './menu-page-bundle';
@@ -32,14 +32,25 @@ export class MenuPageService {
     @Inject(MENU_PAGE_BUNDLE) private readonly loadBundle: MenuPageBundleLoader,
   ) {}
 
+  /**
+   * index.html for every other page, with the shop's own title and description (what search
+   * engines and shared links show before the app starts); null without a built frontend.
+   */
+  async shell(): Promise<string | null> {
+    if (this.bundle === undefined) this.bundle = this.loadBundle();
+    if (!this.bundle) return null;
+    const { shop } = await this.shopFront.info();
+    return withShopHead(this.bundle.template, shop.name);
+  }
+
   /** The complete HTML document of /, or null when there is no server bundle to render it with. */
   async document(): Promise<string | null> {
     if (this.bundle === undefined) this.bundle = this.loadBundle();
     const bundle = this.bundle;
     if (!bundle) return null;
     const [snapshot, shopStatus, shopInfo] = await Promise.all([this.menu.current(), this.shopFront.status(), this.shopFront.info()]);
-    const { locations: _locations, ...menu } = snapshot.data;
-    const data: MenuPageData = { menu, menuVersion: snapshot.version, shopInfo, shopStatus };
+    const { locations: deliveryZones, ...menu } = snapshot.data;
+    const data: MenuPageData = { menu, menuVersion: snapshot.version, shopInfo, shopStatus, deliveryZones };
     const key = renderKey(data, this.shopFront.today());
     if (this.rendered?.key !== key) this.rendered = { key, html: bundle.renderMenuPage(data) };
     return bundle.menuPageDocument(bundle.template, this.rendered.html, data);

@@ -13,6 +13,8 @@ const order: OrderRecord = {
   discountCode: 'PIZZA10',
   discountAmount: 2.19,
   subtotal: 21.9,
+  deposit: 0,
+  deliveryFee: 0,
   deliveryMethod: 'lieferung',
   desiredDeliveryTime: 'So schnell wie möglich',
   desiredDeliveryDate: '2026-11-20',

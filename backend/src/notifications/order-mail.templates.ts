@@ -107,6 +107,8 @@ function greeting(order: OrderRecord): string {
 function summary(order: OrderRecord): Block[] {
   const lines: [string, string][] = order.product_details.map((item) => [lineText(item), formatEuro(toCents(item.totalPrice))]);
   const totals: [string, string][] = [['Zwischensumme', formatEuro(toCents(order.subtotal))]];
+  if (toCents(order.deposit) > 0) totals.push(['Pfand', formatEuro(toCents(order.deposit))]);
+  if (order.deliveryMethod === 'lieferung') totals.push(['Liefergebühr', toCents(order.deliveryFee) > 0 ? formatEuro(toCents(order.deliveryFee)) : 'kostenlos']);
   if (toCents(order.discountAmount) > 0) {
     totals.push([`Rabatt${order.discountCode ? ` (Gutschein ${order.discountCode})` : ''}`, `−${formatEuro(toCents(order.discountAmount))}`]);
   }

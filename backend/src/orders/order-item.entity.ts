@@ -48,6 +48,10 @@ export class OrderItemEntity {
   @Column({ name: 'total_cents', type: 'integer' })
   totalCents: number;
 
+  /** The product's deposit (Pfand) per unit, charged on top of total_cents; 0 without one. */
+  @Column({ name: 'deposit_cents', type: 'integer', default: 0 })
+  depositCents: number;
+
   /** VAT in whole percent of the line's category when the order was placed. */
   @Column({ name: 'vat_rate', type: 'smallint' })
   vatRate: number;

@@ -154,10 +154,22 @@ export class OrderOverviewService {
 
   /**
    * The period's revenue orders, oldest first, each with net and VAT per rate: the gross per rate
-   * of its lines (rates stored at order time) less its voucher, shared in proportion.
+   * of its lines (rates stored at order time) less its voucher, shared in proportion, plus the
+   * lines' deposits and the delivery fee (vatBreakdown).
    */
   private async revenueOrders(range: Range): Promise<RevenueOrder[]> {
-    const rows: { id: number; placedAt: Date; paymentMethod: PaymentMethod; status: OrderStatus; totalCents: number; discountCents: number; rate: number; gross: string }[] =
+    const rows: {
+      id: number;
+      placedAt: Date;
+      paymentMethod: PaymentMethod;
+      status: OrderStatus;
+      totalCents: number;
+      discountCents: number;
+      deliveryFeeCents: number;
+      rate: number;
+      gross: string;
+      deposit: string;
+    }[] =
       await this.revenueOnly(range)
         .innerJoin('o.items', 'i')
         .select('o.id', 'id')
@@ -166,14 +178,17 @@ export class OrderOverviewService {
         .addSelect('o.status', 'status')
         .addSelect('o.totalCents', 'totalCents')
         .addSelect('o.discountCents', 'discountCents')
+        .addSelect('o.deliveryFeeCents', 'deliveryFeeCents')
         .addSelect('i.vatRate', 'rate')
         .addSelect('sum(i.totalCents)', 'gross')
+        .addSelect('sum(i.depositCents * i.quantity)', 'deposit')
         .groupBy('o.id')
         .addGroupBy('i.vatRate')
         .orderBy('o.placedAt', 'ASC')
         .addOrderBy('o.id', 'ASC')
         .getRawMany();
-    const orders = new Map<number, RevenueOrder & { lines: { grossCents: number; vatRate: number }[]; discountCents: number }>();
+    type Line = { grossCents: number; vatRate: number };
+    const orders = new Map<number, RevenueOrder & { lines: Line[]; deposits: Line[]; discountCents: number; deliveryFeeCents: number }>();
     for (const row of rows) {
       const order = orders.get(row.id) ?? {
         id: row.id,
@@ -182,13 +197,19 @@ export class OrderOverviewService {
         status: row.status,
         totalCents: row.totalCents,
         discountCents: row.discountCents,
+        deliveryFeeCents: row.deliveryFeeCents,
         lines: [],
+        deposits: [],
         vat: [] as VatPart[],
       };
       order.lines.push({ grossCents: Number(row.gross), vatRate: row.rate });
+      order.deposits.push({ grossCents: Number(row.deposit), vatRate: row.rate });
       orders.set(row.id, order);
     }
-    return [...orders.values()].map(({ lines, discountCents, ...order }) => ({ ...order, vat: vatBreakdown(lines, discountCents) }));
+    return [...orders.values()].map(({ lines, deposits, discountCents, deliveryFeeCents, ...order }) => ({
+      ...order,
+      vat: vatBreakdown(lines, discountCents, { deposits, deliveryFeeCents }),
+    }));
   }
 
   /** 24 points 'HH:00' of one shop day. */

@@ -3,7 +3,6 @@ import {
   ORDER_MESSAGES,
   differsByMoreThanOneCent,
   earlyOrderProblem,
-  fromCents,
   minimumOrderProblem,
   isPreorder,
   activeBusyMode,
@@ -15,8 +14,8 @@ import {
   type CartItem,
   type Clock,
 } from '@pizzeria/domain';
-import { CatalogService, type MenuFreshness } from '../catalog/catalog.service';
-import { CheckoutService, pricesChanged, type Quote } from '../checkout/checkout.service';
+import type { MenuFreshness } from '../catalog/catalog.service';
+import { CheckoutService, pricesChanged, quoteFigures, type Quote } from '../checkout/checkout.service';
 import { CLOCK } from '../common/clock';
 import { AppConfig } from '../config/app-config';
 import type { AppSettingsMap } from '../settings/app-settings.store';
@@ -58,7 +57,6 @@ export class OrderPreparationService {
   constructor(
     private readonly settings: SettingsService,
     private readonly checkout: CheckoutService,
-    private readonly catalog: CatalogService,
     private readonly config: AppConfig,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
@@ -87,14 +85,13 @@ export class OrderPreparationService {
     if (timing) throw new BadRequestException(timing);
 
     const quote = await this.quote(submission, now, menu);
+    const delivering = submission.deliveryMethod === 'lieferung';
+    // An unknown zone is named as such, not as a price the browser could not have known.
+    if (delivering && !quote.location) throw new BadRequestException(ORDER_MESSAGES.unknownLocation);
     this.assertSamePrices(submission, quote);
 
-    let minOrderCents = 0;
-    if (submission.deliveryMethod === 'lieferung') {
-      const location = await this.catalog.findLocation(submission.postalCode, submission.city, menu);
-      if (!location) throw new BadRequestException(ORDER_MESSAGES.unknownLocation);
-      minOrderCents = toCents(location.min_bestellwert);
-    }
+    // The zone's minimum is about the goods: deposit and delivery fee do not count towards it.
+    const minOrderCents = delivering ? toCents(quote.location!.min_bestellwert) : 0;
     const minimum = minimumOrderProblem(quote.subtotalCents, quote.totalCents, minOrderCents);
     if (minimum) throw new BadRequestException(minimum);
     const early = earlyOrderProblem(submission.desiredDeliveryTime, quote.totalCents);
@@ -122,27 +119,25 @@ export class OrderPreparationService {
   private async quote(submission: OrderFieldsDto, now: Date, menu: MenuFreshness): Promise<Quote> {
     const cartItems = submission.cartItems as CartItem[];
     const code = submission.discountCode?.trim();
-    if (!code || toCents(submission.discountAmount ?? 0) > 0) return this.checkout.quote({ cartItems, discountCode: code, now, menu });
+    const delivery = submission.deliveryMethod === 'lieferung' ? { postalCode: submission.postalCode, city: submission.city } : null;
+    const input = { cartItems, now, menu, delivery };
+    if (!code || toCents(submission.discountAmount ?? 0) > 0) return this.checkout.quote({ ...input, discountCode: code });
     try {
-      return await this.checkout.quote({ cartItems, discountCode: code, now, menu });
+      return await this.checkout.quote({ ...input, discountCode: code });
     } catch (error) {
       if (!(error instanceof BadRequestException)) throw error;
-      return this.checkout.quote({ cartItems, discountCode: null, now, menu });
+      return this.checkout.quote({ ...input, discountCode: null });
     }
   }
 
   /** The server is the authority on prices: a cart the browser priced differently is refused. */
   private assertSamePrices(submission: OrderFieldsDto, quote: Quote): void {
     const differs =
-      differsByMoreThanOneCent(toCents(submission.totalPriceShoppingCart), quote.subtotalCents) ||
+      differsByMoreThanOneCent(toCents(submission.totalPriceShoppingCart), quote.sumCents) ||
       differsByMoreThanOneCent(toCents(submission.discountAmount ?? 0), quote.discountCents) ||
       (submission.finalTotal !== undefined && differsByMoreThanOneCent(toCents(submission.finalTotal), quote.totalCents));
     if (differs) {
-      throw pricesChanged(submission.cartItems as CartItem[], quote, {
-        totalPriceShoppingCart: fromCents(quote.subtotalCents),
-        discountAmount: fromCents(quote.discountCents),
-        finalTotal: fromCents(quote.totalCents),
-      });
+      throw pricesChanged(submission.cartItems as CartItem[], quote, quoteFigures(quote));
     }
   }
 }

@@ -81,6 +81,14 @@ export class OrderEntity {
   @Column({ name: 'discount_cents', type: 'integer' })
   discountCents: number;
 
+  /** The deposit (Pfand) of all lines, on top of the goods (subtotal). */
+  @Column({ name: 'deposit_cents', type: 'integer', default: 0 })
+  depositCents: number;
+
+  /** The delivery zone's fee when the order was placed; 0 for pickup and free zones. */
+  @Column({ name: 'delivery_fee_cents', type: 'integer', default: 0 })
+  deliveryFeeCents: number;
+
   @Column({ name: 'total_cents', type: 'integer' })
   totalCents: number;
 

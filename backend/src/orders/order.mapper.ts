@@ -19,6 +19,7 @@ export class OrderMapper {
         dressing: item.dressing,
         totalPrice: fromCents(item.totalCents),
         category_id: item.categoryId,
+        ...(item.depositCents > 0 ? { deposit: fromCents(item.depositCents) } : {}),
       }));
   }
 
@@ -27,11 +28,15 @@ export class OrderMapper {
     return [{ product_details: JSON.stringify(OrderMapper.cartItems(order.items)) }];
   }
 
-  /** Net and VAT per rate of the order's total, from the rates stored on its lines. */
+  /** Net and VAT per rate of the order's total, from the rates stored on its lines (deposits and delivery fee as vatBreakdown says). */
   static vat(order: OrderEntity): VatPart[] {
     return vatBreakdown(
       order.items.map((item) => ({ grossCents: item.totalCents, vatRate: item.vatRate })),
       order.discountCents,
+      {
+        deposits: order.items.map((item) => ({ grossCents: item.depositCents * item.quantity, vatRate: item.vatRate })),
+        deliveryFeeCents: order.deliveryFeeCents,
+      },
     );
   }
 
@@ -48,6 +53,8 @@ export class OrderMapper {
       discountCode: order.discountCode,
       discountAmount: fromCents(order.discountCents),
       subtotal: fromCents(order.subtotalCents),
+      deposit: fromCents(order.depositCents),
+      deliveryFee: fromCents(order.deliveryFeeCents),
       deliveryMethod: order.deliveryMethod,
       desiredDeliveryTime: order.desiredDeliveryTime,
       desiredDeliveryDate: order.desiredDeliveryDate,

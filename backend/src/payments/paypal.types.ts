@@ -17,7 +17,7 @@ export interface PaypalCreateOrderRequest {
     reference_id?: string;
     description?: string;
     custom_id?: string;
-    amount: PaypalMoney & { breakdown?: { item_total: PaypalMoney; discount?: PaypalMoney } };
+    amount: PaypalMoney & { breakdown?: { item_total: PaypalMoney; shipping?: PaypalMoney; discount?: PaypalMoney } };
     items?: PaypalItem[];
   }[];
 }

@@ -83,10 +83,12 @@ export function kitchenTicket(order: OrderRecord, options: TicketOptions): Uint8
   if (order.messageToChef) e.bold(true).line('Nachricht an die Küche:').bold(false).line(plain(order.messageToChef)).rule();
   if (order.deliveryMethod === 'lieferung' && order.messageToDriver) e.line('Nachricht an den Fahrer:').line(plain(order.messageToDriver)).rule();
 
+  // The goods' sum is printed only when something is added to or taken from it.
   const totals: [string, string][] = [];
-  if (order.discountAmount > 0) {
-    totals.push(['Zwischensumme', euro(order.subtotal)], [`Rabatt${order.discountCode ? ` ${plain(order.discountCode)}` : ''}`, `-${euro(order.discountAmount)}`]);
-  }
+  if (order.deposit > 0) totals.push(['Pfand', euro(order.deposit)]);
+  if (order.deliveryFee > 0) totals.push(['Liefergebühr', euro(order.deliveryFee)]);
+  if (order.discountAmount > 0) totals.push([`Rabatt${order.discountCode ? ` ${plain(order.discountCode)}` : ''}`, `-${euro(order.discountAmount)}`]);
+  if (totals.length) totals.unshift(['Zwischensumme', euro(order.subtotal)]);
   if (totals.length) e.table([{ width: COLUMNS - 12, align: 'left' }, { width: 12, align: 'right' }], totals);
   e.bold(true).size(1, 2).table([{ width: COLUMNS - 12, align: 'left' }, { width: 12, align: 'right' }], [['GESAMT', euro(order.order_total)]]);
   e.size(1, 1).line(payment(order)).bold(false);

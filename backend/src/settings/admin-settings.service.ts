@@ -3,8 +3,12 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import {
   ORDER_FLOW_SETTINGS_DEFAULTS,
   SHOP_FIELD_CHECKS,
+  DIRECTIONS_FACT_LABELS,
+  LEGAL_FACT_LABELS,
   closuresProblem,
+  directionsFactsProblem,
   hoursProblem,
+  legalFactsProblem,
   orderFlowProblem,
   shopIdentityProblem,
   waitingTimeProblem,
@@ -17,13 +21,34 @@ import type { StaffSession } from '../admin/admin-auth.service';
 import { AuditService } from '../audit/audit.service';
 import { AppSettingsStore, type AppSettingsKey, type AppSettingsMap } from './app-settings.store';
 
-export const EDITABLE_SECTIONS = ['shop', 'hours', 'closures', 'printing', 'escalation', 'capacity', 'waitingTimes'] as const satisfies readonly AppSettingsKey[];
+export const EDITABLE_SECTIONS = [
+  'shop',
+  'legal',
+  'directions',
+  'hours',
+  'closures',
+  'printing',
+  'escalation',
+  'capacity',
+  'waitingTimes',
+] as const satisfies readonly AppSettingsKey[];
 type Section = (typeof EDITABLE_SECTIONS)[number];
 
-const NOTHING_GIVEN = 'Bitte mindestens einen Bereich angeben (shop, hours, closures, printing, escalation, capacity oder waitingTimes).';
+const NOTHING_GIVEN = `Bitte mindestens einen Bereich angeben (${EDITABLE_SECTIONS.slice(0, -1).join(', ')} oder ${EDITABLE_SECTIONS.at(-1)}).`;
+
+/** The sections of free texts (page facts): each field is checked alone and named in its refusal. */
+const FACT_SECTIONS = {
+  legal: { labels: LEGAL_FACT_LABELS, problem: legalFactsProblem },
+  directions: { labels: DIRECTIONS_FACT_LABELS, problem: directionsFactsProblem },
+} as const;
+const isFactSection = (key: Section): key is keyof typeof FACT_SECTIONS => key in FACT_SECTIONS;
 
 /** The first German refusal of a section, with the field it is about where the screen shows it there. */
 function sectionProblem(key: Section, value: unknown): { message: string; field?: string } | null {
+  if (isFactSection(key)) {
+    const fact = FACT_SECTIONS[key].problem(value);
+    return fact && (fact.field ? { message: fact.message, field: `${key}.${fact.field}` } : { message: fact.message });
+  }
   const message = sectionMessage(key, value);
   if (!message) return null;
   const about = key === 'waitingTimes' && typeof value === 'object' && value !== null ? waitingTimeProblem(value as Record<string, unknown>) : null;
@@ -35,6 +60,7 @@ function sectionMessage(key: Section, value: unknown): string | null {
   if (key === 'shop') return shopIdentityProblem(value);
   if (key === 'hours') return hoursProblem(value);
   if (key === 'closures') return closuresProblem(value);
+  if (isFactSection(key)) return null;
   return orderFlowProblem(key, value, ORDER_FLOW_SETTINGS_DEFAULTS[key]);
 }
 
@@ -43,6 +69,10 @@ function normalized(key: Section, value: unknown): AppSettingsMap[Section] {
   if (key === 'shop') {
     const shop = value as Record<string, string>;
     return Object.fromEntries(Object.keys(SHOP_FIELD_CHECKS).map((f) => [f, shop[f].trim()])) as unknown as ShopIdentity;
+  }
+  if (isFactSection(key)) {
+    const facts = value as Record<string, string>;
+    return Object.fromEntries(Object.keys(FACT_SECTIONS[key].labels).map((f) => [f, facts[f].trim()])) as unknown as AppSettingsMap[Section];
   }
   if (key === 'hours') {
     return (value as WeekdayHours[])

@@ -36,10 +36,10 @@ export class ShopFrontService {
     };
   }
 
-  /** The shop's identity, hours and the closures still to come. */
+  /** The shop's identity, the facts of its legal and directions pages, hours and the closures still to come. */
   async info(): Promise<ShopInfo> {
-    const { shop, hours, closures } = await this.store.getAll();
-    return { shop, hours, closures: upcomingClosures(closures, this.today()) };
+    const { shop, legal, directions, hours, closures } = await this.store.getAll();
+    return { shop, legal, directions, hours, closures: upcomingClosures(closures, this.today()) };
   }
 
   /** Today's date (YYYY-MM-DD) in the shop's zone. */

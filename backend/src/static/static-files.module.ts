@@ -85,25 +85,26 @@ export class StaticFilesModule implements OnModuleInit {
         res.status(404).type('text/plain; charset=utf-8').send(PLATFORM_MESSAGES.notFound);
         return;
       }
-      const sendShell = () => {
-        res.status(isSpaRoute(req.path) ? 200 : 404);
+      const status = isSpaRoute(req.path) ? 200 : 404;
+      const sendFile = () => {
+        res.status(status);
         noCache(res);
         if (req.path === '/') res.setHeader('Link', MENU_PAGE_PRELOAD);
         res.sendFile(indexHtml);
       };
-      if (req.path !== '/' || !this.menuPage) return sendShell();
-      this.menuPage.document().then(
-        (html) => {
-          if (html === null) return sendShell();
-          noCache(res);
-          res.status(200).type('html').send(html);
-        },
-        // The shell loads the menu itself and shows its own notice when the server cannot answer.
-        (error: Error) => {
-          this.log.error(`Speisekarte konnte nicht gerendert werden: ${error.message}`);
-          sendShell();
-        },
-      );
+      const sendHtml = (html: string | null) => {
+        if (html === null) return sendFile();
+        noCache(res);
+        res.status(status).type('html').send(html);
+      };
+      if (!this.menuPage) return sendFile();
+      // The menu page comes rendered; every other page is the shell, with the shop's own title.
+      // Without the server's help the shell loads everything itself and shows its own notice.
+      const document = req.path === '/' ? this.menuPage.document() : this.menuPage.shell();
+      document.then(sendHtml, (error: Error) => {
+        this.log.error(`Seite konnte nicht gerendert werden: ${error.message}`);
+        sendFile();
+      });
     });
   }
 }

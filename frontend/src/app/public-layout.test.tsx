@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { buildDirectCartItem, phoneHref, SHOP_IDENTITY_DEFAULTS as SHOP } from '@pizzeria/domain';
+import { buildDirectCartItem, phoneHref, SHOP_IDENTITY_DEFAULTS as SHOP, SHOP_INFO_DEFAULTS } from '@pizzeria/domain';
 import { mockApi } from '../test/fetch-mock';
 import { byId } from '../test/menu-fixture';
 import { resetShopInfoForTests } from '../lib/use-shop-info';
@@ -43,7 +43,7 @@ describe('PublicLayout', () => {
   it('shows the shop as the owner set it (GET /api/shop-info) in header and footer', async () => {
     resetShopInfoForTests();
     const shop = { ...SHOP, name: 'Trattoria Sole', street: 'Marktplatz 3', postalCode: '01067', city: 'Dresden', phone: '0351 123456' };
-    mockApi({ 'GET /shop-info': { shop, hours: [], closures: [] } });
+    mockApi({ 'GET /shop-info': { ...SHOP_INFO_DEFAULTS, shop, hours: [], closures: [] } });
     renderLayout();
     const footer = screen.getByRole('contentinfo');
     expect(await within(footer).findByRole('heading', { name: 'Trattoria Sole' })).toBeInTheDocument();

@@ -1,5 +1,7 @@
 import { useEffect } from 'react';
 import { Outlet, useLocation, useNavigationType } from 'react-router-dom';
+import { shopPageDescription } from '@pizzeria/domain';
+import { useShopInfo } from '../lib/use-shop-info';
 import { CookieBanner } from '../shop/cookie-consent';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
@@ -16,8 +18,17 @@ function useScrollToTopOnNavigate() {
   }, [pathname]);
 }
 
+/** The page's description follows the shop's name, as the title does (the server sends both with the page too). */
+function useShopDescription() {
+  const shopName = useShopInfo().shop.name;
+  useEffect(() => {
+    document.querySelector('meta[name="description"]')?.setAttribute('content', shopPageDescription(shopName));
+  }, [shopName]);
+}
+
 export function PublicLayout() {
   useScrollToTopOnNavigate();
+  useShopDescription();
   return (
     <div className="public-layout">
       <a className="skip-link" href="#inhalt">

@@ -29,19 +29,6 @@ export function LegalPage({ title, intro, updated, children }: LegalPageProps) {
   );
 }
 
-/**
- * Marks what only the owner can fill in (name, address, tax number …). Deliberately loud, so
- * nobody publishes the shop with these gaps.
- */
-export function OwnerData({ children, label = 'Angaben des Betreibers – vor dem Livegang ausfüllen' }: { children: ReactNode; label?: string }) {
-  return (
-    <div className="owner-data" role="note" aria-label={label}>
-      <p className="owner-data__label">{label}</p>
-      <div className="owner-data__body">{children}</div>
-    </div>
-  );
-}
-
 /** Phone and e-mail of the shop, as links. */
 export function ShopContactDetails() {
   const { shop } = useShopInfo();

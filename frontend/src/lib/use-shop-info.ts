@@ -9,7 +9,15 @@ const STORAGE_KEY = 'shopInfo';
 
 function isShopInfo(value: unknown): value is ShopInfo {
   const info = value as ShopInfo | null;
-  return !!info && typeof info.shop?.name === 'string' && Array.isArray(info.hours) && Array.isArray(info.closures);
+  // An answer stored before the page facts existed is not used: its pages would miss them.
+  return (
+    !!info &&
+    typeof info.shop?.name === 'string' &&
+    typeof info.legal === 'object' &&
+    typeof info.directions === 'object' &&
+    Array.isArray(info.hours) &&
+    Array.isArray(info.closures)
+  );
 }
 
 /** The last answer this browser saw, so a returning visitor never sees the demo shop's seed name flash by. */

@@ -1,12 +1,14 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import {
   addToCart,
+  cartDepositCents,
   cartItemCount,
   cartSubtotalCents,
   fromCents,
+  orderSumCents,
+  orderTotalCents,
   setCartQuantity,
   toCents,
-  totalAfterDiscountCents,
   type CartItem,
   type Cents,
 } from '@pizzeria/domain';
@@ -22,13 +24,21 @@ export interface DeliveryLocation {
   city: string;
   /** Minimum order value in EUR. */
   minOrderValue: number;
+  /** The zone's delivery fee in EUR (0 = free delivery). */
+  deliveryFee: number;
 }
 
 /** The stored cart state (amounts in EUR; the discount is 0 unless the voucher is valid), its lines, totals and actions. */
 export interface CartContextValue extends StoredCartState {
   items: CartItem[];
-  /** The sum of the lines the menu still sells (unavailableLines are left out). */
+  /** The sum of the lines the menu still sells (unavailableLines are left out), without deposit. */
   subtotalCents: Cents;
+  /** The deposit (Pfand) of those lines. */
+  depositCents: Cents;
+  /** The chosen zone's fee; 0 for pickup. */
+  deliveryFeeCents: Cents;
+  /** totalPriceShoppingCart: goods, deposit and delivery fee before the voucher. */
+  sumCents: Cents;
   finalTotalCents: Cents;
   itemCount: number;
   addItem(item: CartItem): void;
@@ -80,9 +90,13 @@ export function CartProvider({ children }: { children: ReactNode }) {
   // nor of the count the cart bar and the header show beside that total.
   const payableItems = useMemo(() => (unavailableLines.length ? items.filter((_, index) => !unavailableLines.includes(index)) : items), [items, unavailableLines]);
   const subtotalCents = cartSubtotalCents(payableItems);
+  const depositCents = cartDepositCents(payableItems);
+  const deliveryFeeCents = state.deliveryMethod === 'lieferung' ? toCents(state.deliveryFee) : 0;
   const itemCount = cartItemCount(payableItems);
   const discountCents = state.voucherStatus === 'valid' ? toCents(state.discountAmount) : 0;
-  const finalTotalCents = totalAfterDiscountCents(subtotalCents, discountCents);
+  const charges = { subtotalCents, depositCents, deliveryFeeCents, discountCents };
+  const sumCents = orderSumCents(charges);
+  const finalTotalCents = orderTotalCents(charges);
 
   useEffect(() => {
     if (restored) return;
@@ -97,9 +111,9 @@ export function CartProvider({ children }: { children: ReactNode }) {
       ...state,
       finalTotal: fromCents(finalTotalCents),
       itemCount,
-      totalPrice: fromCents(subtotalCents),
+      totalPrice: fromCents(sumCents),
     });
-  }, [restored, items, state, finalTotalCents, itemCount, subtotalCents]);
+  }, [restored, items, state, finalTotalCents, itemCount, sumCents]);
 
   const applyVoucherOutcome = useCallback((outcome: VoucherOutcome) => {
     setState((s) =>
@@ -114,7 +128,7 @@ export function CartProvider({ children }: { children: ReactNode }) {
     [],
   );
   const choosePickup = useCallback(
-    () => setState((s) => ({ ...s, deliveryMethod: 'abholung', postalCode: '', city: '', minOrderValue: 0 })),
+    () => setState((s) => ({ ...s, deliveryMethod: 'abholung', postalCode: '', city: '', minOrderValue: 0, deliveryFee: 0 })),
     [],
   );
   const chooseDelivery = useCallback(
@@ -151,6 +165,9 @@ export function CartProvider({ children }: { children: ReactNode }) {
       ...state,
       discountAmount: state.voucherStatus === 'valid' ? state.discountAmount : 0,
       subtotalCents,
+      depositCents,
+      deliveryFeeCents,
+      sumCents,
       finalTotalCents,
       itemCount,
       addItem,
@@ -165,7 +182,7 @@ export function CartProvider({ children }: { children: ReactNode }) {
       reprice,
       updateItems,
     }),
-    [items, state, subtotalCents, finalTotalCents, itemCount, addItem, setQuantity, choosePickup, chooseDelivery, setMessageToChef, setMessageToDriver, setDiscountCode, clearCart, unavailableLines, reprice, updateItems],
+    [items, state, subtotalCents, depositCents, deliveryFeeCents, sumCents, finalTotalCents, itemCount, addItem, setQuantity, choosePickup, chooseDelivery, setMessageToChef, setMessageToDriver, setDiscountCode, clearCart, unavailableLines, reprice, updateItems],
   );
 
   return <CartContext.Provider value={value}>{children}</CartContext.Provider>;

@@ -12,6 +12,8 @@ export interface StoredCartState {
   city: string;
   /** EUR */
   minOrderValue: number;
+  /** EUR: the chosen zone's delivery fee (0 for pickup and free zones). */
+  deliveryFee: number;
   messageToChef: string;
   messageToDriver: string;
   discountCode: string;
@@ -25,6 +27,7 @@ export const EMPTY_CART_STATE: StoredCartState = {
   postalCode: '',
   city: '',
   minOrderValue: 0,
+  deliveryFee: 0,
   messageToChef: '',
   messageToDriver: '',
   discountCode: '',
@@ -77,6 +80,7 @@ export function loadCartState(): StoredCartState {
     postalCode: deliveryMethod === 'lieferung' ? postalCode : '',
     city: deliveryMethod === 'lieferung' ? text('city') : '',
     minOrderValue: deliveryMethod === 'lieferung' ? amount('minOrderValue') : 0,
+    deliveryFee: deliveryMethod === 'lieferung' ? amount('deliveryFee') : 0,
     messageToChef: text('messageToChef'),
     messageToDriver: text('messageToDriver'),
     discountCode: text('discountCode'),

@@ -1,4 +1,4 @@
-import type { Category, Dip, Dressing, Extra, Location, Product, ProductVariant } from '@pizzeria/domain';
+import type { Category, Dip, Dressing, Extra, Product, ProductVariant } from '@pizzeria/domain';
 import { api } from '../lib/api-client';
 
 export interface MenuData {
@@ -48,6 +48,3 @@ export function loadProductDetails(productId: number): Promise<ProductDetails> {
   return api.get<ProductDetails>(`/products/${productId}/details`);
 }
 
-export function loadLocations(): Promise<Location[]> {
-  return api.get<Location[]>('/locations');
-}

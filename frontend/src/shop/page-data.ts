@@ -1,5 +1,6 @@
 import { MENU_PAGE_DATA_ID, type MenuPageData } from '@pizzeria/domain';
 import { seedShopInfo } from '../lib/use-shop-info';
+import { seedDeliveryZones } from './delivery-zones';
 import { seedMenu } from './menu-api';
 import { seedShopStatus } from './use-shop-status';
 
@@ -19,4 +20,5 @@ export function seedMenuPageData(data: MenuPageData): void {
   seedShopInfo(data.shopInfo);
   seedShopStatus(data.shopStatus);
   seedMenu(data.menu, data.menuVersion);
+  seedDeliveryZones(data.deliveryZones);
 }

@@ -18,6 +18,8 @@ export interface Product extends MenuBehaviour {
   available?: boolean;
   soldOutUntil?: string | null;
   image?: string | null;
+  /** Deposit (Pfand) per unit in EUR, charged on top of the price; absent or 0 without one. */
+  deposit?: number;
 }
 export interface Category {
   categoriesID: number;
@@ -70,6 +72,8 @@ export interface Location {
   loc_plz: string;
   loc_name: string;
   min_bestellwert: number;
+  /** EUR charged for delivering to this zone; 0 is free delivery. */
+  deliveryFee: number;
 }
 
 /** One cart line as stored in localStorage (`cartItems`) and sent with an order. */
@@ -88,6 +92,8 @@ export interface CartItem {
   /** Set from the product when the line is built, so carts and receipts describe it by the product's attributes. */
   lineDetail?: LineDetail;
   requiredChoice?: RequiredChoice | null;
+  /** The product's deposit (Pfand) per unit in EUR, not part of totalPrice; absent without one. */
+  deposit?: number;
 }
 
 export const MIN_QUANTITY = 1;
@@ -130,7 +136,13 @@ export function buildCartItem({ product, variant, extras, dip, dressing, quantit
     category_id: product.category_id,
     lineDetail: product.lineDetail,
     requiredChoice: product.requiredChoice,
+    ...depositOf(product),
   };
+}
+
+/** The line's `deposit` field: only a product with a deposit has one. */
+export function depositOf(product: Pick<Product, 'deposit'>): { deposit?: number } {
+  return product.deposit ? { deposit: product.deposit } : {};
 }
 
 /** A directly added product: quantity 1, 'Standard', no extras or dip, empty dressing, normal price. */

@@ -1,4 +1,4 @@
-import type { Category, Dip, Dressing, Extra, Product, ProductVariant } from './cart';
+import type { Category, Dip, Dressing, Extra, Location, Product, ProductVariant } from './cart';
 import type { ShopStatusResponse } from './events';
 import type { ShopInfo } from './shop-info';
 
@@ -22,6 +22,8 @@ export interface MenuPageData {
   menuVersion: number;
   shopInfo: ShopInfo;
   shopStatus: ShopStatusResponse;
+  /** GET /api/locations: whether and what delivery costs is known at the first paint. */
+  deliveryZones: Location[];
 }
 
 /** The id of the page's `<script type="application/json">` block holding the MenuPageData. */

@@ -62,7 +62,12 @@ export interface OrderRecord extends OrderCustomer {
   estimated_at: string | null;
   discountCode: string | null;
   discountAmount: number;
+  /** EUR: the goods, without deposit and delivery fee. */
   subtotal: number;
+  /** EUR: the deposit (Pfand) of all lines. */
+  deposit: number;
+  /** EUR: the delivery zone's fee (0 for pickup and free zones). */
+  deliveryFee: number;
   deliveryMethod: DeliveryMethod;
   desiredDeliveryTime: string;
   desiredDeliveryDate: string;

@@ -1,6 +1,7 @@
 import { type Cents, differsByMoreThanOneCent, fromCents, toCents } from './money';
 import type { CartItem, Dip, Dressing, Extra, Product, ProductVariant } from './cart';
-import { MAX_QUANTITY, MIN_QUANTITY, unitPriceCents } from './cart';
+import { MAX_QUANTITY, MIN_QUANTITY, depositOf, unitPriceCents } from './cart';
+import { cartDepositCents, lineDepositCents } from './charges';
 import { MESSAGES, STANDARD_VARIANT_NAME, dipsFor, dressingsFor, extrasFor, requiredChoiceMessage } from './catalog-rules';
 
 /**
@@ -42,11 +43,13 @@ export interface PricedLine {
   item: CartItem;
   unitCents: Cents;
   totalCents: Cents;
+  /** The line's deposit (Pfand): the product's amount per unit times the quantity; not part of totalCents. */
+  depositCents: Cents;
 }
 
 /** Why a cart was refused; `soldOut` when a line holds something sold out or taken off the menu. */
 export type PricingResult =
-  | { ok: true; lines: PricedLine[]; subtotalCents: Cents }
+  | { ok: true; lines: PricedLine[]; subtotalCents: Cents; depositCents: Cents }
   | { ok: false; message: string; index?: number; soldOut?: boolean };
 
 export const PRICING_MESSAGES = {
@@ -142,9 +145,11 @@ function priceLine(raw: CartItem, catalog: PricingCatalog): PricedLine | LinePro
 
   const unitCents = unitPriceCents(product.priceFrom, product.normal_size_price, variant?.price ?? null, extras, dips);
   const totalCents = unitCents * raw.quantity;
+  const deposit = depositOf(product);
   return {
     unitCents,
     totalCents,
+    depositCents: lineDepositCents({ ...deposit, quantity: raw.quantity }),
     item: {
       productID: product.productsID,
       productName: product.productsName,
@@ -159,6 +164,7 @@ function priceLine(raw: CartItem, catalog: PricingCatalog): PricedLine | LinePro
       category_id: product.category_id,
       lineDetail: product.lineDetail,
       requiredChoice: product.requiredChoice,
+      ...deposit,
     },
   };
 }
@@ -178,7 +184,7 @@ export function priceCart(items: readonly CartItem[], catalog: PricingCatalog): 
     if (isProblem(priced)) return priced.soldOut ? { ok: false, message: priced.message, index, soldOut: true } : { ok: false, message: priced.message };
     lines.push(priced);
   }
-  return { ok: true, lines, subtotalCents: lines.reduce((s, l) => s + l.totalCents, 0) };
+  return { ok: true, lines, subtotalCents: lines.reduce((s, l) => s + l.totalCents, 0), depositCents: cartDepositCents(lines.map((l) => l.item)) };
 }
 
 /** A cart line that changed since the browser priced it: a new total, or sold out / off the menu. */

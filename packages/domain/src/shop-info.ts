@@ -1,4 +1,5 @@
 import { weekdayOf } from './clock';
+import { DIRECTIONS_FACTS_DEFAULTS, LEGAL_FACTS_DEFAULTS, type DirectionsFacts, type LegalFacts } from './shop-pages';
 
 /** The shop's identity and imprint (Impressum), edited by the owner in "Einstellungen". */
 export interface ShopIdentity {
@@ -38,6 +39,8 @@ export interface ShopSchedule {
 /** GET /api/shop-info: what header, footer, imprint, directions, hours page, mails and receipts show. */
 export interface ShopInfo extends ShopSchedule {
   shop: ShopIdentity;
+  legal: LegalFacts;
+  directions: DirectionsFacts;
 }
 
 /** The demo shop: the seed of the settings until the owner saves their own. */
@@ -74,7 +77,12 @@ export const HOURS_DEFAULTS: WeekdayHours[] = [
 
 export const SCHEDULE_DEFAULTS: ShopSchedule = { hours: HOURS_DEFAULTS, closures: [] };
 
-export const SHOP_INFO_DEFAULTS: ShopInfo = { shop: SHOP_IDENTITY_DEFAULTS, ...SCHEDULE_DEFAULTS };
+export const SHOP_INFO_DEFAULTS: ShopInfo = {
+  shop: SHOP_IDENTITY_DEFAULTS,
+  legal: LEGAL_FACTS_DEFAULTS,
+  directions: DIRECTIONS_FACTS_DEFAULTS,
+  ...SCHEDULE_DEFAULTS,
+};
 
 /** "Pizzeria Bella Napoli" → "Bella Napoli ·": the start of every category heading. */
 export function shopPrefix(name: string): string {

@@ -38,42 +38,67 @@ export function vatInGross(grossCents: Cents, rate: number): Cents {
 }
 
 /**
- * Splits `discountCents` over the rates in proportion to their gross amounts. Largest remainder:
+ * Splits `amountCents` over the rates in proportion to their gross amounts. Largest remainder:
  * every rate gets the floor of its share and the cents left over go to the largest remainders
- * (the higher rate first on a tie), so the parts add up to the discount exactly.
+ * (the higher rate first on a tie), so the parts add up to the amount exactly.
  */
-function shareDiscount(grossByRate: ReadonlyMap<number, Cents>, discountCents: Cents): Map<number, Cents> {
+function shareByGross(grossByRate: ReadonlyMap<number, Cents>, amountCents: Cents): Map<number, Cents> {
   const total = [...grossByRate.values()].reduce((sum, g) => sum + g, 0);
-  const discount = Math.min(Math.max(discountCents, 0), total);
   const shares = new Map<number, Cents>();
   if (total === 0) return shares;
   const remainders: { rate: number; remainder: number }[] = [];
   let given = 0;
   for (const [rate, gross] of grossByRate) {
-    const exact = discount * gross;
+    const exact = amountCents * gross;
     const share = Math.floor(exact / total);
     shares.set(rate, share);
     given += share;
     remainders.push({ rate, remainder: exact - share * total });
   }
   remainders.sort((a, b) => b.remainder - a.remainder || b.rate - a.rate);
-  for (const { rate } of remainders.slice(0, discount - given)) shares.set(rate, shares.get(rate)! + 1);
+  for (const { rate } of remainders.slice(0, amountCents - given)) shares.set(rate, shares.get(rate)! + 1);
   return shares;
 }
 
+const sumByRate = (lines: readonly VatLine[], into = new Map<number, Cents>()): Map<number, Cents> => {
+  for (const line of lines) into.set(line.vatRate, (into.get(line.vatRate) ?? 0) + line.grossCents);
+  return into;
+};
+
+/** What an order charges beside its goods (see charges.ts). */
+export interface VatCharges {
+  /** The deposit (Pfand) of each line, taxed at its product's rate like the drink it comes with. */
+  deposits?: readonly VatLine[];
+  /**
+   * The delivery fee. Delivering is a side service (Nebenleistung) of selling the food and drinks,
+   * so it shares their tax: with goods at 7 % and 19 % in one order it is split in proportion to
+   * their amounts after the voucher (the usual treatment, cf. UStAE 3.10 and BMF on Lieferentgelte).
+   * An order whose goods the voucher paid in full takes the proportion before the voucher.
+   */
+  deliveryFeeCents?: Cents;
+}
+
 /**
- * Net and VAT per rate of an order's gross lines after a voucher discount, in integer cents,
- * ordered by rate. The voucher lowers every rate in proportion to its share of the goods; the
- * parts' gross amounts add up to the order total (sum of lines minus discount) exactly.
+ * Net and VAT per rate of an order after a voucher discount, in integer cents, ordered by rate.
+ * The voucher lowers every rate in proportion to its share of the goods; deposits and the
+ * delivery fee are added as VatCharges says. The parts' gross amounts add up to the order total
+ * (goods minus discount, plus deposits and fee) exactly.
  */
-export function vatBreakdown(lines: readonly VatLine[], discountCents: Cents = 0): VatPart[] {
-  const grossByRate = new Map<number, Cents>();
-  for (const line of lines) grossByRate.set(line.vatRate, (grossByRate.get(line.vatRate) ?? 0) + line.grossCents);
-  const discounts = shareDiscount(grossByRate, discountCents);
+export function vatBreakdown(lines: readonly VatLine[], discountCents: Cents = 0, charges: VatCharges = {}): VatPart[] {
+  const goodsByRate = sumByRate(lines);
+  const goodsTotal = [...goodsByRate.values()].reduce((sum, g) => sum + g, 0);
+  const discounts = shareByGross(goodsByRate, Math.min(Math.max(discountCents, 0), goodsTotal));
+  const afterDiscount = new Map([...goodsByRate].map(([rate, gross]) => [rate, gross - (discounts.get(rate) ?? 0)]));
+  const fee = charges.deliveryFeeCents ?? 0;
+  const paidGoods = [...afterDiscount.values()].some((g) => g > 0);
+  // Goods that cost nothing at all (free items only) leave the fee at the food rate.
+  const feeBase = paidGoods ? afterDiscount : goodsTotal > 0 ? goodsByRate : new Map([[FOOD_VAT_RATE, 1]]);
+  const feeShares = fee > 0 ? shareByGross(feeBase, fee) : new Map<number, Cents>();
+  const grossByRate = sumByRate(charges.deposits ?? [], afterDiscount);
+  for (const [rate, share] of feeShares) grossByRate.set(rate, (grossByRate.get(rate) ?? 0) + share);
   return [...grossByRate.entries()]
     .sort(([a], [b]) => a - b)
-    .map(([rate, lineGross]) => {
-      const grossCents = lineGross - (discounts.get(rate) ?? 0);
+    .map(([rate, grossCents]) => {
       const vatCents = vatInGross(grossCents, rate);
       return { rate, grossCents, netCents: grossCents - vatCents, vatCents };
     });

@@ -1,4 +1,5 @@
 import { applyDecorators } from '@nestjs/common';
+import { MAX_DELIVERY_FEE_CENTS, MAX_DEPOSIT_CENTS, fromCents } from '@pizzeria/domain';
 import { ArrayMaxSize, IsArray, IsBoolean, IsIn, IsInt, IsNumber, IsString, Matches, Max, MaxLength, Min, MinLength, ValidateIf } from 'class-validator';
 
 /*
@@ -12,6 +13,8 @@ export const MESSAGES = {
   description: 'Die Beschreibung darf höchstens 500 Zeichen lang sein.',
   price: 'Der Preis muss zwischen 0,01 € und 999,99 € liegen.',
   minOrder: 'Der Mindestbestellwert muss zwischen 0,00 € und 999,99 € liegen.',
+  deposit: `Das Pfand je Stück muss zwischen 0,00 € und ${fromCents(MAX_DEPOSIT_CENTS).toFixed(2).replace('.', ',')} € liegen.`,
+  deliveryFee: `Die Liefergebühr muss zwischen 0,00 € und ${fromCents(MAX_DELIVERY_FEE_CENTS).toFixed(2).replace('.', ',')} € liegen.`,
   id: 'Ungültige Zuordnung.',
   flag: 'Ungültiger Schalter (true oder false).',
   sortOrder: 'Die Reihenfolge muss eine ganze Zahl zwischen 0 und 9999 sein.',
@@ -32,8 +35,11 @@ export const Given = () => ValidateIf((_object: object, value: unknown) => value
 export const NullOr = () => ValidateIf((_object: object, value: unknown) => value !== undefined && value !== null);
 
 export const Name = () => applyDecorators(Given(), MaxLength(60, { message: MESSAGES.name }), MinLength(1, { message: MESSAGES.name }), IsString({ message: MESSAGES.name }));
-export const Euro = (min: number, message: string) =>
-  applyDecorators(Given(), Min(min, { message }), Max(999.99, { message }), IsNumber(EURO, { message }));
+export const Euro = (min: number, message: string, max = 999.99) =>
+  applyDecorators(Given(), Min(min, { message }), Max(max, { message }), IsNumber(EURO, { message }));
+/** The deposit (Pfand) per unit of a product and the delivery fee of a zone: 0 means none. */
+export const Deposit = () => Euro(0, MESSAGES.deposit, fromCents(MAX_DEPOSIT_CENTS));
+export const DeliveryFee = () => Euro(0, MESSAGES.deliveryFee, fromCents(MAX_DELIVERY_FEE_CENTS));
 export const RefId = () => applyDecorators(Given(), Min(1, { message: MESSAGES.id }), Max(2_147_483_647, { message: MESSAGES.id }), IsInt({ message: MESSAGES.id }));
 export const Flag = () => applyDecorators(Given(), IsBoolean({ message: MESSAGES.flag }));
 export const NullableFlag = () => applyDecorators(NullOr(), IsBoolean({ message: MESSAGES.flag }));

@@ -3,6 +3,8 @@ import { CHOICE_LABEL_MAX, ILLUSTRATIONS, LINE_DETAILS, PRICE_FROM, REQUIRED_CHO
 import { IsIn, IsString, Matches, MaxLength, MinLength } from 'class-validator';
 import {
   AvailabilityDto,
+  DeliveryFee,
+  Deposit,
   Euro,
   Flag,
   Given,
@@ -33,6 +35,10 @@ export class ProductBodyDto extends LabelledAvailabilityDto {
 
   @Euro(0.01, MESSAGES.price)
   normal_size_price?: number;
+
+  /** Pfand per unit in EUR, charged on top of the price (0 = none). */
+  @Deposit()
+  deposit?: number;
 
   @RefId()
   category_id?: number;
@@ -200,4 +206,8 @@ export class LocationBodyDto {
 
   @Euro(0, MESSAGES.minOrder)
   min_bestellwert?: number;
+
+  /** EUR per delivery to this zone (0 = free delivery). */
+  @DeliveryFee()
+  deliveryFee?: number;
 }

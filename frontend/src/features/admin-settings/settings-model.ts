@@ -1,8 +1,10 @@
-import type { Closure, OrderFlowSettings, ShopIdentity, WeekdayHours } from '@pizzeria/domain';
+import type { Closure, DirectionsFacts, LegalFacts, OrderFlowSettings, ShopIdentity, WeekdayHours } from '@pizzeria/domain';
 
 /** GET/PATCH /api/admin/settings. */
 export interface AdminSettings extends OrderFlowSettings {
   shop: ShopIdentity;
+  legal: LegalFacts;
+  directions: DirectionsFacts;
   hours: WeekdayHours[];
   closures: Closure[];
 }

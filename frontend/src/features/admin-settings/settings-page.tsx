@@ -1,7 +1,9 @@
 import { useEffect, useState } from 'react';
 import { api, ApiError } from '../../lib/api-client';
 import { useDocumentTitle } from '../../staff/use-document-title';
+import { DIRECTIONS_FACT_LABELS, DIRECTIONS_FACT_MAX_LENGTH, LEGAL_FACT_LABELS, LEGAL_FACT_MAX_LENGTH } from '@pizzeria/domain';
 import { ClosuresSection } from './closures-section';
+import { FactsSection } from './facts-section';
 import { HoursSection } from './hours-section';
 import { IdentitySection } from './identity-section';
 import { OrderFlowSection } from './order-flow-section';
@@ -34,6 +36,24 @@ export default function SettingsPage() {
       {settings && (
         <div className="settings-sections">
           <IdentitySection settings={settings} onSaved={setSettings} />
+          <FactsSection
+            section="legal"
+            title="Rechtliches"
+            hint="Für Impressum und Datenschutzerklärung, jeweils mit Name und Anschrift. Zeilenumbrüche bleiben erhalten."
+            labels={LEGAL_FACT_LABELS}
+            maxLength={LEGAL_FACT_MAX_LENGTH}
+            settings={settings}
+            onSaved={setSettings}
+          />
+          <FactsSection
+            section="directions"
+            title="Anfahrt"
+            hint="Was Kunden auf der Seite „Anfahrt & Kontakt“ lesen: Abholeingang, Parken, Wege."
+            labels={DIRECTIONS_FACT_LABELS}
+            maxLength={DIRECTIONS_FACT_MAX_LENGTH}
+            settings={settings}
+            onSaved={setSettings}
+          />
           <HoursSection settings={settings} onSaved={setSettings} />
           <ClosuresSection settings={settings} onSaved={setSettings} />
           <WaitingTimesSection settings={settings} onSaved={setSettings} />

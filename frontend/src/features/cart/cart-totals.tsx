@@ -1,8 +1,9 @@
 import { formatEuro, toCents } from '@pizzeria/domain';
 import { useCart } from '../../shop/cart-context';
+import { ChargeRows } from './charge-rows';
 
 export function CartTotals() {
-  const { subtotalCents, discountAmount, finalTotalCents, deliveryMethod } = useCart();
+  const { subtotalCents, depositCents, deliveryFeeCents, discountAmount, finalTotalCents, deliveryMethod } = useCart();
   const discountCents = toCents(discountAmount);
   return (
     <dl className="cart-totals">
@@ -10,12 +11,7 @@ export function CartTotals() {
         <dt>Zwischensumme</dt>
         <dd>{formatEuro(subtotalCents)}</dd>
       </div>
-      {deliveryMethod === 'lieferung' && (
-        <div>
-          <dt>Lieferung</dt>
-          <dd>kostenlos</dd>
-        </div>
-      )}
+      <ChargeRows depositCents={depositCents} deliveryFeeCents={deliveryMethod === 'lieferung' ? deliveryFeeCents : null} />
       {discountCents > 0 && (
         <div className="cart-discount">
           <dt>Gutschein</dt>

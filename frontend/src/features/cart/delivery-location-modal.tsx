@@ -1,7 +1,7 @@
-import { useEffect, useId, useMemo, useState } from 'react';
-import { formatEuro, toCents, type Location } from '@pizzeria/domain';
+import { useId, useMemo, useState } from 'react';
+import { deliveryFeeNote, formatEuro, toCents } from '@pizzeria/domain';
 import { Modal } from '../../components/modal';
-import { loadLocations } from '../../shop/menu-api';
+import { useDeliveryZones } from '../../shop/delivery-zones';
 import type { DeliveryLocation } from '../../shop/cart-context';
 
 interface DeliveryLocationModalProps {
@@ -12,19 +12,10 @@ interface DeliveryLocationModalProps {
 
 export function DeliveryLocationModal({ onConfirm, onClose, initial }: DeliveryLocationModalProps) {
   const ids = useId();
-  const [locations, setLocations] = useState<Location[]>([]);
+  // Polled while open: a zone the owner adds shows up without a reload.
+  const locations = useDeliveryZones(true) ?? [];
   const [postalCode, setPostalCode] = useState(initial?.postalCode ?? '');
   const [city, setCity] = useState(initial?.city ?? '');
-
-  useEffect(() => {
-    let active = true;
-    loadLocations()
-      .then((list) => active && setLocations(Array.isArray(list) ? list : []))
-      .catch((error) => console.error('Liefergebiete konnten nicht geladen werden.', error));
-    return () => {
-      active = false;
-    };
-  }, []);
 
   const postalCodes = useMemo(() => [...new Set(locations.map((l) => l.loc_plz))].sort(), [locations]);
   const cities = locations.filter((l) => l.loc_plz === postalCode);
@@ -52,7 +43,8 @@ export function DeliveryLocationModal({ onConfirm, onClose, initial }: DeliveryL
             className="btn btn-primary"
             disabled={!chosen}
             onClick={() =>
-              chosen && onConfirm({ postalCode: chosen.loc_plz, city: chosen.loc_name, minOrderValue: chosen.min_bestellwert })
+              chosen &&
+              onConfirm({ postalCode: chosen.loc_plz, city: chosen.loc_name, minOrderValue: chosen.min_bestellwert, deliveryFee: chosen.deliveryFee ?? 0 })
             }
           >
             Übernehmen
@@ -95,10 +87,8 @@ export function DeliveryLocationModal({ onConfirm, onClose, initial }: DeliveryL
         </div>
         <p className="location-minimum" aria-live="polite">
           {chosen
-            ? chosen.min_bestellwert > 0
-              ? `Mindestbestellwert: ${formatEuro(toCents(chosen.min_bestellwert))}`
-              : 'Kein Mindestbestellwert'
-            : 'Die Lieferung ist kostenlos. Den Mindestbestellwert zeigen wir nach Auswahl des Ortes.'}
+            ? `${chosen.min_bestellwert > 0 ? `Mindestbestellwert: ${formatEuro(toCents(chosen.min_bestellwert))}` : 'Kein Mindestbestellwert'} · ${deliveryFeeNote(toCents(chosen.deliveryFee ?? 0))}`
+            : 'Liefergebühr und Mindestbestellwert zeigen wir nach Auswahl des Ortes.'}
         </p>
       </div>
     </Modal>

@@ -1,5 +1,6 @@
-import { lazy, Suspense, useId, useState } from 'react';
-import { formatEuro, toCents } from '@pizzeria/domain';
+import { lazy, Suspense, useEffect, useId, useState } from 'react';
+import { deliveryFeeNote, formatEuro, toCents } from '@pizzeria/domain';
+import { useDeliveryZones } from '../../shop/delivery-zones';
 import { useKnownShopStatus } from '../../shop/use-shop-status';
 import { useCart } from '../../shop/cart-context';
 
@@ -7,8 +8,15 @@ const DeliveryLocationModal = lazy(() => import('./delivery-location-modal').the
 
 /** Abholung or Lieferung; delivery counts only once a location was confirmed in the modal. */
 export function DeliveryMethodToggle() {
-  const { deliveryMethod, postalCode, city, minOrderValue, choosePickup, chooseDelivery } = useCart();
+  const { deliveryMethod, postalCode, city, minOrderValue, deliveryFee, choosePickup, chooseDelivery } = useCart();
   const [choosingLocation, setChoosingLocation] = useState(false);
+  // The chosen zone follows the owner's changes (a new fee or minimum) while the page is open.
+  const zones = useDeliveryZones(deliveryMethod === 'lieferung');
+  useEffect(() => {
+    const zone = zones?.find((z) => z.loc_plz === postalCode && z.loc_name === city);
+    if (deliveryMethod !== 'lieferung' || !zone || (zone.min_bestellwert === minOrderValue && zone.deliveryFee === deliveryFee)) return;
+    chooseDelivery({ postalCode, city, minOrderValue: zone.min_bestellwert, deliveryFee: zone.deliveryFee });
+  }, [zones, deliveryMethod, postalCode, city, minOrderValue, deliveryFee, chooseDelivery]);
   const groupName = useId();
   const shown = choosingLocation ? 'lieferung' : deliveryMethod;
   // Staff paused delivery or pickup at rush hour: that way cannot be chosen, and customers read why.
@@ -57,6 +65,7 @@ export function DeliveryMethodToggle() {
               {postalCode} {city}
             </strong>
             {minOrderValue > 0 && <span className="delivery-minimum">Mindestbestellwert {formatEuro(toCents(minOrderValue))}</span>}
+            <span className="delivery-minimum">{deliveryFeeNote(toCents(deliveryFee))}</span>
           </span>
           <button type="button" className="link-button" onClick={() => setChoosingLocation(true)}>
             Ändern

@@ -4,9 +4,10 @@ import {
   earlyOrderProblem,
   fromCents,
   minimumOrderProblem,
+  orderSumCents,
+  orderTotalCents,
   requiredFields,
   toCents,
-  totalAfterDiscountCents,
   type CartItem,
   type Cents,
   type DeliveryMethod,
@@ -28,7 +29,11 @@ export interface CheckoutCart {
   /** EUR. */
   discountAmount: number;
   voucherStatus: '' | 'valid' | 'invalid';
+  /** The goods, without deposit. */
   subtotalCents: Cents;
+  depositCents: Cents;
+  /** The zone's fee; 0 for pickup. */
+  deliveryFeeCents: Cents;
 }
 
 export interface CheckoutFormValues {
@@ -47,14 +52,25 @@ export interface CheckoutFormValues {
   acceptTerms: boolean;
 }
 
+export interface CheckoutTotals {
+  subtotalCents: Cents;
+  depositCents: Cents;
+  deliveryFeeCents: Cents;
+  discountCents: Cents;
+  /** totalPriceShoppingCart: goods, deposit and delivery fee before the voucher. */
+  sumCents: Cents;
+  totalCents: Cents;
+}
+
 /** Money of the order as the checkout shows and sends it: a voucher counts only when the server accepted it. */
-export function checkoutTotals(cart: CheckoutCart): { subtotalCents: Cents; discountCents: Cents; totalCents: Cents } {
-  const discountCents = cart.voucherStatus === 'valid' ? toCents(cart.discountAmount) : 0;
-  return {
+export function checkoutTotals(cart: CheckoutCart): CheckoutTotals {
+  const charges = {
     subtotalCents: cart.subtotalCents,
-    discountCents,
-    totalCents: totalAfterDiscountCents(cart.subtotalCents, discountCents),
+    depositCents: cart.depositCents,
+    deliveryFeeCents: cart.deliveryMethod === 'lieferung' ? cart.deliveryFeeCents : 0,
+    discountCents: cart.voucherStatus === 'valid' ? toCents(cart.discountAmount) : 0,
   };
+  return { ...charges, sumCents: orderSumCents(charges), totalCents: orderTotalCents(charges) };
 }
 
 const REQUIRED_LABELS: Record<string, string> = {
@@ -106,7 +122,7 @@ export function buildSubmission(
   preorder: boolean,
 ): OrderSubmission {
   const delivery = cart.deliveryMethod === 'lieferung';
-  const { subtotalCents, discountCents } = checkoutTotals(cart);
+  const { sumCents, discountCents } = checkoutTotals(cart);
   return {
     firstName: values.firstName.trim(),
     lastName: values.lastName.trim(),
@@ -118,7 +134,7 @@ export function buildSubmission(
     postalCode: delivery ? cart.postalCode : '',
     city: delivery ? cart.city : '',
     cartItems: cart.items,
-    totalPriceShoppingCart: fromCents(subtotalCents),
+    totalPriceShoppingCart: fromCents(sumCents),
     deliveryMethod: cart.deliveryMethod,
     messageToChef: cart.messageToChef,
     messageToDriver: delivery ? values.messageToDriver.trim() : '',

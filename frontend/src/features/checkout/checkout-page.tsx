@@ -50,6 +50,8 @@ function FilledCheckout({ cart }: { cart: CartContextValue }) {
     discountAmount: cart.discountAmount,
     voucherStatus: cart.voucherStatus,
     subtotalCents: cart.subtotalCents,
+    depositCents: cart.depositCents,
+    deliveryFeeCents: cart.deliveryFeeCents,
   };
   const preorderRequested = Boolean((location.state as { preorder?: boolean } | null)?.preorder);
 

@@ -1,12 +1,13 @@
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import { FIELD_LIMITS, VOUCHER_INVALID_MESSAGE, formatEuro, voucherActiveMessage } from '@pizzeria/domain';
+import { ChargeRows } from '../cart/charge-rows';
 import { checkoutTotals, type CheckoutCart } from './checkout-model';
 import { OrderLines } from './order-lines';
 
 export function OrderSummary({ cart }: { cart: CheckoutCart }) {
   const chefId = useId();
-  const { subtotalCents, discountCents, totalCents } = checkoutTotals(cart);
+  const { subtotalCents, depositCents, deliveryFeeCents, discountCents, totalCents } = checkoutTotals(cart);
   const delivery = cart.deliveryMethod === 'lieferung';
   return (
     <section className="checkout-section checkout-summary" aria-labelledby={`${chefId}-title`}>
@@ -25,12 +26,7 @@ export function OrderSummary({ cart }: { cart: CheckoutCart }) {
             <dd>−{formatEuro(discountCents)}</dd>
           </div>
         )}
-        {delivery && (
-          <div>
-            <dt>Lieferung</dt>
-            <dd>kostenlos</dd>
-          </div>
-        )}
+        <ChargeRows depositCents={depositCents} deliveryFeeCents={delivery ? deliveryFeeCents : null} />
         <div className="checkout-totals__total">
           <dt>Gesamt (inkl. MwSt.)</dt>
           <dd>{formatEuro(totalCents)}</dd>

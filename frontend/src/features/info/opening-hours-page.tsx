@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import { MAX_DELIVERY_MINUTES, MAX_PREORDER_DAYS, WEEKDAY_NAMES, openingHoursTable, type Closure } from '@pizzeria/domain';
 import { LegalPage } from '../../components/legal-page';
 import { useShopInfo } from '../../lib/use-shop-info';
+import { useFreeDelivery } from '../../shop/delivery-zones';
 import { useShopNow } from '../../shop/shop-clock';
 import './info.css';
 
@@ -40,6 +41,7 @@ function ClosureList({ closures }: { closures: Closure[] }) {
 export default function OpeningHoursPage() {
   const today = WEEKDAY_NAMES[useShopNow().weekday];
   const { hours, closures } = useShopInfo();
+  const freeDelivery = useFreeDelivery();
   const rows = openingHoursTable(hours);
   const daysOff = rows.filter((row) => row.hours === 'Ruhetag').map((row) => row.day);
   return (
@@ -96,7 +98,10 @@ export default function OpeningHoursPage() {
           Vorbestellungen sind bis zu {MAX_PREORDER_DAYS} Tage im Voraus möglich: Wählen Sie an der Kasse einfach
           „Vorbestellung“ und Ihren Wunschtermin.
         </li>
-        <li>Die Lieferung ist kostenlos. Die Lieferzeit beträgt in der Regel höchstens {MAX_DELIVERY_MINUTES} Minuten.</li>
+        <li>
+          {freeDelivery === false ? 'Die Liefergebühr richtet sich nach dem Liefergebiet.' : 'Die Lieferung ist kostenlos.'} Die Lieferzeit beträgt in
+          der Regel höchstens {MAX_DELIVERY_MINUTES} Minuten.
+        </li>
         <li>An Feiertagen können die Zeiten abweichen; bei Fragen rufen Sie uns gern an.</li>
       </ul>
       <p>

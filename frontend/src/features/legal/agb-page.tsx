@@ -1,10 +1,12 @@
 import { Link } from 'react-router-dom';
 import { EARLY_ORDER_LIMIT_TIME, EARLY_ORDER_MIN_CENTS, MAX_DELIVERY_MINUTES, MAX_PREORDER_DAYS, formatEuro } from '@pizzeria/domain';
 import { useShopInfo } from '../../lib/use-shop-info';
+import { useFreeDelivery } from '../../shop/delivery-zones';
 import { LegalPage } from '../../components/legal-page';
 
 export default function AgbPage() {
   const { shop } = useShopInfo();
+  const freeDelivery = useFreeDelivery();
   return (
     <LegalPage title="Allgemeine Geschäftsbedingungen" intro={`für Bestellungen im Online-Shop der ${shop.name}`} updated="November 2026">
       <h2>§ 1 Geltungsbereich</h2>
@@ -34,8 +36,11 @@ export default function AgbPage() {
 
       <h2>§ 3 Preise</h2>
       <p>
-        Alle Preise sind Endpreise in Euro inkl. der gesetzlichen Mehrwertsteuer (MwSt.). Die Lieferung ist kostenlos; es
-        fallen keine Versandkosten an. Gutscheine werden nur angerechnet, wenn sie im Warenkorb als aktiv angezeigt
+        Alle Preise sind Endpreise in Euro inkl. der gesetzlichen Mehrwertsteuer (MwSt.).{' '}
+        {freeDelivery === false
+          ? 'Für die Lieferung berechnen wir je nach Liefergebiet eine Liefergebühr; sie steht vor der Bestellung im Warenkorb und an der Kasse.'
+          : 'Die Lieferung ist kostenlos; es fallen keine Versandkosten an.'}{' '}
+        Wo die Speisekarte „zzgl. Pfand“ angibt, berechnen wir das Pfand zusätzlich und weisen es gesondert aus. Gutscheine werden nur angerechnet, wenn sie im Warenkorb als aktiv angezeigt
         werden; eine Barauszahlung ist ausgeschlossen.
       </p>
 

@@ -1,10 +1,10 @@
 import { Link } from 'react-router-dom';
 import { useShopInfo } from '../../lib/use-shop-info';
 import { openCookieSettings } from '../../shop/cookie-consent';
-import { LegalPage, OwnerData } from '../../components/legal-page';
+import { LegalPage } from '../../components/legal-page';
 
 export default function DatenschutzPage() {
-  const { shop } = useShopInfo();
+  const { shop, legal } = useShopInfo();
   return (
     <LegalPage
       title="Datenschutzerklärung"
@@ -37,9 +37,12 @@ export default function DatenschutzPage() {
         DSGVO). Die Logfiles werden nach spätestens 14 Tagen gelöscht, sofern nicht ein konkreter Sicherheitsvorfall eine
         längere Aufbewahrung zur Aufklärung erfordert.
       </p>
-      <OwnerData>
-        <p>Hosting-Anbieter: [Name und Anschrift des Hosters] – mit ihm besteht ein Vertrag zur Auftragsverarbeitung nach Art. 28 DSGVO.</p>
-      </OwnerData>
+      {legal.hostingProvider && (
+        <p className="legal-page__fact">
+          Unsere Website wird betrieben bei: {legal.hostingProvider}. Mit dem Anbieter besteht ein Vertrag zur
+          Auftragsverarbeitung nach Art. 28 DSGVO.
+        </p>
+      )}
 
       <h2>3. Bestellungen</h2>
       <p>
@@ -63,9 +66,11 @@ export default function DatenschutzPage() {
         Die Seite „Vielen Dank für Ihre Bestellung“ hält eine Live-Verbindung zu unserem Server, damit Sie sehen, wann
         wir Ihre Bestellung bestätigen. Dabei werden nur Bestellnummer und ein zufälliger Zugangsschlüssel übertragen.
       </p>
-      <OwnerData>
-        <p>E-Mail-Versand über: [Name und Anschrift des E-Mail-Dienstleisters] (Auftragsverarbeitung nach Art. 28 DSGVO).</p>
-      </OwnerData>
+      {legal.mailProvider && (
+        <p className="legal-page__fact">
+          Unsere E-Mails versenden wir über: {legal.mailProvider} (Auftragsverarbeitung nach Art. 28 DSGVO).
+        </p>
+      )}
 
       <h2>4. Bezahlung mit PayPal</h2>
       <p>
@@ -158,9 +163,7 @@ export default function DatenschutzPage() {
         Sie können sich bei einer Datenschutz-Aufsichtsbehörde beschweren (Art. 77 DSGVO), insbesondere in dem
         Bundesland Ihres Wohnorts oder unseres Sitzes.
       </p>
-      <OwnerData>
-        <p>Für uns zuständig: [Landesbeauftragte/r für Datenschutz des Bundeslandes, Anschrift]</p>
-      </OwnerData>
+      {legal.dataProtectionAuthority && <p className="legal-page__fact">Für uns zuständig ist: {legal.dataProtectionAuthority}</p>}
 
       <h2>11. Pflicht zur Angabe</h2>
       <p>

@@ -1,9 +1,9 @@
 import { Link } from 'react-router-dom';
 import { useShopInfo } from '../../lib/use-shop-info';
-import { LegalPage, OwnerData, ShopContactDetails } from '../../components/legal-page';
+import { LegalPage, ShopContactDetails } from '../../components/legal-page';
 
 export default function ImpressumPage() {
-  const { shop } = useShopInfo();
+  const { shop, legal } = useShopInfo();
   return (
     <LegalPage title="Impressum" updated="November 2026">
       <h2>Angaben gemäß § 5 DDG</h2>
@@ -20,28 +20,30 @@ export default function ImpressumPage() {
       <h2>Kontakt</h2>
       <ShopContactDetails />
 
-      <h2>Umsatzsteuer</h2>
-      <p>Umsatzsteuer-Identifikationsnummer gemäß § 27a Umsatzsteuergesetz:</p>
-      {shop.vatId ? (
-        <p>{shop.vatId}</p>
-      ) : (
-        <OwnerData>
-          <p>[USt-IdNr. – in den Einstellungen eintragen]</p>
-        </OwnerData>
+      {shop.vatId && (
+        <>
+          <h2>Umsatzsteuer</h2>
+          <p>
+            Umsatzsteuer-Identifikationsnummer gemäß § 27a Umsatzsteuergesetz:
+            <br />
+            {shop.vatId}
+          </p>
+        </>
       )}
 
-      <h2>Aufsichtsbehörde und Register</h2>
-      <p>
-        Gaststättenerlaubnis bzw. Gewerbeanmeldung erteilt durch die zuständige Behörde. Falls ein Eintrag im
-        Handelsregister besteht, sind Registergericht und Registernummer hier anzugeben.
-      </p>
-      <OwnerData>
-        <p>
-          Zuständige Behörde: [Ordnungsamt / Gewerbeamt, Anschrift]
-          <br />
-          Registergericht und Registernummer: {shop.registerEntry || '[falls vorhanden]'}
-        </p>
-      </OwnerData>
+      {(legal.supervisoryAuthority || shop.registerEntry) && (
+        <>
+          <h2>Aufsichtsbehörde und Register</h2>
+          {legal.supervisoryAuthority && (
+            <p className="legal-page__fact">
+              Zuständige Behörde:
+              <br />
+              {legal.supervisoryAuthority}
+            </p>
+          )}
+          {shop.registerEntry && <p>Registereintrag: {shop.registerEntry}</p>}
+        </>
+      )}
 
       <h2>Verantwortlich für den Inhalt nach § 18 Abs. 2 MStV</h2>
       <p>

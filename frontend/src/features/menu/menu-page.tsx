@@ -1,5 +1,5 @@
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { MESSAGES, buildDirectCartItem, isDirectAdd, type CartItem, type Product } from '@pizzeria/domain';
+import { MESSAGES, buildDirectCartItem, isDirectAdd, shopPageTitle, type CartItem, type Product } from '@pizzeria/domain';
 import { Toast } from '../../components/toast';
 import { useCart } from '../../shop/cart-context';
 import { useShopStatus } from '../../shop/use-shop-status';
@@ -151,7 +151,7 @@ export default function MenuPage({ cart }: { cart: ReactNode }) {
   const shopName = useShopInfo().shop.name;
 
   useEffect(() => {
-    document.title = `${shopName} – Online bestellen`;
+    document.title = shopPageTitle(shopName);
   }, [shopName]);
 
   return (

@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { closureOn, expectedTimeText, hoursOn } from '@pizzeria/domain';
 import { useShopInfo } from '../../lib/use-shop-info';
+import { useFreeDelivery } from '../../shop/delivery-zones';
 import { useShopNow } from '../../shop/shop-clock';
 import { useShopStatus } from '../../shop/use-shop-status';
 
@@ -25,9 +26,13 @@ export function WelcomeBanner() {
   const todayText = useTodayText();
   const { shop } = useShopInfo();
   const { isShopLive, expectedMinutes } = useShopStatus();
+  const freeDelivery = useFreeDelivery();
   return (
     <section className="welcome-banner" aria-labelledby="welcome-title">
-      <h1 id="welcome-title">Willkommen bei {shop.name} – Lieferung kostenlos!</h1>
+      <h1 id="welcome-title">
+        Willkommen bei {shop.name}
+        {freeDelivery === false ? '!' : ' – Lieferung kostenlos!'}
+      </h1>
       <p className="welcome-lead">Steinofenpizza, hausgemachte Pasta und frische Salate – zum Abholen oder zu Ihnen nach Hause.</p>
       <p className="welcome-hours">
         <span>{todayText}</span> <Link to="/oeffnungszeiten">Alle Öffnungszeiten</Link>

@@ -1,0 +1,69 @@
+import { useId, useState, type FormEvent } from 'react';
+import { missingFacts } from '@pizzeria/domain';
+import type { AdminSettings } from './settings-model';
+import { SectionStatus } from './section-status';
+import { useSettingsSection } from './use-settings-section';
+
+type FactSectionKey = 'legal' | 'directions';
+
+interface FactsSectionProps<K extends FactSectionKey> {
+  section: K;
+  title: string;
+  hint: string;
+  labels: Record<keyof AdminSettings[K], string>;
+  maxLength: number;
+  settings: AdminSettings;
+  onSaved: (s: AdminSettings) => void;
+}
+
+/**
+ * Free texts the shop's pages show (imprint, privacy page, directions). An empty field is left out
+ * of the page; the section lists what is still empty, so the owner fills it before going live.
+ */
+export function FactsSection<K extends FactSectionKey>({ section, title, hint, labels, maxLength, settings, onSaved }: FactsSectionProps<K>) {
+  const ids = useId();
+  const [facts, setFacts] = useState<Record<string, string>>(settings[section] as Record<string, string>);
+  const state = useSettingsSection(onSaved);
+  const missing = missingFacts(settings[section] as Record<string, string>, labels as Record<string, string>);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    void state.save({ [section]: facts });
+  };
+  return (
+    <form className="admin-card admin-form settings-section" onSubmit={submit} aria-labelledby={`${ids}-title`} noValidate>
+      <h2 id={`${ids}-title`}>{title}</h2>
+      <p className="settings-section__hint">{hint}</p>
+      {missing.length > 0 && (
+        <p className="settings-section__hint settings-section__hint--todo">Noch leer (wird auf der Seite weggelassen): {missing.join(', ')}.</p>
+      )}
+      <div className="settings-facts">
+        {(Object.entries(labels) as [string, string][]).map(([key, label]) => {
+          const id = `${ids}-${key}`;
+          const error = state.errorField === `${section}.${key}` ? state.error : '';
+          return (
+            <div key={key} className="settings-field">
+              <label htmlFor={id}>{label}</label>
+              <textarea
+                id={id}
+                rows={3}
+                value={facts[key] ?? ''}
+                aria-invalid={error ? true : undefined}
+                aria-describedby={error ? `${id}-error` : undefined}
+                onChange={(e) => setFacts({ ...facts, [key]: e.target.value })}
+              />
+              <p className="settings-field__count">
+                {(facts[key] ?? '').trim().length}/{maxLength} Zeichen
+              </p>
+              {error && (
+                <p className="admin-form__error" id={`${id}-error`} role="alert">
+                  {error}
+                </p>
+              )}
+            </div>
+          );
+        })}
+      </div>
+      <SectionStatus state={state} />
+    </form>
+  );
+}

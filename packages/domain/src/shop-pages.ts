@@ -1,0 +1,108 @@
+/**
+ * The facts the imprint, the privacy page and the directions page need beyond the shop's name and
+ * address. Only the owner knows them, so they are settings (Einstellungen → Rechtliches / Anfahrt);
+ * a fact left empty is left out of the page, never shown as a gap to fill.
+ */
+
+/** Impressum and Datenschutz. */
+export interface LegalFacts {
+  /** Impressum: the authority that issued the licence (Gaststättenerlaubnis/Gewerbeanmeldung), with its address. */
+  supervisoryAuthority: string;
+  /** Datenschutz: who hosts the website (name and address), bound by a processing agreement. */
+  hostingProvider: string;
+  /** Datenschutz: who sends the order mails (name and address), when not the host. */
+  mailProvider: string;
+  /** Datenschutz: the data protection authority of the shop's federal state, with its address. */
+  dataProtectionAuthority: string;
+}
+
+/** Anfahrt: how customers get to the shop and where they pick their order up. */
+export interface DirectionsFacts {
+  pickupEntrance: string;
+  byCar: string;
+  parking: string;
+  publicTransport: string;
+  accessibility: string;
+}
+
+/** What the screen calls each fact; the server's refusals name the field the same way. */
+export const LEGAL_FACT_LABELS: Record<keyof LegalFacts, string> = {
+  supervisoryAuthority: 'Zuständige Behörde',
+  hostingProvider: 'Hosting-Anbieter',
+  mailProvider: 'E-Mail-Dienstleister',
+  dataProtectionAuthority: 'Datenschutz-Aufsichtsbehörde',
+};
+
+export const DIRECTIONS_FACT_LABELS: Record<keyof DirectionsFacts, string> = {
+  pickupEntrance: 'Abholeingang',
+  byCar: 'Anfahrt mit dem Auto',
+  parking: 'Parken',
+  publicTransport: 'Bus und Bahn',
+  accessibility: 'Barrierefreiheit',
+};
+
+export const LEGAL_FACT_MAX_LENGTH = 300;
+export const DIRECTIONS_FACT_MAX_LENGTH = 500;
+
+/** Nobody can know the demo shop's authorities and providers: empty until the owner enters them. */
+export const LEGAL_FACTS_DEFAULTS: LegalFacts = {
+  supervisoryAuthority: '',
+  hostingProvider: '',
+  mailProvider: '',
+  dataProtectionAuthority: '',
+};
+
+/** The demo shop's way in; a real shop replaces it in Einstellungen. */
+export const DIRECTIONS_FACTS_DEFAULTS: DirectionsFacts = {
+  pickupEntrance:
+    'Bitte den Eingang an der Seite des Hauses benutzen: Über die Hofeinfahrt links neben dem Restaurant erreichen Sie unsere Abholtheke.',
+  byCar: '',
+  parking:
+    'Direkt vor dem Haus gibt es einige Kurzzeitparkplätze – ideal zum Abholen. Bitte halten Sie die Hofeinfahrt frei, damit unsere Fahrer jederzeit losfahren können.',
+  publicTransport: '',
+  accessibility:
+    'Der Abholeingang an der Seite ist stufenlos erreichbar. Brauchen Sie Hilfe, rufen Sie kurz an – wir bringen Ihnen die Bestellung gern nach draußen.',
+};
+
+/** A refused fact: the German message names the field, `field` is its key for the screen. */
+export interface FactProblem {
+  field: string;
+  message: string;
+}
+
+function factsProblem(value: unknown, labels: Record<string, string>, max: number): FactProblem | null {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return { field: '', message: 'Bitte alle Felder des Bereichs angeben.' };
+  const facts = value as Record<string, unknown>;
+  for (const [field, label] of Object.entries(labels)) {
+    const fact = facts[field];
+    if (typeof fact !== 'string') return { field, message: `„${label}“: Bitte einen Text angeben oder das Feld leer lassen.` };
+    if (fact.trim().length > max) return { field, message: `„${label}“ darf höchstens ${max} Zeichen lang sein.` };
+  }
+  return null;
+}
+
+export const legalFactsProblem = (value: unknown): FactProblem | null => factsProblem(value, LEGAL_FACT_LABELS, LEGAL_FACT_MAX_LENGTH);
+export const directionsFactsProblem = (value: unknown): FactProblem | null =>
+  factsProblem(value, DIRECTIONS_FACT_LABELS, DIRECTIONS_FACT_MAX_LENGTH);
+
+/** The labels of the facts still empty, for the owner's reminder before going live. */
+export function missingFacts<T extends object>(facts: T, labels: Record<keyof T, string>): string[] {
+  return (Object.keys(labels) as (keyof T)[]).filter((key) => !String(facts[key] ?? '').trim()).map((key) => labels[key]);
+}
+
+/** The tab title of the menu page and of the page shell the server sends. */
+export const shopPageTitle = (shopName: string): string => `${shopName} – Online bestellen`;
+
+/** What search engines and shared links show under the title. */
+export const shopPageDescription = (shopName: string): string =>
+  `${shopName}: Pizza, Pasta, Salate und mehr online bestellen – zum Abholen oder mit Lieferung.`;
+
+const escapeHtml = (text: string): string => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/** index.html with the shop's own title and description instead of the built ones. */
+export function withShopHead(template: string, shopName: string): string {
+  // Replacer functions: a `$` in the shop's name must not be read as a replacement pattern.
+  return template
+    .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(shopPageTitle(shopName))}</title>`)
+    .replace(/<meta name="description" content="[^"]*"\s*\/?>/, () => `<meta name="description" content="${escapeHtml(shopPageDescription(shopName))}" />`);
+}
