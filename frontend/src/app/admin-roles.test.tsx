@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { HOURS_DEFAULTS, ORDER_FLOW_SETTINGS_DEFAULTS, SHOP_IDENTITY_DEFAULTS } from '@pizzeria/domain';
+import { DIRECTIONS_FACTS_DEFAULTS, HOURS_DEFAULTS, LEGAL_FACTS_DEFAULTS, ORDER_FLOW_SETTINGS_DEFAULTS, SHOP_IDENTITY_DEFAULTS } from '@pizzeria/domain';
 import { ADMIN_TOKEN_KEY } from '../lib/api-client';
 import { mockApi } from '../test/fetch-mock';
 import AdminRoutes from './admin-routes';
@@ -28,7 +28,15 @@ function renderAt(path: string, role: string) {
   );
 }
 
-const settings = { success: true, shop: SHOP_IDENTITY_DEFAULTS, hours: HOURS_DEFAULTS, closures: [], ...ORDER_FLOW_SETTINGS_DEFAULTS };
+const settings = {
+  success: true,
+  shop: SHOP_IDENTITY_DEFAULTS,
+  legal: LEGAL_FACTS_DEFAULTS,
+  directions: DIRECTIONS_FACTS_DEFAULTS,
+  hours: HOURS_DEFAULTS,
+  closures: [],
+  ...ORDER_FLOW_SETTINGS_DEFAULTS,
+};
 const emptyOrders = { success: true, orders: { ausstehend: [], bestätigt: [], abgeschlossen: [], storniert: [] } };
 
 describe('what each role sees in the admin area', () => {

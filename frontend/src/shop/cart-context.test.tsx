@@ -43,7 +43,7 @@ describe('cart state', () => {
   it('persists items under cartItems and the rest under cartState', () => {
     const { result, unmount } = renderCart();
     act(() => result.current.addItem(margherita()));
-    act(() => result.current.chooseDelivery({ postalCode: '35410', city: 'Weidenfeld', minOrderValue: 12 }));
+    act(() => result.current.chooseDelivery({ postalCode: '35410', city: 'Weidenfeld', minOrderValue: 12, deliveryFee: 0 }));
     act(() => result.current.setMessageToChef('Bitte gut durch'));
     unmount();
     expect(JSON.parse(localStorage.getItem('cartItems')!)).toHaveLength(1);
@@ -66,11 +66,27 @@ describe('cart state', () => {
     expect(second.current.items).toEqual([]);
   });
 
-  it('choosing pickup clears the delivery location', () => {
+  it('choosing pickup clears the delivery location and its fee', () => {
     const { result } = renderCart();
-    act(() => result.current.chooseDelivery({ postalCode: '35410', city: 'Weidenfeld', minOrderValue: 12 }));
+    act(() => result.current.chooseDelivery({ postalCode: '35410', city: 'Weidenfeld', minOrderValue: 12, deliveryFee: 2.5 }));
     act(() => result.current.choosePickup());
-    expect(result.current).toEqual(expect.objectContaining({ deliveryMethod: 'abholung', postalCode: '', city: '', minOrderValue: 0 }));
+    expect(result.current).toEqual(expect.objectContaining({ deliveryMethod: 'abholung', postalCode: '', city: '', minOrderValue: 0, deliveryFee: 0, deliveryFeeCents: 0 }));
+  });
+
+  it('adds the deposit per unit and the zone’s fee to the sum, a voucher lowering the goods only', () => {
+    const { result, unmount } = renderCart();
+    const can = { ...margherita(), productID: 76, productName: 'Red Bull 0,25 l', variantID: null, totalPrice: 3, deposit: 0.25, extras: [], dip: [] };
+    act(() => result.current.addItem(margherita()));
+    act(() => result.current.addItem({ ...can, quantity: 2, totalPrice: 6 }));
+    act(() => result.current.chooseDelivery({ postalCode: '35412', city: 'Altenhain', minOrderValue: 15, deliveryFee: 2.5 }));
+    const goods = result.current.subtotalCents;
+    expect(result.current.depositCents).toBe(50);
+    expect(result.current.deliveryFeeCents).toBe(250);
+    expect(result.current.sumCents).toBe(goods + 300);
+    expect(result.current.finalTotalCents).toBe(goods + 300);
+    unmount();
+    // A reload keeps the zone's fee.
+    expect(renderCart().result.current.deliveryFeeCents).toBe(250);
   });
 });
 

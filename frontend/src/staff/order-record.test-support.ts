@@ -15,6 +15,8 @@ export function orderRecord(overrides: Partial<OrderRecord> = {}): OrderRecord {
     discountCode: null,
     discountAmount: 0,
     subtotal: 17.5,
+    deposit: 0,
+    deliveryFee: 0,
     deliveryMethod: 'abholung',
     desiredDeliveryTime: 'So schnell wie möglich',
     desiredDeliveryDate: '2026-11-20',

@@ -113,8 +113,8 @@ export const dips: Dip[] = [
 ];
 
 export const locations: Location[] = [
-  { loc_plz: '35410', loc_name: 'Weidenfeld', min_bestellwert: 12 },
-  { loc_plz: '35412', loc_name: 'Altenhain', min_bestellwert: 15 },
+  { loc_plz: '35410', loc_name: 'Weidenfeld', min_bestellwert: 12, deliveryFee: 0 },
+  { loc_plz: '35412', loc_name: 'Altenhain', min_bestellwert: 15, deliveryFee: 2.5 },
 ];
 
 export const menu: MenuData = { products, categories, variants, extras, dressings, dips };

@@ -61,6 +61,8 @@ function Receipt({ order }: { order: OrderRecord }) {
       {order.messageToDriver && <p className="receipt__message">Fahrer: {order.messageToDriver}</p>}
       <hr />
       <Row label="Zwischensumme" value={formatEuro(toCents(order.subtotal))} />
+      {order.deposit > 0 && <Row label="Pfand" value={formatEuro(toCents(order.deposit))} />}
+      {order.deliveryFee > 0 && <Row label="Liefergebühr" value={formatEuro(toCents(order.deliveryFee))} />}
       {order.discountAmount > 0 && (
         <Row label={`Rabatt ${order.discountCode ?? ''}`.trim()} value={`−${formatEuro(toCents(order.discountAmount))}`} />
       )}

@@ -1,3 +1,4 @@
+import { deliveryFeeNote, toCents } from '@pizzeria/domain';
 import { useDocumentTitle } from '../../staff/use-document-title';
 import { AdminDataState } from './admin-data-state';
 import { euroText, euroValue } from './form-values';
@@ -14,16 +15,28 @@ const zoneSpec: RowSpec<AdminLocation> = {
     { name: 'loc_plz', label: 'PLZ', kind: 'text', required: true, maxLength: 5, aliases: ['Postleitzahl'] },
     { name: 'loc_name', label: 'Ort', kind: 'text', required: true, maxLength: 60 },
     { name: 'min_bestellwert', label: 'Mindestbestellwert (€)', kind: 'money', required: true, aliases: ['Mindestbestellwert'] },
+    { name: 'deliveryFee', label: 'Liefergebühr (€)', kind: 'money', aliases: ['Liefergebühr'], hint: '0 = Lieferung kostenlos.' },
   ],
   nameOf: (l) => `${l.loc_plz} ${l.loc_name}`,
-  summary: (l) => `Mindestbestellwert ${euro(l.min_bestellwert)}`,
-  toForm: (l) => ({ loc_plz: l?.loc_plz ?? '', loc_name: l?.loc_name ?? '', min_bestellwert: euroText(l?.min_bestellwert ?? 0) }),
-  toBody: (v) => ({ loc_plz: String(v.loc_plz).trim(), loc_name: String(v.loc_name).trim(), min_bestellwert: euroValue(v.min_bestellwert) }),
+  summary: (l) => `Mindestbestellwert ${euro(l.min_bestellwert)} · ${deliveryFeeNote(toCents(l.deliveryFee ?? 0))}`,
+  toForm: (l) => ({
+    loc_plz: l?.loc_plz ?? '',
+    loc_name: l?.loc_name ?? '',
+    min_bestellwert: euroText(l?.min_bestellwert ?? 0),
+    deliveryFee: euroText(l?.deliveryFee ?? 0),
+  }),
+  toBody: (v) => ({
+    loc_plz: String(v.loc_plz).trim(),
+    loc_name: String(v.loc_name).trim(),
+    min_bestellwert: euroValue(v.min_bestellwert),
+    // An empty field is free delivery.
+    deliveryFee: String(v.deliveryFee ?? '').trim() === '' ? 0 : euroValue(v.deliveryFee),
+  }),
   removeLabel: 'Löschen',
   removeText: (l) => `Nach ${l.loc_plz} ${l.loc_name} wird dann nicht mehr geliefert. Bisherige Bestellungen bleiben unverändert.`,
 };
 
-/** Einstellungen › Liefergebiete: where the shop delivers and from which order value. */
+/** Einstellungen › Liefergebiete: where the shop delivers, from which order value and at what fee. */
 export default function DeliveryZonesPage() {
   useDocumentTitle('Liefergebiete');
   const { state, reload } = useAdminData(adminApi.listLocations);

@@ -1,8 +1,18 @@
+import { depositNote, toCents } from '@pizzeria/domain';
 import { behaviourBody, behaviourFields, behaviourForm } from './behaviour-fields';
+import type { FieldSpec } from './field-form';
 import { ADDITIVE_FIELD, ALLERGEN_FIELD, euroText, euroValue, integerValue, labelsBody, labelsForm } from './form-values';
 import { adminApi, type AdminMenu, type AdminProduct, type AdminVariant } from './menu-admin-api';
 import { euro, nameField, OFF_MENU, offMenuText, orderField, priceField } from './option-specs';
 import { RowList, type RowSpec } from './row-list';
+
+const DEPOSIT_FIELD: FieldSpec = {
+  name: 'deposit',
+  label: 'Pfand je Stück (€)',
+  kind: 'money',
+  aliases: ['Pfand'],
+  hint: 'Kommt zum Preis hinzu; die Karte zeigt „zzgl. … Pfand“. 0 = kein Pfand.',
+};
 
 function variantSpec(productId: number): RowSpec<AdminVariant> {
   return {
@@ -34,6 +44,7 @@ export function productSpec(menu: AdminMenu, categoryId: number, onChanged: () =
         options: menu.categories.map((c) => ({ value: String(c.categoriesID), label: c.categoriesName })),
       },
       priceField('normal_size_price'),
+      DEPOSIT_FIELD,
       orderField,
       ...behaviourFields(menu.groups, true),
       ALLERGEN_FIELD,
@@ -42,13 +53,15 @@ export function productSpec(menu: AdminMenu, categoryId: number, onChanged: () =
     nameOf: (p) => p.productsName,
     summary: (p) => {
       const count = menu.variants.filter((v) => v.product_id === p.productsID).length;
-      return `${euro(p.normal_size_price)}${count ? ` · ${count} Größen/Varianten` : ''}`;
+      const deposit = depositNote(toCents(p.deposit ?? 0));
+      return `${euro(p.normal_size_price)}${deposit ? ` ${deposit}` : ''}${count ? ` · ${count} Größen/Varianten` : ''}`;
     },
     toForm: (p) => ({
       productsName: p?.productsName ?? '',
       productsDescription: p?.productsDescription ?? '',
       category_id: String(p?.category_id ?? categoryId),
       normal_size_price: euroText(p?.normal_size_price),
+      deposit: euroText(p?.deposit ?? 0),
       sortOrder: String(p?.sortOrder ?? ''),
       ...behaviourForm(p?.own ?? null, true),
       ...labelsForm(p ?? {}),
@@ -58,6 +71,8 @@ export function productSpec(menu: AdminMenu, categoryId: number, onChanged: () =
       productsDescription: v.productsDescription,
       category_id: Number(v.category_id),
       normal_size_price: euroValue(v.normal_size_price),
+      // An empty field is no deposit.
+      deposit: String(v.deposit ?? '').trim() === '' ? 0 : euroValue(v.deposit),
       sortOrder: integerValue(v.sortOrder) ?? undefined,
       ...behaviourBody(v, true),
       ...labelsBody(v),

@@ -9,8 +9,8 @@ import VouchersPage from './vouchers-page';
 jest.setTimeout(20_000);
 
 const zones = [
-  { id: 1, loc_plz: '10115', loc_name: 'Berlin Mitte', min_bestellwert: 15 },
-  { id: 2, loc_plz: '10117', loc_name: 'Berlin', min_bestellwert: 20 },
+  { id: 1, loc_plz: '10115', loc_name: 'Berlin Mitte', min_bestellwert: 15, deliveryFee: 0 },
+  { id: 2, loc_plz: '10117', loc_name: 'Berlin', min_bestellwert: 20, deliveryFee: 2.5 },
 ];
 const voucher: AdminVoucher = {
   id: 3,
@@ -35,12 +35,16 @@ describe('Liefergebiete', () => {
       'POST /admin/locations': () =>
         ++attempts === 1
           ? { status: 400, body: { success: false, message: 'Die PLZ muss aus fünf Ziffern bestehen.' } }
-          : { body: { id: 4, loc_plz: '10119', loc_name: 'Berlin Prenzlauer Berg', min_bestellwert: 25 } },
+          : attempts === 2
+            ? { status: 400, body: { success: false, message: 'Die Liefergebühr muss zwischen 0,00 € und 50,00 € liegen.' } }
+            : { body: { id: 4, loc_plz: '10119', loc_name: 'Berlin Prenzlauer Berg', min_bestellwert: 25, deliveryFee: 1.5 } },
     });
     render(<DeliveryZonesPage />);
     const user = userEvent.setup();
     expect(await screen.findByRole('heading', { level: 3, name: '10115 Berlin Mitte' })).toBeInTheDocument();
-    expect(screen.getByText('Mindestbestellwert 20,00 €')).toBeInTheDocument();
+    // "Lieferung kostenlos" only where the zone charges nothing.
+    expect(screen.getByText('Mindestbestellwert 15,00 € · Lieferung kostenlos')).toBeInTheDocument();
+    expect(screen.getByText('Mindestbestellwert 20,00 € · Liefergebühr 2,50 €')).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Liefergebiet hinzufügen' }));
     await user.type(screen.getByLabelText('PLZ'), '1011');
@@ -53,9 +57,17 @@ describe('Liefergebiete', () => {
     expect(api.calls('GET', '/admin/locations')).toHaveLength(1);
 
     await user.type(screen.getByLabelText('PLZ'), '9');
+    await user.clear(screen.getByLabelText('Liefergebühr (€)'));
+    await user.type(screen.getByLabelText('Liefergebühr (€)'), '75');
+    await user.click(screen.getByRole('button', { name: 'Liefergebiet anlegen' }));
+    const feeMessage = await screen.findByText('Die Liefergebühr muss zwischen 0,00 € und 50,00 € liegen.');
+    expect(screen.getByLabelText('Liefergebühr (€)')).toHaveAttribute('aria-describedby', feeMessage.id);
+
+    await user.clear(screen.getByLabelText('Liefergebühr (€)'));
+    await user.type(screen.getByLabelText('Liefergebühr (€)'), '1,50');
     await user.click(screen.getByRole('button', { name: 'Liefergebiet anlegen' }));
     await waitFor(() => expect(api.calls('GET', '/admin/locations')).toHaveLength(2));
-    expect(api.calls('POST', '/admin/locations')[1].body).toEqual({ loc_plz: '10119', loc_name: 'Berlin Prenzlauer Berg', min_bestellwert: 25 });
+    expect(api.calls('POST', '/admin/locations')[2].body).toEqual({ loc_plz: '10119', loc_name: 'Berlin Prenzlauer Berg', min_bestellwert: 25, deliveryFee: 1.5 });
   });
 
   it('deletes a zone after the confirmation', async () => {

@@ -4,13 +4,12 @@ import type { AdminSettings } from './settings-model';
 import { SectionStatus } from './section-status';
 import { useSettingsSection } from './use-settings-section';
 
-type FactSectionKey = 'legal' | 'directions';
-
-interface FactsSectionProps<K extends FactSectionKey> {
-  section: K;
+interface FactsSectionProps {
+  section: 'legal' | 'directions';
   title: string;
   hint: string;
-  labels: Record<keyof AdminSettings[K], string>;
+  /** The field keys of the section with what the screen calls them (LEGAL_FACT_LABELS, DIRECTIONS_FACT_LABELS). */
+  labels: Record<string, string>;
   maxLength: number;
   settings: AdminSettings;
   onSaved: (s: AdminSettings) => void;
@@ -20,11 +19,12 @@ interface FactsSectionProps<K extends FactSectionKey> {
  * Free texts the shop's pages show (imprint, privacy page, directions). An empty field is left out
  * of the page; the section lists what is still empty, so the owner fills it before going live.
  */
-export function FactsSection<K extends FactSectionKey>({ section, title, hint, labels, maxLength, settings, onSaved }: FactsSectionProps<K>) {
+export function FactsSection({ section, title, hint, labels, maxLength, settings, onSaved }: FactsSectionProps) {
   const ids = useId();
-  const [facts, setFacts] = useState<Record<string, string>>(settings[section] as Record<string, string>);
+  const saved = settings[section] as unknown as Record<string, string>;
+  const [facts, setFacts] = useState(saved);
   const state = useSettingsSection(onSaved);
-  const missing = missingFacts(settings[section] as Record<string, string>, labels as Record<string, string>);
+  const missing = missingFacts(saved, labels);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     void state.save({ [section]: facts });
@@ -37,7 +37,7 @@ export function FactsSection<K extends FactSectionKey>({ section, title, hint, l
         <p className="settings-section__hint settings-section__hint--todo">Noch leer (wird auf der Seite weggelassen): {missing.join(', ')}.</p>
       )}
       <div className="settings-facts">
-        {(Object.entries(labels) as [string, string][]).map(([key, label]) => {
+        {Object.entries(labels).map(([key, label]) => {
           const id = `${ids}-${key}`;
           const error = state.errorField === `${section}.${key}` ? state.error : '';
           return (

@@ -1,11 +1,19 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ORDER_FLOW_SETTINGS_DEFAULTS, SHOP_IDENTITY_DEFAULTS, HOURS_DEFAULTS } from '@pizzeria/domain';
+import { DIRECTIONS_FACTS_DEFAULTS, LEGAL_FACTS_DEFAULTS, ORDER_FLOW_SETTINGS_DEFAULTS, SHOP_IDENTITY_DEFAULTS, HOURS_DEFAULTS } from '@pizzeria/domain';
 import { mockApi } from '../../test/fetch-mock';
 import type { AdminSettings } from './settings-model';
 import { WaitingTimesSection } from './waiting-times-section';
 
-const settings: AdminSettings = { shop: SHOP_IDENTITY_DEFAULTS, hours: HOURS_DEFAULTS, closures: [], ...ORDER_FLOW_SETTINGS_DEFAULTS, waitingTimes: { lieferung: 50, abholung: 25 } };
+const settings: AdminSettings = {
+  shop: SHOP_IDENTITY_DEFAULTS,
+  legal: LEGAL_FACTS_DEFAULTS,
+  directions: DIRECTIONS_FACTS_DEFAULTS,
+  hours: HOURS_DEFAULTS,
+  closures: [],
+  ...ORDER_FLOW_SETTINGS_DEFAULTS,
+  waitingTimes: { lieferung: 50, abholung: 25 },
+};
 const REFUSAL = 'Die Wartezeit bei Abholung muss eine ganze Zahl von 5 bis 240 Minuten sein.';
 
 function renderSection() {

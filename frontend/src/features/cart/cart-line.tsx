@@ -1,4 +1,4 @@
-import { MAX_QUANTITY, formatEuro, lineDetails, toCents, type CartItem } from '@pizzeria/domain';
+import { MAX_QUANTITY, depositNote, formatEuro, lineDepositCents, lineDetails, toCents, type CartItem } from '@pizzeria/domain';
 import { QuantityStepper } from '../../components/quantity-stepper';
 
 interface CartLineProps {
@@ -9,7 +9,8 @@ interface CartLineProps {
 }
 
 export function CartLine({ item, onQuantity, unavailable = false }: CartLineProps) {
-  const details = lineDetails(item);
+  // The deposit is charged per unit on top of the line's price, so the line says so.
+  const details = [...lineDetails(item), depositNote(lineDepositCents(item))].filter(Boolean);
   return (
     <li className={`cart-line${unavailable ? ' cart-line--unavailable' : ''}`}>
       <span className="cart-line-name">{item.productName}</span>

@@ -5,6 +5,7 @@ import { buildCartItem, buildDirectCartItem, type CartItem } from '@pizzeria/dom
 import { mockApi, type RecordedRequest } from '../../test/fetch-mock';
 import { byId, locations, variants } from '../../test/menu-fixture';
 import { renderWithShop } from '../../test/render-app';
+import { resetDeliveryZonesForTests } from '../../shop/delivery-zones';
 import { resetShopStatusForTests } from '../../shop/use-shop-status';
 import { CartContents } from './cart-contents';
 import { CartProvider } from '../../shop/cart-context';
@@ -49,7 +50,10 @@ async function chooseDelivery(user: ReturnType<typeof userEvent.setup>, plz: str
   return dialog;
 }
 
-beforeEach(() => resetShopStatusForTests());
+beforeEach(() => {
+  resetShopStatusForTests();
+  resetDeliveryZonesForTests();
+});
 // A failed fake-timer test must not leave the next tests without real timers.
 afterEach(() => jest.useRealTimers());
 
@@ -94,9 +98,10 @@ describe('cart panel', () => {
     const { user } = await renderCart([cola]);
     const dialog = await chooseDelivery(user, '35412');
     expect(within(dialog).getByLabelText('Ort')).toHaveValue('Altenhain');
-    expect(within(dialog).getByText('Mindestbestellwert: 15,00 €')).toBeInTheDocument();
+    expect(within(dialog).getByText('Mindestbestellwert: 15,00 € · Liefergebühr 2,50 €')).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Übernehmen' }));
     expect(screen.getByText('35412 Altenhain')).toBeInTheDocument();
+    // The fee is not part of the minimum: 15,00 € less the cola's 3,90 €.
     expect(screen.getByText('Noch 11,10 € bis zum Mindestbestellwert von 15,00 €')).toBeInTheDocument();
     expect(checkoutButton()).toBeDisabled();
     for (let i = 0; i < 3; i++) await user.click(screen.getByRole('button', { name: 'Coca-Cola 1,0 l: Menge erhöhen' }));
@@ -105,6 +110,29 @@ describe('cart panel', () => {
 
     await user.click(screen.getByRole('radio', { name: 'Abholung' }));
     expect(screen.queryByText('35412 Altenhain')).not.toBeInTheDocument();
+  });
+
+  it('shows the deposit of a line and the zone’s fee, "Lieferung kostenlos" only where it is 0, both in the total', async () => {
+    const can = { ...buildDirectCartItem({ ...byId(67), deposit: 0.25 }), quantity: 2, totalPrice: 7.8 };
+    const { user } = await renderCart([can, margherita]);
+    expect(screen.getByText('zzgl. 0,50 € Pfand')).toBeInTheDocument();
+    const totals = () => within(document.querySelector<HTMLElement>('.cart-totals')!);
+    expect(totals().getByText('Pfand').nextSibling).toHaveTextContent('0,50 €');
+
+    let dialog = await chooseDelivery(user, '35410');
+    expect(within(dialog).getByText('Mindestbestellwert: 12,00 € · Lieferung kostenlos')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Übernehmen' }));
+    expect(screen.getByText('Lieferung kostenlos')).toBeInTheDocument();
+    expect(totals().getByText('Lieferung').nextSibling).toHaveTextContent('kostenlos');
+
+    await user.click(screen.getByRole('button', { name: 'Ändern' }));
+    dialog = await screen.findByRole('dialog', { name: 'Wohin dürfen wir liefern?' });
+    await user.selectOptions(within(dialog).getByLabelText('Postleitzahl'), '35412');
+    await user.click(within(dialog).getByRole('button', { name: 'Übernehmen' }));
+    expect(screen.getByText('Liefergebühr 2,50 €')).toBeInTheDocument();
+    expect(totals().getByText('Liefergebühr').nextSibling).toHaveTextContent('2,50 €');
+    // 7,80 € + 7,50 € goods, 0,50 € deposit, 2,50 € fee.
+    expect(totals().getByText('Gesamt').nextSibling).toHaveTextContent('18,30 €');
   });
 
   it('opens the closed modal instead of checkout when closed without pre-orders', async () => {

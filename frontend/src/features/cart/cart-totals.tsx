@@ -1,6 +1,6 @@
 import { formatEuro, toCents } from '@pizzeria/domain';
 import { useCart } from '../../shop/cart-context';
-import { ChargeRows } from './charge-rows';
+import { ChargeRows } from '../../components/charge-rows';
 
 export function CartTotals() {
   const { subtotalCents, depositCents, deliveryFeeCents, discountAmount, finalTotalCents, deliveryMethod } = useCart();

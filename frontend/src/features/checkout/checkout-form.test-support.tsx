@@ -36,6 +36,8 @@ export function cartOf(overrides: Partial<CheckoutCart> = {}): CheckoutCart {
     discountAmount: 0,
     voucherStatus: '',
     subtotalCents: 2500,
+    depositCents: 0,
+    deliveryFeeCents: 0,
     ...overrides,
   };
 }

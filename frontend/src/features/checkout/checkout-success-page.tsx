@@ -3,6 +3,7 @@ import { Link, useSearchParams } from 'react-router-dom';
 import {
   ESCALATION_MESSAGES,
   phoneHref,
+  cartDepositCents,
   cartSubtotalCents,
   fromCents,
   fromVatShares,
@@ -46,6 +47,8 @@ function toReceipt(orderId: number, reply: OrderReply): { receipt: ReceiptOrder;
     discountCode: order.discountCode || null,
     discountAmount: typeof order.discountAmount === 'number' ? order.discountAmount : null,
     subtotal: typeof order.subtotal === 'number' ? order.subtotal : fromCents(cartSubtotalCents(lines)),
+    deposit: typeof order.deposit === 'number' ? order.deposit : fromCents(cartDepositCents(lines)),
+    deliveryFee: typeof order.deliveryFee === 'number' ? order.deliveryFee : 0,
     order_total: Number(order.order_total ?? 0),
     paymentMethod: order.paymentMethod,
     lines,

@@ -1,10 +1,10 @@
-import { formatEuro, lineDetails, toCents, type CartItem } from '@pizzeria/domain';
+import { depositNote, formatEuro, lineDepositCents, lineDetails, toCents, type CartItem } from '@pizzeria/domain';
 
 export function OrderLines({ items }: { items: readonly CartItem[] }) {
   return (
     <ul className="order-lines">
       {items.map((item, index) => {
-        const details = lineDetails(item).join(' · ');
+        const details = [...lineDetails(item), depositNote(lineDepositCents(item))].filter(Boolean).join(' · ');
         return (
           <li key={index} className="order-lines__item">
             <span className="order-lines__qty">{item.quantity}×</span>

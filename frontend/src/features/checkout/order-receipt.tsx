@@ -1,4 +1,5 @@
 import { formatEuro, toCents, vatRow, type CartItem, type VatPart } from '@pizzeria/domain';
+import { ChargeRows } from '../../components/charge-rows';
 import { OrderLines } from './order-lines';
 import { formatDesiredTime } from './order-status-text';
 
@@ -8,8 +9,12 @@ export interface ReceiptOrder {
   desiredDeliveryTime: string;
   discountCode: string | null;
   discountAmount: number | null;
-  /** EUR before the voucher. */
+  /** EUR: the goods before the voucher, without deposit and delivery fee. */
   subtotal: number;
+  /** EUR */
+  deposit: number;
+  /** EUR */
+  deliveryFee: number;
   order_total: number;
   paymentMethod?: string;
   lines: CartItem[];
@@ -52,12 +57,7 @@ export function OrderReceipt({ order }: { order: ReceiptOrder }) {
             <dd>{order.discountAmount ? `−${formatEuro(toCents(order.discountAmount))}` : 'eingelöst'}</dd>
           </div>
         )}
-        {!pickup && (
-          <div>
-            <dt>Lieferung</dt>
-            <dd>kostenlos</dd>
-          </div>
-        )}
+        <ChargeRows depositCents={toCents(order.deposit)} deliveryFeeCents={pickup ? null : toCents(order.deliveryFee)} />
         <div className="checkout-totals__total">
           <dt>Gesamt (inkl. MwSt.)</dt>
           <dd>{formatEuro(toCents(order.order_total))}</dd>

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import { FIELD_LIMITS, VOUCHER_INVALID_MESSAGE, formatEuro, voucherActiveMessage } from '@pizzeria/domain';
-import { ChargeRows } from '../cart/charge-rows';
+import { ChargeRows } from '../../components/charge-rows';
 import { checkoutTotals, type CheckoutCart } from './checkout-model';
 import { OrderLines } from './order-lines';
 

@@ -1,4 +1,4 @@
-import { formatEuro, isDirectAdd, type Illustration, type Product } from '@pizzeria/domain';
+import { depositNote, formatEuro, isDirectAdd, toCents, type Illustration, type Product } from '@pizzeria/domain';
 import { ProductIllustration } from './product-illustration';
 
 interface ProductCardProps {
@@ -37,6 +37,7 @@ export function ProductCard({ product, price, illustration, onChoose, onShowInfo
         </p>
         <div className="product-footer">
           <span className="product-price">{available ? priceText : 'Ausverkauft'}</span>
+          {available && product.deposit ? <span className="product-deposit">{depositNote(toCents(product.deposit))}</span> : null}
           <span className="product-add" aria-hidden="true" />
         </div>
       </div>
