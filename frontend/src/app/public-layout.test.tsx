@@ -1,4 +1,5 @@
 import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { buildDirectCartItem, phoneHref, SHOP_IDENTITY_DEFAULTS as SHOP, SHOP_INFO_DEFAULTS } from '@pizzeria/domain';
 import { mockApi } from '../test/fetch-mock';
@@ -17,6 +18,26 @@ function renderLayout() {
 }
 
 describe('PublicLayout', () => {
+  it('puts the cookie banner first in the focus order while it is shown, and gives the focus back to the footer after a choice', async () => {
+    localStorage.removeItem('cookieConsent');
+    renderLayout();
+    const user = userEvent.setup({ delay: null });
+    const cookies = screen.getByRole('region', { name: 'Cookies & lokale Speicherung' });
+    await user.tab();
+    expect(cookies).toContainElement(document.activeElement as HTMLElement);
+    await user.click(within(cookies).getByRole('button', { name: 'Nur notwendige' }));
+    // Without the card the first stop is the skip link again.
+    await user.tab();
+    expect(screen.getByRole('link', { name: 'Zum Inhalt springen' })).toHaveFocus();
+
+    const settings = within(screen.getByRole('contentinfo')).getByRole('button', { name: 'Cookie-Einstellungen' });
+    await user.click(settings);
+    const reopened = screen.getByRole('region', { name: 'Cookies & lokale Speicherung' });
+    expect(within(reopened).getByRole('heading')).toHaveFocus();
+    await user.click(within(reopened).getByRole('button', { name: 'Auswahl speichern' }));
+    expect(settings).toHaveFocus();
+  });
+
   it('has the main navigation and a cart link with the item count', () => {
     localStorage.setItem('cartItems', JSON.stringify([{ ...buildDirectCartItem(byId(67)), quantity: 3, totalPrice: 11.7 }]));
     renderLayout();

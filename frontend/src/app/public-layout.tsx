@@ -31,6 +31,8 @@ export function PublicLayout() {
   useShopDescription();
   return (
     <div className="public-layout">
+      {/* First in the focus order while shown (it stands fixed at an edge, so its place here is not seen). */}
+      <CookieBanner />
       <a className="skip-link" href="#inhalt">
         Zum Inhalt springen
       </a>
@@ -41,7 +43,6 @@ export function PublicLayout() {
         </PageBoundary>
       </main>
       <SiteFooter />
-      <CookieBanner />
     </div>
   );
 }

@@ -75,4 +75,57 @@ describe('cookie banner', () => {
     await user.keyboard('{Enter}');
     expect(stored()).toMatchObject({ analytics: true, marketing: true });
   });
+
+  it('gives the focus back to the page’s element focused before it, after a choice', async () => {
+    render(
+      <MemoryRouter>
+        <button type="button">Zur Kasse</button>
+        <CookieBanner />
+      </MemoryRouter>,
+    );
+    const user = userEvent.setup({ delay: null });
+    await user.click(screen.getByRole('button', { name: 'Zur Kasse' }));
+    await user.click(screen.getByRole('button', { name: 'Nur notwendige' }));
+    expect(banner()).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Zur Kasse' })).toHaveFocus();
+  });
+
+  describe('never covers the focused element', () => {
+    const box = (top: number, bottom: number) => ({ top, bottom, left: 0, right: 400, width: 400, height: bottom - top, x: 0, y: top, toJSON: () => ({}) }) as DOMRect;
+    /** A phone 844 px high with the card at its bottom (600–836) and a page that scrolls by scrollBy. */
+    function renderPage(fixedTarget: boolean) {
+      render(
+        <MemoryRouter>
+          <button type="button">Weiter</button>
+          <CookieBanner />
+        </MemoryRouter>,
+      );
+      const target = screen.getByRole('button', { name: 'Weiter' });
+      const card = banner()!;
+      let scrolled = 0;
+      const targetTop = 700;
+      target.getBoundingClientRect = () => box(targetTop - (fixedTarget ? 0 : scrolled), targetTop + 44 - (fixedTarget ? 0 : scrolled));
+      card.getBoundingClientRect = () => (card.classList.contains('cookie-banner--top') ? box(8, 244) : box(600, 836));
+      window.scrollBy = ((options: ScrollToOptions) => {
+        scrolled += options.top ?? 0;
+      }) as typeof window.scrollBy;
+      return { target, card, scrolled: () => scrolled };
+    }
+
+    it('scrolls a focused element clear of the card', () => {
+      const { target, card, scrolled } = renderPage(false);
+      act(() => target.focus());
+      // 744 − 600 + 8: the element's bottom 8 px above the card.
+      expect(scrolled()).toBe(152);
+      expect(card).not.toHaveClass('cookie-banner--top');
+    });
+
+    it('moves to the top edge when the focused element is fixed to the bottom one', () => {
+      const { target, card } = renderPage(true);
+      act(() => target.focus());
+      expect(card).toHaveClass('cookie-banner--top');
+      expect(target.getBoundingClientRect().top).toBeGreaterThan(card.getBoundingClientRect().bottom);
+    });
+  });
 });
+

@@ -12,9 +12,30 @@ export function openCookieSettings(): void {
   openListeners.forEach((listener) => listener());
 }
 
+/** Room left between a focused element and the card. */
+const FOCUS_MARGIN = 8;
+
+const overlaps = (a: DOMRect, b: DOMRect) => a.bottom > b.top && a.top < b.bottom && a.right > b.left && a.left < b.right;
+
 /**
- * A compact card at the bottom, not a modal: the page stays usable behind it, the card is a
- * labelled region reachable by keyboard, and focus moves into it only when the customer opened it.
+ * Keeps a focused element of the page visible beside the card (WCAG 2.4.11): the page scrolls it
+ * clear of the card; an element that cannot scroll away (a bar fixed to the same edge) sends the
+ * card to the other edge. Returns the edge the card should stand at.
+ */
+function uncover(target: HTMLElement, card: HTMLElement, atTop: boolean): boolean {
+  const cardBox = card.getBoundingClientRect();
+  if (!overlaps(target.getBoundingClientRect(), cardBox)) return atTop;
+  const box = target.getBoundingClientRect();
+  window.scrollBy({ top: atTop ? box.top - cardBox.bottom - FOCUS_MARGIN : box.bottom - cardBox.top + FOCUS_MARGIN, behavior: 'instant' });
+  return overlaps(target.getBoundingClientRect(), card.getBoundingClientRect()) ? !atTop : atTop;
+}
+
+/**
+ * A compact card at the bottom, not a modal: the page stays usable behind it. While shown it is
+ * the first stop of the keyboard (PublicLayout puts it first), it never covers the element that
+ * has the focus, and after a choice the focus goes back to where it was before the card (the
+ * footer's button that opened it, or the page's element last focused); it moves into the card by
+ * itself only when the customer opened it.
  */
 export function CookieBanner() {
   const titleId = useId();
@@ -25,10 +46,19 @@ export function CookieBanner() {
   const open = opened ?? !(hydrated && readConsent() !== null);
   const [choice, setChoice] = useState<ConsentChoice>(NO_EXTRAS);
   const [focusOnOpen, setFocusOnOpen] = useState(false);
+  const [atTop, setAtTop] = useState(false);
+  // The edge as the last focus left it, read by the next focus before React has rendered the move.
+  const atTopNow = useRef(false);
   const titleRef = useRef<HTMLHeadingElement>(null);
+  const cardRef = useRef<HTMLElement>(null);
+  /** The page's element that had the focus before the card, to get it back after a choice. */
+  const returnTo = useRef<HTMLElement | null>(null);
+  /** Set while a choice closes the card: the focus going back is no reason to move anything. */
+  const closing = useRef(false);
 
   useEffect(() => {
     const listener = () => {
+      returnTo.current = document.activeElement instanceof HTMLElement && document.activeElement !== document.body ? document.activeElement : null;
       setChoice(readConsent() ?? NO_EXTRAS);
       setFocusOnOpen(true);
       setOpen(true);
@@ -43,6 +73,20 @@ export function CookieBanner() {
     if (open && focusOnOpen) titleRef.current?.focus();
   }, [open, focusOnOpen]);
 
+  useEffect(() => {
+    if (!open) return;
+    const onFocus = (event: FocusEvent) => {
+      const card = cardRef.current;
+      const target = event.target;
+      if (!card || closing.current || !(target instanceof HTMLElement) || card.contains(target)) return;
+      returnTo.current = target;
+      atTopNow.current = uncover(target, card, atTopNow.current);
+      setAtTop(atTopNow.current);
+    };
+    document.addEventListener('focusin', onFocus);
+    return () => document.removeEventListener('focusin', onFocus);
+  }, [open]);
+
   if (!open) return null;
 
   const save = (next: ConsentChoice) => {
@@ -50,10 +94,16 @@ export function CookieBanner() {
     setChoice(next);
     setFocusOnOpen(false);
     setOpen(false);
+    // The card and the button just pressed are gone: the focus goes back to where it was.
+    const back = returnTo.current;
+    returnTo.current = null;
+    closing.current = true;
+    if (back?.isConnected) back.focus();
+    closing.current = false;
   };
 
   return (
-    <section className="cookie-banner" aria-labelledby={titleId}>
+    <section ref={cardRef} className={`cookie-banner${atTop ? ' cookie-banner--top' : ''}`} aria-labelledby={titleId}>
       <h2 id={titleId} ref={titleRef} tabIndex={-1} className="cookie-banner__title">
         Cookies &amp; lokale Speicherung
       </h2>
