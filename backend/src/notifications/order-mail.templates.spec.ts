@@ -80,6 +80,15 @@ describe('order e-mails', () => {
     expect(mail.html).not.toContain('<bitte>');
   });
 
+  it('lists the deposit and the delivery fee, "kostenlos" only for a free zone, and nothing of a fee for pickup', () => {
+    expect(orderReceivedMail(order, context).text).toContain('Liefergebühr: kostenlos');
+    expect(orderReceivedMail(order, context).text).not.toContain('Pfand');
+    const charged = { ...order, deposit: 0.5, deliveryFee: 2.5, order_total: 22.71 };
+    const text = orderReceivedMail(charged, context).text;
+    expect(text).toContain('Zwischensumme: 21,90\u00a0€\nPfand: 0,50\u00a0€\nLiefergebühr: 2,50\u00a0€\nRabatt (Gutschein PIZZA10): −2,19\u00a0€\nGesamt: 22,71\u00a0€');
+    expect(orderReceivedMail({ ...charged, deliveryMethod: 'abholung', deliveryFee: 0 }, context).text).not.toContain('Liefergebühr');
+  });
+
   it('has no link when the shop URL is unknown', () => {
     expect(orderReceivedMail(order, { ...context, shopUrl: null }).text).not.toContain('checkout-success');
   });

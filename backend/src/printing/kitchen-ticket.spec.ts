@@ -1,0 +1,22 @@
+import { renderEscPos } from '../../../tools/fake-printer/fake-printer-server';
+import { orderRecord } from '../orders/testing/order-record.fixture';
+import { kitchenTicket } from './kitchen-ticket';
+
+/** What the paper shows, as the fake printer reads the bytes. */
+const text = (bytes: Uint8Array) => renderEscPos(Buffer.from(bytes));
+const options = { shopTimezone: 'Europe/Berlin', shopName: 'Pizzeria Bella Napoli', copy: false };
+
+describe('kitchen ticket: deposit and delivery fee', () => {
+  it('prints the goods, deposit and fee above the total when the order has them', () => {
+    const ticket = text(kitchenTicket(orderRecord({ deliveryMethod: 'lieferung', subtotal: 24, deposit: 0.5, deliveryFee: 2.5, order_total: 27 }), options));
+    expect(ticket).toMatch(/Zwischensumme\s+24,00 €/);
+    expect(ticket).toMatch(/Pfand\s+0,50 €/);
+    expect(ticket).toMatch(/Liefergebühr\s+2,50 €/);
+    expect(ticket).toMatch(/GESAMT\s+27,00 €/);
+  });
+
+  it('prints only the total when nothing is added or taken off', () => {
+    const ticket = text(kitchenTicket(orderRecord({ subtotal: 24, order_total: 24 }), options));
+    expect(ticket).not.toMatch(/Zwischensumme|Pfand|Liefergeb/);
+  });
+});
