@@ -1,7 +1,9 @@
 import { render, screen, within } from '@testing-library/react';
 import type { ComponentType } from 'react';
 import { MemoryRouter } from 'react-router-dom';
-import { phoneHref, SHOP_IDENTITY_DEFAULTS as SHOP } from '@pizzeria/domain';
+import { phoneHref, SHOP_IDENTITY_DEFAULTS as SHOP, SHOP_INFO_DEFAULTS } from '@pizzeria/domain';
+import { resetShopInfoForTests, seedShopInfo } from '../lib/use-shop-info';
+import { resetDeliveryZonesForTests, seedDeliveryZones } from '../shop/delivery-zones';
 import AgbPage from '../features/legal/agb-page';
 import DatenschutzPage from '../features/legal/datenschutz-page';
 import ImpressumPage from '../features/legal/impressum-page';
@@ -17,17 +19,57 @@ function renderPage(Page: ComponentType) {
   );
 }
 
+/** What the owner may have left unfilled shows nowhere as a gap: no brackets, no "vor dem Livegang ausfüllen". */
+const PLACEHOLDER = /vor dem Livegang|ausfüllen|\[[^\]]*\]/i;
+const FILLED = {
+  ...SHOP_INFO_DEFAULTS,
+  shop: { ...SHOP, vatId: 'DE123456789', registerEntry: 'HRA 1234, Amtsgericht Gießen' },
+  legal: {
+    supervisoryAuthority: 'Ordnungsamt Weidenfeld\nMarktplatz 1, 35410 Weidenfeld',
+    hostingProvider: 'Beispiel Hosting GmbH, 10115 Berlin',
+    mailProvider: '',
+    dataProtectionAuthority: 'HBDI, 65189 Wiesbaden',
+  },
+  directions: { ...SHOP_INFO_DEFAULTS.directions, byCar: 'Von der B 49 an der zweiten Ampel rechts.', accessibility: '' },
+};
+
+afterEach(() => {
+  resetShopInfoForTests();
+  resetDeliveryZonesForTests();
+});
+
 describe('legal pages', () => {
-  it('Impressum names the provider data to fill in and the dispute statements', () => {
+  it('Impressum has the provider data and the dispute statements, and leaves out what the owner has not filled', () => {
     renderPage(ImpressumPage);
     expect(screen.getByRole('heading', { level: 1, name: 'Impressum' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Angaben gemäß § 5 DDG' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Verantwortlich für den Inhalt nach § 18 Abs. 2 MStV' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Verbraucherstreitbeilegung' })).toBeInTheDocument();
-    expect(screen.getByText('[USt-IdNr. – in den Einstellungen eintragen]')).toBeInTheDocument();
     expect(screen.getAllByText('Giuseppe Rossi', { exact: false }).length).toBeGreaterThan(0);
-    expect(screen.getAllByRole('note').length).toBeGreaterThan(0);
+    // The demo shop has no VAT id, authority or register entry yet: their sections are left out.
+    expect(screen.queryByRole('heading', { name: 'Umsatzsteuer' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Aufsichtsbehörde und Register' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('note')).not.toBeInTheDocument();
+    expect(document.body.textContent).not.toMatch(PLACEHOLDER);
     expect(document.title).toBe('Impressum – Pizzeria Bella Napoli');
+  });
+
+  it('Impressum shows the facts the owner filled, with their line breaks', () => {
+    seedShopInfo(FILLED);
+    renderPage(ImpressumPage);
+    expect(screen.getByText('DE123456789', { exact: false })).toBeInTheDocument();
+    expect(screen.getByText(/Ordnungsamt Weidenfeld\s+Marktplatz 1, 35410 Weidenfeld/)).toHaveClass('legal-page__fact');
+    expect(screen.getByText('Registereintrag: HRA 1234, Amtsgericht Gießen')).toBeInTheDocument();
+    expect(document.body.textContent).not.toMatch(PLACEHOLDER);
+  });
+
+  it('Datenschutz names host and authority when given, and leaves out the mail service when not', () => {
+    seedShopInfo(FILLED);
+    renderPage(DatenschutzPage);
+    expect(screen.getByText(/Unsere Website wird betrieben bei: Beispiel Hosting GmbH, 10115 Berlin\./)).toBeInTheDocument();
+    expect(screen.getByText('Für uns zuständig ist: HBDI, 65189 Wiesbaden')).toBeInTheDocument();
+    expect(screen.queryByText(/E-Mails versenden wir über/)).not.toBeInTheDocument();
+    expect(document.body.textContent).not.toMatch(PLACEHOLDER);
   });
 
   it('Datenschutz covers legal bases, local storage keys, PayPal, fonts and rights', () => {
@@ -39,7 +81,19 @@ describe('legal pages', () => {
     expect(screen.getByRole('button', { name: 'Cookie-Einstellungen' })).toBeInTheDocument();
   });
 
+  it('AGB speak of a delivery fee instead of free delivery once a zone charges one', () => {
+    seedDeliveryZones([
+      { loc_plz: '35410', loc_name: 'Weidenfeld', min_bestellwert: 12, deliveryFee: 0 },
+      { loc_plz: '35412', loc_name: 'Altenhain', min_bestellwert: 15, deliveryFee: 2.5 },
+    ]);
+    renderPage(AgbPage);
+    const text = document.body.textContent ?? '';
+    expect(text).toContain('Für die Lieferung berechnen wir je nach Liefergebiet eine Liefergebühr');
+    expect(text).not.toContain('Die Lieferung ist kostenlos');
+  });
+
   it('AGB state the delivery time, free delivery, no right of withdrawal and the age limits', () => {
+    seedDeliveryZones([{ loc_plz: '35410', loc_name: 'Weidenfeld', min_bestellwert: 12, deliveryFee: 0 }]);
     renderPage(AgbPage);
     expect(screen.getByText('Die Lieferzeit beträgt in der Regel höchstens 90 Minuten.')).toBeInTheDocument();
     const text = document.body.textContent ?? '';
@@ -57,12 +111,23 @@ describe('legal pages', () => {
 });
 
 describe('info pages', () => {
-  it('Anfahrt tells pickup customers to use the side entrance', () => {
+  it('Anfahrt tells pickup customers to use the side entrance, and shows only the facts the owner filled', () => {
     renderPage(DirectionsPage);
-    expect(screen.getByText(/^Abholung: bitte den Eingang an der Seite .* benutzen$/)).toBeInTheDocument();
+    expect(screen.getByText(/^Bitte den Eingang an der Seite des Hauses benutzen/)).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Parken' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Mit dem Auto' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Mit Bus und Bahn' })).not.toBeInTheDocument();
+    expect(document.body.textContent).not.toMatch(PLACEHOLDER);
     expect(screen.getByRole('link', { name: SHOP.phone })).toHaveAttribute('href', phoneHref(SHOP.phone));
     expect(screen.getByText(`${SHOP.postalCode} ${SHOP.city}`, { exact: false })).toBeInTheDocument();
+  });
+
+  it('Anfahrt follows the owner’s directions', () => {
+    seedShopInfo(FILLED);
+    renderPage(DirectionsPage);
+    expect(screen.getByRole('heading', { name: 'Mit dem Auto' })).toBeInTheDocument();
+    expect(screen.getByText('Von der B 49 an der zweiten Ampel rechts.')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Barrierefreiheit' })).not.toBeInTheDocument();
   });
 
   it('Öffnungszeiten lists every weekday from Monday with opening and delivery hours, Tuesday off', () => {

@@ -100,6 +100,33 @@ describe('Speisekarte', () => {
     expect(api.calls('GET', '/admin/menu')).toHaveLength(1);
   });
 
+  it('sets a product’s deposit (Pfand): a refused amount is shown at its field, the saved one beside the price', async () => {
+    let attempts = 0;
+    const api = serve({
+      'PATCH /admin/products/7': () =>
+        ++attempts === 1
+          ? { status: 400, body: { success: false, message: 'Das Pfand je Stück muss zwischen 0,00 € und 10,00 € liegen.' } }
+          : { body: { ...adminMenu.products[1], deposit: 0.25 } },
+    });
+    render(<MenuAdminPage />);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Pizza Margherita bearbeiten' }));
+    const deposit = await screen.findByLabelText('Pfand je Stück (€)');
+    expect(deposit).toHaveValue('0,00');
+    await user.clear(deposit);
+    await user.type(deposit, '25');
+    await user.click(screen.getByRole('button', { name: 'Speichern' }));
+    const message = await screen.findByText('Das Pfand je Stück muss zwischen 0,00 € und 10,00 € liegen.');
+    expect(deposit).toHaveAttribute('aria-describedby', message.id);
+    expect(api.calls('PATCH', '/admin/products/7')[0].body).toMatchObject({ deposit: 25 });
+
+    await user.clear(deposit);
+    await user.type(deposit, '0,25');
+    await user.click(screen.getByRole('button', { name: 'Speichern' }));
+    await waitFor(() => expect(api.calls('PATCH', '/admin/products/7')).toHaveLength(2));
+    expect(api.calls('PATCH', '/admin/products/7')[1].body).toMatchObject({ deposit: 0.25, normal_size_price: 7.5 });
+  });
+
   it('keeps a product’s own "none" apart from its category’s default', async () => {
     const api = serve({ 'PATCH /admin/products/12': adminMenu.products[2] });
     render(<MenuAdminPage />);
