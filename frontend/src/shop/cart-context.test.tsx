@@ -4,6 +4,7 @@ import { buildCartItem, buildDirectCartItem } from '@pizzeria/domain';
 import { mockApi, type RecordedRequest } from '../test/fetch-mock';
 import { byId, extras, variants } from '../test/menu-fixture';
 import { CartProvider, useCart } from './cart-context';
+import { resetDeliveryZonesForTests } from './delivery-zones';
 
 const wrapper = ({ children }: { children: ReactNode }) => <CartProvider>{children}</CartProvider>;
 const renderCart = () => renderHook(() => useCart(), { wrapper });
@@ -71,6 +72,17 @@ describe('cart state', () => {
     act(() => result.current.chooseDelivery({ postalCode: '35410', city: 'Weidenfeld', minOrderValue: 12, deliveryFee: 2.5 }));
     act(() => result.current.choosePickup());
     expect(result.current).toEqual(expect.objectContaining({ deliveryMethod: 'abholung', postalCode: '', city: '', minOrderValue: 0, deliveryFee: 0, deliveryFeeCents: 0 }));
+  });
+
+  it('follows the owner’s new fee and minimum for the chosen zone without a reload', async () => {
+    resetDeliveryZonesForTests();
+    mockApi({ 'GET /locations': [{ loc_plz: '35412', loc_name: 'Altenhain', min_bestellwert: 18, deliveryFee: 3 }] });
+    const { result } = renderCart();
+    act(() => result.current.addItem(margherita()));
+    act(() => result.current.chooseDelivery({ postalCode: '35412', city: 'Altenhain', minOrderValue: 15, deliveryFee: 0 }));
+    await waitFor(() => expect(result.current.deliveryFeeCents).toBe(300));
+    expect(result.current.minOrderValue).toBe(18);
+    resetDeliveryZonesForTests();
   });
 
   it('adds the deposit per unit and the zone’s fee to the sum, a voucher lowering the goods only', () => {

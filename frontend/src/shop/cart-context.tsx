@@ -13,6 +13,7 @@ import {
   type Cents,
 } from '@pizzeria/domain';
 import { useHydrated } from '../lib/use-hydrated';
+import { useDeliveryZones } from './delivery-zones';
 import { EMPTY_CART_STATE, loadCartItems, loadCartState, saveCart, type StoredCartState } from './cart-storage';
 import type { MenuRows } from './cart-reprice';
 import { NO_VOUCHER, useVoucherCheck, type VoucherOutcome } from './voucher-check';
@@ -144,6 +145,15 @@ export function CartProvider({ children }: { children: ReactNode }) {
       setState((s) => (s.discountCode.trim() === discountCode.trim() ? { ...s, discountCode } : { ...s, discountCode, ...NO_VOUCHER })),
     [],
   );
+  // The chosen zone follows the owner's changes (a new fee or minimum) on every page, without a reload.
+  const delivering = restored && state.deliveryMethod === 'lieferung';
+  const zones = useDeliveryZones(delivering ? 'poll' : 'off');
+  const zone = delivering ? zones?.find((z) => z.loc_plz === state.postalCode && z.loc_name === state.city) : undefined;
+  useEffect(() => {
+    if (!zone || (zone.min_bestellwert === state.minOrderValue && zone.deliveryFee === state.deliveryFee)) return;
+    setState((s) => ({ ...s, minOrderValue: zone.min_bestellwert, deliveryFee: zone.deliveryFee }));
+  }, [zone, state.minOrderValue, state.deliveryFee]);
+
   const updateItems = useCallback((update: (items: CartItem[]) => CartItem[]) => setItems(update), []);
   const clearCart = useCallback(() => {
     setItems([]);

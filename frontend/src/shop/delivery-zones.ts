@@ -48,25 +48,26 @@ export function resetDeliveryZonesForTests(): void {
 }
 
 /**
- * The delivery zones as the owner keeps them (Liefergebiete), asked once, and polled while `poll`
- * (the zone picker is open, or the cart delivers to a zone): the picker offers a new zone and the
- * cart charges a changed fee without a reload. `null` until the first answer.
+ * The delivery zones as the owner keeps them (Liefergebiete): asked 'once', or polled while 'poll'
+ * (the zone picker is open, or the cart delivers to a zone), so the picker offers a new zone and
+ * the cart charges a changed fee without a reload; 'off' asks nothing. `null` until known.
  */
-export function useDeliveryZones(poll: boolean): Location[] | null {
+export function useDeliveryZones(mode: 'off' | 'once' | 'poll'): Location[] | null {
   const list = useSyncExternalStore(subscribe, () => zones, () => zones);
   useEffect(() => {
-    if (!poll) {
+    if (mode === 'off') return;
+    if (mode === 'once') {
       if (!loaded) void refreshDeliveryZones();
       return;
     }
     void refreshDeliveryZones();
     return watch();
-  }, [poll]);
+  }, [mode]);
   return loaded ? list : null;
 }
 
 /** Whether every zone delivers for free (null while unknown): only then does the shop say "Lieferung kostenlos". */
 export function useFreeDelivery(): boolean | null {
-  const list = useDeliveryZones(false);
+  const list = useDeliveryZones('once');
   return list === null ? null : list.every((zone) => !zone.deliveryFee);
 }

@@ -13,7 +13,7 @@ interface DeliveryLocationModalProps {
 export function DeliveryLocationModal({ onConfirm, onClose, initial }: DeliveryLocationModalProps) {
   const ids = useId();
   // Polled while open: a zone the owner adds shows up without a reload.
-  const locations = useDeliveryZones(true) ?? [];
+  const locations = useDeliveryZones('poll') ?? [];
   const [postalCode, setPostalCode] = useState(initial?.postalCode ?? '');
   const [city, setCity] = useState(initial?.city ?? '');
 

@@ -1,6 +1,5 @@
-import { lazy, Suspense, useEffect, useId, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { deliveryFeeNote, formatEuro, toCents } from '@pizzeria/domain';
-import { useDeliveryZones } from '../../shop/delivery-zones';
 import { useKnownShopStatus } from '../../shop/use-shop-status';
 import { useCart } from '../../shop/cart-context';
 
@@ -10,13 +9,6 @@ const DeliveryLocationModal = lazy(() => import('./delivery-location-modal').the
 export function DeliveryMethodToggle() {
   const { deliveryMethod, postalCode, city, minOrderValue, deliveryFee, choosePickup, chooseDelivery } = useCart();
   const [choosingLocation, setChoosingLocation] = useState(false);
-  // The chosen zone follows the owner's changes (a new fee or minimum) while the page is open.
-  const zones = useDeliveryZones(deliveryMethod === 'lieferung');
-  useEffect(() => {
-    const zone = zones?.find((z) => z.loc_plz === postalCode && z.loc_name === city);
-    if (deliveryMethod !== 'lieferung' || !zone || (zone.min_bestellwert === minOrderValue && zone.deliveryFee === deliveryFee)) return;
-    chooseDelivery({ postalCode, city, minOrderValue: zone.min_bestellwert, deliveryFee: zone.deliveryFee });
-  }, [zones, deliveryMethod, postalCode, city, minOrderValue, deliveryFee, chooseDelivery]);
   const groupName = useId();
   const shown = choosingLocation ? 'lieferung' : deliveryMethod;
   // Staff paused delivery or pickup at rush hour: that way cannot be chosen, and customers read why.
