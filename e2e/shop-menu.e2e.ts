@@ -67,7 +67,8 @@ describe('shop menu and cart in the browser', () => {
     await location.getByLabel('Ort').selectOption('Altenhain');
     await location.getByText(/Mindestbestellwert: /).waitFor();
     await screenshot(page, 'shop-phone-location');
-    const minimum = (await location.getByText(/Mindestbestellwert: /).textContent())!.replace('Mindestbestellwert: ', '');
+    // "Mindestbestellwert: 15,00 € · Lieferung kostenlos": the minimum, then what delivery costs there.
+    const minimum = (await location.getByText(/Mindestbestellwert: /).textContent())!.replace('Mindestbestellwert: ', '').split(' · ')[0];
     await location.getByRole('button', { name: 'Übernehmen' }).click();
     await location.waitFor({ state: 'detached' });
 
