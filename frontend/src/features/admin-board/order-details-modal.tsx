@@ -58,6 +58,8 @@ function TotalsSection({ order }: { order: OrderRecord }) {
   return (
     <dl className="order-details__totals">
       <Field label="Zwischensumme">{formatEuro(toCents(order.subtotal))}</Field>
+      {order.deposit > 0 && <Field label="Pfand">{formatEuro(toCents(order.deposit))}</Field>}
+      {order.deliveryFee > 0 && <Field label="Liefergebühr">{formatEuro(toCents(order.deliveryFee))}</Field>}
       {order.discountAmount > 0 && (
         <Field label={`Rabatt${order.discountCode ? ` (${order.discountCode})` : ''}`}>
           −{formatEuro(toCents(order.discountAmount))}

@@ -29,4 +29,12 @@ describe('printed receipt', () => {
     ]);
     expect(within(receipt).getByText('Gesamt')).toBeInTheDocument();
   });
+
+  it('lists the deposit and the delivery fee between the goods and the total', () => {
+    const order = orderRecord({ deliveryMethod: 'lieferung', subtotal: 24, deposit: 0.5, deliveryFee: 2.5, order_total: 27, vat: [] });
+    render(<PrintReceipt order={order} onDone={() => undefined} />);
+    const receipt = screen.getByRole('article', { name: 'Bon Bestellung #1' });
+    const rows = [...receipt.querySelectorAll('.receipt__row')].map((row) => row.textContent?.replace(/\u00a0/g, ' '));
+    expect(rows.slice(-4)).toEqual(['Zwischensumme24,00 €', 'Pfand0,50 €', 'Liefergebühr2,50 €', 'Gesamt27,00 €']);
+  });
 });
