@@ -105,6 +105,15 @@ describe('deposit (Pfand) per product and delivery fee per zone, priced by the s
         { rate: 7, gross: 19.87, net: 18.57, vat: 1.3 },
         { rate: 19, gross: 7.13, net: 5.99, vat: 1.14 },
       ]);
+
+      // Confirmed, it is revenue: the overview's VAT per rate holds deposit and fee the same way.
+      await admin(api().post('/api/admin/orders/confirm')).send({ orderId: placed.orderId, deliveryTime: '30 Min.' }).expect(200);
+      const overview = (await admin(api().get('/api/admin/ordersOverview?dateFilter=total')).expect(200)).body;
+      expect(overview.totalRevenue).toBe(27);
+      expect(overview.vat).toEqual([
+        { rate: 7, gross: 19.87, net: 18.57, vat: 1.3 },
+        { rate: 19, gross: 7.13, net: 5.99, vat: 1.14 },
+      ]);
     });
 
     it('a voucher lowers the goods only: deposit and fee stay whole', async () => {
