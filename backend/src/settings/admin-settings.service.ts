@@ -60,6 +60,7 @@ function sectionMessage(key: Section, value: unknown): string | null {
   if (key === 'shop') return shopIdentityProblem(value);
   if (key === 'hours') return hoursProblem(value);
   if (key === 'closures') return closuresProblem(value);
+  // Checked by sectionProblem, which names their field.
   if (isFactSection(key)) return null;
   return orderFlowProblem(key, value, ORDER_FLOW_SETTINGS_DEFAULTS[key]);
 }
