@@ -1,6 +1,8 @@
 import { cartDepositCents, cartSubtotalCents, fromCents, type CartItem } from '@pizzeria/domain';
 import request from 'supertest';
 import { DELIVERY_ADDRESS, line, submission, type Menu } from '../src/orders/testing/order-fixtures';
+import type { FakePaypal } from '../../tools/fake-paypal/fake-paypal-server';
+import type { FakeSmtp } from '../../tools/fake-smtp/fake-smtp-server';
 import { startOrderShop } from './support/order-shop';
 import { orderCount } from './support/orders';
 import type { TestApp } from './support/test-app';
@@ -18,13 +20,15 @@ const cart = (menu: Menu): CartItem[] => [line(menu, MARGHERITA, { quantity: 2, 
 describe('deposit (Pfand) per product and delivery fee per zone, priced by the server', () => {
   let t: TestApp;
   let menu: Menu;
+  let paypal: FakePaypal;
+  let smtp: FakeSmtp;
   let owner: string;
   let weidenfeldId: number;
   const api = () => request(t.baseUrl);
   const admin = (r: request.Test) => r.set('Authorization', `Bearer ${owner}`);
 
   beforeAll(async () => {
-    ({ t, menu } = await startOrderShop());
+    ({ t, menu, paypal, smtp } = await startOrderShop({ paypal: true, mail: true }));
     owner = await t.login();
     const zones = (await admin(api().get('/api/admin/locations')).expect(200)).body as { id: number; loc_name: string }[];
     weidenfeldId = zones.find((z) => z.loc_name === 'Weidenfeld')!.id;
@@ -114,6 +118,26 @@ describe('deposit (Pfand) per product and delivery fee per zone, priced by the s
         { rate: 7, gross: 19.87, net: 18.57, vat: 1.3 },
         { rate: 19, gross: 7.13, net: 5.99, vat: 1.14 },
       ]);
+    });
+
+    it('the mail lists deposit and fee; PayPal is asked for the total with the deposit as an item and the fee as shipping', async () => {
+      const body = submission(cart(menu), { ...DELIVERY_ADDRESS, totalPriceShoppingCart: 27, email: 'pfand@example.com' });
+      await api().post('/api/orders').send(body).expect(201);
+      const mail = await smtp.waitForMail((m) => m.to.includes('pfand@example.com'));
+      expect(mail.text).toMatch(/Zwischensumme: 24,00\s€\r?\nPfand: 0,50\s€\r?\nLiefergebühr: 2,50\s€\r?\nGesamt: 27,00\s€/);
+
+      const created = await api()
+        .post('/api/orders/paypal')
+        .set('Idempotency-Key', 'attempt-pfand-and-fee-1')
+        .send({ ...submission(cart(menu), { ...DELIVERY_ADDRESS, totalPriceShoppingCart: 27, paymentMethod: 'paypal' }), finalTotal: 27 })
+        .expect(201);
+      const unit = paypal.orders.get(created.body.id).purchase_units[0];
+      expect(unit.amount).toEqual({
+        currency_code: 'EUR',
+        value: '27.00',
+        breakdown: { item_total: { currency_code: 'EUR', value: '24.50' }, shipping: { currency_code: 'EUR', value: '2.50' } },
+      });
+      expect(unit.items.at(-1)).toMatchObject({ name: 'Pfand', quantity: '1', unit_amount: { value: '0.50' } });
     });
 
     it('a voucher lowers the goods only: deposit and fee stay whole', async () => {

@@ -81,8 +81,9 @@ function createOrderProblem(body) {
   const breakdown = amount.breakdown;
   if (breakdown) {
     const itemTotal = breakdown.item_total ? cents(breakdown.item_total.value) : 0;
+    const shipping = breakdown.shipping ? cents(breakdown.shipping.value) : 0;
     const discount = breakdown.discount ? cents(breakdown.discount.value) : 0;
-    if (itemTotal - discount !== cents(amount.value)) return 'AMOUNT_MISMATCH';
+    if (itemTotal + shipping - discount !== cents(amount.value)) return 'AMOUNT_MISMATCH';
     const items = units[0].items;
     if (Array.isArray(items)) {
       const sum = items.reduce((s, i) => s + cents(i.unit_amount.value) * Number(i.quantity), 0);
