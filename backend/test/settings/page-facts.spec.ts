@@ -53,11 +53,11 @@ describe('the facts of the legal and directions pages are settings (legal, direc
   });
 
   it.each([
-    [{ legal: { ...LEGAL, supervisoryAuthority: 'x'.repeat(301) } }, '„Zuständige Behörde“ darf höchstens 300 Zeichen lang sein.', 'legal.supervisoryAuthority'],
-    [{ legal: { ...LEGAL, hostingProvider: 42 } }, '„Hosting-Anbieter“: Bitte einen Text angeben oder das Feld leer lassen.', 'legal.hostingProvider'],
-    [{ directions: { ...DIRECTIONS, parking: 'p'.repeat(501) } }, '„Parken“ darf höchstens 500 Zeichen lang sein.', 'directions.parking'],
-    [{ directions: { pickupEntrance: 'Hof' } }, '„Anfahrt mit dem Auto“: Bitte einen Text angeben oder das Feld leer lassen.', 'directions.byCar'],
-  ])('refuses %j with a German 400 naming the field, and changes nothing', async (body, message, field) => {
+    ['legal.supervisoryAuthority', { legal: { ...LEGAL, supervisoryAuthority: 'x'.repeat(301) } }, '„Zuständige Behörde“ darf höchstens 300 Zeichen lang sein.'],
+    ['legal.hostingProvider', { legal: { ...LEGAL, hostingProvider: 42 } }, '„Hosting-Anbieter“: Bitte einen Text angeben oder das Feld leer lassen.'],
+    ['directions.parking', { directions: { ...DIRECTIONS, parking: 'p'.repeat(501) } }, '„Parken“ darf höchstens 500 Zeichen lang sein.'],
+    ['directions.byCar', { directions: { pickupEntrance: 'Hof' } }, '„Anfahrt mit dem Auto“: Bitte einen Text angeben oder das Feld leer lassen.'],
+  ])('refuses a bad %s with a German 400 naming the field, and changes nothing', async (field, body, message) => {
     const before = await shopInfo();
     // A valid section beside the refused one is not stored either.
     const res = await patch({ ...body, shop: { ...SHOP_IDENTITY_DEFAULTS, name: 'Nicht gespeichert' } }).expect(400);
@@ -68,6 +68,15 @@ describe('the facts of the legal and directions pages are settings (legal, direc
   it('refuses a section that is no object', async () => {
     const res = await patch({ legal: 'Ordnungsamt' }).expect(400);
     expect(res.body).toEqual({ success: false, message: 'Bitte alle Felder des Bereichs angeben.' });
+  });
+
+  it('renders the deposit on the menu card and embeds the delivery zones in the page the server sends', async () => {
+    const html = (await api().get('/').expect(200)).text;
+    expect(html).toMatch(/<span class="product-deposit">zzgl\. 0,25\s€ Pfand<\/span>/);
+    const data = JSON.parse(/<script type="application\/json" id="menu-page-data">([^<]*)<\/script>/.exec(html)![1]);
+    expect(data.deliveryZones).toEqual((await api().get('/api/locations').expect(200)).body);
+    // Every demo zone is free: the welcome says so.
+    expect(html).toContain('Lieferung kostenlos!');
   });
 
   it('names the renamed shop in the title and description of every page the server sends', async () => {
