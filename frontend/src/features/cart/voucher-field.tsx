@@ -18,7 +18,7 @@ export function VoucherField() {
       <input
         id={id}
         className="input"
-        value={discountCode}
+        value={discountCode.toUpperCase()}
         maxLength={VOUCHER_CODE_MAX_LENGTH}
         autoComplete="off"
         autoCapitalize="characters"

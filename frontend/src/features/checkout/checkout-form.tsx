@@ -211,6 +211,7 @@ export function CheckoutForm(props: CheckoutFormProps) {
                       movePayment('paypal');
                       return true;
                     }}
+                    onPaymentDone={() => movePayment('placed')}
                     onPaymentFailed={() => movePayment('idle')}
                     onPaid={onPlaced}
                     onCartChanges={(list) => {

@@ -20,6 +20,8 @@ export interface PayPalSectionProps {
   checkoutId: () => string;
   /** The buyer approved: the capture starts and the cash button locks; false when another payment got there first. */
   onPaymentStarts: () => boolean;
+  /** Paid, or the checkout's order already existed: nothing more to pay, the success page follows. */
+  onPaymentDone: () => void;
   /** Nothing was paid after all (declined, failed): the other way to pay is free again. */
   onPaymentFailed: () => void;
   /** Paid, or the checkout's order already existed: its success page. */
@@ -60,6 +62,7 @@ export default function PayPalSection(props: PayPalSectionProps) {
   latest.current = props;
   const showOrder = (text: string, orderId: number, token: string) => {
     setNotice({ text, tone: 'success' });
+    latest.current.onPaymentDone();
     setTimeout(() => latest.current.onPaid(orderId, token), PAID_REDIRECT_MS);
   };
 
