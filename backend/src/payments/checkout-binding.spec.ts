@@ -3,6 +3,7 @@ import type { FakePaypal } from '../../../tools/fake-paypal/fake-paypal-server';
 import { startOrderShop } from '../../test/support/order-shop';
 import type { TestApp } from '../../test/support/test-app';
 import { standardCart, submission, type Menu } from '../orders/testing/order-fixtures';
+import { PaymentsService } from './payments.service';
 
 /**
  * One checkout, one order: the cash button and the PayPal buttons of one checkout send the same
@@ -82,7 +83,9 @@ describe('Cash and PayPal of one checkout (Checkout-Id)', () => {
     for (let round = 0; round < 6; round++) {
       const c = newCheckout();
       const paypalOrderId = (await createPaypal(c).expect(201)).body.id as string;
-      const [captured, tapped] = await Promise.all(round % 2 ? [capture(c, paypalOrderId), cash(c)] : [capture(c, paypalOrderId), cash(c)].reverse());
+      // Sent in turns in both orders; which one the database sees first is up to the race.
+      const [captured, tapped] =
+        round % 2 ? await Promise.all([capture(c, paypalOrderId), cash(c)]) : (await Promise.all([cash(c), capture(c, paypalOrderId)])).reverse();
       const counted = await countedOrders(c);
       expect(counted).toHaveLength(1);
       const [order] = counted;
@@ -102,6 +105,17 @@ describe('Cash and PayPal of one checkout (Checkout-Id)', () => {
     expect([first.status, second.status].sort()).toEqual([200, 201]);
     expect(first.body.orderId).toBe(second.body.orderId);
     expect(await countedOrders(c)).toHaveLength(1);
+  });
+
+  it('the reconciler does not take the money of an approved PayPal window whose checkout was paid in cash meanwhile', async () => {
+    const c = newCheckout();
+    const paypalOrderId = (await createPaypal(c).expect(201)).body.id as string;
+    paypal.approve(paypalOrderId);
+    const stored = (await cash(c).expect(201)).body;
+
+    await expect(t.app.get(PaymentsService).settle(paypalOrderId)).resolves.toBeNull();
+    expect(paypal.orders.get(paypalOrderId).status).not.toBe('COMPLETED');
+    expect(await countedOrders(c)).toEqual([{ id: stored.orderId, payment_method: 'cash' }]);
   });
 
   it('a card PayPal declines frees the checkout for cash', async () => {
