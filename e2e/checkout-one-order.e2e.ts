@@ -118,6 +118,35 @@ describe('one checkout, one order, and what the customer chose survives', () => 
     await page.context().close();
   });
 
+  it('keeps the chosen day and time through the warning dialog, and says so at a field typed to its maximum', async () => {
+    const page = await newPhonePage(started.browser, { now: MONDAY_EVENING });
+    await openCheckoutWith(page, started.shop, await catalogCart(started.shop, 0), { deliveryMethod: 'abholung' });
+    await fillCustomer(page, false);
+    await page.getByLabel('Datum').fill('2026-03-04');
+    await page.getByLabel('Uhrzeit').selectOption('12:00');
+    await page.getByLabel(/Datenschutzerklärung/).check();
+    await page.getByLabel(/AGB/).check();
+    await page.getByRole('button', { name: 'Zahlungspflichtig bestellen (Barzahlung)' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByText('Bestellungen vor 17 Uhr auf Anfrage oder 100€').waitFor();
+    await dialog.getByRole('button', { name: 'OK' }).click();
+    await page.waitForURL(`${started.shop.baseUrl}/`);
+
+    await page.goto(`${started.shop.baseUrl}/checkout`, { waitUntil: 'networkidle' });
+    await page.getByLabel('Uhrzeit').locator('option[value="12:00"]').waitFor({ state: 'attached' });
+    expect(await page.getByLabel('Datum').inputValue()).toBe('2026-03-04');
+    expect(await page.getByLabel('Uhrzeit').inputValue()).toBe('12:00');
+
+    await page.getByLabel(/^Vorname/).fill('');
+    await page.getByLabel(/^Vorname/).pressSequentially('Maria-Magdalena Anto');
+    await page.getByLabel(/^Vorname/).press('n');
+    expect(await page.getByLabel(/^Vorname/).inputValue()).toBe('Maria-Magdalena Anto');
+    await page.getByText('Maximal 20 Zeichen').waitFor();
+    await page.getByLabel(/^Vorname/).scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `${SHOTS}/checkout-phone-max-length.png` });
+    await page.context().close();
+  });
+
   /** Whether the element lies wholly inside the 390 × 844 viewport, i.e. the customer sees it without scrolling. */
   async function inView(page: Page, selector: string): Promise<boolean> {
     const box = await page.locator(selector).boundingBox();
