@@ -78,6 +78,40 @@ describe('one checkout, one order, and what the customer chose survives', () => 
     });
   }
 
+  it('a PayPal tap while the cash order is on its way starts no payment', async () => {
+    const page = await newPhonePage(started.browser, { now: MONDAY_EVENING });
+    await useFakePaypalSdk(page);
+    const dialogs = recordDialogs(page);
+    let releaseOrder = () => {};
+    const orderHeld = new Promise<void>((resolve) => (releaseOrder = resolve));
+    await page.route('**/api/orders', async (route) => {
+      if (route.request().method() === 'POST') await orderHeld;
+      await route.continue();
+    });
+    await openCheckoutWith(page, started.shop, await catalogCart(started.shop, 0), { deliveryMethod: 'abholung' });
+    await fillCustomer(page, false);
+    const email = 'bar-zuerst@example.de';
+    await page.getByLabel(/^E-Mail/).fill(email);
+    await page.getByLabel(/Datenschutzerklärung/).check();
+    await page.getByLabel(/AGB/).check();
+    const paypalButton = page.locator('.fake-paypal-button');
+    await paypalButton.waitFor();
+    expect(await paypalButton.getAttribute('aria-disabled')).toBe('false');
+
+    await page.getByRole('button', { name: 'Zahlungspflichtig bestellen (Barzahlung)' }).click();
+    await page.getByRole('button', { name: 'Wird überprüft...' }).waitFor();
+    await page.waitForFunction(() => document.querySelector('.fake-paypal-button')?.getAttribute('aria-disabled') === 'true');
+    const paypalOrdersBefore = paypal.server.orders.size;
+    // Playwright would wait for an aria-disabled button; a thumb does not.
+    await paypalButton.click({ force: true });
+    releaseOrder();
+
+    await waitForSuccessPage(page, dialogs, 'checkout-phone-cash-first');
+    expect(paypal.server.orders.size).toBe(paypalOrdersBefore);
+    expect((await ordersOf(email)).map((order) => order.paymentMethod)).toEqual(['cash']);
+    await page.context().close();
+  });
+
   it('keeps the pre-order switch, date, time and the message to the driver through a reload and back/forward', async () => {
     const page = await newPhonePage(started.browser, { now: MONDAY_EVENING });
     await openCheckoutWith(page, started.shop, await catalogCart(started.shop, 30), {
