@@ -49,6 +49,7 @@ function FilledCheckout({ cart }: { cart: CartContextValue }) {
     discountCode: cart.discountCode,
     discountAmount: cart.discountAmount,
     voucherStatus: cart.voucherStatus,
+    voucherMessage: cart.voucherMessage,
     subtotalCents: cart.subtotalCents,
     depositCents: cart.depositCents,
     deliveryFeeCents: cart.deliveryFeeCents,
