@@ -9,7 +9,7 @@ export interface MenuRows {
 }
 
 /**
- * The cart priced by the menu on screen, with the same rule the server charges by. A line the
+ * The cart priced by the menu on screen (prices and deposits), with the same rule the server charges by. A line the
  * menu can no longer price (sold out, gone) stays as it is: the checkout names it when it is refused.
  * Returns the same array when nothing changed, so an unchanged menu costs no re-render.
  * Loaded on demand: the pricing rules are needed only once a cart holds something.
@@ -19,9 +19,13 @@ export function repriceCart(items: CartItem[], menu: MenuRows): CartItem[] {
   let changed = false;
   const next = items.map((item) => {
     const priced = priceCart([item], catalog);
-    if (!priced.ok || toCents(priced.lines[0].item.totalPrice) === toCents(item.totalPrice)) return item;
+    if (!priced.ok) return item;
+    const { variantPrice, totalPrice, deposit } = priced.lines[0].item;
+    if (toCents(totalPrice) === toCents(item.totalPrice) && toCents(deposit ?? 0) === toCents(item.deposit ?? 0)) return item;
     changed = true;
-    return { ...item, variantPrice: priced.lines[0].item.variantPrice, totalPrice: priced.lines[0].item.totalPrice };
+    // A deposit the owner added or dropped counts like a new price: the line takes the menu's.
+    const { deposit: _old, ...rest } = item;
+    return { ...rest, variantPrice, totalPrice, ...(deposit ? { deposit } : {}) };
   });
   return changed ? next : items;
 }
