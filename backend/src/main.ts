@@ -3,7 +3,6 @@ import { Logger } from '@nestjs/common';
 import { createApp } from './app';
 import { exitOnSignals } from './common/exit-on-signals';
 import { ConfigurationError } from './config/environment';
-import { EmbeddedDatabaseSetupError } from './database/embedded-postgres';
 
 const logger = new Logger('Start');
 
@@ -25,8 +24,6 @@ function isUnreachable(error: unknown): error is Error & { code: string } {
 main().catch((error: unknown) => {
   if (error instanceof ConfigurationError) {
     process.stderr.write(`${error.message}\nSee .env.example for every variable.\n`);
-  } else if (error instanceof EmbeddedDatabaseSetupError) {
-    process.stderr.write(`${error.message}\n`);
   } else if (isUnreachable(error)) {
     process.stderr.write(`The database of DATABASE_URL cannot be reached (${error.code}: ${error.message}). Is PostgreSQL running?\n`);
   } else {
