@@ -5,6 +5,7 @@ import { json } from 'express';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import type { Clock } from '@pizzeria/domain';
 import { Logger as PinoNestLogger, PinoLogger } from 'nestjs-pino';
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import path from 'node:path';
 import { AppModule } from './app.module';
 import { AllExceptionsFilter } from './common/all-exceptions.filter';
@@ -62,6 +63,17 @@ export function configureApp(app: INestApplication, config: AppConfig, databaseU
 }
 
 /**
+ * From now on every response closes its connection, and idle ones close at once: a proxy (or a
+ * browser) holding keep-alive connections would otherwise keep the closing server waiting, and
+ * could send a request down a connection just as it goes. Its next request opens a new
+ * connection, which a proxy in front sends to another process.
+ */
+function stopKeepingAlive(server: Server): void {
+  server.prependListener('request', (_req: IncomingMessage, res: ServerResponse) => res.setHeader('Connection', 'close'));
+  server.closeIdleConnections();
+}
+
+/**
  * Validates the configuration, provides a database (DATABASE_URL, or an embedded PostgreSQL
  * under .data/pg), builds the app and initialises it: migrations, seed and admin account are
  * done when this resolves. The caller decides where to listen.
@@ -94,6 +106,7 @@ export async function createApp(options: CreateAppOptions = {}): Promise<Created
     config,
     databaseUrl,
     close: async () => {
+      stopKeepingAlive(started.getHttpServer());
       await started.close();
       await embedded?.stop();
     },

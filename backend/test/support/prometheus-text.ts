@@ -1,5 +1,5 @@
-// parse-prometheus-text-format has no types of its own; this is the shape it returns.
-import parse from 'parse-prometheus-text-format';
+// parse-prometheus-text-format has no types of its own; MetricFamily is the shape it returns.
+const parse = require('parse-prometheus-text-format') as (text: string) => unknown[];
 
 interface Sample {
   labels?: Record<string, string>;

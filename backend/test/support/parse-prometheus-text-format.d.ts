@@ -1,3 +1,0 @@
-declare module 'parse-prometheus-text-format' {
-  export default function parse(text: string): unknown[];
-}
