@@ -5,7 +5,6 @@ import { json } from 'express';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import type { Clock } from '@pizzeria/domain';
 import { Logger as PinoNestLogger, PinoLogger } from 'nestjs-pino';
-import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import path from 'node:path';
 import { AppModule } from './app.module';
 import { AllExceptionsFilter } from './common/all-exceptions.filter';
@@ -16,6 +15,7 @@ import { MenuSnapshotService } from './catalog/menu-snapshot.service';
 import { createValidationPipe } from './common/validation.pipe';
 import { AppConfig, loadAppConfig } from './config/app-config';
 import { EmbeddedDatabase, startEmbeddedPostgres } from './database/embedded-postgres';
+import { drainForProxy, stopKeepingAlive } from './lifecycle/graceful-stop';
 import { logParams, pinoLevel } from './logging/log-params';
 import { metricsEndpoint, recordRequests } from './metrics/http-metrics';
 import { MetricsService } from './metrics/metrics.service';
@@ -36,6 +36,8 @@ export interface CreatedApp {
   databaseUrl: string;
   /** Closes the app, then the embedded database if this app started one. */
   close(): Promise<void>;
+  /** Before close() when the process is told to stop: lets a proxy in front move its requests elsewhere first. */
+  drain(): Promise<void>;
 }
 
 /** Everything main.ts and the tests share on top of the module tree: prefix, pipes, filter, sockets. */
@@ -60,17 +62,6 @@ export function configureApp(app: INestApplication, config: AppConfig, databaseU
   express.use(compression());
   // Mounted before init, so Nest skips its own JSON parser (same name): every JSON endpoint gets the depth check.
   express.use(json({ verify: (_req, _res, raw) => assertJsonDepth(raw) }));
-}
-
-/**
- * From now on every response closes its connection, and idle ones close at once: a proxy (or a
- * browser) holding keep-alive connections would otherwise keep the closing server waiting, and
- * could send a request down a connection just as it goes. Its next request opens a new
- * connection, which a proxy in front sends to another process.
- */
-function stopKeepingAlive(server: Server): void {
-  server.prependListener('request', (_req: IncomingMessage, res: ServerResponse) => res.setHeader('Connection', 'close'));
-  server.closeIdleConnections();
 }
 
 /**
@@ -105,6 +96,7 @@ export async function createApp(options: CreateAppOptions = {}): Promise<Created
     app: started,
     config,
     databaseUrl,
+    drain: () => drainForProxy(started.getHttpServer()),
     close: async () => {
       stopKeepingAlive(started.getHttpServer());
       await started.close();

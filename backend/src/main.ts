@@ -10,7 +10,11 @@ async function main(): Promise<void> {
   const starting = createApp();
   // From the first moment: the embedded database runs in a process group of its own, so a Ctrl+C
   // during the start must not end this process alone; the app closes, with it, once it is up.
-  exitOnSignals(async () => (await starting).close());
+  exitOnSignals(async () => {
+    const created = await starting;
+    await created.drain();
+    await created.close();
+  });
   const { app, config } = await starting;
   await app.listen(config.port);
   logger.log(`Pizzeria-Shop läuft auf http://localhost:${(app.getHttpServer().address() as { port: number }).port}`);
