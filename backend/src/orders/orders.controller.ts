@@ -7,6 +7,7 @@ import { ORDER_API_MESSAGES } from './order.messages';
 import { OrderQueryService } from './order-query.service';
 import { OrdersService } from './orders.service';
 import { Public } from '../staff/access.decorators';
+import { ConfirmsPaypalPayments, RateLimited } from '../common/rate-limit';
 
 /** The customer's order calls: place an order, look at it on the success page. */
 @Controller('orders')
@@ -19,7 +20,9 @@ export class OrdersController {
   /** 201 for a new order; 200 when the Idempotency-Key (or PayPal payment) already made it. */
   @Public()
   @Post()
+  @ConfirmsPaypalPayments()
   @UseGuards(OrderLimitsGuard)
+  @RateLimited('voucher')
   async place(
     @Body() dto: PlaceOrderDto,
     @Headers('idempotency-key') idempotencyKey: string | undefined,

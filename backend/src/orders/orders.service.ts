@@ -149,8 +149,16 @@ export class OrdersService {
     return this.store.findByPaypalOrderId(paypalOrderId);
   }
 
-  unpaidPaypalOrderIds(createdFrom: Date, createdUntil: Date, limit: number): Promise<string[]> {
-    return this.store.unpaidPaypalOrderIds(createdFrom, createdUntil, limit);
+  awaitingPaypal(createdUntil: Date, limit: number): Promise<Array<{ paypalOrderId: string; createdAt: Date }>> {
+    return this.store.awaitingPaypal(createdUntil, limit);
+  }
+
+  markPaypalChecked(paypalOrderId: string): Promise<void> {
+    return this.store.markPaypalChecked(paypalOrderId);
+  }
+
+  expireAwaitingPaypal(paypalOrderId: string, reason: string): Promise<boolean> {
+    return this.store.expireAwaitingPaypal(paypalOrderId, reason);
   }
 
   /**
@@ -163,10 +171,11 @@ export class OrdersService {
       const order = await this.store.lockByPaypalOrderId(manager, paypalOrderId);
       if (!order) throw new NotFoundException(ORDER_API_MESSAGES.notFound);
       if (order.paymentStatus !== 'offen') return OrderMapper.toRecord((await this.store.findById(order.id, manager)) as OrderEntity);
+      // Status and reason are reset for a checkout that expired while the buyer was still paying: the money is taken, so the order stands.
       await manager.update(
         OrderEntity,
         { id: order.id },
-        { paymentStatus: 'bezahlt', paypalCaptureId: captureId, placedAt: this.clock.now() },
+        { paymentStatus: 'bezahlt', paypalCaptureId: captureId, placedAt: this.clock.now(), status: 'ausstehend', cancelReason: null },
       );
       if (order.voucherId !== null) await this.redeemPaidVoucher(manager, order);
       return this.announceNewOrder(tx, order.id);

@@ -5,6 +5,7 @@ import { ORDER_API_MESSAGES } from '../orders/order.messages';
 import { CreatePaypalOrderDto } from './dto/create-paypal-order.dto';
 import { PaymentsService } from './payments.service';
 import { Public } from '../staff/access.decorators';
+import { RateLimited } from '../common/rate-limit';
 
 /** The PayPal button's server calls (SPEC.md section 7) and the client id the button needs. */
 @Controller()
@@ -24,6 +25,7 @@ export class PaymentsController {
   @Public()
   @Post('orders/paypal')
   @UseGuards(OrderLimitsGuard)
+  @RateLimited('voucher')
   createOrder(@Body() dto: CreatePaypalOrderDto, @Headers('idempotency-key') attemptKey: string | undefined) {
     if (attemptKey !== undefined && !IDEMPOTENCY_KEY_PATTERN.test(attemptKey)) throw new BadRequestException(ORDER_API_MESSAGES.badIdempotencyKey);
     return this.payments.createOrder(dto, attemptKey ?? null);

@@ -1,4 +1,5 @@
 import { applyDecorators } from '@nestjs/common';
+import { FreeText } from '../../common/text.transform';
 import { ArrayMaxSize, IsArray, IsBoolean, IsIn, IsInt, IsNumber, IsString, Matches, Max, MaxLength, Min, MinLength, ValidateIf } from 'class-validator';
 
 /*
@@ -31,7 +32,8 @@ const EURO = { allowNaN: false, allowInfinity: false, maxDecimalPlaces: 2 } as c
 export const Given = () => ValidateIf((_object: object, value: unknown) => value !== undefined);
 export const NullOr = () => ValidateIf((_object: object, value: unknown) => value !== undefined && value !== null);
 
-export const Name = () => applyDecorators(Given(), MaxLength(60, { message: MESSAGES.name }), MinLength(1, { message: MESSAGES.name }), IsString({ message: MESSAGES.name }));
+/** Names and descriptions shown on the menu, tickets and mails carry no bidi or zero-width characters (FreeText). */
+export const Name = () => applyDecorators(FreeText(), Given(), MaxLength(60, { message: MESSAGES.name }), MinLength(1, { message: MESSAGES.name }), IsString({ message: MESSAGES.name }));
 export const Euro = (min: number, message: string) =>
   applyDecorators(Given(), Min(min, { message }), Max(999.99, { message }), IsNumber(EURO, { message }));
 export const RefId = () => applyDecorators(Given(), Min(1, { message: MESSAGES.id }), Max(2_147_483_647, { message: MESSAGES.id }), IsInt({ message: MESSAGES.id }));
