@@ -28,6 +28,7 @@ const ATTACKERS = `
           method: 'POST',
           headers: { 'content-type': 'application/json', 'x-forwarded-for': '203.0.113.' + (100 + address) },
           body: JSON.stringify({ username: 'gast' + address + '-' + round + '-' + i, password: 'geraten-123' }),
+          signal: AbortSignal.timeout(30000),
         }).then((res) => { statuses[res.status] = (statuses[res.status] || 0) + 1; return res.arrayBuffer(); }, () => { statuses.failed = (statuses.failed || 0) + 1; });
         open.add(sent);
         sent.finally(() => open.delete(sent));
@@ -70,8 +71,7 @@ describe('logins under attack', () => {
   }
 
   it('a login flood from 12 addresses leaves the shop page fast: p99 of / under 300 ms', async () => {
-    const quiet = await loadShopPage(100);
-    let flooding = true;
+    const quiet = await loadShopPage(60);
     // The attackers run in a process of their own (ATTACKERS), so their requests cost the customer's client nothing.
     const attackers = spawn(process.execPath, ['-e', ATTACKERS, server.baseUrl], { stdio: ['ignore', 'pipe', 'inherit'] });
     let report = '';
@@ -79,7 +79,7 @@ describe('logins under attack', () => {
     const ended = new Promise((resolve) => attackers.once('exit', resolve));
     let latencies: number[];
     try {
-      latencies = await loadShopPage(200);
+      latencies = await loadShopPage(150);
     } finally {
       attackers.kill('SIGTERM');
       await ended;
@@ -93,7 +93,7 @@ describe('logins under attack', () => {
     // 300 ms, as asked; on a box so busy that / alone is slower, three times its quiet p99 (the old
     // hashing stalled / for seconds: 60 hashes of 0.56 CPU-seconds each at the flood's first second).
     expect(p99).toBeLessThan(Math.max(300, 3 * quantile(quiet, 0.99)));
-  }, 180_000);
+  }, 300_000);
 
   it('brings a hash of the old cost up to date at the next successful login', async () => {
     const old = await argon2.hash(TEST_ADMIN.password, { type: argon2.argon2id });
