@@ -88,7 +88,7 @@ describe('admin: Bestellannahme', () => {
 
     await popup.getByRole('button', { name: 'Bestätigen' }).click();
     expect(await popup.getByRole('alert').textContent()).toBe('Bitte eine Lieferzeit auswählen.');
-    await popup.getByRole('button', { name: '30 Min.' }).click();
+    await popup.getByRole('button', { name: /^30 Min\./ }).click();
     await popup.getByRole('button', { name: 'Bestätigen' }).click();
     await boardCard(page, 'Bestätigt', order.orderId).waitFor();
     await customer.getByText('Ihre Bestellung ist bestätigt').waitFor({ timeout: 10_000 });
@@ -262,7 +262,7 @@ describe('admin: Bestellannahme', () => {
     const popup = page.getByRole('dialog', { name: `Bestellung #${order.orderId}` });
     await popup.getByText('Bitte gut kühlen').waitFor();
     await screenshot(page, 'admin-popup-phone');
-    await popup.getByRole('button', { name: '30 Min.' }).click();
+    await popup.getByRole('button', { name: /^30 Min\./ }).click();
     await popup.getByRole('button', { name: 'Bestätigen' }).click();
     await popup.waitFor({ state: 'detached' });
     await page.getByRole('tab', { name: /Bestätigt/ }).click();
