@@ -82,7 +82,8 @@ describe('Speisekarte', () => {
     const hidden = row('Pizza Diavola');
     expect(within(hidden).getByText(MENU_HIDDEN_REASONS.noSize)).toBeInTheDocument();
     // Where the size is added, open already.
-    expect(within(hidden).getByText('Keine Größen/Varianten: es gilt der Preis des Produkts.')).toBeVisible();
+    expect(within(hidden).getByText('Noch nicht auf der Karte')).toBeInTheDocument();
+    expect(within(hidden).getByText('Noch keine Größe: Legen Sie mindestens eine mit ihrem Preis an, dann steht das Produkt auf der Karte.')).toBeVisible();
   });
 
   it('names dressing groups by their members and cart layouts by an example, never by a technical key', async () => {

@@ -20,6 +20,8 @@ function variantSpec(productId: number): RowSpec<AdminVariant> {
   };
 }
 
+const NO_SIZE_YET = 'Noch keine Größe: Legen Sie mindestens eine mit ihrem Preis an, dann steht das Produkt auf der Karte.';
+
 /** Products with their behaviour, labels and, beneath each, its sizes/variants. */
 export function productSpec(menu: AdminMenu, categoryId: number, onChanged: () => void): RowSpec<AdminProduct> {
   return {
@@ -46,6 +48,7 @@ export function productSpec(menu: AdminMenu, categoryId: number, onChanged: () =
     nameOf: (p) => p.productsName,
     // The price as the customer's card shows it ("ab 8,20 €"), not a base price no size costs.
     summary: (p) => {
+      if (p.hiddenReason) return 'Noch nicht auf der Karte';
       const sizes = menu.variants.filter((v) => v.product_id === p.productsID);
       return `Auf der Karte: ${cardPriceText(cardPrice(p, sizes))}${sizes.length ? ` · ${sizes.length} Größen/Varianten` : ''}`;
     },
@@ -78,7 +81,7 @@ export function productSpec(menu: AdminMenu, categoryId: number, onChanged: () =
           spec={variantSpec(p.productsID)}
           rows={menu.variants.filter((v) => v.product_id === p.productsID)}
           onChanged={onChanged}
-          emptyText="Keine Größen/Varianten: es gilt der Preis des Produkts."
+          emptyText={p.hiddenReason ? NO_SIZE_YET : 'Keine Größen/Varianten: es gilt der Preis des Produkts.'}
         />
       </details>
     ),
