@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { Client } from 'pg';
 import type { Locator, Page } from 'playwright-core';
-import { screenshot } from './support/browser';
+import { newPhonePage, screenshot } from './support/browser';
 import { useShopAndBrowser } from './support/shop-and-browser';
 import { ADMIN_E2E_NOW, adminCall, adminToken, placeDrinkOrder, signIn, waitForServerStatus, type PlacedOrder } from './admin-test-support';
 
@@ -131,6 +131,22 @@ describe('admin: the board on a counter laptop and a kitchen tablet with 30 wait
       await page.goto(`${started.shop.baseUrl}/admin/dashboard`);
       await page.getByRole('heading', { name: 'Bestellannahme' }).waitFor();
     });
+  });
+
+  it('keeps "Bestätigen" in sight on a phone too, where the dialog is a bottom sheet', async () => {
+    const phone = await newPhonePage(started.browser, { now: ADMIN_E2E_NOW });
+    await signIn(phone, started.shop.baseUrl);
+    await phone.goto(`${started.shop.baseUrl}/admin/dashboard`);
+    await phone.getByRole('alert').filter({ hasText: 'Bestellungen warten' }).first().waitFor({ timeout: 10_000 });
+    // Nothing on the board (banner, toolbar, backlog) is wider than the phone.
+    expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    const order = waiting[0];
+    await phone.getByRole('region', { name: /Bestellungen warten auf Annahme/ }).getByRole('button', { name: new RegExp(`^#${order.orderId} `) }).click();
+    const dialog = phone.getByRole('dialog', { name: `Bestellung #${order.orderId}` });
+    await dialog.waitFor();
+    await expectInViewport(phone, dialog.getByRole('button', { name: 'Bestätigen' }), '"Bestätigen"');
+    await shot(phone, 'dialog-phone');
+    await phone.context().close();
   });
 
   it('sends a completion made just before a reload at once, instead of losing it with the undo window', async () => {
