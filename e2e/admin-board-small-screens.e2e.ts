@@ -92,6 +92,18 @@ describe('admin: the board on a counter laptop and a kitchen tablet with 30 wait
       await shot(page, `board-${size.name}`);
     });
 
+    it('opens "Viel los" over the board, without moving the columns', async () => {
+      const firstCard = page.getByRole('region', { name: /^Ausstehend/ }).getByRole('article').first();
+      const before = await firstCard.boundingBox();
+      await page.getByRole('button', { name: 'Viel los?' }).click();
+      const panel = page.getByRole('region', { name: 'Viel los' });
+      await expectInViewport(page, panel.getByRole('button', { name: 'Lieferung pausieren' }), '"Lieferung pausieren"');
+      expect(await firstCard.boundingBox()).toEqual(before);
+      await shot(page, `busy-mode-${size.name}`);
+      await page.keyboard.press('Escape');
+      await panel.waitFor({ state: 'detached' });
+    });
+
     it('keeps Logout in sight', async () => {
       const menu = page.getByRole('button', { name: 'Menü' });
       if (await menu.isVisible()) await menu.click();
