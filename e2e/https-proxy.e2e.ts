@@ -32,7 +32,7 @@ describe('HTTPS through Caddy, two backend processes, rolling restart', () => {
       DATABASE_URL: databaseUrl,
       SHOP_FIXED_NOW: ADMIN_E2E_NOW,
       TRUST_PROXY: 'loopback',
-      // On, so every order is counted per client address in order_rate_counts; high enough for the stream.
+      // On, so every order is counted per client address in rate_limit_counts; high enough for the stream.
       ORDER_RATE_LIMIT: '100000',
       OPEN_ORDERS_PER_CONTACT: '0',
       LOGIN_RATE_LIMIT: '100',
@@ -66,7 +66,7 @@ describe('HTTPS through Caddy, two backend processes, rolling restart', () => {
 
     const forged = await caddy.request('POST', '/api/orders', await orderOf('Forged-1'), '127.0.0.3', { 'X-Forwarded-For': '198.51.100.7' });
     expect(forged.status).toBe(201);
-    const clients = await query<{ client: string }>('SELECT DISTINCT client FROM order_rate_counts');
+    const clients = await query<{ client: string }>(`SELECT DISTINCT key AS client FROM rate_limit_counts WHERE name = 'order'`);
     expect(clients.map((row) => row.client)).toEqual(['127.0.0.3']);
   });
 
@@ -147,7 +147,7 @@ describe('HTTPS through Caddy, two backend processes, rolling restart', () => {
     for (const [name, id] of acknowledged) expect({ name, ids: storedIds.get(name) }).toEqual({ name, ids: [id] });
     expect(stored).toHaveLength(acknowledged.size);
     // Counted per customer (the address Caddy saw), not per proxy.
-    const clients = await query<{ client: string }>('SELECT DISTINCT client FROM order_rate_counts ORDER BY client');
+    const clients = await query<{ client: string }>(`SELECT DISTINCT key AS client FROM rate_limit_counts WHERE name = 'order' ORDER BY client`);
     expect(clients.map((row) => row.client)).toEqual([...CLIENTS, '127.0.0.3']);
 
     // The board lost its process at least once and came back through Caddy; it hears a new order.

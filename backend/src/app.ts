@@ -8,6 +8,7 @@ import { Logger as PinoNestLogger, PinoLogger } from 'nestjs-pino';
 import path from 'node:path';
 import { AppModule } from './app.module';
 import { AllExceptionsFilter } from './common/all-exceptions.filter';
+import { refuseControlCharacters } from './common/control-characters';
 import { assertJsonDepth } from './common/json-depth';
 import { securityHeaders } from './common/security-headers';
 import { installMenuFastLane } from './catalog/menu-fast-lane';
@@ -62,6 +63,7 @@ export function configureApp(app: INestApplication, config: AppConfig, databaseU
   express.use(compression());
   // Mounted before init, so Nest skips its own JSON parser (same name): every JSON endpoint gets the depth check.
   express.use(json({ verify: (_req, _res, raw) => assertJsonDepth(raw) }));
+  express.use(refuseControlCharacters);
 }
 
 /**

@@ -17,6 +17,8 @@ export interface FakePaypal {
   approve(id: string): void;
   /** The next capture (of any order) fails once with 422 INSTRUMENT_DECLINED. */
   declineNextCapture(): void;
+  /** The next capture is made (the order is COMPLETED) but its answer is lost: the connection drops unanswered. */
+  loseNextCaptureAnswer(): void;
   /** The next /v1 or /v2 request fails with this HTTP status (default 503). */
   failNextRequest(status?: number): void;
   /** Every refund made (id, status, amount, capture_id). */

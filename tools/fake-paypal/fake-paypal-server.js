@@ -25,6 +25,8 @@
  * makes the next refund calls answer 5xx; with `processed` the refund is made before the error
  * (PayPal did it, but the answer got lost), so only the PayPal-Request-Id keeps a retry from
  * refunding twice. A capture refunded already answers 422 CAPTURE_FULLY_REFUNDED.
+ * `fake.loseNextCaptureAnswer()` makes the next capture happen while its answer is lost (the
+ * connection drops unanswered): the money is taken, the shop never hears it.
  *
  * Plain CommonJS JavaScript so that it runs without a build step (Node 20 cannot run
  * TypeScript); types are in the .d.ts beside it.
@@ -114,6 +116,7 @@ async function startFakePaypal(options = {}) {
   const refundRequestIds = new Map();
   let refundFailures = { count: 0, status: 503, processed: false };
   let declineNext = false;
+  let loseNextCaptureAnswer = false;
   /** @type {number | null} */
   let failNext = null;
   let baseUrl = '';
@@ -261,6 +264,12 @@ async function startFakePaypal(options = {}) {
         },
       ],
     };
+    if (loseNextCaptureAnswer) {
+      loseNextCaptureAnswer = false;
+      // The money is taken, but the answer never arrives: the connection drops, as when it times out.
+      req.socket.destroy();
+      return;
+    }
     return send(res, 201, publicOrder(order));
   };
 
@@ -321,6 +330,9 @@ async function startFakePaypal(options = {}) {
     },
     declineNextCapture: () => {
       declineNext = true;
+    },
+    loseNextCaptureAnswer: () => {
+      loseNextCaptureAnswer = true;
     },
     /** @param {string} id */
     approve: (id) => {

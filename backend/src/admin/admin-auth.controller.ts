@@ -11,7 +11,7 @@ import { LoginDto } from './dto/login.dto';
 export class AdminAuthController {
   constructor(private readonly auth: AdminAuthService) {}
 
-  /** Rate limited per client IP (LOGIN_RATE_LIMIT per minute, default 5). */
+  /** Rate limited per client address (LOGIN_RATE_LIMIT per minute, default 5) and locked per account after repeated wrong passwords (AccountLockout). */
   @Post('login')
   @Public()
   @HttpCode(HttpStatus.OK)

@@ -2,12 +2,13 @@ import { Injectable, Logger, OnApplicationBootstrap, UnauthorizedException } fro
 import { JwtService } from '@nestjs/jwt';
 import { InjectRepository } from '@nestjs/typeorm';
 import { isStaffRole, type StaffRole } from '@pizzeria/domain';
-import argon2 from 'argon2';
 import { randomBytes } from 'node:crypto';
 import { Repository } from 'typeorm';
 import { PLATFORM_MESSAGES } from '../common/messages';
 import { AppConfig } from '../config/app-config';
+import { AccountLockout } from './account-lockout';
 import { AdminUser } from './admin-user.entity';
+import { hashNeedsUpdate, hashPassword, verifyPassword } from './password-hashing';
 
 /** One token lives 12 h; open screens renew it at half-time (POST /api/admin/refresh). */
 export const ADMIN_TOKEN_SECONDS = 12 * 3600;
@@ -36,10 +37,6 @@ export interface StaffSession {
   exp: number;
 }
 
-export function hashPassword(password: string): Promise<string> {
-  return argon2.hash(password, { type: argon2.argon2id });
-}
-
 /*
  * Token times follow the wall clock, as the JWT library's own checks do; the shop's CLOCK (which
  * tests may fix to a past evening) is for opening hours and service days, not for sessions.
@@ -56,17 +53,26 @@ export class AdminAuthService implements OnApplicationBootstrap {
     @InjectRepository(AdminUser) private readonly admins: Repository<AdminUser>,
     private readonly jwt: JwtService,
     private readonly config: AppConfig,
+    private readonly lockout: AccountLockout,
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
     await this.ensureAdmin();
   }
 
+  /**
+   * A locked account (AccountLockout) is refused before any hashing; a wrong password counts
+   * towards its lockout, a right one clears it and brings a hash of the old cost up to date.
+   */
   async login(username: string, password: string): Promise<{ token: string; role: StaffRole }> {
+    await this.lockout.assertOpen(username);
     const admin = await this.admins.findOne({ where: { username } });
     const hash = admin?.passwordHash ?? (await this.getDecoyHash());
-    const matches = await argon2.verify(hash, password).catch(() => false);
+    const matches = await verifyPassword(hash, password);
+    if (!admin || !matches) await this.lockout.failed(username);
     if (!admin || !matches || !admin.active) throw new UnauthorizedException(PLATFORM_MESSAGES.loginFailed);
+    await this.lockout.succeeded(username);
+    if (hashNeedsUpdate(admin.passwordHash)) await this.admins.update(admin.id, { passwordHash: await hashPassword(password) });
     return { token: await this.sign(admin, nowSeconds()), role: admin.role };
   }
 
@@ -116,7 +122,10 @@ export class AdminAuthService implements OnApplicationBootstrap {
     const password = this.config.adminPassword;
     const existing = await this.admins.findOne({ where: { username } });
     if (password) {
-      if (existing && (await argon2.verify(existing.passwordHash, password).catch(() => false))) return;
+      if (existing && (await verifyPassword(existing.passwordHash, password))) {
+        if (hashNeedsUpdate(existing.passwordHash)) await this.admins.update(existing.id, { passwordHash: await hashPassword(password) });
+        return;
+      }
       const passwordHash = await hashPassword(password);
       if (existing) {
         await this.admins.update(existing.id, { passwordHash, role: 'owner', active: true, tokenVersion: existing.tokenVersion + 1 });

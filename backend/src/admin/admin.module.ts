@@ -3,6 +3,7 @@ import { JwtModule } from '@nestjs/jwt';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AppConfig } from '../config/app-config';
 import { AdminAuthController } from './admin-auth.controller';
+import { AccountLockout } from './account-lockout';
 import { AdminAuthService } from './admin-auth.service';
 import { AdminUser } from './admin-user.entity';
 
@@ -12,7 +13,7 @@ import { AdminUser } from './admin-user.entity';
     JwtModule.registerAsync({ inject: [AppConfig], useFactory: (config: AppConfig) => ({ secret: config.jwtSecret }) }),
   ],
   controllers: [AdminAuthController],
-  providers: [AdminAuthService],
-  exports: [AdminAuthService, TypeOrmModule],
+  providers: [AdminAuthService, AccountLockout],
+  exports: [AdminAuthService, AccountLockout, TypeOrmModule],
 })
 export class AdminModule {}

@@ -26,7 +26,8 @@ export class CheckoutController {
    * Previews a voucher on the cart sum. An unknown, expired or not yet applicable code is an
    * ordinary answer (200 with success false), not an error: the cart just shows it as invalid.
    * Orders never trust this figure; they reprice the cart and the voucher again.
-   * Rate limited per client IP (VOUCHER_CHECKS_PER_MINUTE), so codes cannot be guessed in bulk.
+   * Rate limited per client address (VOUCHER_CHECKS_PER_MINUTE, shared with every other path that
+   * looks a code up: the cart check and the orders), so codes cannot be guessed in bulk.
    */
   @Public()
   @Post('applyVoucher')
@@ -42,6 +43,7 @@ export class CheckoutController {
   @Public()
   @Post('validate')
   @HttpCode(200)
+  @RateLimited('voucher')
   validate(@Body() dto: ValidateCartDto): Promise<ValidationSuccess> {
     return this.checkout.validate(dto, this.clock.now());
   }

@@ -3,6 +3,7 @@ import { STATUS_CODES } from 'node:http';
 import type { Request, Response } from 'express';
 import { QueryRunnerAlreadyReleasedError } from 'typeorm';
 import { DEFAULT_MESSAGE_BY_STATUS, PLATFORM_MESSAGES } from './messages';
+import { TooManyRequestsException } from './too-many-requests.exception';
 
 interface ErrorBody {
   success: false;
@@ -27,7 +28,6 @@ function isFrameworkDefault(message: string, status: number): boolean {
   return (
     message === STATUS_CODES[status] ||
     /^Cannot (GET|POST|PUT|PATCH|DELETE|HEAD|OPTIONS) /.test(message) ||
-    message.startsWith('ThrottlerException') ||
     message.startsWith('Validation failed')
   );
 }
@@ -65,13 +65,14 @@ function isDatabaseUnavailable(error: unknown): boolean {
 }
 
 /**
- * @nestjs/throttler names its header after the limit (`Retry-After-login`), which no client
- * reads; a 429 also carries the standard `Retry-After` (seconds) with the same value.
+ * PostgreSQL refused a text it cannot store (a NUL byte in a route parameter: SQLSTATE 22021 or
+ * 22P05): the client's input, so a 400, not a 500 with a stack trace in the log.
  */
-function standardRetryAfter(response: Response): void {
-  if (response.getHeader('Retry-After') !== undefined) return;
-  const named = response.getHeaderNames().find((name) => name.startsWith('retry-after-'));
-  if (named) response.setHeader('Retry-After', String(response.getHeader(named)));
+function isUnstorableText(error: unknown): boolean {
+  if (typeof error !== 'object' || error === null) return false;
+  const { driverError, code } = error as { driverError?: unknown; code?: unknown };
+  if (driverError && driverError !== error && isUnstorableText(driverError)) return true;
+  return code === '22021' || code === '22P05';
 }
 
 function germanFor(status: number): string {
@@ -90,7 +91,7 @@ export class AllExceptionsFilter implements ExceptionFilter {
     const request = ctx.getRequest<Request>();
     const { status, body } = this.toBody(exception, request);
     if (response.headersSent) return;
-    if (status === HttpStatus.TOO_MANY_REQUESTS) standardRetryAfter(response);
+    if (exception instanceof TooManyRequestsException) response.setHeader('Retry-After', String(exception.retryAfterSeconds));
     response.status(status).json(body);
   }
 
@@ -109,6 +110,7 @@ export class AllExceptionsFilter implements ExceptionFilter {
       const status = exception.status ?? exception.statusCode ?? HttpStatus.BAD_REQUEST;
       if (status < 500) return { status, body: { success: false, message: this.expressMessage(exception, status) } };
     }
+    if (isUnstorableText(exception)) return { status: HttpStatus.BAD_REQUEST, body: { success: false, message: PLATFORM_MESSAGES.unstorableText } };
     if (isDatabaseUnavailable(exception)) {
       this.logger.warn(`${request.method} ${request.path}: Datenbank nicht erreichbar (${String((exception as { message?: unknown }).message)})`);
       return { status: HttpStatus.SERVICE_UNAVAILABLE, body: { success: false, message: PLATFORM_MESSAGES.unavailable } };

@@ -1,13 +1,14 @@
 import { DynamicModule, Global, Module } from '@nestjs/common';
 import type { Clock } from '@pizzeria/domain';
 import { CLOCK, clockProvider } from './clock';
-import { rateLimitModule } from './rate-limit';
+import { RateLimitGuard } from './rate-limit';
+import { RateLimitStore } from './rate-limit.store';
 
-/** Global providers every feature may inject: the CLOCK, and the rate limits of @RateLimited routes. */
+/** Global providers every feature may inject: the CLOCK, and the abuse limits' counts in PostgreSQL. */
 @Global()
 @Module({})
 export class CommonModule {
   static forRoot(clock?: Clock): DynamicModule {
-    return { module: CommonModule, imports: [rateLimitModule()], providers: [clockProvider(clock)], exports: [CLOCK] };
+    return { module: CommonModule, providers: [clockProvider(clock), RateLimitStore, RateLimitGuard], exports: [CLOCK, RateLimitStore, RateLimitGuard] };
   }
 }

@@ -1,5 +1,5 @@
 import { Transform } from 'class-transformer';
-import { POSTAL_CODE_MAX } from '@pizzeria/domain';
+import { POSTAL_CODE_MAX, withoutFormatCharacters } from '@pizzeria/domain';
 
 /**
  * Cuts surrounding blanks before validation, so that a required field made only of spaces
@@ -17,3 +17,11 @@ export const PostalCodeText = (): PropertyDecorator =>
     if (typeof value === 'number' && Number.isInteger(value) && value >= 0 && value <= POSTAL_CODE_MAX) return String(value).padStart(5, '0');
     return typeof value === 'string' ? value.trim() : value;
   });
+
+/**
+ * Free text without bidi overrides, zero-width and other format characters (domain
+ * withoutFormatCharacters), then trimmed: they arrive unseen with pasted text, so they are taken
+ * out instead of refusing the text. Control characters never get this far (refuseControlCharacters).
+ */
+export const FreeText = (): PropertyDecorator =>
+  Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? withoutFormatCharacters(value).trim() : value));

@@ -3,7 +3,7 @@ import type { OrderRecord } from '@pizzeria/domain';
 import type { EntityManager } from 'typeorm';
 import { AppConfig } from '../config/app-config';
 import { EventBus } from '../events/event-bus';
-import { OutboxService } from '../outbox/outbox.service';
+import { OUTBOX_PRIORITY, OutboxService } from '../outbox/outbox.service';
 import { AppSettingsStore } from '../settings/app-settings.store';
 import type { CustomerMailInput } from './mail-sender';
 import { CUSTOMER_MAIL_SUBJECTS, orderUnansweredMail, type CustomerMailName, type MailContext } from './order-mail.templates';
@@ -53,6 +53,7 @@ export class OrderMailsSubscriber implements OnModuleInit {
       key: `mail:${what}:${order.order_id}`,
       orderId: order.order_id,
       payload: { to: order.email, subject: CUSTOMER_MAIL_SUBJECTS[what](order, context), template: what, input },
+      priority: OUTBOX_PRIORITY.customer,
     });
   }
 }

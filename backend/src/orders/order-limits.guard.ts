@@ -1,8 +1,11 @@
-import { CanActivate, ExecutionContext, HttpException, HttpStatus, Inject, Injectable } from '@nestjs/common';
-import type { Clock } from '@pizzeria/domain';
+import { CanActivate, ExecutionContext, Injectable, Logger } from '@nestjs/common';
+import { Reflector } from '@nestjs/core';
 import type { Request, Response } from 'express';
 import { DataSource } from 'typeorm';
-import { CLOCK } from '../common/clock';
+import { clientKey } from '../common/client-address';
+import { isPaypalConfirmation } from '../common/rate-limit';
+import { RateLimitStore, type RateRule } from '../common/rate-limit.store';
+import { TooManyRequestsException } from '../common/too-many-requests.exception';
 import { AppConfig } from '../config/app-config';
 
 export const ORDER_LIMIT_MESSAGES = {
@@ -14,64 +17,67 @@ const WINDOW_MS = 10 * 60_000;
 /** Open orders end when the kitchen completes or cancels them; a quarter hour is a fair guess to try again. */
 const OPEN_ORDERS_RETRY_SECONDS = 15 * 60;
 
-function tooMany(res: Response, message: string, retryAfterSeconds: number): HttpException {
-  res.setHeader('Retry-After', String(Math.max(1, retryAfterSeconds)));
-  return new HttpException(message, HttpStatus.TOO_MANY_REQUESTS);
-}
-
 /**
- * Abuse limits of order placement (cash and PayPal creation), before anything is validated or
- * priced. Per client address (Express's req.ip, which honours TRUST_PROXY): ORDER_RATE_LIMIT
- * orders per fixed 10-minute window, counted by an atomic upsert in PostgreSQL so every backend
- * process sees the same count. Per contact: at most OPEN_ORDERS_PER_CONTACT pending or confirmed
- * orders for one e-mail address or one phone number (digits compared), so one client cannot
- * flood a victim's mailbox from many addresses. A retry with the Idempotency-Key of an existing
- * order is not held against its own order.
+ * Abuse limits of order placement (cash orders and PayPal creations), before anything is
+ * validated or priced.
+ *
+ * Per client address (Express's req.ip, which honours TRUST_PROXY; IPv6 per /64): at most
+ * ORDER_RATE_LIMIT accepted orders per fixed 10-minute window, counted in PostgreSQL so every
+ * backend process shares the count. A request takes a place up front (an atomic upsert: no race
+ * lets more through) and gives it back unless it is answered 201, so a submission refused for a
+ * typo, or a retry answered with its earlier order, does not count.
+ *
+ * Per contact: at most OPEN_ORDERS_PER_CONTACT pending or confirmed orders for one e-mail address
+ * or one phone number, compared as one spelling each (contact_email_key and contact_phone_key in
+ * the database), so one client cannot flood a victim's mailbox from many addresses. A retry with
+ * the Idempotency-Key of an existing order is not held against its own order.
  */
 @Injectable()
 export class OrderLimitsGuard implements CanActivate {
+  private readonly logger = new Logger('Bestelllimit');
+
   constructor(
     private readonly dataSource: DataSource,
     private readonly config: AppConfig,
-    @Inject(CLOCK) private readonly clock: Clock,
+    private readonly store: RateLimitStore,
+    private readonly reflector: Reflector,
   ) {}
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
     const req = context.switchToHttp().getRequest<Request>();
     const res = context.switchToHttp().getResponse<Response>();
+    if (isPaypalConfirmation(this.reflector, context)) return true;
+    const body = (req.body ?? {}) as { email?: unknown; phone?: unknown };
     const { perClientPer10Minutes, openPerContact } = this.config.orderLimits;
-    if (perClientPer10Minutes > 0) await this.countClient(req.ip ?? 'unbekannt', perClientPer10Minutes, res);
-    if (openPerContact > 0) await this.checkOpenOrders(req, openPerContact, res);
+    if (perClientPer10Minutes > 0) await this.takePlace({ name: 'order', limit: perClientPer10Minutes, windowMs: WINDOW_MS }, clientKey(req.ip), res);
+    if (openPerContact > 0) await this.checkOpenOrders(body, req.header('idempotency-key') ?? null, openPerContact);
     return true;
   }
 
-  private async countClient(client: string, limit: number, res: Response): Promise<void> {
-    const now = this.clock.now().getTime();
-    const windowStart = new Date(Math.floor(now / WINDOW_MS) * WINDOW_MS);
-    const [{ hits }] = (await this.dataSource.query(
-      `INSERT INTO order_rate_counts (client, window_start, hits) VALUES ($1, $2, 1)
-       ON CONFLICT (client, window_start) DO UPDATE SET hits = order_rate_counts.hits + 1
-       RETURNING hits`,
-      [client.slice(0, 64), windowStart],
-    )) as Array<{ hits: number }>;
-    // A client's first order of a window clears finished windows: the table stays as small as the active clients.
-    if (hits === 1) await this.dataSource.query(`DELETE FROM order_rate_counts WHERE window_start < $1`, [windowStart]);
-    if (hits > limit) throw tooMany(res, ORDER_LIMIT_MESSAGES.tooManyOrders, Math.ceil((windowStart.getTime() + WINDOW_MS - now) / 1000));
+  private async takePlace(rule: RateRule, client: string, res: Response): Promise<void> {
+    const count = await this.store.hit(rule, client);
+    const giveBack = () =>
+      this.store.release(rule, client, count.windowStart).catch((error: unknown) => this.logger.warn(`Zähler nicht zurückgesetzt: ${String(error)}`));
+    if (count.over) {
+      await giveBack();
+      throw new TooManyRequestsException(ORDER_LIMIT_MESSAGES.tooManyOrders, count.retryAfterSeconds);
+    }
+    res.once('finish', () => {
+      if (res.statusCode !== 201) void giveBack();
+    });
   }
 
-  private async checkOpenOrders(req: Request, limit: number, res: Response): Promise<void> {
-    const body = (req.body ?? {}) as { email?: unknown; phone?: unknown };
-    const email = typeof body.email === 'string' ? body.email.trim().toLowerCase() : '';
-    const phone = typeof body.phone === 'string' ? body.phone.replace(/\D/g, '') : '';
+  private async checkOpenOrders(body: { email?: unknown; phone?: unknown }, idempotencyKey: string | null, limit: number): Promise<void> {
+    const email = typeof body.email === 'string' ? body.email : null;
+    const phone = typeof body.phone === 'string' ? body.phone : null;
     if (!email && !phone) return;
-    const key = req.header('idempotency-key') ?? null;
     const [{ open }] = (await this.dataSource.query(
       `SELECT count(*)::int AS open FROM orders
         WHERE status IN ('ausstehend', 'bestätigt') AND payment_status <> 'offen'
-          AND (lower(email) = $1 OR regexp_replace(phone, '\\D', '', 'g') = $2)
+          AND (contact_email_key(email) = contact_email_key($1) OR contact_phone_key(phone) = contact_phone_key($2))
           AND ($3::text IS NULL OR idempotency_key IS DISTINCT FROM $3)`,
-      [email || null, phone || null, key],
+      [email, phone, idempotencyKey],
     )) as Array<{ open: number }>;
-    if (open >= limit) throw tooMany(res, ORDER_LIMIT_MESSAGES.tooManyOpenOrders, OPEN_ORDERS_RETRY_SECONDS);
+    if (open >= limit) throw new TooManyRequestsException(ORDER_LIMIT_MESSAGES.tooManyOpenOrders, OPEN_ORDERS_RETRY_SECONDS);
   }
 }

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { timingSafeEqual } from 'node:crypto';
 import { toCents, type PaymentMethod, type PaymentStatus } from '@pizzeria/domain';
-import { Between, DataSource, EntityManager, IsNull, Not, QueryFailedError } from 'typeorm';
+import { DataSource, EntityManager, QueryFailedError } from 'typeorm';
 import { OrderItemEntity } from './order-item.entity';
 import { OrderEntity } from './order.entity';
 import { newOrderToken } from './order-token';
@@ -223,15 +223,33 @@ export class OrderStore {
     return this.withItems(this.dataSource.manager, 'o.paypalOrderId = :paypalOrderId', { paypalOrderId });
   }
 
-  /** PayPal order ids of orders still awaiting payment that were created in the range, oldest first. */
-  async unpaidPaypalOrderIds(createdFrom: Date, createdUntil: Date, limit: number): Promise<string[]> {
-    const rows = await this.dataSource.manager.find(OrderEntity, {
-      select: { id: true, paypalOrderId: true },
-      where: { paymentStatus: 'offen', paypalOrderId: Not(IsNull()), createdAt: Between(createdFrom, createdUntil) },
-      order: { createdAt: 'ASC' },
-      take: limit,
-    });
-    return rows.map((row) => row.paypalOrderId as string);
+  /**
+   * Orders awaiting payment created before `createdUntil`, to ask PayPal about: never asked first
+   * (the youngest of them first: a payment just captured is likelier there than in an old
+   * abandoned checkout), then the longest unasked, so every one gets its turn whatever the backlog.
+   */
+  async awaitingPaypal(createdUntil: Date, limit: number): Promise<Array<{ paypalOrderId: string; createdAt: Date }>> {
+    const rows = (await this.dataSource.query(
+      `SELECT paypal_order_id, created_at FROM orders
+        WHERE payment_status = 'offen' AND status = 'ausstehend' AND paypal_order_id IS NOT NULL AND created_at <= $1
+        ORDER BY paypal_checked_at NULLS FIRST, created_at DESC LIMIT $2`,
+      [createdUntil, limit],
+    )) as Array<{ paypal_order_id: string; created_at: Date }>;
+    return rows.map((row) => ({ paypalOrderId: row.paypal_order_id, createdAt: row.created_at }));
+  }
+
+  /** Records that PayPal was asked now (real time: it orders the turns, it is no shop time). */
+  async markPaypalChecked(paypalOrderId: string): Promise<void> {
+    await this.dataSource.query(`UPDATE orders SET paypal_checked_at = clock_timestamp() WHERE paypal_order_id = $1`, [paypalOrderId]);
+  }
+
+  /** Ends an abandoned checkout that is still awaiting payment; false when it was paid meanwhile. */
+  async expireAwaitingPaypal(paypalOrderId: string, reason: string): Promise<boolean> {
+    const [, changed] = (await this.dataSource.query(
+      `UPDATE orders SET status = 'storniert', cancel_reason = $2 WHERE paypal_order_id = $1 AND payment_status = 'offen' AND status = 'ausstehend'`,
+      [paypalOrderId, reason],
+    )) as [unknown, number];
+    return changed > 0;
   }
 
   /** Locks the order row until the caller's transaction ends (SELECT … FOR UPDATE). */

@@ -8,6 +8,7 @@ import { ORDER_API_MESSAGES } from './order.messages';
 import { OrderQueryService } from './order-query.service';
 import { OrdersService } from './orders.service';
 import { Public } from '../staff/access.decorators';
+import { ConfirmsPaypalPayments, RateLimited } from '../common/rate-limit';
 
 /** The customer's order calls: place an order, look at it on the success page. */
 @Controller('orders')
@@ -21,7 +22,9 @@ export class OrdersController {
   /** 201 for a new order; 200 when the Idempotency-Key, the PayPal payment or another payment of the same Checkout-Id already made it. */
   @Public()
   @Post()
+  @ConfirmsPaypalPayments()
   @UseGuards(OrderLimitsGuard)
+  @RateLimited('voucher')
   async place(
     @Body() dto: PlaceOrderDto,
     @Headers('idempotency-key') idempotencyKey: string | undefined,

@@ -162,8 +162,16 @@ export class OrdersService {
     return this.store.findByPaypalOrderId(paypalOrderId);
   }
 
-  unpaidPaypalOrderIds(createdFrom: Date, createdUntil: Date, limit: number): Promise<string[]> {
-    return this.store.unpaidPaypalOrderIds(createdFrom, createdUntil, limit);
+  awaitingPaypal(createdUntil: Date, limit: number): Promise<Array<{ paypalOrderId: string; createdAt: Date }>> {
+    return this.store.awaitingPaypal(createdUntil, limit);
+  }
+
+  markPaypalChecked(paypalOrderId: string): Promise<void> {
+    return this.store.markPaypalChecked(paypalOrderId);
+  }
+
+  expireAwaitingPaypal(paypalOrderId: string, reason: string): Promise<boolean> {
+    return this.store.expireAwaitingPaypal(paypalOrderId, reason);
   }
 
   /**
@@ -188,7 +196,8 @@ export class OrdersService {
    * it is stored unbound, beside that one, rather than lost (the savepoint keeps the transaction).
    */
   private async updatePaid(manager: EntityManager, order: OrderEntity, captureId: string): Promise<void> {
-    const paid = { paymentStatus: 'bezahlt', paypalCaptureId: captureId, placedAt: this.clock.now() } as const;
+    // Status and reason are reset for a checkout that expired while the buyer was still paying: the money is taken, so the order stands.
+    const paid = { paymentStatus: 'bezahlt', paypalCaptureId: captureId, placedAt: this.clock.now(), status: 'ausstehend', cancelReason: null } as const;
     if (order.checkoutKeyHash === null || order.captureStartedAt !== null) {
       await manager.update(OrderEntity, { id: order.id }, paid);
       return;

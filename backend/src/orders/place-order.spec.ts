@@ -198,7 +198,7 @@ describe('POST /api/orders (cash) on Friday 18:30 Berlin', () => {
       ['a last name without a letter', { lastName: '123 - 45' }, TEXT_MESSAGES.needsLetter],
       ['a bidi override in the last name', { lastName: 'Muster\u202eresim' }, TEXT_MESSAGES.invisibleCharacters],
       ['a bidi override in the e-mail', { email: 'anna\u202d@example.de' }, TEXT_MESSAGES.invisibleCharacters],
-      ['a NUL in the company', { company: 'Pizza\u0000GmbH' }, TEXT_MESSAGES.invisibleCharacters],
+      ['a NUL in the company', { company: 'Pizza\u0000GmbH' }, 'Das Feld „Firma“ enthält ein unzulässiges Steuerzeichen. Bitte entfernen Sie es.'],
       ['a street of zero-width joiners', { ...DELIVERY_ADDRESS, street: '\u200d\u200d' }, TEXT_MESSAGES.invisibleCharacters],
       ['a city without a letter', { ...DELIVERY_ADDRESS, city: '35410' }, TEXT_MESSAGES.needsLetter],
     ])('%s → 400', async (_name, override, message) => {

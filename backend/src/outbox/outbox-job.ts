@@ -38,6 +38,8 @@ export type DeliveryFailure = 'channel-down' | 'retry' | 'permanent';
 
 /** Delivers one kind of job; registered with the OutboxWorker by the area that owns the channel. */
 export interface OutboxHandler<P = unknown, R = unknown> {
+  /** Jobs sent at once per process (its connections to the other side); one, in id order, when absent. */
+  readonly parallel?: number;
   deliver(job: OutboxJob<P>): Promise<R>;
   classify(error: unknown): DeliveryFailure;
   /** Runs in the transaction that marks the job sent. */

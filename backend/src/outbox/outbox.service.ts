@@ -8,11 +8,16 @@ import type { MailJobPayload, PrintJobPayload, RefundJobPayload } from './outbox
 export const OUTBOX_CHANNEL = 'outbox_jobs';
 export const OUTBOX_KINDS: readonly OutboxKind[] = ['mail', 'print', 'refund'];
 
+/** A job's place in its lane (lower first): customers' mails about their orders before anything else. */
+export const OUTBOX_PRIORITY = { customer: 0, normal: 1 } as const;
+
 export interface NewJob<P> {
   /** Names the effect (e.g. `mail:order-received:17`): enqueueing it again is a no-op. */
   key: string;
   orderId?: number | null;
   payload: P;
+  /** OUTBOX_PRIORITY.normal when omitted. */
+  priority?: (typeof OUTBOX_PRIORITY)[keyof typeof OUTBOX_PRIORITY];
 }
 
 /** A waiting or failed job as the board's panel lists it. */
@@ -72,9 +77,9 @@ export class OutboxService {
     // One round trip: PostgreSQL runs a data-modifying WITH whether or not the SELECT reads it.
     await manager.query(
       `WITH job AS (
-         INSERT INTO outbox_jobs (kind, dedupe_key, order_id, payload) VALUES ($1, $2, $3, $4::jsonb) ON CONFLICT (dedupe_key) DO NOTHING
+         INSERT INTO outbox_jobs (kind, dedupe_key, order_id, payload, priority) VALUES ($1, $2, $3, $4::jsonb, $6) ON CONFLICT (dedupe_key) DO NOTHING
        ) SELECT pg_notify($5, $1)`,
-      [kind, job.key, job.orderId ?? null, JSON.stringify(job.payload), OUTBOX_CHANNEL],
+      [kind, job.key, job.orderId ?? null, JSON.stringify(job.payload), OUTBOX_CHANNEL, job.priority ?? OUTBOX_PRIORITY.normal],
     );
   }
 

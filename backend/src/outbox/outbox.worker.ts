@@ -44,8 +44,9 @@ interface Step {
 }
 
 /**
- * Sends outbox jobs, one lane per kind so a dead printer never holds up mails, in id order
- * within a lane (tickets print in the order they came). Every backend process runs one; FOR
+ * Sends outbox jobs, one lane per kind so a dead printer never holds up mails, by priority and
+ * then in id order within a lane (tickets print in the order they came); a kind whose handler
+ * has several connections (mail) sends that many jobs at once. Every backend process runs one; FOR
  * UPDATE SKIP LOCKED hands each job to exactly one of them.
  */
 @Injectable()
@@ -105,7 +106,13 @@ export class OutboxWorker implements OnApplicationBootstrap, OnModuleDestroy {
     this.running.set(kind, run);
   }
 
+  /** The handler's `parallel` senders each take the next due job until none is left. */
   private async drain(kind: OutboxKind): Promise<void> {
+    const senders = this.handlers.get(kind)?.parallel ?? 1;
+    await Promise.all(Array.from({ length: senders }, () => this.drainOne(kind)));
+  }
+
+  private async drainOne(kind: OutboxKind): Promise<void> {
     // One job per transaction, so a crash puts back at most the one in flight.
     while (!this.stopped) {
       const step: Step = { handled: false, printerChanged: false };
@@ -115,17 +122,19 @@ export class OutboxWorker implements OnApplicationBootstrap, OnModuleDestroy {
     }
   }
 
-  /** Sends the oldest due job of `kind`, unless there is none or the kind is paused. */
+  /** Sends the first due job of `kind` (by priority, then oldest), unless there is none or the kind is paused. */
   private sendNext(kind: OutboxKind, step: Step): Promise<void> {
     const handler = this.handlers.get(kind) as OutboxHandler;
     return this.events.transaction(async (tx) => {
-      await tx.manager.query(`SET LOCAL idle_in_transaction_session_timeout = ${LEASE_MS}`);
-      const paused = (await tx.manager.query(`SELECT 1 FROM outbox_channels WHERE kind = $1 AND paused_until > now()`, [kind])) as unknown[];
-      if (paused.length) return;
+      // One round trip: the lease, the kind's pause and the job (a mail backlog is sent at the pace of these trips).
       const rows = (await tx.manager.query(
-        `SELECT id, kind, dedupe_key, order_id, payload, attempts, created_at, give_up_at <= now() AS expired FROM outbox_jobs
-          WHERE kind = $1 AND status = 'pending' AND next_attempt_at <= now() ORDER BY id LIMIT 1 FOR UPDATE SKIP LOCKED`,
-        [kind],
+        `SELECT job.*, set_config('idle_in_transaction_session_timeout', $2, true) AS lease FROM (
+           SELECT id, kind, dedupe_key, order_id, payload, attempts, created_at, give_up_at <= now() AS expired FROM outbox_jobs
+            WHERE kind = $1 AND status = 'pending' AND next_attempt_at <= now()
+              AND NOT EXISTS (SELECT 1 FROM outbox_channels WHERE kind = $1 AND paused_until > now())
+            ORDER BY priority, id LIMIT 1 FOR UPDATE SKIP LOCKED
+         ) AS job`,
+        [kind, String(LEASE_MS)],
       )) as JobRow[];
       if (!rows.length) return;
       step.handled = true;
@@ -150,8 +159,7 @@ export class OutboxWorker implements OnApplicationBootstrap, OnModuleDestroy {
         step.printerChanged = await this.failed(job, error, handler, tx);
         return;
       }
-      await tx.manager.query(`UPDATE outbox_jobs SET status = 'sent', sent_at = now(), attempts = $2, last_error = NULL WHERE id = $1`, [job.id, job.attempts]);
-      step.printerChanged = (await this.channelUp(kind, tx)) && kind === 'print';
+      step.printerChanged = (await this.markSent(job, tx)) && kind === 'print';
       await handler.afterDelivered?.(job, result, tx);
     });
   }
@@ -189,11 +197,14 @@ export class OutboxWorker implements OnApplicationBootstrap, OnModuleDestroy {
     await handler.afterFailed?.(job, reason, tx, true);
   }
 
-  /** True when the kind was down until now. */
-  private async channelUp(kind: OutboxKind, tx: EventTransaction): Promise<boolean> {
+  /** Marks the job sent and its kind up, in one statement; true when the kind was down until now. */
+  private async markSent(job: OutboxJob, tx: EventTransaction): Promise<boolean> {
     const rows = (await tx.manager.query(
-      `UPDATE outbox_channels SET down_since = NULL, paused_until = NULL, last_error = NULL WHERE kind = $1 AND down_since IS NOT NULL RETURNING kind`,
-      [kind],
+      `WITH sent AS (
+         UPDATE outbox_jobs SET status = 'sent', sent_at = now(), attempts = $2, last_error = NULL WHERE id = $1
+       )
+       UPDATE outbox_channels SET down_since = NULL, paused_until = NULL, last_error = NULL WHERE kind = $3 AND down_since IS NOT NULL RETURNING kind`,
+      [job.id, job.attempts, job.kind],
     )) as [unknown[], number];
     return rows[1] > 0;
   }

@@ -5,6 +5,7 @@ import { ORDER_API_MESSAGES } from '../orders/order.messages';
 import { CreatePaypalOrderDto } from './dto/create-paypal-order.dto';
 import { PaymentsService } from './payments.service';
 import { Public } from '../staff/access.decorators';
+import { RateLimited } from '../common/rate-limit';
 
 /** The PayPal button's server calls (SPEC.md section 7) and the client id the button needs. */
 @Controller()
@@ -25,6 +26,7 @@ export class PaymentsController {
   @Public()
   @Post('orders/paypal')
   @UseGuards(OrderLimitsGuard)
+  @RateLimited('voucher')
   createOrder(
     @Body() dto: CreatePaypalOrderDto,
     @Headers('idempotency-key') attemptKey: string | undefined,

@@ -6,6 +6,7 @@ import { startOrderShop } from '../../test/support/order-shop';
 import { connectSocket, nextEvent } from '../../test/support/sockets';
 import type { TestApp } from '../../test/support/test-app';
 import { FRIDAY_EVENING, standardCart, submission, type Menu } from '../orders/testing/order-fixtures';
+import { PAYMENT_MESSAGES } from './payment.messages';
 import { PaypalReconciler } from './paypal.reconciler';
 
 const ATTEMPT_KEY = 'attempt-reconciler-1';
@@ -80,20 +81,31 @@ describe('PaypalReconciler: payments the browser did not finish, against the fak
     expect(requestsFor(id).filter((r) => r.path.endsWith('/capture'))).toHaveLength(1);
   });
 
-  it('leaves orders alone the buyer has not approved, and never asks PayPal about young or abandoned ones', async () => {
+  it('leaves orders alone the buyer has not approved, never asks about young ones, and expires abandoned ones after one last look', async () => {
     const notApproved = await unpaidPaypalOrder(t, menu, 10);
     const young = await unpaidPaypalOrder(t, menu, 1);
     paypal.approve(young);
     const abandoned = await unpaidPaypalOrder(t, menu, 7 * 60);
-    paypal.approve(abandoned);
 
     expect(await reconciler.reconcile()).toBe(0);
-    for (const id of [notApproved, young, abandoned]) expect((await rowOf(t, id)).payment_status).toBe('offen');
+    for (const id of [notApproved, young]) expect((await rowOf(t, id)).payment_status).toBe('offen');
     expect(requestsFor(notApproved)).toEqual([{ method: 'GET', path: `/v2/checkout/orders/${notApproved}` }]);
     expect(requestsFor(young)).toEqual([]);
-    expect(requestsFor(abandoned)).toEqual([]);
-    // Oldest first: left in place, they would take the failing request meant for the next test.
+    expect(await rowOf(t, abandoned)).toMatchObject({ status: 'storniert', payment_status: 'offen', cancel_reason: PAYMENT_MESSAGES.checkoutExpired });
+    expect(requestsFor(abandoned)).toEqual([{ method: 'GET', path: `/v2/checkout/orders/${abandoned}` }]);
+
+    // An expired checkout is never asked about again; the others get their turn in every pass.
+    expect(await reconciler.reconcile()).toBe(0);
+    expect(requestsFor(abandoned)).toHaveLength(1);
+    expect(requestsFor(notApproved)).toHaveLength(2);
     await t.dataSource.query('DELETE FROM orders WHERE paypal_order_id = ANY($1)', [[notApproved, young, abandoned]]);
+  });
+
+  it('an abandoned checkout PayPal did capture still becomes the paid order', async () => {
+    const id = await unpaidPaypalOrder(t, menu, 7 * 60);
+    paypal.approve(id);
+    expect(await reconciler.reconcile()).toBe(1);
+    expect(await rowOf(t, id)).toMatchObject({ status: 'ausstehend', payment_status: 'bezahlt', cancel_reason: null });
   });
 
   it('retries in a later pass when PayPal is down', async () => {
@@ -116,6 +128,38 @@ describe('PaypalReconciler on its timer', () => {
       const deadline = Date.now() + 10_000;
       while ((await rowOf(t, id)).payment_status !== 'bezahlt' && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
       expect((await rowOf(t, id)).payment_status).toBe('bezahlt');
+    } finally {
+      await t.close();
+    }
+  });
+});
+
+describe('PaypalReconciler behind a backlog of abandoned checkouts', () => {
+  it('a payment captured while its answer was lost becomes a paid order on the board within two passes, 60 abandoned checkouts waiting', async () => {
+    const { t, paypal, menu } = await startOrderShop({ paypal: true });
+    try {
+      const abandoned: string[] = [];
+      // All older than the paid one and inside the window the reconciler looks at.
+      for (let i = 0; i < 60; i++) abandoned.push(await unpaidPaypalOrder(t, menu, 10 + i * 5));
+      const id = await unpaidPaypalOrder(t, menu, 0);
+      paypal.approve(id);
+      paypal.loseNextCaptureAnswer();
+      await request(t.baseUrl).post(`/api/orders/${id}/capture`).set('Idempotency-Key', ATTEMPT_KEY).send({}).expect(503);
+      expect(paypal.orders.get(id).status).toBe('COMPLETED');
+      await t.dataSource.query('UPDATE orders SET created_at = $2 WHERE paypal_order_id = $1', [id, minutesBefore(3)]);
+
+      const reconciler = t.app.get(PaypalReconciler);
+      let passes = 0;
+      while ((await rowOf(t, id)).payment_status !== 'bezahlt' && passes < 2) {
+        await reconciler.reconcile();
+        passes += 1;
+      }
+      const row = await rowOf(t, id);
+      expect(row).toMatchObject({ payment_status: 'bezahlt', status: 'ausstehend' });
+      const board = await request(t.baseUrl).get('/api/admin/orders').set('Authorization', `Bearer ${await t.login()}`).expect(200);
+      const onBoard = (Object.values(board.body.orders) as OrderRecord[][]).flat().map((o) => o.order_id);
+      expect(onBoard).toContain(row.id);
+      for (const other of abandoned) expect((await rowOf(t, other)).payment_status).toBe('offen');
     } finally {
       await t.close();
     }

@@ -1,5 +1,6 @@
 import { Body, Controller, Get, HttpCode, HttpStatus, NotFoundException, Param, Patch, Post } from '@nestjs/common';
 import type { StaffSession } from '../admin/admin-auth.service';
+import { RateLimited } from '../common/rate-limit';
 import { Roles } from './access.decorators';
 import { CurrentStaff } from './current-staff.decorator';
 import { ChangePasswordDto, CreateStaffDto, UpdateStaffDto } from './dto/staff-user.dto';
@@ -34,9 +35,13 @@ export class StaffUsersController {
     return { success: true, message: STAFF_MESSAGES.updated, user: await this.users.update(staff, parseId(rawId), dto) };
   }
 
-  /** Everyone changes their own password; the answer's token keeps this screen signed in. */
+  /**
+   * Everyone changes their own password; the answer's token keeps this screen signed in. Limited
+   * per address like the login, and wrong current passwords count towards the account's lockout.
+   */
   @Post('password')
   @HttpCode(HttpStatus.OK)
+  @RateLimited('password')
   async changePassword(@CurrentStaff() staff: StaffSession, @Body() dto: ChangePasswordDto) {
     const token = await this.users.changeOwnPassword(staff, dto.currentPassword, dto.newPassword);
     return { success: true, message: STAFF_MESSAGES.passwordChanged, token };

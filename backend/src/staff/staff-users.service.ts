@@ -1,9 +1,10 @@
 import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { StaffRole } from '@pizzeria/domain';
-import argon2 from 'argon2';
 import { DataSource, QueryFailedError, type EntityManager } from 'typeorm';
-import { hashPassword, type StaffSession, AdminAuthService } from '../admin/admin-auth.service';
+import { AccountLockout } from '../admin/account-lockout';
+import { type StaffSession, AdminAuthService } from '../admin/admin-auth.service';
+import { hashPassword, verifyPassword } from '../admin/password-hashing';
 import { AdminUser } from '../admin/admin-user.entity';
 import { AuditService } from '../audit/audit.service';
 import { RealtimeService } from '../realtime/realtime.service';
@@ -33,6 +34,7 @@ export class StaffUsersService {
     private readonly audit: AuditService,
     private readonly realtime: RealtimeService,
     private readonly auth: AdminAuthService,
+    private readonly lockout: AccountLockout,
   ) {}
 
   async list(): Promise<StaffUserView[]> {
@@ -87,8 +89,11 @@ export class StaffUsersService {
 
   /** The caller's own password; their other sessions end, this screen goes on with the token returned. */
   async changeOwnPassword(session: StaffSession, currentPassword: string, newPassword: string): Promise<string> {
+    // A wrong current password counts towards the login lockout: a stolen session must not make this a guessing oracle.
+    await this.lockout.assertOpen(session.username);
     const stored = await this.dataSource.getRepository(AdminUser).findOneByOrFail({ id: session.id });
-    if (!(await argon2.verify(stored.passwordHash, currentPassword).catch(() => false))) {
+    if (!(await verifyPassword(stored.passwordHash, currentPassword))) {
+      await this.lockout.failed(session.username);
       throw new BadRequestException(STAFF_MESSAGES.currentPasswordWrong);
     }
     const passwordHash = await hashPassword(newPassword);

@@ -4,6 +4,7 @@ export * from './shop-info';
 export * from './shop-pages';
 export * from './settings-validation';
 export * from './catalog-rules';
+export * from './menu-price';
 export * from './food-labels';
 export * from './cart';
 export * from './pricing';

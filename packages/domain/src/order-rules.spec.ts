@@ -9,6 +9,7 @@ import {
   plainTextProblem,
   requiredFields,
   timingProblem,
+  withoutFormatCharacters,
 } from './order-rules';
 
 const now = zonedTime(new Date('2026-11-20T17:30:00Z'));
@@ -98,5 +99,15 @@ describe('name and plain text rules', () => {
     expect(plainTextProblem('anna\u202d@example.de')).toBe(TEXT_MESSAGES.invisibleCharacters);
     expect(plainTextProblem('Pizza\u0000GmbH')).toBe(TEXT_MESSAGES.invisibleCharacters);
     expect(plainTextProblem('12a')).toBeNull();
+  });
+});
+
+describe('format characters in free text', () => {
+  it('takes out bidi overrides, zero-width characters, soft hyphens and BOMs, keeps text, line breaks and emoji', () => {
+    expect(withoutFormatCharacters('Bitte \u202egnilrak\u202c klingeln')).toBe('Bitte gnilrak klingeln');
+    expect(withoutFormatCharacters('Pi\u200bzza\u200c Sa\u00adlami\ufeff\u2066x\u2069')).toBe('Pizza Salamix');
+    expect(withoutFormatCharacters('Zweiter Stock\nlinks')).toBe('Zweiter Stock\nlinks');
+    expect(withoutFormatCharacters('Danke 👩\u200d🍳 und 👍')).toBe('Danke 👩\u200d🍳 und 👍');
+    expect(withoutFormatCharacters('a\u200db')).toBe('ab');
   });
 });

@@ -140,3 +140,20 @@ export function nameTextProblem(value: string): string | null {
 export function plainTextProblem(value: string): string | null {
   return INVISIBLE.test(value) ? TEXT_MESSAGES.invisibleCharacters : null;
 }
+
+const FORMAT = /\p{Cf}/gu;
+const PICTOGRAPH_BEFORE = /\p{Extended_Pictographic}\uFE0F?$/u;
+const PICTOGRAPH_AFTER = /^\p{Extended_Pictographic}/u;
+
+/**
+ * Free text (messages to the kitchen and the driver, product names and descriptions) without
+ * Unicode format characters: bidi overrides and isolates that make a ticket or mail read
+ * backwards, zero-width spaces and joiners that hide text, soft hyphens, byte order marks. They
+ * are taken out rather than refused, since they arrive unseen with pasted text. A zero-width
+ * joiner between two pictographs stays: it builds one emoji (👩‍🍳) and hides nothing.
+ */
+export function withoutFormatCharacters(value: string): string {
+  return value.replace(FORMAT, (char: string, offset: number, whole: string) =>
+    char === '\u200d' && PICTOGRAPH_BEFORE.test(whole.slice(0, offset)) && PICTOGRAPH_AFTER.test(whole.slice(offset + 1)) ? char : '',
+  );
+}

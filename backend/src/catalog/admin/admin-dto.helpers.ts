@@ -1,5 +1,6 @@
 import { applyDecorators } from '@nestjs/common';
 import { MAX_DELIVERY_FEE_CENTS, MAX_DEPOSIT_CENTS, fromCents } from '@pizzeria/domain';
+import { FreeText } from '../../common/text.transform';
 import { ArrayMaxSize, IsArray, IsBoolean, IsIn, IsInt, IsNumber, IsString, Matches, Max, MaxLength, Min, MinLength, ValidateIf } from 'class-validator';
 
 /*
@@ -34,7 +35,8 @@ const EURO = { allowNaN: false, allowInfinity: false, maxDecimalPlaces: 2 } as c
 export const Given = () => ValidateIf((_object: object, value: unknown) => value !== undefined);
 export const NullOr = () => ValidateIf((_object: object, value: unknown) => value !== undefined && value !== null);
 
-export const Name = () => applyDecorators(Given(), MaxLength(60, { message: MESSAGES.name }), MinLength(1, { message: MESSAGES.name }), IsString({ message: MESSAGES.name }));
+/** Names and descriptions shown on the menu, tickets and mails carry no bidi or zero-width characters (FreeText). */
+export const Name = () => applyDecorators(FreeText(), Given(), MaxLength(60, { message: MESSAGES.name }), MinLength(1, { message: MESSAGES.name }), IsString({ message: MESSAGES.name }));
 export const Euro = (min: number, message: string, max = 999.99) =>
   applyDecorators(Given(), Min(min, { message }), Max(max, { message }), IsNumber(EURO, { message }));
 /** The deposit (Pfand) per unit of a product and the delivery fee of a zone: 0 means none. */

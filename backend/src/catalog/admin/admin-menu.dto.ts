@@ -1,6 +1,7 @@
 import { applyDecorators } from '@nestjs/common';
 import { CHOICE_LABEL_MAX, ILLUSTRATIONS, LINE_DETAILS, PRICE_FROM, REQUIRED_CHOICES, VAT_RATES, type Illustration, type LineDetail, type PriceFrom, type RequiredChoice } from '@pizzeria/domain';
 import { IsIn, IsString, Matches, MaxLength, MinLength } from 'class-validator';
+import { FreeText } from '../../common/text.transform';
 import {
   AvailabilityDto,
   DeliveryFee,
@@ -28,6 +29,7 @@ export class ProductBodyDto extends LabelledAvailabilityDto {
   @Name()
   productsName?: string;
 
+  @FreeText()
   @Given()
   @MaxLength(500, { message: MESSAGES.description })
   @IsString({ message: MESSAGES.description })

@@ -15,7 +15,7 @@ import {
   ValidateNested,
 } from 'class-validator';
 import { CartItemDto } from '../../checkout/cart-item.dto';
-import { PostalCodeText, Trim } from '../../common/text.transform';
+import { FreeText, PostalCodeText, Trim } from '../../common/text.transform';
 import { NameText, PlainText } from '../../common/text.validators';
 import {
   DELIVERY_METHODS,
@@ -123,13 +123,13 @@ export class OrderFieldsDto {
   @IsIn(DELIVERY_METHODS, { message: 'Bitte wählen Sie Lieferung oder Abholung.' })
   deliveryMethod: DeliveryMethod;
 
-  @Trim()
+  @FreeText()
   @IsOptional()
   @MaxLength(FIELD_LIMITS.messageToChef, tooLong('Die Nachricht an den Pizzabäcker', FIELD_LIMITS.messageToChef))
   @IsString({ message: 'Die Nachricht an den Pizzabäcker muss ein Text sein.' })
   messageToChef?: string;
 
-  @Trim()
+  @FreeText()
   @IsOptional()
   @MaxLength(FIELD_LIMITS.messageToDriver, tooLong('Die Nachricht an den Fahrer', FIELD_LIMITS.messageToDriver))
   @IsString({ message: 'Die Nachricht an den Fahrer muss ein Text sein.' })

@@ -1,4 +1,4 @@
-import { depositNote, toCents } from '@pizzeria/domain';
+import { cardPrice, cardPriceText, depositNote, toCents } from '@pizzeria/domain';
 import { behaviourBody, behaviourFields, behaviourForm } from './behaviour-fields';
 import type { FieldSpec } from './field-form';
 import { ADDITIVE_FIELD, ALLERGEN_FIELD, euroText, euroValue, integerValue, labelsBody, labelsForm } from './form-values';
@@ -29,6 +29,8 @@ function variantSpec(productId: number): RowSpec<AdminVariant> {
   };
 }
 
+const NO_SIZE_YET = 'Noch keine Größe: Legen Sie mindestens eine mit ihrem Preis an, dann steht das Produkt auf der Karte.';
+
 /** Products with their behaviour, labels and, beneath each, its sizes/variants. */
 export function productSpec(menu: AdminMenu, categoryId: number, onChanged: () => void): RowSpec<AdminProduct> {
   return {
@@ -43,19 +45,25 @@ export function productSpec(menu: AdminMenu, categoryId: number, onChanged: () =
         kind: 'select',
         options: menu.categories.map((c) => ({ value: String(c.categoriesID), label: c.categoriesName })),
       },
-      priceField('normal_size_price'),
+      {
+        ...priceField('normal_size_price'),
+        hint: 'Gilt, wenn das Produkt direkt in den Warenkorb kommt oder der Grundpreis „Preis des Produkts“ ist. Sonst zahlt der Kunde den Preis der gewählten Größe.',
+      },
       DEPOSIT_FIELD,
       orderField,
-      ...behaviourFields(menu.groups, true),
+      ...behaviourFields(menu, true),
       ALLERGEN_FIELD,
       ADDITIVE_FIELD,
     ],
     nameOf: (p) => p.productsName,
+    // The price as the customer's card shows it ("ab 8,20 €"), not a base price no size costs.
     summary: (p) => {
-      const count = menu.variants.filter((v) => v.product_id === p.productsID).length;
+      if (p.hiddenReason) return 'Noch nicht auf der Karte';
+      const sizes = menu.variants.filter((v) => v.product_id === p.productsID);
       const deposit = depositNote(toCents(p.deposit ?? 0));
-      return `${euro(p.normal_size_price)}${deposit ? ` ${deposit}` : ''}${count ? ` · ${count} Größen/Varianten` : ''}`;
+      return `Auf der Karte: ${cardPriceText(cardPrice(p, sizes))}${deposit ? ` ${deposit}` : ''}${sizes.length ? ` · ${sizes.length} Größen/Varianten` : ''}`;
     },
+    notice: (p) => p.hiddenReason ?? null,
     toForm: (p) => ({
       productsName: p?.productsName ?? '',
       productsDescription: p?.productsDescription ?? '',
@@ -81,13 +89,13 @@ export function productSpec(menu: AdminMenu, categoryId: number, onChanged: () =
     removeLabel: OFF_MENU,
     removeText: (p) => offMenuText(p.productsName),
     children: (p) => (
-      <details className="menu-admin-variants">
+      <details className="menu-admin-variants" open={Boolean(p.hiddenReason)}>
         <summary>Größen/Varianten von {p.productsName}</summary>
         <RowList
           spec={variantSpec(p.productsID)}
           rows={menu.variants.filter((v) => v.product_id === p.productsID)}
           onChanged={onChanged}
-          emptyText="Keine Größen/Varianten: es gilt der Preis des Produkts."
+          emptyText={p.hiddenReason ? NO_SIZE_YET : 'Keine Größen/Varianten: es gilt der Preis des Produkts.'}
         />
       </details>
     ),
