@@ -1,13 +1,27 @@
 import { useId } from 'react';
+import { useFormContext, useWatch } from 'react-hook-form';
 import { Link } from 'react-router-dom';
-import { FIELD_LIMITS, VOUCHER_INVALID_MESSAGE, formatEuro, voucherActiveMessage } from '@pizzeria/domain';
-import { checkoutTotals, type CheckoutCart } from './checkout-model';
+import { ASAP, FIELD_LIMITS, VOUCHER_INVALID_MESSAGE, formatEuro, openingText, voucherActiveMessage } from '@pizzeria/domain';
+import { useShopNow } from '../../shop/shop-clock';
+import { checkoutTotals, type CheckoutCart, type CheckoutFormValues } from './checkout-model';
 import { OrderLines } from './order-lines';
+
+/** The chosen day and time as the order will be sent: "So schnell wie möglich", "Heute, 18:30 Uhr", "Freitag, 27.11., 18:00 Uhr". */
+function useChosenTime(): string | null {
+  const { control } = useFormContext<CheckoutFormValues>();
+  const [date, time] = useWatch({ control, name: ['desiredDeliveryDate', 'desiredDeliveryTime'] });
+  const today = useShopNow().date;
+  if (time === ASAP) return ASAP;
+  if (!date || !/^\d{2}:\d{2}$/.test(time)) return null;
+  const text = openingText({ date, time }, today);
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
 
 export function OrderSummary({ cart }: { cart: CheckoutCart }) {
   const chefId = useId();
   const { subtotalCents, discountCents, totalCents } = checkoutTotals(cart);
   const delivery = cart.deliveryMethod === 'lieferung';
+  const chosenTime = useChosenTime();
   return (
     <section className="checkout-section checkout-summary" aria-labelledby={`${chefId}-title`}>
       <h2 id={`${chefId}-title`} className="checkout-section__title">
@@ -34,6 +48,10 @@ export function OrderSummary({ cart }: { cart: CheckoutCart }) {
         <div className="checkout-totals__total">
           <dt>Gesamt (inkl. MwSt.)</dt>
           <dd>{formatEuro(totalCents)}</dd>
+        </div>
+        <div className="checkout-totals__time">
+          <dt>{delivery ? 'Lieferzeit' : 'Abholzeit'}</dt>
+          <dd>{chosenTime ?? 'Bitte Uhrzeit wählen'}</dd>
         </div>
       </dl>
       {cart.discountCode && cart.voucherStatus === 'invalid' && <p className="checkout-hint">{VOUCHER_INVALID_MESSAGE}</p>}
