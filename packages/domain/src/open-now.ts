@@ -1,4 +1,4 @@
-import { addDays, formatMinutes, zonedTime, zonedToInstant, type ZonedTime } from './clock';
+import { addDays, formatMinutes, weekdayOf, zonedTime, zonedToInstant, type ZonedTime } from './clock';
 import type { BusyModeState } from './busy-mode';
 import { DELIVERY_METHODS, type DeliveryMethod } from './delivery-method';
 import { WEEKDAY_NAMES, hoursOn } from './hours';
@@ -90,9 +90,13 @@ export function openNowStatus(state: OpenState, timeZone: string): { openNow: Re
 export function openingText(next: WallTime, today: string): string {
   if (next.date === today) return `heute, ${next.time} Uhr`;
   if (next.date === addDays(today, 1)) return `morgen, ${next.time} Uhr`;
-  const [, month, day] = next.date.split('-');
-  const weekday = WEEKDAY_NAMES[new Date(`${next.date}T12:00:00Z`).getUTCDay()];
-  return `${weekday}, ${day}.${month}., ${next.time} Uhr`;
+  return dateTimeText(next);
+}
+
+/** "Freitag, 06.03., 17:00 Uhr": a day and time of the shop's wall clock. */
+export function dateTimeText({ date, time }: WallTime): string {
+  const [, month, day] = date.split('-');
+  return `${WEEKDAY_NAMES[weekdayOf(date)]}, ${day}.${month}., ${time} Uhr`;
 }
 
 /** What customers read while the shop (or the chosen method) is closed: "Jetzt geschlossen – wieder geöffnet ab morgen, 17:00 Uhr." */

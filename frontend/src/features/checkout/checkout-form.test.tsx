@@ -202,6 +202,18 @@ describe('date and time', () => {
     expect(timeOptions()).not.toContain(ASAP);
   });
 
+  it('shows the chosen day and time in the order summary beside the order button', async () => {
+    installFakeFetch({});
+    const { user } = renderForm();
+    const row = () => screen.getByText('Abholzeit').closest('div');
+    expect(row()).toHaveTextContent('So schnell wie möglich');
+    await user.selectOptions(screen.getByLabelText('Uhrzeit'), '19:00');
+    expect(row()).toHaveTextContent('Heute, 19:00 Uhr');
+    fireEvent.change(screen.getByLabelText('Datum'), { target: { value: '2026-11-25' } });
+    await user.selectOptions(screen.getByLabelText('Uhrzeit'), '18:30');
+    expect(row()).toHaveTextContent('Mittwoch, 25.11., 18:30 Uhr');
+  });
+
   it('offers a late Friday until 23:30 (closing 24:00, delivery until 23:30)', () => {
     installFakeFetch({});
     renderForm({ now: '2026-11-27T19:00:00Z', cart: cartOf({ deliveryMethod: 'lieferung', postalCode: '12345', city: 'Musterstadt' }) });

@@ -1,20 +1,19 @@
 import { useId } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { Link } from 'react-router-dom';
-import { ASAP, FIELD_LIMITS, VOUCHER_INVALID_MESSAGE, formatEuro, openingText, voucherActiveMessage } from '@pizzeria/domain';
+import { ASAP, FIELD_LIMITS, VOUCHER_INVALID_MESSAGE, formatEuro, dateTimeText, voucherActiveMessage } from '@pizzeria/domain';
 import { useShopNow } from '../../shop/shop-clock';
 import { checkoutTotals, type CheckoutCart, type CheckoutFormValues } from './checkout-model';
 import { OrderLines } from './order-lines';
 
-/** The chosen day and time as the order will be sent: "So schnell wie möglich", "Heute, 18:30 Uhr", "Freitag, 27.11., 18:00 Uhr". */
+/** The chosen day and time as the order will be sent: "So schnell wie möglich", "Heute, 18:30 Uhr", "Freitag, 06.03., 18:00 Uhr". */
 function useChosenTime(): string | null {
   const { control } = useFormContext<CheckoutFormValues>();
   const [date, time] = useWatch({ control, name: ['desiredDeliveryDate', 'desiredDeliveryTime'] });
   const today = useShopNow().date;
   if (time === ASAP) return ASAP;
   if (!date || !/^\d{2}:\d{2}$/.test(time)) return null;
-  const text = openingText({ date, time }, today);
-  return text.charAt(0).toUpperCase() + text.slice(1);
+  return date === today ? `Heute, ${time} Uhr` : dateTimeText({ date, time });
 }
 
 export function OrderSummary({ cart }: { cart: CheckoutCart }) {

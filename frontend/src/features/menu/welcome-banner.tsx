@@ -11,7 +11,7 @@ const PREORDER_INVITE = 'Vorbestellungen für später nehmen wir gern entgegen.'
  * says when it usually is. Today's hours are shown only while today's service is still to come or
  * running: after closing they would read as if the shop were open.
  */
-function useTodayText(openNow: OpenNow): string {
+function useTodayText(openNow: OpenNow): string | null {
   const { isShopLive, preordersEnabled, loaded } = useShopStatus();
   const schedule = useShopInfo();
   const today = openNow.today;
@@ -22,7 +22,8 @@ function useTodayText(openNow: OpenNow): string {
   if (closure) return closure.message;
   const hours = hoursOn(today, schedule);
   if (!hours) return 'Heute ist Ruhetag.';
-  if (openNow.shopClosed && openNow.shopNext?.date !== today) return openNow.shopClosed;
+  // Today's service is over: the notice below says when the shop opens next.
+  if (openNow.shopClosed && openNow.shopNext?.date !== today) return null;
   const lunch = hours.lunchOpen && hours.lunchClose ? `${hours.lunchOpen} – ${hours.lunchClose} und ` : '';
   const lunchDelivery = hours.lunchDeliveryFrom && hours.lunchDeliveryUntil ? `${hours.lunchDeliveryFrom} – ${hours.lunchDeliveryUntil} und ` : '';
   return `Heute geöffnet ${lunch}${hours.open} – ${hours.close} Uhr, Lieferung ${lunchDelivery}${hours.deliveryFrom} – ${hours.deliveryUntil} Uhr.`;
@@ -36,13 +37,13 @@ export function WelcomeBanner() {
   // How long an order takes only for a method that takes orders now; the other says when it opens.
   const etaOf = (method: DeliveryMethod) => (openNow.open[method] && expectedMinutes ? expectedTimeText(method, expectedMinutes) : openNow.closedText(method));
   // While the switch is on but the hours say closed: when it opens next, and that pre-orders are welcome.
-  const closedNotice = isShopLive && openNow.shopClosed ? `${todayText === openNow.shopClosed ? '' : `${openNow.shopClosed} `}${PREORDER_INVITE}` : null;
+  const closedNotice = isShopLive && openNow.shopClosed ? `${openNow.shopClosed} ${PREORDER_INVITE}` : null;
   return (
     <section className="welcome-banner" aria-labelledby="welcome-title">
       <h1 id="welcome-title">Willkommen bei {shop.name} – Lieferung kostenlos!</h1>
       <p className="welcome-lead">Steinofenpizza, hausgemachte Pasta und frische Salate – zum Abholen oder zu Ihnen nach Hause.</p>
       <p className="welcome-hours">
-        <span>{todayText}</span> <Link to="/oeffnungszeiten">Alle Öffnungszeiten</Link>
+        {todayText && <span>{todayText}</span>} <Link to="/oeffnungszeiten">Alle Öffnungszeiten</Link>
       </p>
       {closedNotice && (
         <p className="welcome-closed">
