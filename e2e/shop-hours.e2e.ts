@@ -54,6 +54,13 @@ describe('after closing time (Thursday 23:08, the shop-live switch still on)', (
     await page.locator('.checkout-totals__time').getByText('Freitag, 06.03., 17:00 Uhr').waitFor();
     await screenshot(page, `hours-${device}-checkout-closed`, { fullPage: true });
     if (device === 'phone') {
+      // What the phone shows around the time choice and beside the order button, at its real size.
+      await page.getByText('Wunschtermin').scrollIntoViewIfNeeded();
+      await screenshot(page, 'hours-phone-checkout-time');
+      await page.locator('.checkout-totals__time').scrollIntoViewIfNeeded();
+      await screenshot(page, 'hours-phone-checkout-summary');
+    }
+    if (device === 'phone') {
       await fillCustomer(page, false);
       await page.getByLabel(/Datenschutzerklärung/).check();
       await page.getByLabel(/AGB/).check();
