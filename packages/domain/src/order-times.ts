@@ -47,10 +47,10 @@ const whole = (v: unknown, min: number, max: number): boolean => Number.isIntege
 
 export const ORDER_TIMES_MESSAGES = {
   lastOrderMinutes: `Der Bestellschluss muss eine ganze Zahl von 0 bis ${LAST_ORDER_MINUTES_MAX} Minuten vor Ladenschluss sein.`,
-  earlyOrderBefore: 'Die Uhrzeit für den Mindestbestellwert muss wie 17:00 aussehen (HH:MM).',
-  earlyOrderMinCents: `Der Mindestbestellwert vor dieser Uhrzeit muss zwischen 0,00 € und ${EARLY_ORDER_MIN_CENTS_MAX / 100} € liegen (in Cent).`,
-  cateringFrom: 'Der Beginn des Vorbestellfensters muss wie 10:00 aussehen (HH:MM).',
-  cateringUntil: 'Das Ende des Vorbestellfensters muss wie 22:30 aussehen (HH:MM) und nach dem Beginn liegen.',
+  earlyOrderBefore: 'Die Uhrzeit, vor der der Mindestwert gilt, muss wie 17:00 aussehen (HH:MM).',
+  earlyOrderMinCents: `Der Mindestwert für Bestellungen auf Anfrage muss ein Betrag von 0,00 € bis ${EARLY_ORDER_MIN_CENTS_MAX / 100},00 € sein.`,
+  cateringFrom: '„Auf Anfrage ab“ muss eine Uhrzeit wie 10:00 sein (HH:MM).',
+  cateringUntil: '„Auf Anfrage bis“ muss eine Uhrzeit wie 22:30 sein (HH:MM) und nach „Auf Anfrage ab“ liegen.',
 } as const;
 
 /** The first field of the order-time settings the owner may not set, with its German message; null when all are fine. */

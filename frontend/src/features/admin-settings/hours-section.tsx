@@ -49,7 +49,7 @@ export function HoursSection({ settings, onSaved }: { settings: AdminSettings; o
               </label>
               {!closed &&
                 [...TIMES, ...LUNCH_TIMES].map(([key, label]) => (
-                  <label key={key}>
+                  <label key={key} className={key === 'lunchOpen' ? 'hours-editor__lunch-start' : undefined}>
                     {label}
                     <input
                       aria-label={`${name} ${label}`}

@@ -24,12 +24,12 @@ describe('Einstellungen: Bestellzeiten (SPEC’s fixed figures as settings)', ()
     const saved = { ...settings, orderTimes, success: true, message: 'Einstellungen gespeichert.' };
     const api = mockApi({ 'PATCH /admin/settings': saved, 'GET /shop-info': { shop: SHOP_IDENTITY_DEFAULTS, hours: HOURS_DEFAULTS, closures: [], orderTimes } });
     const { onSaved, section } = renderSection();
-    expect(within(section).getByLabelText('Bestellschluss Abholung: Minuten vor Ladenschluss')).toHaveValue('30');
-    expect(within(section).getByLabelText('Solche Vorbestellungen ab (HH:MM)')).toHaveValue('10:00');
-    expect(within(section).getByLabelText('Solche Vorbestellungen bis (HH:MM)')).toHaveValue('22:30');
-    const amount = within(section).getByLabelText('Mindestbestellwert davor (€)');
+    expect(within(section).getByLabelText('Bestellschluss (Minuten)')).toHaveValue('30');
+    expect(within(section).getByLabelText('Auf Anfrage ab (Uhrzeit)')).toHaveValue('10:00');
+    expect(within(section).getByLabelText('Auf Anfrage bis (Uhrzeit)')).toHaveValue('22:30');
+    const amount = within(section).getByLabelText('Mindestwert (€)');
     expect(amount).toHaveValue('100,00');
-    await retype(within(section).getByLabelText('Mindestbestellwert gilt für Zeiten vor (HH:MM)'), '11:00');
+    await retype(within(section).getByLabelText('Mindestwert vor (Uhrzeit)'), '11:00');
     await retype(amount, '75,50');
     await userEvent.click(within(section).getByRole('button', { name: 'Speichern' }));
     expect(await within(section).findByRole('status')).toHaveTextContent('Einstellungen gespeichert.');
@@ -42,7 +42,7 @@ describe('Einstellungen: Bestellzeiten (SPEC’s fixed figures as settings)', ()
       'PATCH /admin/settings': () => ({ status: 400, body: { success: false, message: ORDER_TIMES_MESSAGES.lastOrderMinutes, field: 'orderTimes.lastOrderMinutes' } }),
     });
     const { section } = renderSection();
-    const margin = within(section).getByLabelText('Bestellschluss Abholung: Minuten vor Ladenschluss');
+    const margin = within(section).getByLabelText('Bestellschluss (Minuten)');
     await retype(margin, 'eine halbe Stunde');
     await userEvent.click(within(section).getByRole('button', { name: 'Speichern' }));
     const alert = await within(section).findByRole('alert');

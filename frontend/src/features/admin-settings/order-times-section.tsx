@@ -6,11 +6,11 @@ import { useSettingsSection } from './use-settings-section';
 
 type Field = keyof OrderTimeSettings;
 const FIELDS: { field: Field; label: string }[] = [
-  { field: 'lastOrderMinutes', label: 'Bestellschluss Abholung: Minuten vor Ladenschluss' },
-  { field: 'earlyOrderBefore', label: 'Mindestbestellwert gilt für Zeiten vor (HH:MM)' },
-  { field: 'earlyOrderMinCents', label: 'Mindestbestellwert davor (€)' },
-  { field: 'cateringFrom', label: 'Solche Vorbestellungen ab (HH:MM)' },
-  { field: 'cateringUntil', label: 'Solche Vorbestellungen bis (HH:MM)' },
+  { field: 'lastOrderMinutes', label: 'Bestellschluss (Minuten)' },
+  { field: 'earlyOrderBefore', label: 'Mindestwert vor (Uhrzeit)' },
+  { field: 'earlyOrderMinCents', label: 'Mindestwert (€)' },
+  { field: 'cateringFrom', label: 'Auf Anfrage ab (Uhrzeit)' },
+  { field: 'cateringUntil', label: 'Auf Anfrage bis (Uhrzeit)' },
 ];
 
 /** The form's text of a value: euros with a comma for the amount. */
@@ -46,8 +46,9 @@ export function OrderTimesSection({ settings, onSaved }: { settings: AdminSettin
     <form className="admin-card admin-form settings-section" onSubmit={submit} aria-labelledby="settings-order-times" noValidate>
       <h2 id="settings-order-times">Bestellzeiten</h2>
       <p className="settings-section__hint">
-        Kunden wählen Zeiten im Viertelstundentakt innerhalb der Öffnungszeiten. Zeiten vor der genannten Uhrzeit (außer beim Mittagstisch)
-        sind Bestellungen auf Anfrage: erst ab dem Mindestbestellwert und nur als Vorbestellung im genannten Zeitfenster.
+        Kunden wählen Zeiten im Viertelstundentakt innerhalb der Öffnungszeiten. Abholzeiten enden die genannten Minuten vor Ladenschluss
+        (Lieferung bei „Lieferung bis“). Zeiten vor der genannten Uhrzeit (außer beim Mittagstisch) sind Bestellungen auf Anfrage: erst ab
+        dem Mindestwert und nur als Vorbestellung zwischen „Auf Anfrage ab“ und „bis“.
       </p>
       <div className="admin-form__grid">
         {FIELDS.map(({ field, label }) => {
