@@ -38,6 +38,11 @@ describe('after closing time (Thursday 23:08, the shop-live switch still on)', (
     const banner = page.getByRole('region', { name: /^Willkommen/ });
     await banner.getByText('Jetzt geschlossen – wieder geöffnet ab morgen, 16:00 Uhr. Vorbestellungen für später nehmen wir gern entgegen.').waitFor();
     expect(await banner.textContent()).not.toMatch(/Heute geöffnet|in ca\. \d+ Min\./);
+    if (device === 'desktop') {
+      // The cart beside the menu says it too, instead of "Abholung in ca. 20 Min.".
+      await page.locator('.cart-closed').getByText('Jetzt geschlossen – wieder geöffnet ab morgen, 16:00 Uhr. Sie können für später vorbestellen.').waitFor();
+      expect(await page.locator('.cart-eta').count()).toBe(0);
+    }
     await screenshot(page, `hours-${device}-menu-closed`);
 
     await page.goto(`${started.shop.baseUrl}/checkout`, { waitUntil: 'networkidle' });
