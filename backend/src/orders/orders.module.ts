@@ -6,6 +6,7 @@ import { CheckoutModule } from '../checkout/checkout.module';
 import { PrintingModule } from '../printing/printing.module';
 import { SettingsModule } from '../settings/settings.module';
 import { AdminOrdersController } from './admin-orders.controller';
+import { CheckoutBindingService } from './checkout-binding.service';
 import { KitchenCapacityService } from './kitchen-capacity.service';
 import { KitchenSlotsController } from './kitchen-slots.controller';
 import { OrderEscalationWorker } from './order-escalation.worker';
@@ -29,7 +30,7 @@ import { OrdersService } from './orders.service';
     PrintingModule,
   ],
   controllers: [OrdersController, AdminOrdersController, KitchenSlotsController],
-  providers: [KitchenCapacityService, OrderEscalationWorker, OrderStore, OrderPreparationService, OrdersService, OrderStateService, OrderQueryService, OrderOverviewService],
-  exports: [OrderPreparationService, OrdersService],
+  providers: [CheckoutBindingService, KitchenCapacityService, OrderEscalationWorker, OrderStore, OrderPreparationService, OrdersService, OrderStateService, OrderQueryService, OrderOverviewService],
+  exports: [CheckoutBindingService, OrderPreparationService, OrdersService],
 })
 export class OrdersModule {}

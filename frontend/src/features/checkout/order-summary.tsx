@@ -1,8 +1,9 @@
 import { useId } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { Link } from 'react-router-dom';
-import { ASAP, FIELD_LIMITS, VOUCHER_INVALID_MESSAGE, formatEuro, dateTimeText, voucherActiveMessage } from '@pizzeria/domain';
+import { ASAP, FIELD_LIMITS, dateTimeText, formatEuro } from '@pizzeria/domain';
 import { useShopNow } from '../../shop/shop-clock';
+import { voucherNotice } from '../../shop/voucher-check';
 import { checkoutTotals, type CheckoutCart, type CheckoutFormValues } from './checkout-model';
 import { OrderLines } from './order-lines';
 
@@ -34,7 +35,7 @@ export function OrderSummary({ cart }: { cart: CheckoutCart }) {
         </div>
         {discountCents > 0 && (
           <div className="checkout-totals__discount">
-            <dt>{voucherActiveMessage(cart.discountCode)}</dt>
+            <dt>{voucherNotice(cart.discountCode, 'valid', '')}</dt>
             <dd>−{formatEuro(discountCents)}</dd>
           </div>
         )}
@@ -53,7 +54,7 @@ export function OrderSummary({ cart }: { cart: CheckoutCart }) {
           <dd>{chosenTime ?? 'Bitte Uhrzeit wählen'}</dd>
         </div>
       </dl>
-      {cart.discountCode && cart.voucherStatus === 'invalid' && <p className="checkout-hint">{VOUCHER_INVALID_MESSAGE}</p>}
+      {cart.voucherStatus === 'invalid' && <p className="checkout-hint">{voucherNotice(cart.discountCode, 'invalid', cart.voucherMessage)}</p>}
       <div className="field checkout-field">
         <label className="field-label" htmlFor={chefId}>Nachricht an den Pizzabäcker</label>
         <textarea
