@@ -6,6 +6,8 @@ import {
   closuresProblem,
   hoursProblem,
   orderFlowProblem,
+  orderTimesProblem,
+  ORDER_TIMES_DEFAULTS,
   shopIdentityProblem,
   waitingTimeProblem,
   type Closure,
@@ -17,16 +19,18 @@ import type { StaffSession } from '../admin/admin-auth.service';
 import { AuditService } from '../audit/audit.service';
 import { AppSettingsStore, type AppSettingsKey, type AppSettingsMap } from './app-settings.store';
 
-export const EDITABLE_SECTIONS = ['shop', 'hours', 'closures', 'printing', 'escalation', 'capacity', 'waitingTimes'] as const satisfies readonly AppSettingsKey[];
+export const EDITABLE_SECTIONS = ['shop', 'hours', 'closures', 'orderTimes', 'printing', 'escalation', 'capacity', 'waitingTimes'] as const satisfies readonly AppSettingsKey[];
 type Section = (typeof EDITABLE_SECTIONS)[number];
 
-const NOTHING_GIVEN = 'Bitte mindestens einen Bereich angeben (shop, hours, closures, printing, escalation, capacity oder waitingTimes).';
+const NOTHING_GIVEN = 'Bitte mindestens einen Bereich angeben (shop, hours, closures, orderTimes, printing, escalation, capacity oder waitingTimes).';
+const SECTION_SHAPE = 'Bitte alle Felder des Bereichs angeben.';
 
 /** The first German refusal of a section, with the field it is about where the screen shows it there. */
 function sectionProblem(key: Section, value: unknown): { message: string; field?: string } | null {
   const message = sectionMessage(key, value);
   if (!message) return null;
-  const about = key === 'waitingTimes' && typeof value === 'object' && value !== null ? waitingTimeProblem(value as Record<string, unknown>) : null;
+  const fields = typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : null;
+  const about = !fields ? null : key === 'waitingTimes' ? waitingTimeProblem(fields) : key === 'orderTimes' ? orderTimesProblem(fields) : null;
   // Only a refused minute value is about one field; a missing field or a wrong shape is about the section.
   return about?.message === message ? { message, field: `${key}.${about.field}` } : { message };
 }
@@ -35,7 +39,14 @@ function sectionMessage(key: Section, value: unknown): string | null {
   if (key === 'shop') return shopIdentityProblem(value);
   if (key === 'hours') return hoursProblem(value);
   if (key === 'closures') return closuresProblem(value);
+  if (key === 'orderTimes') return orderTimesSectionProblem(value);
   return orderFlowProblem(key, value, ORDER_FLOW_SETTINGS_DEFAULTS[key]);
+}
+
+function orderTimesSectionProblem(value: unknown): string | null {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return SECTION_SHAPE;
+  if (Object.keys(ORDER_TIMES_DEFAULTS).some((f) => !(f in value))) return SECTION_SHAPE;
+  return orderTimesProblem(value as Record<string, unknown>)?.message ?? null;
 }
 
 /** Only the known fields, trimmed and ordered, so what is stored is exactly what was checked. */
@@ -45,9 +56,18 @@ function normalized(key: Section, value: unknown): AppSettingsMap[Section] {
     return Object.fromEntries(Object.keys(SHOP_FIELD_CHECKS).map((f) => [f, shop[f].trim()])) as unknown as ShopIdentity;
   }
   if (key === 'hours') {
+    // A day without lunch service is stored without its lunch fields; with one, only the pairs given.
+    const lunch = (d: WeekdayHours) =>
+      Object.fromEntries(
+        (['lunchOpen', 'lunchClose', 'lunchDeliveryFrom', 'lunchDeliveryUntil'] as const).filter((f) => d[f]).map((f) => [f, d[f]]),
+      );
     return (value as WeekdayHours[])
-      .map(({ weekday, open, close, deliveryFrom, deliveryUntil }) => ({ weekday, open, close, deliveryFrom, deliveryUntil }))
+      .map((d) => ({ weekday: d.weekday, open: d.open, close: d.close, deliveryFrom: d.deliveryFrom, deliveryUntil: d.deliveryUntil, ...lunch(d) }))
       .sort((a, b) => a.weekday - b.weekday);
+  }
+  if (key === 'orderTimes') {
+    const times = value as Record<string, unknown>;
+    return Object.fromEntries(Object.keys(ORDER_TIMES_DEFAULTS).map((f) => [f, times[f]])) as unknown as AppSettingsMap[Section];
   }
   if (key === 'closures') {
     return (value as Closure[])

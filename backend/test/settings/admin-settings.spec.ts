@@ -1,4 +1,4 @@
-import { HOURS_DEFAULTS, ORDER_FLOW_SETTINGS_DEFAULTS, SHOP_IDENTITY_DEFAULTS } from '@pizzeria/domain';
+import { HOURS_DEFAULTS, ORDER_FLOW_SETTINGS_DEFAULTS, ORDER_TIMES_DEFAULTS, SHOP_IDENTITY_DEFAULTS } from '@pizzeria/domain';
 import request from 'supertest';
 import { FRIDAY_EVENING, WEDNESDAY, standardCart, submission, type Menu } from '../../src/orders/testing/order-fixtures';
 import { startOrderShop } from '../support/order-shop';
@@ -39,9 +39,15 @@ describe('owner settings: GET/PATCH /api/admin/settings and public GET /api/shop
       shop: SHOP_IDENTITY_DEFAULTS,
       hours: HOURS_DEFAULTS,
       closures: [],
+      orderTimes: ORDER_TIMES_DEFAULTS,
       ...ORDER_FLOW_SETTINGS_DEFAULTS,
     });
-    expect((await api().get('/api/shop-info').expect(200)).body).toEqual({ shop: SHOP_IDENTITY_DEFAULTS, hours: HOURS_DEFAULTS, closures: [] });
+    expect((await api().get('/api/shop-info').expect(200)).body).toEqual({
+      shop: SHOP_IDENTITY_DEFAULTS,
+      hours: HOURS_DEFAULTS,
+      closures: [],
+      orderTimes: ORDER_TIMES_DEFAULTS,
+    });
   });
 
   it('saves the identity, answers the whole settings, shows it publicly and records the change', async () => {
@@ -76,7 +82,7 @@ describe('owner settings: GET/PATCH /api/admin/settings and public GET /api/shop
     [{ capacity: { maxOrdersPerSlot: 0, maxPizzasPerSlot: null } }, 'Die Kapazität je Zeitfenster muss leer oder eine ganze Zahl von 1 bis 1000 sein.'],
     [{ capacity: { maxOrdersPerSlot: 3 } }, 'Bitte alle Felder des Bereichs angeben.'],
     [{ opening: {} }, 'Unbekannter Einstellungsbereich: opening.'],
-    [{}, 'Bitte mindestens einen Bereich angeben (shop, hours, closures, printing, escalation, capacity oder waitingTimes).'],
+    [{}, 'Bitte mindestens einen Bereich angeben (shop, hours, closures, orderTimes, printing, escalation, capacity oder waitingTimes).'],
     // A valid section next to a refused one: nothing of the edit is stored.
     [{ hours: hoursWith(2, { open: '17:00', close: '23:00', deliveryFrom: '17:30', deliveryUntil: '22:30' }), closures: 'keine' }, 'Bitte die Schließtage als Liste senden.'],
   ])('refuses %j with a German 400 and changes nothing', async (body, message) => {

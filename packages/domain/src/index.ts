@@ -29,4 +29,6 @@ export * from './busy-mode';
 export * from './escalation';
 export * from './kitchen-capacity';
 export * from './service-end';
+export * from './order-times';
+export * from './open-now';
 export * from './menu-page';

@@ -5,6 +5,7 @@ import { ClosuresSection } from './closures-section';
 import { HoursSection } from './hours-section';
 import { IdentitySection } from './identity-section';
 import { OrderFlowSection } from './order-flow-section';
+import { OrderTimesSection } from './order-times-section';
 import type { AdminSettings } from './settings-model';
 import { WaitingTimesSection } from './waiting-times-section';
 import '../../staff/admin-forms.css';
@@ -36,6 +37,7 @@ export default function SettingsPage() {
           <IdentitySection settings={settings} onSaved={setSettings} />
           <HoursSection settings={settings} onSaved={setSettings} />
           <ClosuresSection settings={settings} onSaved={setSettings} />
+          <OrderTimesSection settings={settings} onSaved={setSettings} />
           <WaitingTimesSection settings={settings} onSaved={setSettings} />
           <OrderFlowSection settings={settings} onSaved={setSettings} />
         </div>

@@ -1,11 +1,11 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ORDER_FLOW_SETTINGS_DEFAULTS, SHOP_IDENTITY_DEFAULTS, HOURS_DEFAULTS } from '@pizzeria/domain';
+import { ORDER_FLOW_SETTINGS_DEFAULTS, ORDER_TIMES_DEFAULTS, SHOP_IDENTITY_DEFAULTS, HOURS_DEFAULTS } from '@pizzeria/domain';
 import { mockApi } from '../../test/fetch-mock';
 import type { AdminSettings } from './settings-model';
 import { WaitingTimesSection } from './waiting-times-section';
 
-const settings: AdminSettings = { shop: SHOP_IDENTITY_DEFAULTS, hours: HOURS_DEFAULTS, closures: [], ...ORDER_FLOW_SETTINGS_DEFAULTS, waitingTimes: { lieferung: 50, abholung: 25 } };
+const settings: AdminSettings = { shop: SHOP_IDENTITY_DEFAULTS, hours: HOURS_DEFAULTS, closures: [], orderTimes: ORDER_TIMES_DEFAULTS, ...ORDER_FLOW_SETTINGS_DEFAULTS, waitingTimes: { lieferung: 50, abholung: 25 } };
 const REFUSAL = 'Die Wartezeit bei Abholung muss eine ganze Zahl von 5 bis 240 Minuten sein.';
 
 function renderSection() {
