@@ -22,7 +22,7 @@ export interface ProductDetails {
 }
 
 /** The admin's category: the public shape plus its order and the default behaviour of its products. */
-export type AdminCategory = Category & MenuBehaviour & { sortOrder: number; countsForKitchenCapacity: boolean };
+export type AdminCategory = Category & MenuBehaviour & { sortOrder: number; countsForKitchenCapacity: boolean; onKitchenTickets: boolean };
 /** The admin's product: the public shape plus order, own settings (null = category default) and LMIV labels. */
 export type AdminProduct = Product & { sortOrder: number; own: BehaviourOverrides; allergens: string; additives: number[] };
 export type AdminVariant = ProductVariant & { sortOrder: number };
@@ -151,7 +151,7 @@ export class MenuSnapshot {
     ]);
     const rowById = new Map(onMenu.map((p) => [p.id, p]));
     this.admin = {
-      categories: categories.map((c) => ({ ...publicCategory(c), sortOrder: c.sortOrder, countsForKitchenCapacity: c.countsForKitchenCapacity, ...behaviourOf(c) })),
+      categories: categories.map((c) => ({ ...publicCategory(c), sortOrder: c.sortOrder, countsForKitchenCapacity: c.countsForKitchenCapacity, onKitchenTickets: c.onKitchenTickets, ...behaviourOf(c) })),
       products: d.products.map((p) => {
         const row = rowById.get(p.productsID)!;
         const own = Object.fromEntries(OWN_KEYS.map((k) => [k, row[k]])) as unknown as BehaviourOverrides;

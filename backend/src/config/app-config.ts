@@ -47,6 +47,8 @@ export class AppConfig {
     /** ./.data at the repository root: embedded PostgreSQL files and the generated JWT secret. */
     readonly dataDir: string,
     readonly orderLimits: OrderLimits = { perClientPer10Minutes: 0, openPerContact: 0 },
+    /** How often an idle printer (no ticket waiting) is checked for being reachable. */
+    readonly printerCheckIntervalMs: number = 30_000,
   ) {}
 }
 
@@ -78,5 +80,6 @@ export function loadAppConfig(env: Record<string, string | undefined> = process.
     isTest && vars.SHOP_FIXED_NOW ? new Date(vars.SHOP_FIXED_NOW) : null,
     dataDir,
     { perClientPer10Minutes: vars.ORDER_RATE_LIMIT ?? 10, openPerContact: vars.OPEN_ORDERS_PER_CONTACT ?? 3 },
+    vars.PRINTER_CHECK_INTERVAL_MS ?? 30_000,
   );
 }

@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AdminModule } from '../admin/admin.module';
+import { AuditModule } from '../audit/audit.module';
 import { CatalogModule } from '../catalog/catalog.module';
 import { CheckoutModule } from '../checkout/checkout.module';
 import { PrintingModule } from '../printing/printing.module';
@@ -8,6 +9,7 @@ import { SettingsModule } from '../settings/settings.module';
 import { AdminOrdersController } from './admin-orders.controller';
 import { KitchenCapacityService } from './kitchen-capacity.service';
 import { KitchenSlotsController } from './kitchen-slots.controller';
+import { OrderHistoryService } from './order-history.service';
 import { OrderEscalationWorker } from './order-escalation.worker';
 import { OrderItemEntity } from './order-item.entity';
 import { OrderOverviewService } from './order-overview.service';
@@ -27,9 +29,10 @@ import { OrdersService } from './orders.service';
     CheckoutModule,
     SettingsModule,
     PrintingModule,
+    AuditModule,
   ],
   controllers: [OrdersController, AdminOrdersController, KitchenSlotsController],
-  providers: [KitchenCapacityService, OrderEscalationWorker, OrderStore, OrderPreparationService, OrdersService, OrderStateService, OrderQueryService, OrderOverviewService],
+  providers: [KitchenCapacityService, OrderEscalationWorker, OrderStore, OrderPreparationService, OrdersService, OrderStateService, OrderQueryService, OrderOverviewService, OrderHistoryService],
   exports: [OrderPreparationService, OrdersService],
 })
 export class OrdersModule {}

@@ -29,3 +29,5 @@ export * from './escalation';
 export * from './kitchen-capacity';
 export * from './service-end';
 export * from './menu-page';
+export * from './order-history';
+export * from './audit-text';
