@@ -18,7 +18,7 @@ export const ESCALATION_CHECK_MS = 15_000;
  * When a pending order is due, in SQL (the domain's orderDueAt): at once, or a pre-order with a
  * wanted HH:MM `$lead` minutes before that time in the shop's zone `$tz`, never before it was placed.
  */
-const DUE_AT = (tz: string, lead: string) => `CASE WHEN preorder AND desired_delivery_time ~ '^\d{2}:\d{2}$'
+const DUE_AT = (tz: string, lead: string) => `CASE WHEN preorder AND desired_delivery_time ~ '^\\d{2}:\\d{2}$'
     THEN GREATEST(placed_at, ((desired_delivery_date + desired_delivery_time::time) AT TIME ZONE ${tz}) - make_interval(mins => ${lead}))
     ELSE placed_at END`;
 

@@ -66,6 +66,9 @@ const ROUTES: RouteCase[] = [
   { method: 'get', path: '/api/admin/busy-mode', kitchen: false, counter: true },
   { method: 'post', path: '/api/admin/busy-mode/extra', body: { minutes: 0 }, kitchen: false, counter: true },
   { method: 'post', path: '/api/admin/busy-mode/pause', body: { deliveryMethod: 'lieferung', paused: false }, kitchen: false, counter: true },
+  { method: 'get', path: '/api/admin/orders/999999/history', kitchen: true, counter: true },
+  { method: 'get', path: '/api/admin/sold-out', kitchen: false, counter: true },
+  { method: 'patch', path: '/api/admin/sold-out/products/999999', body: {}, kitchen: false, counter: true },
 ];
 
 /** The public routes of the shop; every other route must appear in ROUTES. */
@@ -85,7 +88,9 @@ function registeredRoutes(t: TestApp): string[] {
   return router.stack.flatMap((layer) => (layer.route ? Object.keys(layer.route.methods).map((m) => `${m.toUpperCase()} ${layer.route!.path}`) : []));
 }
 
-const concrete = (path: string) => path.replace(/\?.*$/, '').replace(/\/999999/, '/:id').replace('/order-details/:id', '/order-details/:orderId');
+const concrete = (path: string) => path.replace(/\?.*$/, '').replace(/\/999999/, '/:id').replace('/order-details/:id', '/order-details/:orderId')
+    .replace('/orders/:id/history', '/orders/:orderId/history')
+    .replace('/sold-out/products/:id', '/sold-out/:kind/:id');
 
 describe('who may call which staff route', () => {
   let t: TestApp;

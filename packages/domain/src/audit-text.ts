@@ -215,18 +215,24 @@ export function auditValue(field: string, value: unknown, timeZone: string): str
     .join('; ');
 }
 
-/** The lines of an entry's details: each change as old → new, other facts (reason, ETA) as they are. */
+/** Facts beside the changes in a fixed order (the database keeps no key order): why first, then the rest. */
+const FACT_ORDER = ['reason', 'deliveryTime', 'eta', 'amount'];
+const factRank = (key: string) => (FACT_ORDER.includes(key) ? FACT_ORDER.indexOf(key) : FACT_ORDER.length);
+
+/** The lines of an entry's details: each change as old → new first, then other facts (reason, ETA) as they are. */
 export function auditLines(details: Record<string, unknown> | null, timeZone: string): AuditLine[] {
   if (!details) return [];
-  const lines: AuditLine[] = [];
-  for (const [key, value] of Object.entries(details)) {
-    if (key === 'changes' && Array.isArray(value)) {
-      for (const change of value as AuditChange[]) {
-        lines.push({ label: auditFieldLabel(change.field), from: auditValue(change.field, change.from, timeZone), to: auditValue(change.field, change.to, timeZone) });
-      }
-    } else {
-      for (const [field, inner] of flatten(key, value)) lines.push({ label: auditFieldLabel(field), to: auditValue(field, inner, timeZone) });
-    }
+  const changes = Array.isArray(details.changes) ? (details.changes as AuditChange[]) : [];
+  const lines: AuditLine[] = changes.map((change) => ({
+    label: auditFieldLabel(change.field),
+    from: auditValue(change.field, change.from, timeZone),
+    to: auditValue(change.field, change.to, timeZone),
+  }));
+  const facts = Object.keys(details)
+    .filter((key) => key !== 'changes')
+    .sort((a, b) => factRank(a) - factRank(b) || a.localeCompare(b));
+  for (const key of facts) {
+    for (const [field, inner] of flatten(key, details[key])) lines.push({ label: auditFieldLabel(field), to: auditValue(field, inner, timeZone) });
   }
   return lines;
 }
