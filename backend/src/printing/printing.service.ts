@@ -2,6 +2,7 @@ import { Inject, Injectable, NotFoundException, OnModuleInit } from '@nestjs/com
 import type { Clock, OrderRecord, OrderStatus } from '@pizzeria/domain';
 import type { EntityManager } from 'typeorm';
 import { CLOCK } from '../common/clock';
+import { MenuSnapshotService } from '../catalog/menu-snapshot.service';
 import { AppConfig } from '../config/app-config';
 import { EventBus } from '../events/event-bus';
 import { OrderEntity } from '../orders/order.entity';
@@ -22,6 +23,7 @@ export class PrintingService implements OnModuleInit {
     private readonly events: EventBus,
     private readonly outbox: OutboxService,
     private readonly settings: AppSettingsStore,
+    private readonly menu: MenuSnapshotService,
     private readonly config: AppConfig,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
@@ -62,7 +64,9 @@ export class PrintingService implements OnModuleInit {
 
   private async enqueue(manager: EntityManager, order: OrderRecord, key: string, copy: boolean, copies: number): Promise<void> {
     const { name } = await this.settings.get('shop', manager);
-    const ticket = Buffer.from(kitchenTicket(order, { shopTimezone: this.config.shopTimezone, shopName: name, copy }));
+    // The owner's category switch "auf Küchenbons", as the menu last announced it.
+    const offTicketCategories = new Set((await this.menu.current()).admin.categories.filter((c) => !c.onKitchenTickets).map((c) => c.categoriesID));
+    const ticket = Buffer.from(kitchenTicket(order, { shopTimezone: this.config.shopTimezone, shopName: name, copy, offTicketCategories }));
     const data = Buffer.concat(Array.from({ length: Math.max(1, copies) }, () => ticket));
     return this.outbox.enqueuePrint(manager, { key, orderId: order.order_id, payload: { data: data.toString('base64') } });
   }

@@ -68,6 +68,7 @@ const ROUTES: RouteCase[] = [
   { method: 'post', path: '/api/admin/busy-mode/pause', body: { deliveryMethod: 'lieferung', paused: false }, kitchen: false, counter: true },
   { method: 'get', path: '/api/admin/orders/999999/history', kitchen: true, counter: true },
   { method: 'get', path: '/api/admin/sold-out', kitchen: false, counter: true },
+  { method: 'get', path: '/api/admin/settings/preorders', kitchen: true, counter: true },
   { method: 'patch', path: '/api/admin/sold-out/products/999999', body: {}, kitchen: false, counter: true },
 ];
 

@@ -13,6 +13,7 @@ import {
 } from '../../staff/order-labels';
 import { CancelOrderDialog } from './cancel-order-dialog';
 import { ConfirmOrderForm } from './confirm-order-form';
+import { OrderHistory } from './order-history';
 import { OrderLines } from './order-lines';
 import { RefundRetry } from './refund-retry';
 
@@ -142,6 +143,7 @@ export function OrderDetailsModal({ order, notice, onClose, onConfirm, onChangeS
         </dl>
         {status === 'ausstehend' && <ConfirmOrderForm order={order} onConfirm={(time) => onConfirm(order, time)} />}
         <CustomerSection order={order} />
+        <OrderHistory order={order} />
       </div>
       <CancelOrderDialog
         open={askCancel}
