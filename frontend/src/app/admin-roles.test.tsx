@@ -50,7 +50,7 @@ describe('what each role sees in the admin area', () => {
     const notice = await screen.findByRole('alert');
     expect(within(notice).getByRole('heading', { name: 'Diese Seite ist nicht für Sie freigegeben' })).toBeInTheDocument();
     expect(notice).toHaveTextContent('„Einstellungen“ können nur Inhaber öffnen. Sie sind als Theke angemeldet.');
-    expect(within(notice).getByRole('link', { name: 'Zu Bestellannahme' })).toHaveAttribute('href', '/admin/dashboard');
+    expect(within(notice).getByRole('link', { name: 'Zur Bestellannahme' })).toHaveAttribute('href', '/admin/dashboard');
     expect(screen.queryByRole('heading', { name: 'Einstellungen' })).not.toBeInTheDocument();
   });
 

@@ -92,7 +92,7 @@ export default function AuditLogPage() {
       <form className="admin-card audit-filter" aria-label="Protokoll filtern" onSubmit={(e) => e.preventDefault()}>
         <label>
           Person
-          <select value={filter.actor} onChange={(e) => set('actor')(e.target.value)}>
+          <select aria-label="Person" value={filter.actor} onChange={(e) => set('actor')(e.target.value)}>
             <option value="">Alle</option>
             {actors.map((actor) => (
               <option key={actor} value={actor}>
@@ -103,7 +103,7 @@ export default function AuditLogPage() {
         </label>
         <label>
           Bereich
-          <select value={filter.kind} onChange={(e) => set('kind')(e.target.value)}>
+          <select aria-label="Bereich" value={filter.kind} onChange={(e) => set('kind')(e.target.value)}>
             <option value="">Alle</option>
             {Object.entries(kinds).map(([kind, label]) => (
               <option key={kind} value={kind}>
@@ -114,7 +114,7 @@ export default function AuditLogPage() {
         </label>
         <label>
           Tag
-          <input type="date" value={filter.day} onChange={(e) => set('day')(e.target.value)} />
+          <input type="date" aria-label="Tag" value={filter.day} onChange={(e) => set('day')(e.target.value)} />
         </label>
         {filtered && (
           <button type="button" className="admin-button" onClick={() => setFilter({ actor: '', kind: '', day: '' })}>

@@ -17,7 +17,7 @@ function NotForRole({ role, path }: { role: StaffRole; path: string }) {
         „{screen?.label}“ können nur {allowed} öffnen. Sie sind als {ROLE_LABELS[role]} angemeldet.
       </p>
       <Link to={homeOf(role)} className="admin-button admin-button--primary">
-        Zu {home?.label ?? 'Ihrer Startseite'}
+        {home ? `Zur ${home.label}` : 'Zur Startseite'}
       </Link>
     </main>
   );
