@@ -146,6 +146,17 @@ export class OrderEntity {
   @Column({ name: 'paypal_attempt_key_hash', type: 'char', length: 64, nullable: true })
   paypalAttemptKeyHash: string | null;
 
+  /**
+   * SHA-256 of the browser's Checkout-Id: the cash and PayPal paths of one checkout store one order
+   * (unique among orders that count, see the migration OrderCheckoutBinding).
+   */
+  @Column({ name: 'checkout_key_hash', type: 'char', length: 64, nullable: true })
+  checkoutKeyHash: string | null;
+
+  /** When this unpaid PayPal order claimed its checkout to capture the payment; null before. */
+  @Column({ name: 'capture_started_at', type: 'timestamptz', nullable: true })
+  captureStartedAt: Date | null;
+
   @OneToMany(() => OrderItemEntity, (item) => item.order, { cascade: ['insert'] })
   items: Relation<OrderItemEntity>[];
 }

@@ -19,6 +19,8 @@ export interface NewOrderPayment {
   idempotencyFingerprint?: string | null;
   paypalOrderId?: string | null;
   paypalAttemptKeyHash?: string | null;
+  /** SHA-256 of the browser's Checkout-Id (see CheckoutBindingService). */
+  checkoutKeyHash?: string | null;
 }
 
 export function isUniqueViolation(error: unknown, constraint: string): boolean {
@@ -101,6 +103,8 @@ export class OrderStore {
       idempotencyFingerprint: payment.idempotencyFingerprint ?? null,
       paypalOrderId: payment.paypalOrderId ?? null,
       paypalAttemptKeyHash: payment.paypalAttemptKeyHash ?? null,
+      checkoutKeyHash: payment.checkoutKeyHash ?? null,
+      captureStartedAt: null,
       refundStatus: null,
       cancelReason: null,
       escalatedAt: null,
@@ -203,6 +207,13 @@ export class OrderStore {
 
   findByIdempotencyKey(key: string): Promise<OrderEntity | null> {
     return this.withItems(this.dataSource.manager, 'o.idempotencyKey = :key', { key });
+  }
+
+  /** The order that counts for a checkout: stored for cash, paid, or a PayPal payment being captured. */
+  findCheckoutHolder(checkoutKeyHash: string): Promise<OrderEntity | null> {
+    return this.withItems(this.dataSource.manager, "o.checkoutKeyHash = :checkoutKeyHash AND (o.paymentStatus <> 'offen' OR o.captureStartedAt IS NOT NULL)", {
+      checkoutKeyHash,
+    });
   }
 
   findByPaypalOrderId(paypalOrderId: string): Promise<OrderEntity | null> {

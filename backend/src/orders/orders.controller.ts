@@ -2,6 +2,7 @@ import { BadRequestException, Body, Controller, Get, Headers, NotFoundException,
 import type { Response } from 'express';
 import { PlaceOrderDto } from './dto/place-order.dto';
 import { IDEMPOTENCY_KEY_PATTERN, parseOrderId } from './order-id';
+import { CheckoutBindingService } from './checkout-binding.service';
 import { OrderLimitsGuard } from './order-limits.guard';
 import { ORDER_API_MESSAGES } from './order.messages';
 import { OrderQueryService } from './order-query.service';
@@ -14,21 +15,23 @@ export class OrdersController {
   constructor(
     private readonly orders: OrdersService,
     private readonly queries: OrderQueryService,
+    private readonly bindings: CheckoutBindingService,
   ) {}
 
-  /** 201 for a new order; 200 when the Idempotency-Key (or PayPal payment) already made it. */
+  /** 201 for a new order; 200 when the Idempotency-Key, the PayPal payment or another payment of the same Checkout-Id already made it. */
   @Public()
   @Post()
   @UseGuards(OrderLimitsGuard)
   async place(
     @Body() dto: PlaceOrderDto,
     @Headers('idempotency-key') idempotencyKey: string | undefined,
+    @Headers('checkout-id') checkoutId: string | undefined,
     @Res({ passthrough: true }) response: Response,
   ) {
     if (idempotencyKey !== undefined && !IDEMPOTENCY_KEY_PATTERN.test(idempotencyKey)) {
       throw new BadRequestException(ORDER_API_MESSAGES.badIdempotencyKey);
     }
-    const { order, created } = await this.orders.place(dto, idempotencyKey ?? null);
+    const { order, created } = await this.orders.place(dto, idempotencyKey ?? null, this.bindings.hashOf(checkoutId));
     response.status(created ? 201 : 200);
     return { success: true, message: ORDER_API_MESSAGES.placed, orderId: order.order_id, token: order.token };
   }

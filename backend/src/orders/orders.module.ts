@@ -7,6 +7,7 @@ import { CheckoutModule } from '../checkout/checkout.module';
 import { PrintingModule } from '../printing/printing.module';
 import { SettingsModule } from '../settings/settings.module';
 import { AdminOrdersController } from './admin-orders.controller';
+import { CheckoutBindingService } from './checkout-binding.service';
 import { KitchenCapacityService } from './kitchen-capacity.service';
 import { KitchenSlotsController } from './kitchen-slots.controller';
 import { OrderHistoryService } from './order-history.service';
@@ -32,7 +33,18 @@ import { OrdersService } from './orders.service';
     AuditModule,
   ],
   controllers: [OrdersController, AdminOrdersController, KitchenSlotsController],
-  providers: [KitchenCapacityService, OrderEscalationWorker, OrderStore, OrderPreparationService, OrdersService, OrderStateService, OrderQueryService, OrderOverviewService, OrderHistoryService],
-  exports: [OrderPreparationService, OrdersService],
+  providers: [
+    CheckoutBindingService,
+    KitchenCapacityService,
+    OrderEscalationWorker,
+    OrderStore,
+    OrderPreparationService,
+    OrdersService,
+    OrderStateService,
+    OrderQueryService,
+    OrderOverviewService,
+    OrderHistoryService,
+  ],
+  exports: [CheckoutBindingService, OrderPreparationService, OrdersService],
 })
 export class OrdersModule {}

@@ -21,6 +21,7 @@ import { OrderMapper } from './order.mapper';
 import { ORDER_API_MESSAGES } from './order.messages';
 import { KitchenCapacityService, uncountedSlot } from './kitchen-capacity.service';
 import { OrderPreparationService, type PreparedOrder } from './order-preparation.service';
+import { CHECKOUT_CONSTRAINT, CheckoutBindingService } from './checkout-binding.service';
 import { IDEMPOTENCY_KEY_CONSTRAINT, OrderStore, RulesChangedError, isUniqueViolation, type NewOrderPayment, type RulesVersions } from './order.store';
 import { OrderEntity } from './order.entity';
 
@@ -50,24 +51,28 @@ export class OrdersService {
     private readonly events: EventBus,
     private readonly capacity: KitchenCapacityService,
     private readonly appSettings: AppSettingsStore,
+    private readonly bindings: CheckoutBindingService,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
   /**
    * The Idempotency-Key makes a retried cash submission return the first order (for the same
    * submission only); for a PayPal payment it proves that the caller is the browser that started it.
+   * A cash order of a checkout (`checkoutKeyHash`) that already has its order gets that order instead.
    */
-  async place(dto: PlaceOrderDto, idempotencyKey: string | null): Promise<PlacedOrder> {
+  async place(dto: PlaceOrderDto, idempotencyKey: string | null, checkoutKeyHash: string | null = null): Promise<PlacedOrder> {
     if (dto.paymentMethod === 'paypal') return this.paidPaypalOrder(dto.paypalOrderId, idempotencyKey);
     const fingerprint = idempotencyKey ? submissionFingerprint(dto) : null;
     if (idempotencyKey) {
       const earlier = await this.store.findByIdempotencyKey(idempotencyKey);
       if (earlier) return this.sameSubmission(earlier, fingerprint);
     }
+    const holder = await this.bindings.holder(checkoutKeyHash);
+    if (holder) return this.checkoutOrder(holder);
     let prepared = await this.prepareOnLastKnownRules(dto);
     for (let attempt = 1; ; attempt++) {
       try {
-        return { order: await this.storeCashOrder(prepared, idempotencyKey, fingerprint), created: true };
+        return { order: await this.storeCashOrder(prepared, { idempotencyKey, idempotencyFingerprint: fingerprint, checkoutKeyHash }), created: true };
       } catch (error) {
         if (error instanceof RulesChangedError) {
           if (attempt === PRICING_ATTEMPTS) throw new ServiceUnavailableException(ORDER_API_MESSAGES.menuChanging);
@@ -79,6 +84,8 @@ export class OrdersService {
           const winner = await this.store.findByIdempotencyKey(idempotencyKey);
           if (winner) return this.sameSubmission(winner, fingerprint);
         }
+        // The checkout's other way to pay got there first (a PayPal capture, another tap).
+        if (checkoutKeyHash && isUniqueViolation(error, CHECKOUT_CONSTRAINT)) return this.checkoutOrder(await this.bindings.holder(checkoutKeyHash));
         throw error;
       }
     }
@@ -98,10 +105,10 @@ export class OrdersService {
   }
 
   /** The cash order, its slot and voucher use in one transaction that announces it; RulesChangedError when checked on old rules. */
-  private storeCashOrder(prepared: PreparedOrder, idempotencyKey: string | null, fingerprint: string | null): Promise<OrderRecord> {
+  private storeCashOrder(prepared: PreparedOrder, proofs: Pick<NewOrderPayment, 'idempotencyKey' | 'idempotencyFingerprint' | 'checkoutKeyHash'>): Promise<OrderRecord> {
     return this.events.transaction(async (tx) => {
       this.appSettings.useInTransaction(tx.manager, prepared.settings);
-      const payment = { paymentMethod: 'cash', paymentStatus: 'bar', idempotencyKey, idempotencyFingerprint: fingerprint } as const;
+      const payment = { paymentMethod: 'cash', paymentStatus: 'bar', ...proofs } as const;
       const checkedOn = { menu: prepared.quote.menuVersion, settings: prepared.settingsVersion };
       const order = await this.insertPlanned(tx.manager, prepared, payment, checkedOn);
       if (prepared.quote.voucherId !== null) await this.vouchers.redeem(tx.manager, prepared.quote.voucherId);
@@ -118,13 +125,19 @@ export class OrdersService {
     return { order: OrderMapper.toRecord(earlier), created: false };
   }
 
+  /** A second attempt of a checkout that has its order: that order, or 409 while its PayPal capture runs. */
+  private checkoutOrder(holder: OrderEntity | null): PlacedOrder {
+    if (!holder || holder.paymentStatus === 'offen') throw this.bindings.taken(holder);
+    return { order: OrderMapper.toRecord(holder), created: false };
+  }
+
   /**
    * Stores a PayPal order as awaiting payment: invisible to staff until captured. Only the hash
    * of the browser's attempt key is kept, to recognise that browser at capture.
    */
-  async createUnpaidPaypalOrder(prepared: PreparedOrder, paypalOrderId: string, attemptKey: string | null): Promise<OrderEntity> {
+  async createUnpaidPaypalOrder(prepared: PreparedOrder, paypalOrderId: string, attemptKey: string | null, checkoutKeyHash: string | null = null): Promise<OrderEntity> {
     const paypalAttemptKeyHash = attemptKey === null ? null : attemptKeyHash(attemptKey);
-    const payment = { paymentMethod: 'paypal', paymentStatus: 'offen', paypalOrderId, paypalAttemptKeyHash } as const;
+    const payment = { paymentMethod: 'paypal', paymentStatus: 'offen', paypalOrderId, paypalAttemptKeyHash, checkoutKeyHash } as const;
     return this.store.transaction(async (manager) => {
       this.appSettings.useInTransaction(manager, prepared.settings);
       // Checked before the customer pays; the paid order keeps its slot even if the kitchen filled up meanwhile.
@@ -163,14 +176,33 @@ export class OrdersService {
       const order = await this.store.lockByPaypalOrderId(manager, paypalOrderId);
       if (!order) throw new NotFoundException(ORDER_API_MESSAGES.notFound);
       if (order.paymentStatus !== 'offen') return OrderMapper.toRecord((await this.store.findById(order.id, manager)) as OrderEntity);
-      await manager.update(
-        OrderEntity,
-        { id: order.id },
-        { paymentStatus: 'bezahlt', paypalCaptureId: captureId, placedAt: this.clock.now() },
-      );
+      await this.updatePaid(manager, order, captureId);
       if (order.voucherId !== null) await this.redeemPaidVoucher(manager, order);
       return this.announceNewOrder(tx, order.id);
     });
+  }
+
+  /**
+   * A capture claimed its checkout before PayPal took the money. A payment found completed without
+   * that claim (by the reconciler) stands even when its checkout has another order meanwhile: then
+   * it is stored unbound, beside that one, rather than lost (the savepoint keeps the transaction).
+   */
+  private async updatePaid(manager: EntityManager, order: OrderEntity, captureId: string): Promise<void> {
+    const paid = { paymentStatus: 'bezahlt', paypalCaptureId: captureId, placedAt: this.clock.now() } as const;
+    if (order.checkoutKeyHash === null || order.captureStartedAt !== null) {
+      await manager.update(OrderEntity, { id: order.id }, paid);
+      return;
+    }
+    await manager.query('SAVEPOINT checkout_claim');
+    try {
+      await manager.update(OrderEntity, { id: order.id }, paid);
+      await manager.query('RELEASE SAVEPOINT checkout_claim');
+    } catch (error) {
+      if (!isUniqueViolation(error, CHECKOUT_CONSTRAINT)) throw error;
+      await manager.query('ROLLBACK TO SAVEPOINT checkout_claim');
+      await manager.update(OrderEntity, { id: order.id }, { ...paid, checkoutKeyHash: null });
+      this.logger.warn(`Bezahlte PayPal-Bestellung ${order.id}: ihr Einkauf hat schon eine andere Bestellung, beide bleiben bestehen.`);
+    }
   }
 
   /**

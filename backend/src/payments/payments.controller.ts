@@ -19,14 +19,19 @@ export class PaymentsController {
 
   /**
    * The shop's browser sends its attempt key as Idempotency-Key header, as for POST /api/orders;
-   * a SPEC.md client sends none (see provesPaypalOrder for what proves its order then).
+   * a SPEC.md client sends none (see provesPaypalOrder for what proves its order then). The
+   * Checkout-Id binds it to the cash path of the same checkout (CheckoutBindingService).
    */
   @Public()
   @Post('orders/paypal')
   @UseGuards(OrderLimitsGuard)
-  createOrder(@Body() dto: CreatePaypalOrderDto, @Headers('idempotency-key') attemptKey: string | undefined) {
+  createOrder(
+    @Body() dto: CreatePaypalOrderDto,
+    @Headers('idempotency-key') attemptKey: string | undefined,
+    @Headers('checkout-id') checkoutId: string | undefined,
+  ) {
     if (attemptKey !== undefined && !IDEMPOTENCY_KEY_PATTERN.test(attemptKey)) throw new BadRequestException(ORDER_API_MESSAGES.badIdempotencyKey);
-    return this.payments.createOrder(dto, attemptKey ?? null);
+    return this.payments.createOrder(dto, attemptKey ?? null, checkoutId);
   }
 
   @Public()

@@ -1,6 +1,7 @@
 import { HttpException, HttpStatus, Injectable, Logger, NotFoundException, ServiceUnavailableException } from '@nestjs/common';
 import { fromCents, type OrderRecord } from '@pizzeria/domain';
 import { randomUUID } from 'node:crypto';
+import { CheckoutBindingService } from '../orders/checkout-binding.service';
 import { provesPaypalOrder } from '../orders/client-proofs';
 import { ORDER_API_MESSAGES } from '../orders/order.messages';
 import type { OrderEntity } from '../orders/order.entity';
@@ -31,6 +32,7 @@ export class PaymentsService {
     private readonly paypal: PaypalClient,
     private readonly preparation: OrderPreparationService,
     private readonly orders: OrdersService,
+    private readonly bindings: CheckoutBindingService,
   ) {}
 
   /** What the browser needs to load PayPal's buttons; null hides them. */
@@ -39,8 +41,12 @@ export class PaymentsService {
   }
 
   /** `attemptKey` is the browser's secret for this checkout attempt (capture and follow-up calls must present it), or null for a keyless client. */
-  async createOrder(dto: CreatePaypalOrderDto, attemptKey: string | null): Promise<{ id: string }> {
+  async createOrder(dto: CreatePaypalOrderDto, attemptKey: string | null, checkoutId?: string): Promise<{ id: string }> {
     this.assertConfigured();
+    const checkoutKeyHash = this.bindings.hashOf(checkoutId);
+    // The checkout already has its order (paid cash, or paid with PayPal in another window): no second payment.
+    const holder = await this.bindings.holder(checkoutKeyHash);
+    if (holder) throw this.bindings.taken(holder);
     const prepared = await this.preparation.prepare(dto);
     let created: PaypalOrder;
     try {
@@ -48,7 +54,7 @@ export class PaymentsService {
     } catch (error) {
       throw this.toHttp(error, PAYMENT_MESSAGES.createFailed);
     }
-    await this.orders.createUnpaidPaypalOrder(prepared, created.id, attemptKey);
+    await this.orders.createUnpaidPaypalOrder(prepared, created.id, attemptKey, checkoutKeyHash);
     return { id: created.id };
   }
 
@@ -63,7 +69,8 @@ export class PaymentsService {
     if (!order || !provesPaypalOrder(order.paypalAttemptKeyHash, attemptKey)) throw new NotFoundException(ORDER_API_MESSAGES.notFound);
     // Already paid (a repeated call): answer from what we stored, without charging again.
     if (order.paymentStatus === 'bezahlt') return { ...storedCapture(order), orderId: order.id, token: order.token };
-    const result = await this.captureAtPaypal(paypalOrderId);
+    await this.bindings.claimForCapture(order);
+    const result = await this.captureClaimed(order);
     const record = await this.recordCapture(paypalOrderId, result);
     return record ? { ...result, orderId: record.order_id, token: record.token } : result;
   }
@@ -76,8 +83,24 @@ export class PaymentsService {
    */
   async settle(paypalOrderId: string): Promise<OrderRecord | null> {
     const current = await this.paypal.getOrder(paypalOrderId);
-    if (current.status === 'APPROVED') return this.recordCapture(paypalOrderId, await this.captureAtPaypal(paypalOrderId));
+    if (current.status === 'APPROVED') {
+      const order = await this.orders.findByPaypalOrderId(paypalOrderId);
+      if (!order || !(await this.claimedForSettling(order))) return null;
+      return this.recordCapture(paypalOrderId, await this.captureClaimed(order));
+    }
     return current.status === 'COMPLETED' ? this.recordCapture(paypalOrderId, current) : null;
+  }
+
+  /** Whether an approved payment may be captured: not when its checkout got its order another way meanwhile. */
+  private async claimedForSettling(order: OrderEntity): Promise<boolean> {
+    try {
+      await this.bindings.claimForCapture(order);
+      return true;
+    } catch (error) {
+      if (!(error instanceof HttpException) || error.getStatus() !== HttpStatus.CONFLICT) throw error;
+      this.logger.warn(`PayPal-Bestellung ${order.paypalOrderId} nicht eingezogen: ihr Einkauf hat schon eine Bestellung.`);
+      return false;
+    }
   }
 
   /** The paid order for PayPal's word that the money is taken; null when PayPal has not completed the capture. */
@@ -88,6 +111,17 @@ export class PaymentsService {
       return null;
     }
     return this.orders.markPaypalPaid(paypalOrderId, capture.id);
+  }
+
+  /** Captures the payment of an order that claimed its checkout; a refusal by PayPal (nothing taken) gives the checkout free again. */
+  private async captureClaimed(order: OrderEntity): Promise<PaypalOrder> {
+    try {
+      return await this.captureAtPaypal(order.paypalOrderId as string);
+    } catch (error) {
+      // Unreachable (503): the outcome is unknown, so the claim stays until the reconciler learns it.
+      if (error instanceof HttpException && error.getStatus() !== HttpStatus.SERVICE_UNAVAILABLE) await this.bindings.release(order);
+      throw error;
+    }
   }
 
   /** A capture that PayPal reports as already done (a parallel or retried call) is read back instead. */

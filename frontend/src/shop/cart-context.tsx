@@ -103,7 +103,9 @@ export function CartProvider({ children }: { children: ReactNode }) {
 
   const applyVoucherOutcome = useCallback((outcome: VoucherOutcome) => {
     setState((s) =>
-      s.voucherStatus === outcome.voucherStatus && s.discountAmount === outcome.discountAmount ? s : { ...s, ...outcome },
+      s.voucherStatus === outcome.voucherStatus && s.discountAmount === outcome.discountAmount && s.voucherMessage === outcome.voucherMessage
+        ? s
+        : { ...s, ...outcome },
     );
   }, []);
   useVoucherCheck(state.discountCode, subtotalCents, applyVoucherOutcome);
@@ -142,6 +144,7 @@ export function CartProvider({ children }: { children: ReactNode }) {
       discountCode: EMPTY_CART_STATE.discountCode,
       voucherStatus: 'invalid',
       discountAmount: 0,
+      voucherMessage: '',
     }));
   }, []);
 

@@ -18,6 +18,8 @@ export interface StoredCartState {
   /** EUR; 0 unless the voucher is valid. */
   discountAmount: number;
   voucherStatus: VoucherStatus;
+  /** Why the server refused the code (e.g. its minimum order value); '' when it gave no reason. */
+  voucherMessage: string;
 }
 
 export const EMPTY_CART_STATE: StoredCartState = {
@@ -30,6 +32,7 @@ export const EMPTY_CART_STATE: StoredCartState = {
   discountCode: '',
   discountAmount: 0,
   voucherStatus: '',
+  voucherMessage: '',
 };
 
 function readJson(key: string): unknown {
@@ -82,6 +85,7 @@ export function loadCartState(): StoredCartState {
     discountCode: text('discountCode'),
     discountAmount: voucherStatus === 'valid' ? amount('discountAmount') : 0,
     voucherStatus,
+    voucherMessage: voucherStatus === 'invalid' ? text('voucherMessage') : '',
   };
 }
 

@@ -1,20 +1,35 @@
 import { useEffect, useRef } from 'react';
-import { VOUCHER_DEBOUNCE_MS, fromCents, type Cents } from '@pizzeria/domain';
-import { api } from '../lib/api-client';
+import { VOUCHER_DEBOUNCE_MS, VOUCHER_INVALID_MESSAGE, fromCents, normalizeVoucherCode, voucherActiveMessage, type Cents } from '@pizzeria/domain';
+import { ApiError, api } from '../lib/api-client';
 import type { VoucherStatus } from './cart-storage';
 
 interface ApplyVoucherResponse {
   success?: boolean;
   discountAmount?: number;
+  message?: string;
 }
 
 export interface VoucherOutcome {
   voucherStatus: VoucherStatus;
   discountAmount: number;
+  /** The server's reason for a refusal ('Gutschein erst ab 20,00 € Bestellwert gültig', too many tries); '' for none. */
+  voucherMessage: string;
 }
 
 /** Nothing the server has confirmed: no message, no discount. */
-export const NO_VOUCHER: VoucherOutcome = { voucherStatus: '', discountAmount: 0 };
+export const NO_VOUCHER: VoucherOutcome = { voucherStatus: '', discountAmount: 0, voucherMessage: '' };
+
+/** What the cart and the checkout say about an entered code: SPEC.md's texts, or the server's reason for a refusal. */
+export function voucherNotice(code: string, status: VoucherStatus, reason: string): string {
+  if (!code.trim()) return '';
+  if (status === 'valid') return voucherActiveMessage(normalizeVoucherCode(code));
+  return status === 'invalid' ? reason || VOUCHER_INVALID_MESSAGE : '';
+}
+
+const reasonOf = (body: unknown): string => {
+  const message = (body as { message?: unknown } | null)?.message;
+  return typeof message === 'string' ? message : '';
+};
 
 /**
  * Asks the server about the entered code. A typed code is asked once typing has paused for
@@ -43,16 +58,18 @@ export function useVoucherCheck(discountCode: string, subtotalCents: Cents, onRe
     }
     const timer = setTimeout(
       async () => {
-        let outcome: VoucherOutcome = { voucherStatus: 'invalid', discountAmount: 0 };
+        let outcome: VoucherOutcome = { voucherStatus: 'invalid', discountAmount: 0, voucherMessage: '' };
         try {
           const body = await api.post<ApplyVoucherResponse>('/checkout/applyVoucher', {
             voucherCode: code,
             totalPrice: fromCents(subtotalCents),
           });
           if (body?.success && typeof body.discountAmount === 'number') {
-            outcome = { voucherStatus: 'valid', discountAmount: body.discountAmount };
-          }
+            outcome = { voucherStatus: 'valid', discountAmount: body.discountAmount, voucherMessage: '' };
+          } else outcome.voucherMessage = reasonOf(body);
         } catch (error) {
+          // Too many tries (429) says so; other failures keep SPEC.md's plain 'invalid'.
+          if (error instanceof ApiError && error.status === 429) outcome.voucherMessage = reasonOf(error.body);
           console.warn('Gutschein konnte nicht geprüft werden.', error);
         }
         if (request === latest.current) report.current(outcome);

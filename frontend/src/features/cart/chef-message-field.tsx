@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { FIELD_LIMITS } from '@pizzeria/domain';
 import { useCart } from '../../shop/cart-context';
+import { MaxLengthNotice } from '../../components/max-length-notice';
 
 export function ChefMessageField() {
   const { messageToChef, setMessageToChef } = useCart();
@@ -18,8 +19,9 @@ export function ChefMessageField() {
         rows={2}
         value={messageToChef}
         onChange={(event) => setMessageToChef(event.target.value)}
-        aria-describedby={`${id}-count`}
+        aria-describedby={`${id}-count ${id}-max`}
       />
+      <MaxLengthNotice id={`${id}-max`} value={messageToChef} maxLength={FIELD_LIMITS.messageToChef} />
       <span id={`${id}-count`} className="field-hint field-counter">
         {messageToChef.length}/{FIELD_LIMITS.messageToChef} Zeichen
       </span>

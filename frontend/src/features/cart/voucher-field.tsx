@@ -1,14 +1,15 @@
 import { useId } from 'react';
-import { VOUCHER_CODE_MAX_LENGTH, VOUCHER_INVALID_MESSAGE, voucherActiveMessage } from '@pizzeria/domain';
+import { VOUCHER_CODE_MAX_LENGTH } from '@pizzeria/domain';
 import { useCart } from '../../shop/cart-context';
+import { voucherNotice } from '../../shop/voucher-check';
+import { MaxLengthNotice } from '../../components/max-length-notice';
 
 export function VoucherField() {
-  const { discountCode, voucherStatus, setDiscountCode } = useCart();
+  const { discountCode, voucherStatus, voucherMessage, setDiscountCode } = useCart();
   const id = useId();
-  const code = discountCode.trim();
   // Without a code there is nothing to report, even after clearing the cart has invalidated the voucher.
-  const shown = code ? voucherStatus : '';
-  const message = shown === 'valid' ? voucherActiveMessage(code) : shown === 'invalid' ? VOUCHER_INVALID_MESSAGE : '';
+  const shown = discountCode.trim() ? voucherStatus : '';
+  const message = voucherNotice(discountCode, voucherStatus, voucherMessage);
   return (
     <div className="field">
       <label className="field-label" htmlFor={id}>
@@ -17,14 +18,16 @@ export function VoucherField() {
       <input
         id={id}
         className="input"
-        value={discountCode}
+        value={discountCode.toUpperCase()}
         maxLength={VOUCHER_CODE_MAX_LENGTH}
         autoComplete="off"
         autoCapitalize="characters"
         spellCheck={false}
-        onChange={(event) => setDiscountCode(event.target.value)}
-        aria-describedby={`${id}-status`}
+        // Codes are printed in capitals and compared without case, so they are shown as printed.
+        onChange={(event) => setDiscountCode(event.target.value.toUpperCase())}
+        aria-describedby={`${id}-status ${id}-max`}
       />
+      <MaxLengthNotice id={`${id}-max`} value={discountCode} maxLength={VOUCHER_CODE_MAX_LENGTH} />
       <p id={`${id}-status`} className={`voucher-status voucher-${shown || 'none'}`} aria-live="polite">
         {message}
       </p>

@@ -35,6 +35,7 @@ export function cartOf(overrides: Partial<CheckoutCart> = {}): CheckoutCart {
     discountCode: '',
     discountAmount: 0,
     voucherStatus: '',
+    voucherMessage: '',
     subtotalCents: 2500,
     ...overrides,
   };

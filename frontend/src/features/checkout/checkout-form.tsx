@@ -1,9 +1,9 @@
 import { Suspense, lazy, useEffect, useMemo, useRef, useState } from 'react';
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import { ORDER_MESSAGES, timingProblem, type OrderSubmission, type ShopStatus } from '@pizzeria/domain';
-import { AttemptKey } from './attempt-key';
+import { AttemptKey, checkoutIdFor, forgetCheckoutId } from './attempt-key';
 import { buildSubmission, checkoutTotals, checkoutWarning, missingForSubmit, type CheckoutCart, type CheckoutFormValues } from './checkout-model';
-import { loadDraft, storeDraft } from './checkout-draft';
+import { forgetTiming, loadDraft, restoredValues, storeDraft } from './checkout-draft';
 import { CheckoutWarning } from './checkout-warning';
 import { useShopInfo } from '../../lib/use-shop-info';
 import { useShopNow } from '../../shop/shop-clock';
@@ -15,7 +15,7 @@ import { CustomerFields } from './customer-fields';
 import { DeliveryFields } from './delivery-fields';
 import { OrderSummary } from './order-summary';
 import { placeCashOrder } from './place-order';
-import { TimeFields, defaultDate } from './time-fields';
+import { TimeFields } from './time-fields';
 
 const PayPalSection = lazy(() => import('./paypal-section'));
 
@@ -34,24 +34,18 @@ export interface CheckoutFormProps {
   onCartChanges?: (changes: readonly CartChange[]) => void;
 }
 
+/** Where a payment stands: once one is under way or done, the other way to pay is locked. */
+type PaymentState = 'idle' | 'cash' | 'paypal' | 'placed';
+
 export function CheckoutForm(props: CheckoutFormProps) {
-  const { cart, status, preorderRequested, paypalClientId, onPlaced, onLeave } = props;
+  const { cart, status, preorderRequested, paypalClientId, onLeave } = props;
   // Busy mode's extra minutes push the earliest time a customer may choose today.
   const now = useShopNow(useKnownShopStatus().busy.extraMinutes);
   const schedule = useShopInfo();
   const preorderForced = preorderRequested || !status.isShopLive;
-  const form = useForm<CheckoutFormValues>({
-    mode: 'onTouched',
-    defaultValues: {
-      ...loadDraft(),
-      messageToDriver: props.messageToDriver,
-      preorder: preorderForced,
-      desiredDeliveryDate: defaultDate(now, schedule),
-      desiredDeliveryTime: '',
-      acceptPrivacy: false,
-      acceptTerms: false,
-    },
-  });
+  // Read once: the form owns the values from then on.
+  const [initialValues] = useState(() => restoredValues(loadDraft(), { now, schedule, preorderForced, messageToDriver: props.messageToDriver }));
+  const form = useForm<CheckoutFormValues>({ mode: 'onTouched', defaultValues: initialValues });
   const { setValue, setFocus, control, getValues, trigger } = form;
   const values = useWatch({ control }) as CheckoutFormValues;
   const preorder = status.preordersEnabled || preorderForced || values.preorder;
@@ -61,14 +55,28 @@ export function CheckoutForm(props: CheckoutFormProps) {
 
   const [warning, setWarning] = useState<string | null>(null);
   const [timeError, setTimeError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const [payment, setPayment] = useState<PaymentState>('idle');
+  // Read by the handlers of the same tick (a double tap), before React has drawn the new state.
+  const paymentRef = useRef<PaymentState>('idle');
+  const movePayment = (next: PaymentState) => {
+    paymentRef.current = next;
+    setPayment(next);
+  };
+  const busy = payment === 'cash';
   const [changes, setChanges] = useState<CartChange[] | null>(null);
   const [resubmit, setResubmit] = useState(false);
   // PayPal's window opens only on the customer's own click, so after its changes the customer clicks PayPal again.
   const [changesFromPayPal, setChangesFromPayPal] = useState(false);
   const [payPalRetry, setPayPalRetry] = useState(false);
-  const busyRef = useRef(false);
   const attemptKey = useMemo(() => new AttemptKey(), []);
+  const checkoutId = () => checkoutIdFor(cart.items);
+
+  const onPlaced = (orderId: number, token: string) => {
+    movePayment('placed');
+    forgetCheckoutId();
+    forgetTiming();
+    props.onPlaced(orderId, token);
+  };
 
   useEffect(() => {
     if (preorderForced) setValue('preorder', true);
@@ -105,17 +113,15 @@ export function CheckoutForm(props: CheckoutFormProps) {
   };
 
   const submitCash = form.handleSubmit(async (current) => {
-    if (busyRef.current || !passesChecks(current)) return;
-    busyRef.current = true;
-    setBusy(true);
+    if (paymentRef.current !== 'idle' || !passesChecks(current)) return;
+    movePayment('cash');
     const submission = buildSubmission(current, cart, 'cash', preorder);
-    const result = await placeCashOrder(submission, attemptKey.for(submission));
+    const result = await placeCashOrder(submission, attemptKey.for(submission), checkoutId());
     if (result.ok) {
       onPlaced(result.orderId, result.token);
       return;
     }
-    busyRef.current = false;
-    setBusy(false);
+    movePayment('idle');
     if (result.changes) {
       setChangesFromPayPal(false);
       setChanges(result.changes);
@@ -137,7 +143,7 @@ export function CheckoutForm(props: CheckoutFormProps) {
 
   const preparePayPal = async (): Promise<OrderSubmission | null> => {
     setPayPalRetry(false);
-    if (!(await trigger())) return null;
+    if (paymentRef.current !== 'idle' || !(await trigger())) return null;
     const current = getValues();
     return passesChecks(current) ? buildSubmission(current, cart, 'paypal', preorder) : null;
   };
@@ -172,16 +178,20 @@ export function CheckoutForm(props: CheckoutFormProps) {
             <button
               type="submit"
               className="btn btn-primary btn-block"
-              disabled={!ready || busy}
+              disabled={!ready || payment !== 'idle'}
               aria-busy={busy}
               aria-describedby="checkout-submit-hint"
             >
               {busy ? 'Wird überprüft...' : 'Zahlungspflichtig bestellen (Barzahlung)'}
             </button>
             <p id="checkout-submit-hint" className="checkout-hint checkout-hint--center">
-              {ready
-                ? `Sie bezahlen bar bei ${delivery ? 'der Lieferung' : 'der Abholung'}.`
-                : `Bitte füllen Sie alle Pflichtfelder (*) aus. Es fehlt noch: ${missing.join(', ')}.`}
+              {payment === 'paypal'
+                ? 'Ihre PayPal-Zahlung wird abgeschlossen …'
+                : payment === 'placed'
+                  ? 'Ihre Bestellung ist aufgegeben.'
+                  : ready
+                    ? `Sie bezahlen bar bei ${delivery ? 'der Lieferung' : 'der Abholung'}.`
+                    : `Bitte füllen Sie alle Pflichtfelder (*) aus. Es fehlt noch: ${missing.join(', ')}.`}
             </p>
             {paypalClientId && (
               <div className="checkout-paypal">
@@ -192,8 +202,17 @@ export function CheckoutForm(props: CheckoutFormProps) {
                   <PayPalSection
                     clientId={paypalClientId}
                     ready={ready}
+                    locked={payment === 'cash' || payment === 'placed'}
                     prepare={preparePayPal}
                     idempotencyKey={(submission) => attemptKey.for(submission)}
+                    checkoutId={checkoutId}
+                    onPaymentStarts={() => {
+                      if (paymentRef.current !== 'idle') return false;
+                      movePayment('paypal');
+                      return true;
+                    }}
+                    onPaymentDone={() => movePayment('placed')}
+                    onPaymentFailed={() => movePayment('idle')}
                     onPaid={onPlaced}
                     onCartChanges={(list) => {
                       setChangesFromPayPal(true);

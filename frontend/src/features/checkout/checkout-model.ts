@@ -28,6 +28,8 @@ export interface CheckoutCart {
   /** EUR. */
   discountAmount: number;
   voucherStatus: '' | 'valid' | 'invalid';
+  /** The server's reason for refusing the code, '' for none. */
+  voucherMessage: string;
   subtotalCents: Cents;
 }
 

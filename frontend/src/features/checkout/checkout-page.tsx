@@ -49,6 +49,7 @@ function FilledCheckout({ cart }: { cart: CartContextValue }) {
     discountCode: cart.discountCode,
     discountAmount: cart.discountAmount,
     voucherStatus: cart.voucherStatus,
+    voucherMessage: cart.voucherMessage,
     subtotalCents: cart.subtotalCents,
   };
   const preorderRequested = Boolean((location.state as { preorder?: boolean } | null)?.preorder);

@@ -1,5 +1,6 @@
 import { useId } from 'react';
-import { useFormContext } from 'react-hook-form';
+import { useFormContext, useWatch } from 'react-hook-form';
+import { MaxLengthNotice } from '../../components/max-length-notice';
 import { FIELD_LIMITS, formatEuro, toCents } from '@pizzeria/domain';
 import type { CheckoutFormValues } from './checkout-model';
 import { FixedField, TextField } from './text-field';
@@ -14,7 +15,8 @@ interface DeliveryFieldsProps {
 /** Only for 'lieferung': street and number are typed here, postal code and city were chosen in the cart. */
 export function DeliveryFields({ postalCode, city, minOrderValue, onMessageToDriverChange }: DeliveryFieldsProps) {
   const driverId = useId();
-  const { register } = useFormContext<CheckoutFormValues>();
+  const { register, control } = useFormContext<CheckoutFormValues>();
+  const driverMessage = useWatch({ control, name: 'messageToDriver' });
   return (
     <fieldset className="checkout-section">
       <legend>Lieferadresse</legend>
@@ -40,11 +42,13 @@ export function DeliveryFields({ postalCode, city, minOrderValue, onMessageToDri
           rows={2}
           maxLength={FIELD_LIMITS.messageToDriver}
           placeholder="z. B. Hinterhaus, 2. Stock, bitte klingeln"
+          aria-describedby={`${driverId}-max`}
           {...register('messageToDriver', {
             maxLength: FIELD_LIMITS.messageToDriver,
             onChange: (event) => onMessageToDriverChange?.(event.target.value),
           })}
         />
+        <MaxLengthNotice id={`${driverId}-max`} value={driverMessage ?? ''} maxLength={FIELD_LIMITS.messageToDriver} />
       </div>
     </fieldset>
   );

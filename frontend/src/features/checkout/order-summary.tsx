@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
-import { FIELD_LIMITS, VOUCHER_INVALID_MESSAGE, formatEuro, voucherActiveMessage } from '@pizzeria/domain';
+import { FIELD_LIMITS, formatEuro } from '@pizzeria/domain';
+import { voucherNotice } from '../../shop/voucher-check';
 import { checkoutTotals, type CheckoutCart } from './checkout-model';
 import { OrderLines } from './order-lines';
 
@@ -21,7 +22,7 @@ export function OrderSummary({ cart }: { cart: CheckoutCart }) {
         </div>
         {discountCents > 0 && (
           <div className="checkout-totals__discount">
-            <dt>{voucherActiveMessage(cart.discountCode)}</dt>
+            <dt>{voucherNotice(cart.discountCode, 'valid', '')}</dt>
             <dd>−{formatEuro(discountCents)}</dd>
           </div>
         )}
@@ -36,7 +37,7 @@ export function OrderSummary({ cart }: { cart: CheckoutCart }) {
           <dd>{formatEuro(totalCents)}</dd>
         </div>
       </dl>
-      {cart.discountCode && cart.voucherStatus === 'invalid' && <p className="checkout-hint">{VOUCHER_INVALID_MESSAGE}</p>}
+      {cart.voucherStatus === 'invalid' && <p className="checkout-hint">{voucherNotice(cart.discountCode, 'invalid', cart.voucherMessage)}</p>}
       <div className="field checkout-field">
         <label className="field-label" htmlFor={chefId}>Nachricht an den Pizzabäcker</label>
         <textarea

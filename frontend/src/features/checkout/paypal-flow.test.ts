@@ -1,4 +1,4 @@
-import { approvePayPalOrder, CartChangedError, createPayPalOrder, PAYPAL_MESSAGES, PayPalFlowError } from './paypal-flow';
+import { AlreadyOrderedError, approvePayPalOrder, CartChangedError, createPayPalOrder, PAYPAL_MESSAGES, PayPalFlowError } from './paypal-flow';
 import { installFakeFetch } from './fake-fetch.test-support';
 import type { OrderSubmission } from '@pizzeria/domain';
 
@@ -34,21 +34,33 @@ const captured = {
 };
 
 describe('createPayPalOrder', () => {
-  it('sends the whole submission with the final total and the attempt’s key, and returns PayPal’s order id', async () => {
+  it('sends the whole submission with the final total, the attempt’s key and the checkout id, and returns PayPal’s order id', async () => {
     const api = installFakeFetch({ 'POST /api/orders/paypal': () => ({ body: { id: 'PAYPAL-1' } }) });
-    await expect(createPayPalOrder(submission, 'key-1')).resolves.toBe('PAYPAL-1');
+    await expect(createPayPalOrder(submission, 'key-1', 'checkout-1234567890')).resolves.toBe('PAYPAL-1');
     expect(api.calls[0].body).toMatchObject({ ...submission, finalTotal: 22.5 });
     expect(api.calls[0].headers['Idempotency-Key']).toBe('key-1');
+    expect(api.calls[0].headers['Checkout-Id']).toBe('checkout-1234567890');
   });
 
-  it('fails with "Could not initiate PayPal Checkout..." and the provider’s detail', async () => {
+  it('fails with a German notice, the server’s German reason and PayPal’s reference, never PayPal’s English', async () => {
     installFakeFetch({
-      'POST /api/orders/paypal': () => ({ status: 502, body: { details: [{ issue: 'UNPROCESSABLE_ENTITY', description: 'Amount invalid' }], debug_id: 'dbg-1' } }),
+      'POST /api/orders/paypal': () => ({
+        status: 502,
+        body: { message: 'Die PayPal-Zahlung konnte nicht gestartet werden.', details: [{ issue: 'UNPROCESSABLE_ENTITY', description: 'Amount invalid' }], debug_id: 'dbg-1' },
+      }),
     });
     const error = await createPayPalOrder(submission, 'key-1').catch((e: unknown) => e);
     expect(error).toBeInstanceOf(PayPalFlowError);
-    expect((error as PayPalFlowError).message).toBe(PAYPAL_MESSAGES.createFailed);
-    expect((error as PayPalFlowError).detail).toBe('UNPROCESSABLE_ENTITY Amount invalid (dbg-1)');
+    expect((error as PayPalFlowError).message).toBe('Die PayPal-Zahlung konnte nicht gestartet werden. Bitte versuchen Sie es erneut oder bezahlen Sie bar.');
+    expect((error as PayPalFlowError).detail).toBe('Die PayPal-Zahlung konnte nicht gestartet werden. (PayPal-Referenz dbg-1)');
+  });
+
+  it('answers a checkout that already has its order with that order', async () => {
+    const message = 'Für diesen Einkauf wurde bereits eine Bestellung aufgegeben. Es wurde nichts ein zweites Mal bestellt oder abgebucht.';
+    installFakeFetch({ 'POST /api/orders/paypal': () => ({ status: 409, body: { success: false, message, orderId: 12, token: 'tok-12' } }) });
+    const error = await createPayPalOrder(submission, 'key-1', 'checkout-1234567890').catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(AlreadyOrderedError);
+    expect(error).toMatchObject({ message, orderId: 12, token: 'tok-12' });
   });
 
   it('fails the same way with the server’s German message', async () => {
@@ -67,7 +79,7 @@ describe('approvePayPalOrder', () => {
     });
     const restart = jest.fn();
     const outcome = await approvePayPalOrder('PAYPAL-1', submission, 'key-1', { restart });
-    expect(outcome).toEqual({ kind: 'paid', message: 'Transaction COMPLETED: CAPTURE-9', orderId: 42, token: 'tok-42' });
+    expect(outcome).toEqual({ kind: 'paid', message: 'Zahlung erfolgreich. Ihre Bestellung wird geöffnet …', orderId: 42, token: 'tok-42' });
     expect(api.calls[0].body).toEqual({});
     expect(api.calls[0].headers['Idempotency-Key']).toBe('key-1');
     const order = api.to('POST', '/api/orders')[0];
@@ -86,12 +98,28 @@ describe('approvePayPalOrder', () => {
     expect(api.to('POST', '/api/orders')).toHaveLength(0);
   });
 
-  it('reports other capture errors as "Sorry, your transaction could not be processed..."', async () => {
+  it('reports other capture errors in German', async () => {
     installFakeFetch({
-      'POST /api/orders/PAYPAL-1/capture': () => ({ status: 422, body: { details: [{ issue: 'TRANSACTION_REFUSED', description: 'refused' }], debug_id: 'dbg-2' } }),
+      'POST /api/orders/PAYPAL-1/capture': () => ({
+        status: 502,
+        body: { message: 'Die PayPal-Zahlung konnte nicht abgeschlossen werden.', details: [{ issue: 'TRANSACTION_REFUSED', description: 'refused' }], debug_id: 'dbg-2' },
+      }),
     });
     const outcome = await approvePayPalOrder('PAYPAL-1', submission, 'key-1', { restart: jest.fn() });
-    expect(outcome).toEqual({ kind: 'failed', message: PAYPAL_MESSAGES.captureFailed, detail: 'TRANSACTION_REFUSED refused (dbg-2)' });
+    expect(outcome).toEqual({
+      kind: 'failed',
+      message: 'Die PayPal-Zahlung konnte nicht abgeschlossen werden. Bitte versuchen Sie es erneut oder bezahlen Sie bar.',
+      detail: 'Die PayPal-Zahlung konnte nicht abgeschlossen werden. (PayPal-Referenz dbg-2)',
+    });
+  });
+
+  it('takes the checkout’s cash order when it went in first, without a second order', async () => {
+    const api = installFakeFetch({
+      'POST /api/orders/PAYPAL-1/capture': () => ({ status: 409, body: { success: false, message: 'Für diesen Einkauf wurde bereits eine Bestellung aufgegeben.', orderId: 7, token: 'tok-7' } }),
+    });
+    const outcome = await approvePayPalOrder('PAYPAL-1', submission, 'key-1', { restart: jest.fn() });
+    expect(outcome).toEqual({ kind: 'ordered', message: 'Für diesen Einkauf wurde bereits eine Bestellung aufgegeben.', orderId: 7, token: 'tok-7' });
+    expect(api.to('POST', '/api/orders')).toHaveLength(0);
   });
 
   it('uses the capture’s order id and token when the follow-up call fails', async () => {

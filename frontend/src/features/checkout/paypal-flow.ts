@@ -1,12 +1,17 @@
 import { fromCents, toCents, totalAfterDiscountCents, type OrderSubmission } from '@pizzeria/domain';
 import { ApiError, api } from '../../lib/api-client';
 import { isCartChangeList, type CartChange } from '../../shop/cart-changes';
-import { postOrder } from './place-order';
+import { checkoutHeaders, postOrder } from './place-order';
 
-/** Texts of SPEC.md section 8 (the provider's own English wording, kept as the spec quotes it). */
+/**
+ * What the PayPal area tells the customer, in German like the rest of the shop (SPEC.md section 8
+ * quotes the original's English provider texts; the issue tracker asked for German ones).
+ */
 export const PAYPAL_MESSAGES = {
-  createFailed: 'Could not initiate PayPal Checkout...',
-  captureFailed: 'Sorry, your transaction could not be processed...',
+  createFailed: 'Die PayPal-Zahlung konnte nicht gestartet werden. Bitte versuchen Sie es erneut oder bezahlen Sie bar.',
+  captureFailed: 'Die PayPal-Zahlung konnte nicht abgeschlossen werden. Bitte versuchen Sie es erneut oder bezahlen Sie bar.',
+  paid: 'Zahlung erfolgreich. Ihre Bestellung wird geöffnet …',
+  noConnection: 'Keine Verbindung zum Server.',
   paidButUnconfirmed:
     'Ihre Zahlung ist eingegangen, die Bestellbestätigung konnte aber nicht geladen werden. Bitte rufen Sie uns kurz an.',
 } as const;
@@ -52,6 +57,26 @@ export class CartChangedError extends Error {
   }
 }
 
+/** The checkout already has its order (paid cash, or with PayPal before): its success page, instead of a second payment. */
+export class AlreadyOrderedError extends Error {
+  constructor(
+    message: string,
+    readonly orderId: number,
+    readonly token: string,
+  ) {
+    super(message);
+    this.name = 'AlreadyOrderedError';
+  }
+}
+
+/** A 409 naming the order the checkout already has (CheckoutBindingService on the server). */
+function alreadyOrdered(error: unknown): AlreadyOrderedError | null {
+  if (!(error instanceof ApiError) || error.status !== 409) return null;
+  const body = error.body as { orderId?: unknown; token?: unknown; message?: unknown } | null;
+  if (typeof body?.orderId !== 'number' || typeof body.token !== 'string') return null;
+  return new AlreadyOrderedError(typeof body.message === 'string' ? body.message : '', body.orderId, body.token);
+}
+
 /** A 409 of POST /api/orders/paypal naming the changed lines, as the cash checkout gets it. */
 function cartChangesOf(error: unknown): CartChangedError | null {
   if (!(error instanceof ApiError) || error.status !== 409) return null;
@@ -65,10 +90,10 @@ function replyOf(error: unknown): PayPalReply | null {
   return null;
 }
 
+/** The line under a failure: the server's German reason, and PayPal's reference for a call to the shop. */
 function detailOf(reply: PayPalReply | null, fallback: string): string {
-  const first = reply?.details?.[0];
-  const text = first ? [first.issue, first.description].filter(Boolean).join(' ') : reply?.message || fallback;
-  return reply?.debug_id ? `${text} (${reply.debug_id})` : text;
+  const text = reply?.message || fallback;
+  return reply?.debug_id ? `${text} (PayPal-Referenz ${reply.debug_id})`.trim() : text;
 }
 
 /**
@@ -77,19 +102,19 @@ function detailOf(reply: PayPalReply | null, fallback: string): string {
  * the payment and learn the order, so knowing PayPal's order id is not enough. A cart the menu
  * changed under fails with CartChangedError, so the checkout can show what changed.
  */
-export async function createPayPalOrder(submission: OrderSubmission, idempotencyKey: string): Promise<string> {
+export async function createPayPalOrder(submission: OrderSubmission, idempotencyKey: string, checkoutId?: string): Promise<string> {
   let reply: PayPalReply | null;
   try {
     reply = await api.post<PayPalReply>(
       '/orders/paypal',
       { ...submission, paymentMethod: 'paypal', finalTotal: finalTotalOf(submission) },
-      { headers: { 'Idempotency-Key': idempotencyKey } },
+      { headers: checkoutHeaders(idempotencyKey, checkoutId) },
     );
   } catch (error) {
-    const changed = cartChangesOf(error);
-    if (changed) throw changed;
+    const known = cartChangesOf(error) ?? alreadyOrdered(error);
+    if (known) throw known;
     reply = replyOf(error);
-    if (!reply) throw new PayPalFlowError(PAYPAL_MESSAGES.createFailed, error instanceof Error ? error.message : String(error));
+    if (!reply) throw new PayPalFlowError(PAYPAL_MESSAGES.createFailed, PAYPAL_MESSAGES.noConnection);
   }
   if (reply?.id) return reply.id;
   throw new PayPalFlowError(PAYPAL_MESSAGES.createFailed, detailOf(reply, 'Keine Bestellnummer von PayPal erhalten.'));
@@ -98,7 +123,9 @@ export async function createPayPalOrder(submission: OrderSubmission, idempotency
 export type ApproveOutcome =
   | { kind: 'restarted' }
   | { kind: 'failed'; message: string; detail: string }
-  | { kind: 'paid'; message: string; orderId: number; token: string };
+  | { kind: 'paid'; message: string; orderId: number; token: string }
+  /** The checkout got its order another way meanwhile (cash): nothing was charged. */
+  | { kind: 'ordered'; message: string; orderId: number; token: string };
 
 /**
  * onApprove of the buttons: capture the payment (which turns the kept submission into a paid
@@ -116,8 +143,10 @@ export async function approvePayPalOrder(
   try {
     reply = await api.post<PayPalReply>(`/orders/${encodeURIComponent(paypalOrderId)}/capture`, {}, { headers: { 'Idempotency-Key': idempotencyKey } });
   } catch (error) {
+    const ordered = alreadyOrdered(error);
+    if (ordered) return { kind: 'ordered', message: ordered.message, orderId: ordered.orderId, token: ordered.token };
     reply = replyOf(error);
-    if (!reply) return { kind: 'failed', message: PAYPAL_MESSAGES.captureFailed, detail: error instanceof Error ? error.message : '' };
+    if (!reply) return { kind: 'failed', message: PAYPAL_MESSAGES.captureFailed, detail: PAYPAL_MESSAGES.noConnection };
   }
   if (reply?.details?.[0]?.issue === 'INSTRUMENT_DECLINED') {
     await actions.restart();
@@ -127,9 +156,13 @@ export async function approvePayPalOrder(
   if (reply?.details?.length || !capture?.status || !capture.id) {
     return { kind: 'failed', message: PAYPAL_MESSAGES.captureFailed, detail: detailOf(reply, '') };
   }
-  const message = `Transaction ${capture.status}: ${capture.id}`;
+  const message = PAYPAL_MESSAGES.paid;
   const stored = await postOrder({ ...submission, paymentMethod: 'paypal', paypalOrderId }, idempotencyKey).catch(() => null);
   if (stored?.ok) return { kind: 'paid', message, orderId: stored.orderId, token: stored.token };
   if (reply?.orderId !== undefined && reply.token) return { kind: 'paid', message, orderId: reply.orderId, token: reply.token };
-  return { kind: 'failed', message: PAYPAL_MESSAGES.paidButUnconfirmed, detail: `${message}${stored && !stored.ok ? ` – ${stored.message}` : ''}` };
+  return {
+    kind: 'failed',
+    message: PAYPAL_MESSAGES.paidButUnconfirmed,
+    detail: `PayPal-Zahlung ${capture.id}${stored && !stored.ok ? ` – ${stored.message}` : ''}`,
+  };
 }

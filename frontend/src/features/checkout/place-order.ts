@@ -11,6 +11,11 @@ interface OrderReply extends ServerReply {
   token?: string;
 }
 
+/** The headers that tie a call to this checkout: the attempt's Idempotency-Key and, from the shop's own checkout, its Checkout-Id. */
+export function checkoutHeaders(idempotencyKey: string, checkoutId?: string): Record<string, string> {
+  return checkoutId ? { 'Idempotency-Key': idempotencyKey, 'Checkout-Id': checkoutId } : { 'Idempotency-Key': idempotencyKey };
+}
+
 export type PlaceOrderResult =
   | { ok: true; orderId: number; token: string }
   | { ok: false; message: string; changes?: CartChange[] };
@@ -45,9 +50,12 @@ export async function validateCart(submission: OrderSubmission): Promise<PlaceOr
   return reply?.success ? null : { ok: false, message: reply?.message || ORDER_MESSAGES.orderProblem };
 }
 
-/** Stores the order; the key makes a repeated call return the same order. */
-export async function postOrder(submission: OrderSubmission, idempotencyKey: string): Promise<PlaceOrderResult> {
-  const reply = await api.post<OrderReply>('/orders', submission, { headers: { 'Idempotency-Key': idempotencyKey } });
+/**
+ * Stores the order; the key makes a repeated call return the same order, the checkout id makes a
+ * checkout that already has its order (paid with PayPal) return that one.
+ */
+export async function postOrder(submission: OrderSubmission, idempotencyKey: string, checkoutId?: string): Promise<PlaceOrderResult> {
+  const reply = await api.post<OrderReply>('/orders', submission, { headers: checkoutHeaders(idempotencyKey, checkoutId) });
   if (reply?.success && reply.orderId !== undefined && reply.token) {
     return { ok: true, orderId: reply.orderId, token: reply.token };
   }
@@ -55,9 +63,9 @@ export async function postOrder(submission: OrderSubmission, idempotencyKey: str
 }
 
 /** Cash checkout: validate, then store. Never throws; failures come back as the alert text. */
-export async function placeCashOrder(submission: OrderSubmission, idempotencyKey: string): Promise<PlaceOrderResult> {
+export async function placeCashOrder(submission: OrderSubmission, idempotencyKey: string, checkoutId?: string): Promise<PlaceOrderResult> {
   try {
-    return (await validateCart(submission)) ?? (await postOrder(submission, idempotencyKey));
+    return (await validateCart(submission)) ?? (await postOrder(submission, idempotencyKey, checkoutId));
   } catch (error) {
     return { ok: false, message: failureMessage(error), changes: cartChanges(error) };
   }

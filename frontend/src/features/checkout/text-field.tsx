@@ -1,5 +1,6 @@
 import { useId, type HTMLAttributes } from 'react';
-import { useFormContext, type RegisterOptions } from 'react-hook-form';
+import { useFormContext, useWatch, type RegisterOptions } from 'react-hook-form';
+import { MaxLengthNotice } from '../../components/max-length-notice';
 import { nameTextProblem, plainTextProblem } from '@pizzeria/domain';
 import type { CheckoutFormValues } from './checkout-model';
 
@@ -25,8 +26,9 @@ interface TextFieldProps {
 
 export function TextField({ name, label, maxLength, required = false, type = 'text', autoComplete, inputMode, rules }: TextFieldProps) {
   const id = useId();
-  const { register, formState } = useFormContext<CheckoutFormValues>();
+  const { register, formState, control } = useFormContext<CheckoutFormValues>();
   const error = formState.errors[name]?.message;
+  const value = useWatch({ control, name });
   return (
     <div className="field checkout-field">
       <label className="field-label" htmlFor={id}>
@@ -42,7 +44,7 @@ export function TextField({ name, label, maxLength, required = false, type = 'te
         maxLength={maxLength}
         required={required}
         aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
+        aria-describedby={error ? `${id}-error ${id}-max` : `${id}-max`}
         {...register(name, {
           ...rules,
           validate: (value) => textProblem(name, value),
@@ -55,6 +57,7 @@ export function TextField({ name, label, maxLength, required = false, type = 'te
           {error}
         </p>
       )}
+      <MaxLengthNotice id={`${id}-max`} value={value ?? ''} maxLength={maxLength} />
     </div>
   );
 }
