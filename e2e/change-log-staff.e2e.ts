@@ -81,6 +81,27 @@ describe('the change log and the staff page, as the owner reads them on the coun
     }
   });
 
+  it('the counter switches an item sold out on its Ausverkauft screen, and back', async () => {
+    const page = await pageAt(started.browser, { width: 1366, height: 768 });
+    await page.goto(`${started.shop.baseUrl}/admin/login`);
+    await page.getByLabel('Benutzername').fill('theke-tom');
+    await page.getByLabel('Passwort').fill('theke-pw-1');
+    await page.getByRole('button', { name: 'Anmelden' }).click();
+    await page.waitForURL(/\/admin\/dashboard$/);
+    await page.getByRole('navigation', { name: 'Adminbereich' }).getByRole('link', { name: 'Ausverkauft' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Ausverkauft' }).waitFor();
+    await page.getByLabel('Suchen').fill('Salami');
+    const products = page.getByRole('region', { name: 'Produkte' });
+    await products.getByRole('button', { name: 'Pizza Salami (Pizza): ausverkauft' }).click();
+    await products.getByRole('button', { name: 'Pizza Salami (Pizza): wieder verfügbar' }).waitFor();
+    await screenshot(page, 'sold-out-counter-1366x768');
+    const listed = await (await fetch(`${started.shop.baseUrl}/api/products`)).json() as { productsName: string; available?: boolean }[];
+    expect(listed.find((p) => p.productsName === 'Pizza Salami')?.available).toBe(false);
+    await products.getByRole('button', { name: 'Pizza Salami (Pizza): wieder verfügbar' }).click();
+    await products.getByRole('button', { name: 'Pizza Salami (Pizza): ausverkauft' }).waitFor();
+    await page.context().close();
+  });
+
   it('a kitchen login opening the board is told it is not for it, with the way to its own screen', async () => {
     const page = await pageAt(started.browser, { width: 1024, height: 768 });
     await page.goto(`${started.shop.baseUrl}/admin/login`);
