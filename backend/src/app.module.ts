@@ -1,7 +1,9 @@
 import { DynamicModule, Module } from '@nestjs/common';
 import type { Clock } from '@pizzeria/domain';
+import type { Params } from 'nestjs-pino';
 import { AdminModule } from './admin/admin.module';
 import { AuditModule } from './audit/audit.module';
+import { BackupModule } from './backup/backup.module';
 import { CatalogModule } from './catalog/catalog.module';
 import { CheckoutModule } from './checkout/checkout.module';
 import { CommonModule } from './common/common.module';
@@ -11,7 +13,9 @@ import { DatabaseModule } from './database/database.module';
 import { FRONTEND_DIST } from './config/paths';
 import { EventsModule } from './events/events.module';
 import { HealthModule } from './health/health.module';
+import { LoggingModule } from './logging/logging.module';
 import { MenuPageModule } from './menu-page/menu-page.module';
+import { MetricsModule } from './metrics/metrics.module';
 import { NotificationsModule } from './notifications/notifications.module';
 import { OrdersModule } from './orders/orders.module';
 import { OutboxModule } from './outbox/outbox.module';
@@ -27,15 +31,18 @@ export interface AppModuleOptions {
   databaseUrl: string;
   /** Replaces the CLOCK (tests); otherwise SHOP_FIXED_NOW under NODE_ENV=test, else the system clock. */
   clock?: Clock;
+  /** The log's settings (logging/log-params.ts). */
+  logParams: Params;
 }
 
 @Module({})
 export class AppModule {
-  static forRoot({ config, databaseUrl, clock }: AppModuleOptions): DynamicModule {
+  static forRoot({ config, databaseUrl, clock, logParams }: AppModuleOptions): DynamicModule {
     return {
       module: AppModule,
       imports: [
         AppConfigModule.forRoot(config),
+        LoggingModule.forRoot(logParams),
         CommonModule.forRoot(clock),
         DatabaseModule.forRoot(databaseUrl),
         EventsModule,
@@ -51,6 +58,8 @@ export class AppModule {
         NotificationsModule,
         OrdersModule,
         PaymentsModule,
+        MetricsModule,
+        BackupModule.forRoot(databaseUrl),
         StaticFilesModule.forRoot(FRONTEND_DIST, MenuPageModule),
       ],
     };

@@ -1,9 +1,10 @@
-import { INestApplication, LogLevel } from '@nestjs/common';
+import { INestApplication, Logger, LogLevel } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import compression from 'compression';
 import { json } from 'express';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import type { Clock } from '@pizzeria/domain';
+import { Logger as PinoNestLogger, PinoLogger } from 'nestjs-pino';
 import path from 'node:path';
 import { AppModule } from './app.module';
 import { AllExceptionsFilter } from './common/all-exceptions.filter';
@@ -14,6 +15,10 @@ import { MenuSnapshotService } from './catalog/menu-snapshot.service';
 import { createValidationPipe } from './common/validation.pipe';
 import { AppConfig, loadAppConfig } from './config/app-config';
 import { EmbeddedDatabase, startEmbeddedPostgres } from './database/embedded-postgres';
+import { drainForProxy, stopKeepingAlive } from './lifecycle/graceful-stop';
+import { logParams, pinoLevel } from './logging/log-params';
+import { metricsEndpoint, recordRequests } from './metrics/http-metrics';
+import { MetricsService } from './metrics/metrics.service';
 import { PostgresIoAdapter } from './realtime/postgres-io.adapter';
 
 export interface CreateAppOptions {
@@ -31,6 +36,8 @@ export interface CreatedApp {
   databaseUrl: string;
   /** Closes the app, then the embedded database if this app started one. */
   close(): Promise<void>;
+  /** Before close() when the process is told to stop: lets a proxy in front move its requests elsewhere first. */
+  drain(): Promise<void>;
 }
 
 /** Everything main.ts and the tests share on top of the module tree: prefix, pipes, filter, sockets. */
@@ -43,6 +50,10 @@ export function configureApp(app: INestApplication, config: AppConfig, databaseU
   const express = (app as NestExpressApplication).getHttpAdapter().getInstance();
   express.disable('x-powered-by');
   if (config.trustProxy !== null) express.set('trust proxy', config.trustProxy);
+  const metrics = app.get(MetricsService);
+  express.use(recordRequests(metrics));
+  // Outside /api and before the static files: Prometheus scrapes /metrics by convention.
+  express.get('/metrics', metricsEndpoint(metrics, config.operations.metricsToken));
   // With CORS the menu answers need Express's CORS headers, so they take the ordinary way.
   if (!config.corsOrigin) installMenuFastLane(app.getHttpServer(), app.get(MenuSnapshotService), express.get('trust proxy fn'));
   express.use(securityHeaders);
@@ -60,13 +71,17 @@ export function configureApp(app: INestApplication, config: AppConfig, databaseU
  */
 export async function createApp(options: CreateAppOptions = {}): Promise<CreatedApp> {
   const config = loadAppConfig(options.env ?? process.env, options.dataDir);
+  const params = logParams(config.operations, pinoLevel(options.logger, config.operations.logLevel));
+  // From here on, before the embedded database says a word, every line goes through pino.
+  const logger = new PinoNestLogger(new PinoLogger(params), params);
+  Logger.overrideLogger(logger);
   let embedded: EmbeddedDatabase | null = null;
   if (!config.databaseUrl) embedded = await startEmbeddedPostgres(path.join(config.dataDir, 'pg'));
   const databaseUrl = config.databaseUrl ?? embedded!.url;
   let app: NestExpressApplication | undefined;
   try {
-    app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot({ config, databaseUrl, clock: options.clock }), {
-      logger: options.logger ?? ['log', 'warn', 'error'],
+    app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot({ config, databaseUrl, clock: options.clock, logParams: params }), {
+      logger,
       abortOnError: false,
     });
     configureApp(app, config, databaseUrl);
@@ -81,7 +96,9 @@ export async function createApp(options: CreateAppOptions = {}): Promise<Created
     app: started,
     config,
     databaseUrl,
+    drain: () => drainForProxy(started.getHttpServer()),
     close: async () => {
+      stopKeepingAlive(started.getHttpServer());
       await started.close();
       await embedded?.stop();
     },

@@ -3,7 +3,6 @@ import { Logger } from '@nestjs/common';
 import { createApp } from './app';
 import { exitOnSignals } from './common/exit-on-signals';
 import { ConfigurationError } from './config/environment';
-import { EmbeddedDatabaseSetupError } from './database/embedded-postgres';
 
 const logger = new Logger('Start');
 
@@ -11,7 +10,11 @@ async function main(): Promise<void> {
   const starting = createApp();
   // From the first moment: the embedded database runs in a process group of its own, so a Ctrl+C
   // during the start must not end this process alone; the app closes, with it, once it is up.
-  exitOnSignals(async () => (await starting).close());
+  exitOnSignals(async () => {
+    const created = await starting;
+    await created.drain();
+    await created.close();
+  });
   const { app, config } = await starting;
   await app.listen(config.port);
   logger.log(`Pizzeria-Shop läuft auf http://localhost:${(app.getHttpServer().address() as { port: number }).port}`);
@@ -25,8 +28,6 @@ function isUnreachable(error: unknown): error is Error & { code: string } {
 main().catch((error: unknown) => {
   if (error instanceof ConfigurationError) {
     process.stderr.write(`${error.message}\nSee .env.example for every variable.\n`);
-  } else if (error instanceof EmbeddedDatabaseSetupError) {
-    process.stderr.write(`${error.message}\n`);
   } else if (isUnreachable(error)) {
     process.stderr.write(`The database of DATABASE_URL cannot be reached (${error.code}: ${error.message}). Is PostgreSQL running?\n`);
   } else {

@@ -102,7 +102,7 @@ export class AllExceptionsFilter implements ExceptionFilter {
       const { message, extras } = this.unpack(raw, exception.message);
       const text = message && !isFrameworkDefault(message, status) ? message : germanFor(status);
       // Thrown on purpose (the menu changing under an order, PayPal unreachable): a known state, not a bug to trace.
-      if (status >= 500) this.logger.warn(`${request.method} ${request.originalUrl}: ${status} ${exception.message}`);
+      if (status >= 500) this.logger.warn(`${request.method} ${request.path}: ${status} ${exception.message}`);
       return { status, body: { ...extras, success: false, message: text } };
     }
     if (isExpressError(exception)) {
@@ -110,11 +110,11 @@ export class AllExceptionsFilter implements ExceptionFilter {
       if (status < 500) return { status, body: { success: false, message: this.expressMessage(exception, status) } };
     }
     if (isDatabaseUnavailable(exception)) {
-      this.logger.warn(`${request.method} ${request.originalUrl}: Datenbank nicht erreichbar (${String((exception as { message?: unknown }).message)})`);
+      this.logger.warn(`${request.method} ${request.path}: Datenbank nicht erreichbar (${String((exception as { message?: unknown }).message)})`);
       return { status: HttpStatus.SERVICE_UNAVAILABLE, body: { success: false, message: PLATFORM_MESSAGES.unavailable } };
     }
     this.logger.error(
-      `${request.method} ${request.originalUrl}: ${exception instanceof Error ? exception.message : String(exception)}`,
+      `${request.method} ${request.path}: ${exception instanceof Error ? exception.message : String(exception)}`,
       exception instanceof Error ? exception.stack : undefined,
     );
     return { status: HttpStatus.INTERNAL_SERVER_ERROR, body: { success: false, message: PLATFORM_MESSAGES.internal } };

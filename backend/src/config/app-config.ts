@@ -22,6 +22,23 @@ export interface PaypalConfig {
   reconcileIntervalMs: number;
 }
 
+/** Running the shop for real: nightly backups, the metrics endpoint, the log. */
+export interface OperationsConfig {
+  /** Hour of the shop's day (SHOP_TIMEZONE) the nightly backup is made in. */
+  backupHour: number;
+  /** Nightly backups kept in .data/backups; 0: no nightly backup. */
+  backupKeep: number;
+  /** Directory of pg_dump and pg_restore to use before any other; null: looked for (see findPgTools). */
+  pgBinDir: string | null;
+  /** Bearer token GET /metrics asks for; null: only requests from this machine (loopback) get it. */
+  metricsToken: string | null;
+  logFormat: 'json' | 'pretty';
+  /** LOG_LEVEL; null: the app's default (info, or what the caller of createApp asks for). */
+  logLevel: string | null;
+}
+
+export const DEFAULT_OPERATIONS: OperationsConfig = { backupHour: 3, backupKeep: 14, pgBinDir: null, metricsToken: null, logFormat: 'pretty', logLevel: null };
+
 /** Typed, validated settings of one backend instance. Built once at boot by `loadAppConfig`. */
 @Injectable()
 export class AppConfig {
@@ -47,6 +64,7 @@ export class AppConfig {
     /** ./.data at the repository root: embedded PostgreSQL files and the generated JWT secret. */
     readonly dataDir: string,
     readonly orderLimits: OrderLimits = { perClientPer10Minutes: 0, openPerContact: 0 },
+    readonly operations: OperationsConfig = DEFAULT_OPERATIONS,
     /** How often an idle printer (no ticket waiting) is checked for being reachable. */
     readonly printerCheckIntervalMs: number = 30_000,
   ) {}
@@ -80,6 +98,14 @@ export function loadAppConfig(env: Record<string, string | undefined> = process.
     isTest && vars.SHOP_FIXED_NOW ? new Date(vars.SHOP_FIXED_NOW) : null,
     dataDir,
     { perClientPer10Minutes: vars.ORDER_RATE_LIMIT ?? 10, openPerContact: vars.OPEN_ORDERS_PER_CONTACT ?? 3 },
+    {
+      backupHour: vars.BACKUP_HOUR ?? DEFAULT_OPERATIONS.backupHour,
+      backupKeep: vars.BACKUP_KEEP ?? DEFAULT_OPERATIONS.backupKeep,
+      pgBinDir: vars.PG_BIN_DIR ?? null,
+      metricsToken: vars.METRICS_TOKEN ?? null,
+      logFormat: vars.LOG_FORMAT ?? DEFAULT_OPERATIONS.logFormat,
+      logLevel: vars.LOG_LEVEL ?? null,
+    },
     vars.PRINTER_CHECK_INTERVAL_MS ?? 30_000,
   );
 }

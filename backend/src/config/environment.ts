@@ -1,5 +1,6 @@
 import { plainToInstance, Transform } from 'class-transformer';
 import {
+  IsIn,
   IsInt,
   IsISO8601,
   IsOptional,
@@ -49,6 +50,9 @@ class PostgresUrl implements ValidatorConstraintInterface {
   }
 }
 
+/** pino's levels, quietest last. */
+const LOG_LEVELS = ['trace', 'debug', 'info', 'warn', 'error', 'fatal', 'silent'] as const;
+
 const emptyToUndefined = ({ value }: { value: unknown }) => (value === '' ? undefined : value);
 
 /** The admin_users.username column is varchar(50); a longer name would fail at boot with a database error. */
@@ -61,7 +65,7 @@ const TRUST_PROXY_PATTERN = /^(\d{1,2}|[\w.:/]+(\s*,\s*[\w.:/]+)*)$/;
 const TRUST_PROXY_RULE = 'TRUST_PROXY must be a number of proxy hops (e.g. 1) or proxy addresses such as loopback, 10.0.0.0/8';
 
 /** Values that must never reach a log: they are named, not shown, when they are refused. */
-const SECRET_VARIABLES = new Set(['ADMIN_PASSWORD', 'JWT_SECRET', 'PAYPAL_CLIENT_SECRET']);
+const SECRET_VARIABLES = new Set(['ADMIN_PASSWORD', 'JWT_SECRET', 'PAYPAL_CLIENT_SECRET', 'METRICS_TOKEN']);
 /** URLs may carry a password (postgres://user:secret@host); it is blanked out before the value is shown. */
 function shownValue(property: string, value: unknown): string {
   if (SECRET_VARIABLES.has(property)) return '(hidden)';
@@ -195,6 +199,40 @@ export class EnvironmentVariables {
   @Matches(TRUST_PROXY_PATTERN, { message: TRUST_PROXY_RULE })
   @IsString({ message: TRUST_PROXY_RULE })
   TRUST_PROXY?: string;
+
+  @IsOptional()
+  @Transform(toInteger)
+  @Min(0, { message: 'BACKUP_HOUR must be a whole hour of the shop\'s day, 0 to 23' })
+  @Max(23, { message: 'BACKUP_HOUR must be a whole hour of the shop\'s day, 0 to 23' })
+  @IsInt({ message: 'BACKUP_HOUR must be a whole hour of the shop\'s day, 0 to 23' })
+  BACKUP_HOUR?: number;
+
+  @IsOptional()
+  @Transform(toInteger)
+  @Min(0, { message: 'BACKUP_KEEP must be a whole number of nightly backups to keep (0 = no nightly backup)' })
+  @IsInt({ message: 'BACKUP_KEEP must be a whole number of nightly backups to keep (0 = no nightly backup)' })
+  BACKUP_KEEP?: number;
+
+  @IsOptional()
+  @Transform(emptyToUndefined)
+  @IsString()
+  PG_BIN_DIR?: string;
+
+  @IsOptional()
+  @Transform(emptyToUndefined)
+  @IsString()
+  @MinLength(16, { message: 'METRICS_TOKEN must be at least 16 characters long (leave it unset to allow /metrics from this machine only)' })
+  METRICS_TOKEN?: string;
+
+  @IsOptional()
+  @Transform(emptyToUndefined)
+  @IsIn(['json', 'pretty'], { message: 'LOG_FORMAT must be json or pretty' })
+  LOG_FORMAT?: 'json' | 'pretty';
+
+  @IsOptional()
+  @Transform(emptyToUndefined)
+  @IsIn(LOG_LEVELS, { message: `LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}` })
+  LOG_LEVEL?: (typeof LOG_LEVELS)[number];
 
   @IsOptional()
   @Transform(emptyToUndefined)

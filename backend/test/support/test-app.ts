@@ -18,6 +18,8 @@ export interface TestAppOptions {
    * that existing database (a second process on one database) and close() leaves it in place.
    */
   env?: Record<string, string>;
+  /** Data directory (generated secrets, nightly backups) instead of the repository's .data. */
+  dataDir?: string;
 }
 
 export interface TestApp {
@@ -62,7 +64,7 @@ export async function createTestApp(opts: TestAppOptions = {}): Promise<TestApp>
   };
   let created: Awaited<ReturnType<typeof createApp>>;
   try {
-    created = await createApp({ env, clock: opts.clock ?? (now ? fixedClock(now) : systemClock), logger: ['error', 'warn'] });
+    created = await createApp({ env, clock: opts.clock ?? (now ? fixedClock(now) : systemClock), logger: ['error', 'warn'], dataDir: opts.dataDir });
     await created.app.listen(0, '127.0.0.1');
   } catch (error) {
     await dropOwnDatabase();

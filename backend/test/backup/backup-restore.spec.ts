@@ -1,0 +1,89 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import request from 'supertest';
+import { createBackup, restoreBackup, RestoreRefusedError } from '../../src/backup/pg-backup';
+import { createDatabase, dropDatabase, uniqueDatabaseName, withDatabase } from '../support/database';
+import { OPEN_MONDAY_EVENING, pickupOrder } from '../support/orders';
+import { createStaff, STAFF_PASSWORD } from '../support/staff';
+import { createTestApp, type TestApp } from '../support/test-app';
+
+/** A dead disk must not lose the shop: a backup of a shop with orders, restored into an empty database, is the same shop. */
+describe('npm run backup / npm run restore (pg_dump custom format)', () => {
+  const serverUrl = () => process.env.TEST_DATABASE_URL!;
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'pizzeria-backup-'));
+  const restoredName = uniqueDatabaseName('pizzeria_restored');
+  let shop: TestApp;
+  let restored: TestApp | undefined;
+
+  /** Apps still running; the tests close them themselves to wipe or restore their databases. */
+  const running = new Set<TestApp>();
+  const closeApp = async (app: TestApp) => {
+    running.delete(app);
+    await app.app.close();
+  };
+
+  afterAll(async () => {
+    for (const app of running) await app.app.close();
+    await dropDatabase(serverUrl(), new URL(shop.databaseUrl).pathname.slice(1));
+    await dropDatabase(serverUrl(), restoredName);
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('restores every order, setting and login into an empty database, and refuses a database that is not empty', async () => {
+    shop = await createTestApp({ now: OPEN_MONDAY_EVENING });
+    running.add(shop);
+    const owner = await shop.login();
+    const orderIds: number[] = [];
+    for (const lastName of ['Erste', 'Zweite', 'Dritte']) {
+      const placed = await request(shop.baseUrl).post('/api/orders').send(await pickupOrder(shop.baseUrl, { lastName })).expect(201);
+      orderIds.push(placed.body.orderId);
+    }
+    await request(shop.baseUrl).post('/api/shop-status').set('Authorization', `Bearer ${owner}`).send({ isShopLive: 0 }).expect(200);
+    await createStaff(shop, 'tresen.anna', 'counter');
+
+    const backup = await createBackup(shop.databaseUrl, dir, 'shop.dump', null);
+    expect(fs.readFileSync(backup.file).subarray(0, 5).toString()).toBe('PGDMP');
+    expect(fs.readdirSync(dir)).toEqual(['shop.dump']);
+
+    // The shop's own database is not empty: refused, and nothing in it changed.
+    await expect(restoreBackup(shop.databaseUrl, backup.file, false, null)).rejects.toThrow(RestoreRefusedError);
+    await closeApp(shop);
+    await expect(restoreBackup(shop.databaseUrl, backup.file, false, null)).rejects.toThrow(/nicht leer \(\d+ Tabellen\).*--force/);
+
+    // The disk died: an empty database on a new server.
+    const emptyUrl = await createDatabase(serverUrl(), restoredName);
+    await restoreBackup(emptyUrl, backup.file, false, null);
+    restored = await createTestApp({ now: OPEN_MONDAY_EVENING, env: { DATABASE_URL: withDatabase(serverUrl(), restoredName) } });
+    running.add(restored);
+
+    const token = await restored.login();
+    const board = await request(restored.baseUrl).get('/api/admin/orders').set('Authorization', `Bearer ${token}`).expect(200);
+    const onBoard = Object.values(board.body.orders as Record<string, { order_id: number; lastName: string }[]>).flat();
+    expect(onBoard.map((o) => o.order_id).sort()).toEqual([...orderIds].sort());
+    expect(onBoard.map((o) => o.lastName).sort()).toEqual(['Dritte', 'Erste', 'Zweite']);
+    expect((await request(restored.baseUrl).get('/api/shop-status').expect(200)).body.isShopLive).toBe(0);
+    await request(restored.baseUrl).post('/api/admin/login').send({ username: 'tresen.anna', password: STAFF_PASSWORD }).expect(200);
+    // The next order continues the numbering instead of colliding with a restored one.
+    await request(restored.baseUrl).post('/api/shop-status').set('Authorization', `Bearer ${token}`).send({ isShopLive: 1 }).expect(200);
+    const placed = await request(restored.baseUrl).post('/api/orders').send(await pickupOrder(restored.baseUrl)).expect(201);
+    expect(placed.body.orderId).toBeGreaterThan(Math.max(...orderIds));
+  }, 120_000);
+
+  it('with --force empties a database that is not empty before restoring; never while a shop is connected', async () => {
+    const backup = path.join(dir, 'shop.dump');
+    await expect(restoreBackup(restored!.databaseUrl, backup, true, null)).rejects.toThrow(/wird gerade benutzt .*Erst den Shop stoppen/);
+    await closeApp(restored!);
+    await restoreBackup(restored!.databaseUrl, backup, true, null);
+    const again = await createTestApp({ now: OPEN_MONDAY_EVENING, env: { DATABASE_URL: restored!.databaseUrl } });
+    running.add(again);
+    try {
+      const token = await again.login();
+      const board = await request(again.baseUrl).get('/api/admin/orders').set('Authorization', `Bearer ${token}`).expect(200);
+      // The order placed after the first restore is gone: the database is the backup's again.
+      expect(Object.values(board.body.orders as Record<string, unknown[]>).flat()).toHaveLength(3);
+    } finally {
+      await closeApp(again);
+    }
+  }, 120_000);
+});
