@@ -79,6 +79,8 @@ const PUBLIC_ROUTES = [
   'POST /api/checkout/applyVoucher', 'POST /api/checkout/validate', 'POST /api/orders', 'GET /api/orders/:orderId/token/:token',
   'GET /api/payments/config', 'POST /api/orders/paypal', 'POST /api/orders/:paypalOrderId/capture', 'GET /api/shop-status',
   'GET /api/shop-info', 'GET /api/menu-version', 'GET /api/slots', 'POST /api/admin/login',
+  // Prometheus metrics: loopback or METRICS_TOKEN, checked by the metrics module itself (test/operations/metrics.spec.ts)
+  'GET /metrics',
   // the built frontend's client-side routes (ServeStaticModule, outside the guard)
   'GET {*any}',
 ];
@@ -86,7 +88,10 @@ const PUBLIC_ROUTES = [
 /** Method and path of every route express knows, e.g. 'PATCH /api/admin/users/:id'. */
 function registeredRoutes(t: TestApp): string[] {
   const router = (t.app.getHttpAdapter().getInstance() as { router: { stack: { route?: { path: string; methods: Record<string, boolean> } }[] } }).router;
-  return router.stack.flatMap((layer) => (layer.route ? Object.keys(layer.route.methods).map((m) => `${m.toUpperCase()} ${layer.route!.path}`) : []));
+  return router.stack
+    .flatMap((layer) => (layer.route ? Object.keys(layer.route.methods).map((m) => `${m.toUpperCase()} ${layer.route!.path}`) : []))
+    // The request logger (nestjs-pino) is middleware mounted on every path under /api, not a route anyone calls.
+    .filter((route) => !route.endsWith(' /api{/*splat}'));
 }
 
 const concrete = (path: string) => path.replace(/\?.*$/, '').replace(/\/999999/, '/:id').replace('/order-details/:id', '/order-details/:orderId')
