@@ -69,7 +69,7 @@ describe('admin: the board at rush hour (1366 × 768)', () => {
     await panel.getByRole('button', { name: new RegExp(`^#${backlog[0].orderId} `) }).click();
     const popup = page.getByRole('dialog', { name: `Bestellung #${backlog[0].orderId}` });
     await popup.waitFor();
-    await popup.getByRole('button', { name: '15 Min.' }).click();
+    await popup.getByRole('button', { name: /^15 Min\./ }).click();
     await popup.getByRole('button', { name: 'Bestätigen' }).click();
     await page.getByRole('region', { name: '11 Bestellungen warten auf Annahme' }).waitFor();
     await boardCard(page, 'Ausstehend', backlog[1].orderId).click();
@@ -93,7 +93,7 @@ describe('admin: the board at rush hour (1366 × 768)', () => {
     const popup = page.getByRole('dialog', { name: `Bestellung #${order.orderId}` });
     await popup.waitFor({ timeout: 10_000 });
     const items = popup.getByRole('region', { name: 'Artikel' });
-    const firstTime = popup.getByRole('button', { name: '15 Min.' });
+    const firstTime = popup.getByRole('button', { name: /^15 Min\./ });
     const itemsBox = (await items.boundingBox())!;
     const timeBox = (await firstTime.boundingBox())!;
     expect(itemsBox.y).toBeLessThan(timeBox.y);

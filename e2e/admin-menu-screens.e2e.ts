@@ -155,4 +155,42 @@ describe('admin: Speisekarte, Liefergebiete, Gutscheine (screenshots)', () => {
       await page.context().close();
     });
   }
+
+  it('keeps a new pizza off the menu until the owner gives it a size, and says so in the editor', async () => {
+    const base = started.shop.baseUrl;
+    const token = await adminToken(base);
+    const created = await fetch(`${base}/api/admin/products`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
+      body: JSON.stringify({ productsName: 'Pizza Bella Notte', productsDescription: 'Salsiccia, Friarielli, Fior di Latte', normal_size_price: 7.5, category_id: 2 }),
+    });
+    expect(created.status).toBe(201);
+    const customer = await newDesktopPage(started.browser, { now: ADMIN_E2E_NOW });
+    await customer.goto(`${base}/`);
+    await customer.getByRole('heading', { level: 3, name: 'Pizza Margherita' }).waitFor();
+    expect(await customer.getByText('Pizza Bella Notte').count()).toBe(0);
+
+    const owner = await newDesktopPage(started.browser, { now: ADMIN_E2E_NOW });
+    await signIn(owner, base);
+    await owner.goto(`${base}/admin/menu`);
+    await owner.getByLabel('Kategorie').selectOption({ label: 'Pizza' });
+    const row = owner.locator('.menu-admin-row').filter({ has: owner.getByRole('heading', { level: 3, name: 'Pizza Bella Notte' }) });
+    await row.getByText('Für Kunden ausgeblendet: Es gibt noch keine Größe mit Preis.', { exact: false }).waitFor();
+    await row.scrollIntoViewIfNeeded();
+    await screenshot(owner, 'admin-menu-product-without-size');
+    await row.getByRole('button', { name: 'Größe/Variante hinzufügen' }).click();
+    const form = row.getByRole('region', { name: 'Neu: Größe/Variante' });
+    await form.getByLabel('Name').fill('Klein Ø 26 cm');
+    await form.getByLabel('Preis (€)').fill('8,20');
+    await form.getByRole('button', { name: 'Größe/Variante anlegen' }).click();
+    await row.getByText('Auf der Karte: 8,20 € · 1 Größen/Varianten', { exact: false }).waitFor();
+    expect(await row.getByText('Für Kunden ausgeblendet', { exact: false }).count()).toBe(0);
+
+    await customer.reload();
+    const card = customer.locator('[data-product-id]').filter({ hasText: 'Pizza Bella Notte' });
+    await card.waitFor();
+    expect(await card.textContent()).toContain('8,20');
+    await customer.context().close();
+    await owner.context().close();
+  });
 });

@@ -74,6 +74,7 @@ describe('rush hour: unanswered orders and busy mode, with the shop clock moved 
     const board = await staffPage(first, 0);
     await board.goto(`${first.baseUrl}/admin/dashboard`);
     await closeOrderPopups(board);
+    await board.getByRole('button', { name: 'Viel los?' }).click();
     const panel = board.getByRole('region', { name: 'Viel los' });
     await panel.getByLabel('Ende (leer: Ladenschluss)').fill('19:00');
     await panel.getByRole('button', { name: '+30 Min.' }).click();
@@ -81,6 +82,9 @@ describe('rush hour: unanswered orders and busy mode, with the shop clock moved 
     await panel.getByRole('button', { name: 'Lieferung pausieren' }).click();
     await panel.getByText('Lieferung pausiert bis 19:00 Uhr').waitFor({ timeout: 10_000 });
     expect(await panel.getByRole('button', { name: '+30 Min.' }).getAttribute('aria-pressed')).toBe('true');
+    // Closed again, the board's toolbar still says what is on.
+    await board.keyboard.press('Escape');
+    await board.getByRole('button', { name: 'Viel los: +30 Min. · Lieferung pausiert' }).waitFor();
     await screenshot(board, 'rush-busy-mode-board');
 
     const customer = await newDesktopPage(browser);

@@ -1,4 +1,4 @@
-import { buildCartItem, buildDirectCartItem, type Product, type ProductVariant } from '@pizzeria/domain';
+import { MENU_HIDDEN_REASONS, buildCartItem, buildDirectCartItem, type Product, type ProductVariant } from '@pizzeria/domain';
 import request from 'supertest';
 import { OPEN_MONDAY_EVENING } from './support/orders';
 import { createTestApp, type TestApp } from './support/test-app';
@@ -85,6 +85,24 @@ describe('admin menu calls', () => {
     const res = await auth(api().post('/api/admin/products')).send({ productsName: 'Limo 0,33 l', normal_size_price: 2.5, category_id: 7 }).expect(201);
     expect(res.body).toMatchObject({ addDirectly: true, own: { addDirectly: null } });
     await validate([buildDirectCartItem(res.body)], 2.5).expect(200);
+  });
+
+  it('keeps a new pizza off the public menu until it has a size with a price; the editor is told why', async () => {
+    const created = await auth(api().post('/api/admin/products')).send({ productsName: 'Pizza Bella Notte', normal_size_price: 7.5, category_id: 2 }).expect(201);
+    const id = created.body.productsID;
+    expect(created.body).toMatchObject({ priceFrom: 'variant', hiddenReason: MENU_HIDDEN_REASONS.noSize });
+    expect((await products()).some((p) => p.productsID === id)).toBe(false);
+    const editable = (await auth(api().get('/api/admin/menu')).expect(200)).body;
+    expect(editable.products.find((p: Product) => p.productsID === id)).toMatchObject({ hiddenReason: MENU_HIDDEN_REASONS.noSize });
+    // Not orderable either: a cart naming it is refused, whatever the browser shows.
+    const direct = buildDirectCartItem({ ...created.body, addDirectly: true });
+    expect((await validate([direct], 7.5).expect(409)).body.message).toBe('Pizza Bella Notte gibt es leider nicht mehr.');
+
+    const size = await auth(api().post('/api/admin/product-variants')).send({ product_id: id, variant_name: 'Klein Ø 26 cm', price: 8.2 }).expect(201);
+    expect((await products()).find((p) => p.productsID === id)).toMatchObject({ productsName: 'Pizza Bella Notte' });
+    expect((await variants()).filter((v) => v.product_id === id)).toEqual([expect.objectContaining({ product_variantsID: size.body.product_variantsID, price: 8.2 })]);
+    expect((await auth(api().get(`/api/admin/menu`)).expect(200)).body.products.find((p: Product) => p.productsID === id).hiddenReason).toBeNull();
+    await auth(api().delete(`/api/admin/products/${id}`)).expect(200);
   });
 
   it.each([

@@ -1,6 +1,7 @@
 import {
   buildPricingCatalog,
   fromCents,
+  menuHiddenReason,
   resolveBehaviour,
   type BehaviourOverrides,
   type Category,
@@ -23,8 +24,11 @@ export interface ProductDetails {
 
 /** The admin's category: the public shape plus its order and the default behaviour of its products. */
 export type AdminCategory = Category & MenuBehaviour & { sortOrder: number; countsForKitchenCapacity: boolean; onKitchenTickets: boolean };
-/** The admin's product: the public shape plus order, own settings (null = category default) and LMIV labels. */
-export type AdminProduct = Product & { sortOrder: number; own: BehaviourOverrides; allergens: string; additives: number[] };
+/**
+ * The admin's product: the public shape plus order, own settings (null = category default), LMIV
+ * labels and, while customers cannot see it, why (`hiddenReason`, e.g. no size with a price yet).
+ */
+export type AdminProduct = Product & { sortOrder: number; own: BehaviourOverrides; allergens: string; additives: number[]; hiddenReason: string | null };
 export type AdminVariant = ProductVariant & { sortOrder: number };
 export type AdminLocation = Location & { id: number };
 
@@ -110,11 +114,25 @@ export class MenuSnapshot {
     const productIds = new Set(onMenu.map((p) => p.id));
     const variantRows = live(rows.variants).filter((v) => productIds.has(v.productId));
     const letters = (ids: number[]) => ids.map((id) => (rows.allergens.get(id) ?? '').charAt(0)).join('');
+    const allVariants: ProductVariant[] = variantRows.map((v) => ({
+      product_variantsID: v.id,
+      product_id: v.productId,
+      variant_name: v.name,
+      price: fromCents(v.cents),
+      ...sold(v),
+    }));
+    // A product customers could not order (priced by its sizes, none yet) stays off the public menu until it can.
+    const edited = onMenu.map((row) => {
+      const product = toProduct(row);
+      return { row, product, hiddenReason: menuHiddenReason(product, allVariants.filter((v) => v.product_id === row.id)) };
+    });
+    const shown = edited.filter((p) => p.hiddenReason === null);
+    const shownIds = new Set(shown.map((p) => p.row.id));
 
     this.data = {
       categories: categories.map(publicCategory),
-      products: onMenu.map(toProduct),
-      variants: variantRows.map((v) => ({ product_variantsID: v.id, product_id: v.productId, variant_name: v.name, price: fromCents(v.cents), ...sold(v) })),
+      products: shown.map((p) => p.product),
+      variants: allVariants.filter((v) => shownIds.has(v.product_id)),
       extras: live(rows.extras).map((e) => ({
         extraID: e.id,
         categoryID: e.categoryId,
@@ -137,7 +155,9 @@ export class MenuSnapshot {
       })),
       locations: rows.locations.map((l) => ({ loc_plz: l.plz, loc_name: l.name, min_bestellwert: fromCents(l.minOrderCents) })),
     };
-    const removed = rows.products.filter((p) => !productIds.has(p.id) && categoryById.has(p.categoryId)).map((p) => ({ ...toProduct(p), removed: true }));
+    const removed = rows.products
+      .filter((p) => !shownIds.has(p.id) && categoryById.has(p.categoryId))
+      .map((p) => ({ ...toProduct(p), removed: true }));
     this.pricing = buildPricingCatalog({ ...this.data, products: [...this.data.products, ...removed] });
     const d = this.data;
     this.bodies = new Map<MenuPath, EncodedBody>([
@@ -149,15 +169,13 @@ export class MenuSnapshot {
       ['dips', new EncodedBody(d.dips)],
       ['locations', new EncodedBody(d.locations)],
     ]);
-    const rowById = new Map(onMenu.map((p) => [p.id, p]));
     this.admin = {
       categories: categories.map((c) => ({ ...publicCategory(c), sortOrder: c.sortOrder, countsForKitchenCapacity: c.countsForKitchenCapacity, onKitchenTickets: c.onKitchenTickets, ...behaviourOf(c) })),
-      products: d.products.map((p) => {
-        const row = rowById.get(p.productsID)!;
+      products: edited.map(({ row, product, hiddenReason }) => {
         const own = Object.fromEntries(OWN_KEYS.map((k) => [k, row[k]])) as unknown as BehaviourOverrides;
-        return { ...p, sortOrder: row.sortOrder, own, allergens: letters(row.allergenIds), additives: row.substanceIds };
+        return { ...product, sortOrder: row.sortOrder, own, allergens: letters(row.allergenIds), additives: row.substanceIds, hiddenReason };
       }),
-      variants: d.variants.map((v, i) => ({ ...v, sortOrder: variantRows[i].sortOrder })),
+      variants: allVariants.map((v, i) => ({ ...v, sortOrder: variantRows[i].sortOrder })),
       locations: rows.locations.map((l) => ({ id: l.id, loc_plz: l.plz, loc_name: l.name, min_bestellwert: fromCents(l.minOrderCents) })),
     };
   }

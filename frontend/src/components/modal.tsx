@@ -9,15 +9,16 @@ export interface ModalProps {
   children: ReactNode;
   /** Action buttons, kept visible below scrolling content. */
   footer?: ReactNode;
-  /** 'md' (default) fits forms and lists, 'sm' short notices. */
-  size?: 'sm' | 'md';
+  /** 'md' (default) fits forms and lists, 'sm' short notices, 'lg' a row of several choices (an order's time buttons). */
+  size?: 'sm' | 'md' | 'lg';
   /** Text for the close button's accessible name. */
   closeLabel?: string;
   /**
-   * Where focus starts: the first field of the content (forms), or the dialog itself so a
-   * screen reader reads long content from the top.
+   * Where focus starts: the first field of the content (forms), the first control of the footer
+   * (when the decision lives there), or the dialog itself so a screen reader reads long content
+   * from the top.
    */
-  initialFocus?: 'content' | 'dialog';
+  initialFocus?: 'content' | 'footer' | 'dialog';
 }
 
 const FOCUSABLE =
@@ -56,7 +57,8 @@ export function Modal({ open, onClose, title, children, footer, size = 'md', clo
     lockPage();
     const dialog = dialogRef.current;
     // A notice without fields focuses the dialog itself.
-    const field = initialFocus === 'content' ? dialog?.querySelector('.modal-body')?.querySelector<HTMLElement>(FOCUSABLE) : null;
+    const part = initialFocus === 'dialog' ? null : dialog?.querySelector(initialFocus === 'footer' ? '.modal-footer' : '.modal-body');
+    const field = part?.querySelector<HTMLElement>(FOCUSABLE);
     (field ?? dialog)?.focus();
     return () => {
       unlockPage();

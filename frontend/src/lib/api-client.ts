@@ -22,6 +22,8 @@ export interface RequestOptions {
   signal?: AbortSignal;
   /** The browser cache mode, e.g. 'no-cache' to revalidate a polled resource by its ETag (304). */
   cache?: RequestCache;
+  /** Let the request finish even when the page is closed or reloaded meanwhile (small bodies only). */
+  keepalive?: boolean;
 }
 
 type UnauthorizedHandler = () => void;
@@ -49,6 +51,7 @@ function send(method: string, path: string, body: unknown, options: RequestOptio
     body: body === undefined ? undefined : JSON.stringify(body),
     signal: options.signal,
     ...(options.cache ? { cache: options.cache } : {}),
+    ...(options.keepalive ? { keepalive: true } : {}),
   });
 }
 

@@ -70,11 +70,12 @@ export function confirmOrder(order: OrderRecord, deliveryTime: string): Promise<
   return api.post('/admin/orders/confirm', { ...orderActionPayload(order), deliveryTime }, { auth: true });
 }
 
+/** Sent with keepalive: a change made just before the page is left or reloaded still reaches the server. */
 export function updateOrderStatus(order: OrderRecord, status: OrderStatus, reason?: string): Promise<unknown> {
   return api.put(
     '/admin/orders/status',
     { orderId: order.order_id, status, email: order.email, token: order.token, deliveryMethod: order.deliveryMethod, ...(reason ? { reason } : {}) },
-    { auth: true },
+    { auth: true, keepalive: true },
   );
 }
 

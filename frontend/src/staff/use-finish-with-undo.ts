@@ -6,8 +6,10 @@ export const FINISH_UNDO_MS = 5000;
 
 /**
  * Completing is final on the server (a finished order cannot go back), so the tap waits FINISH_UNDO_MS
- * before `finish` sends it; until then `undo` takes it back. Leaving the screen does not take back a
- * tap: whatever still waits is sent at once. Shared by the kitchen and the board.
+ * before `finish` sends it; until then `undo` takes it back. Leaving does not take back a tap:
+ * whatever still waits is sent at once when the screen is left, and when the page is hidden,
+ * reloaded or closed (pagehide, visibilitychange), where timers would simply die with the page.
+ * Shared by the kitchen and the board.
  */
 export function useFinishWithUndo(finish: (order: OrderRecord) => void, delayMs: number = FINISH_UNDO_MS) {
   const [waiting, setWaiting] = useState<ReadonlyMap<number, OrderRecord>>(new Map());
@@ -49,12 +51,25 @@ export function useFinishWithUndo(finish: (order: OrderRecord) => void, delayMs:
 
   useEffect(() => {
     const pending = timers.current;
-    return () => {
-      for (const { timer, order } of pending.values()) {
+    const sendAll = () => {
+      if (pending.size === 0) return;
+      const orders = [...pending.values()];
+      pending.clear();
+      setWaiting(new Map());
+      for (const { timer, order } of orders) {
         clearTimeout(timer);
         finishRef.current(order);
       }
-      pending.clear();
+    };
+    const onVisibility = () => {
+      if (document.visibilityState === 'hidden') sendAll();
+    };
+    window.addEventListener('pagehide', sendAll);
+    document.addEventListener('visibilitychange', onVisibility);
+    return () => {
+      window.removeEventListener('pagehide', sendAll);
+      document.removeEventListener('visibilitychange', onVisibility);
+      sendAll();
     };
   }, []);
 

@@ -3,6 +3,7 @@ export * from './shop';
 export * from './shop-info';
 export * from './settings-validation';
 export * from './catalog-rules';
+export * from './menu-price';
 export * from './food-labels';
 export * from './cart';
 export * from './pricing';

@@ -1,25 +1,30 @@
-import { useState } from 'react';
-import { SHOP_TIMEZONE_DEFAULT, isDueBeyondOptions, type OrderRecord } from '@pizzeria/domain';
+import { useState, type ReactNode } from 'react';
+import { SHOP_TIMEZONE_DEFAULT, isDueBeyondOptions, zonedTime, type OrderRecord } from '@pizzeria/domain';
+import { formatCalendarDate } from '../../staff/order-labels';
 import { useNow } from '../../staff/use-now';
-import { confirmProblem, confirmTimeChoices } from './order-confirm-rules';
+import { confirmChoiceLabel, confirmProblem, confirmTimeChoices } from './order-confirm-rules';
 
 const NOW_REFRESH_MS = 30_000;
 
 interface Props {
   order: OrderRecord;
+  /** Busy mode's extra minutes: the server adds them to the minutes picked here. */
+  extraMinutes: number;
   onConfirm: (deliveryTime: string) => void;
+  /** The dialog's other actions (print, cancel), in the same row as "Bestätigen". */
+  children?: ReactNode;
 }
 
-/** `2026-11-25` → `25.11.2026`. */
-function germanDate(date: string): string {
-  return date.split('-').reverse().join('.');
-}
-
-/** Accepting a pending order: pick how long it takes (or the customer's own time), then confirm. */
-export function ConfirmOrderForm({ order, onConfirm }: Props) {
+/**
+ * Accepting a pending order: pick how long it takes (or the customer's own time), then confirm.
+ * Each button says the time it gives, as the server will store it. Shown in the dialog's pinned
+ * footer, so "Bestätigen" is never scrolled away and follows the time buttons in the Tab order.
+ */
+export function ConfirmOrderForm({ order, extraMinutes, onConfirm, children }: Props) {
   const [choice, setChoice] = useState<string | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const now = new Date(useNow(NOW_REFRESH_MS));
+  const today = zonedTime(now).date;
   const dueLater = isDueBeyondOptions(order, now, SHOP_TIMEZONE_DEFAULT);
 
   function confirm() {
@@ -29,38 +34,44 @@ export function ConfirmOrderForm({ order, onConfirm }: Props) {
   }
 
   return (
-    <fieldset className="confirm-form">
-      <legend>Lieferzeit</legend>
-      {dueLater && (
-        <p className="confirm-form__note">
-          Vorbestellung für {germanDate(order.desiredDeliveryDate)}, {order.desiredDeliveryTime} Uhr: Die Minuten zählen ab dieser
-          Wunschzeit.
-        </p>
-      )}
-      <div className="confirm-form__choices">
-        {confirmTimeChoices(order, now, SHOP_TIMEZONE_DEFAULT).map((time) => (
-          <button
-            key={time}
-            type="button"
-            className="time-choice"
-            aria-pressed={choice === time}
-            onClick={() => {
-              setChoice(time);
-              setProblem(null);
-            }}
-          >
-            {time === order.desiredDeliveryTime ? `Wunschzeit ${time}` : time}
-          </button>
-        ))}
+    <div className="confirm-form">
+      <fieldset className="confirm-form__times">
+        <legend>{order.deliveryMethod === 'abholung' ? 'Abholzeit' : 'Lieferzeit'}</legend>
+        {dueLater && (
+          <p className="confirm-form__note">
+            Vorbestellung für {formatCalendarDate(order.desiredDeliveryDate)}, {order.desiredDeliveryTime} Uhr: Die Minuten zählen ab dieser
+            Wunschzeit.
+          </p>
+        )}
+        {extraMinutes > 0 && <p className="confirm-form__note">Viel los: +{extraMinutes} Min. sind in den Zeiten enthalten.</p>}
+        <div className="confirm-form__choices">
+          {confirmTimeChoices(order, now, SHOP_TIMEZONE_DEFAULT).map((time) => (
+            <button
+              key={time}
+              type="button"
+              className="time-choice"
+              aria-pressed={choice === time}
+              onClick={() => {
+                setChoice(time);
+                setProblem(null);
+              }}
+            >
+              {confirmChoiceLabel(time, order, { now, today, timeZone: SHOP_TIMEZONE_DEFAULT, extraMinutes })}
+            </button>
+          ))}
+        </div>
+        {problem && (
+          <p className="confirm-form__problem" role="alert">
+            {problem}
+          </p>
+        )}
+      </fieldset>
+      <div className="order-details__actions">
+        <button type="button" className="admin-button admin-button--primary confirm-form__submit" onClick={confirm}>
+          Bestätigen
+        </button>
+        {children}
       </div>
-      {problem && (
-        <p className="confirm-form__problem" role="alert">
-          {problem}
-        </p>
-      )}
-      <button type="button" className="admin-button admin-button--primary" onClick={confirm}>
-        Bestätigen
-      </button>
-    </fieldset>
+    </div>
   );
 }

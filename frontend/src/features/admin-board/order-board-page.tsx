@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { serviceDayOf, zonedTime, type OrderRecord, type OrderStatus } from '@pizzeria/domain';
+import { activeBusyMode, serviceDayOf, zonedTime, type OrderRecord, type OrderStatus } from '@pizzeria/domain';
 import { FirstLoadStatus } from '../../staff/first-load-status';
 import { LiveIndicator } from '../../staff/live-indicator';
 import { usePrinterStatus } from '../../staff/printer-status';
@@ -18,6 +18,7 @@ import { PrintReceipt } from './order-receipt';
 import { OrderStatusColumns } from './order-status-columns';
 import { OutboxPanel } from './outbox-panel';
 import { StatusProblems } from '../../staff/status-problems';
+import { useBusyMode } from './use-busy-mode';
 import './order-board.css';
 
 const PRINT_ERROR = 'Fehler beim Drucken der Bestellung.';
@@ -36,6 +37,7 @@ export default function OrderBoardPage() {
   const { changeStatus, confirm } = board;
   const [printing, setPrinting] = useState<OrderRecord | null>(null);
   const printer = usePrinterStatus();
+  const busyMode = useBusyMode();
   const now = useNow(DAY_CHECK_MS);
   const today = zonedTime(new Date(now)).date;
   const serviceDay = serviceDayOf(now);
@@ -76,18 +78,20 @@ export default function OrderBoardPage() {
 
   return (
     <div className="order-board">
-      <header className="admin-page-header">
+      <header className="admin-page-header board-toolbar">
         <h1>Bestellannahme</h1>
         <LiveIndicator sync={board} />
+        <div className="board-toolbar__controls">
+          <NewOrderAlertSettings
+            soundOn={alerts.soundOn}
+            permission={alerts.permission}
+            onToggleSound={alerts.toggleSound}
+            onRequestPermission={() => void alerts.requestPermission()}
+          />
+          <BusyModePanel busy={busyMode.busy} error={busyMode.error} change={busyMode.change} />
+        </div>
       </header>
       <OutboxPanel />
-      <NewOrderAlertSettings
-        soundOn={alerts.soundOn}
-        permission={alerts.permission}
-        onToggleSound={alerts.toggleSound}
-        onRequestPermission={() => void alerts.requestPermission()}
-      />
-      <BusyModePanel />
       <BacklogPanel orders={backlog} today={today} onOpen={openCard} onDismiss={dismissBacklog} />
       {board.loaded ? (
         <OrderStatusColumns
@@ -107,6 +111,7 @@ export default function OrderBoardPage() {
           key={openOrder.order_id}
           order={openOrder}
           notice={openOrder.order_status === 'ausstehend' ? queueNotice(queued) : undefined}
+          extraMinutes={activeBusyMode(busyMode.busy, new Date()).extraMinutes}
           onClose={close}
           onConfirm={(order, time) => {
             confirm(order, time);

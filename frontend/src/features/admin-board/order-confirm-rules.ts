@@ -1,10 +1,13 @@
 import {
   CONFIRM_TIME_OPTIONS,
   CONFIRM_TIME_REQUIRED_MESSAGE,
+  confirmEstimate,
+  confirmMinutes,
   isDueBeyondOptions,
   isValidConfirmTime,
   type OrderRecord,
 } from '@pizzeria/domain';
+import { formatShopDayTime } from '../../staff/order-labels';
 
 const CLOCK_TIME = /^\d{2}:\d{2}$/;
 
@@ -23,4 +26,24 @@ export function confirmTimeChoices(order: WantedOrder, now: Date, timeZone: stri
 /** Why the confirm button may not send yet, or null when it may. */
 export function confirmProblem(choice: string | null, order: Pick<OrderRecord, 'desiredDeliveryTime'>): string | null {
   return isValidConfirmTime(choice, order.desiredDeliveryTime) ? null : CONFIRM_TIME_REQUIRED_MESSAGE;
+}
+
+interface LabelContext {
+  now: Date;
+  /** Today's shop calendar date `YYYY-MM-DD`: a time on another day carries its date. */
+  today: string;
+  timeZone: string;
+  /** Busy mode's extra minutes, which the server adds to a minute option. */
+  extraMinutes: number;
+}
+
+/**
+ * A time button's text: the customer's own time as "Wunschzeit 19:30", a minute option with the
+ * time it gives as stored (from the later of now and the customer's time, plus busy mode's extra
+ * minutes): "30 Min. (19:45)".
+ */
+export function confirmChoiceLabel(choice: string, order: WantedOrder, context: LabelContext): string {
+  if (confirmMinutes(choice) === null) return `Wunschzeit ${choice}`;
+  const at = confirmEstimate(choice, order, context.now, context.timeZone, context.extraMinutes);
+  return `${choice} (${formatShopDayTime(at, context.today)})`;
 }

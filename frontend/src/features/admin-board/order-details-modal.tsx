@@ -21,6 +21,8 @@ interface Props {
   order: OrderRecord;
   /** A line above the details, e.g. how many new orders wait behind this one. */
   notice?: string;
+  /** Busy mode's extra minutes, added by the server to the minutes picked when confirming. */
+  extraMinutes?: number;
   onClose: () => void;
   onConfirm: (order: OrderRecord, deliveryTime: string) => void;
   onChangeStatus: (order: OrderRecord, status: OrderStatus, reason?: string) => void;
@@ -73,37 +75,48 @@ function TotalsSection({ order }: { order: OrderRecord }) {
 
 /**
  * Everything about one order, and what staff can do with it in its current status. What was ordered
- * comes first, before the time buttons: staff see the order before they accept it.
+ * comes first; the actions stay pinned below the scrolling details, for a pending order together
+ * with its time buttons, so "Bestätigen" is visible and reached by Tab whatever the screen's height.
  */
-export function OrderDetailsModal({ order, notice, onClose, onConfirm, onChangeStatus, onPrint }: Props) {
+export function OrderDetailsModal({ order, notice, extraMinutes = 0, onClose, onConfirm, onChangeStatus, onPrint }: Props) {
   const [askCancel, setAskCancel] = useState(false);
   const status = order.order_status;
+  const pending = status === 'ausstehend';
+  const printAndCancel = (
+    <>
+      <button type="button" className="admin-button" onClick={() => onPrint(order)}>
+        Drucken
+      </button>
+      {canCancel(status) && (
+        <button type="button" className="admin-button admin-button--danger" onClick={() => setAskCancel(true)}>
+          Stornieren
+        </button>
+      )}
+    </>
+  );
 
   return (
     <Modal
       open
       onClose={onClose}
       title={`Bestellung #${order.order_id}`}
+      size="lg"
+      initialFocus={pending ? 'footer' : 'content'}
       footer={
-        <div className="order-details__actions">
-          {showsCompleteArrow(status) && (
-            <button
-              type="button"
-              className="admin-button admin-button--primary"
-              onClick={() => onChangeStatus(order, 'abgeschlossen')}
-            >
-              <span aria-hidden="true">→ </span>Abgeschlossen
-            </button>
-          )}
-          <button type="button" className="admin-button" onClick={() => onPrint(order)}>
-            Drucken
-          </button>
-          {canCancel(status) && (
-            <button type="button" className="admin-button admin-button--danger" onClick={() => setAskCancel(true)}>
-              Stornieren
-            </button>
-          )}
-        </div>
+        pending ? (
+          <ConfirmOrderForm order={order} extraMinutes={extraMinutes} onConfirm={(time) => onConfirm(order, time)}>
+            {printAndCancel}
+          </ConfirmOrderForm>
+        ) : (
+          <div className="order-details__actions">
+            {showsCompleteArrow(status) && (
+              <button type="button" className="admin-button admin-button--primary" onClick={() => onChangeStatus(order, 'abgeschlossen')}>
+                <span aria-hidden="true">→ </span>Abgeschlossen
+              </button>
+            )}
+            {printAndCancel}
+          </div>
+        )
       }
     >
       <div className="order-details">
@@ -141,7 +154,6 @@ export function OrderDetailsModal({ order, notice, onClose, onConfirm, onChangeS
           </Field>
           {order.cancelReason && <Field label="Stornogrund">{order.cancelReason}</Field>}
         </dl>
-        {status === 'ausstehend' && <ConfirmOrderForm order={order} onConfirm={(time) => onConfirm(order, time)} />}
         <CustomerSection order={order} />
         <OrderHistory order={order} />
       </div>

@@ -53,11 +53,11 @@ function OrderList({ status, orders, today, saving, finishing, onOpen, onComplet
 }
 
 /**
- * The four statuses side by side on desktop, each column scrolling on its own under its heading;
+ * The four statuses side by side from a tablet’s width (900 px) on, each column scrolling on its own under its heading;
  * as tabs that stay in reach while scrolling where the screen is narrower.
  */
 export function OrderStatusColumns({ groups, ...list }: Props) {
-  const narrow = useMediaQuery('(max-width: 1100px)');
+  const narrow = useMediaQuery('(max-width: 899px)');
   const [tab, setTab] = useState<OrderStatus>('ausstehend');
 
   if (!narrow) {

@@ -1,5 +1,6 @@
 import type { FieldSpec, FormValues } from './field-form';
 import { BEHAVIOUR_KEYS, type AdminMenu, type Behaviour, type BehaviourOverrides } from './menu-admin-api';
+import { groupLabels } from './option-groups';
 
 /** Form sentinels: a product may take its category's setting, and a group or choice may be "none". */
 const INHERIT = '__inherit__';
@@ -20,23 +21,27 @@ const PRICE_FROM: Option[] = [
   { value: 'variant', label: 'Preis der Größe/Variante' },
   { value: 'product', label: 'Preis des Produkts' },
 ];
+/** How a line reads in the cart, on receipts and in the kitchen, shown as an example people recognise. */
 const LINE_DETAIL: Option[] = [
-  { value: 'default', label: 'Größe, Auswahl, Extras' },
-  { value: 'sauce-and-variant', label: 'Sauce zuerst, dann Größe' },
-  { value: 'dip', label: 'Dip zuerst' },
-  { value: 'variant', label: 'Größe zuerst' },
+  { value: 'default', label: 'Standard: Größe, dann Sauce/Dressing, Extras, Dips (z. B. „Groß · Extras: Salami“)' },
+  { value: 'sauce-and-variant', label: 'Die gewählte Sauce zuerst (z. B. „Sauce: Jägersoße · mit Pommes frites“)' },
+  { value: 'dip', label: 'Der gewählte Dip zuerst (z. B. „Dip: Knoblauch-Dip · Groß“)' },
+  { value: 'variant', label: 'Die Größe zuerst (z. B. „Groß · Ketchup“)' },
 ];
 const BOOLEAN_KEYS: readonly (keyof Behaviour)[] = ['addDirectly', 'showVariantSelector', 'offersExtras'];
 
-/** The behaviour selects; on a product each one starts with "Wie Kategorie". */
-export function behaviourFields(groups: AdminMenu['groups'], inherit: boolean): FieldSpec[] {
+/** The behaviour selects; on a product each one starts with "Wie Kategorie". Groups are named by their members. */
+export function behaviourFields(menu: Pick<AdminMenu, 'groups' | 'dressings' | 'dips'>, inherit: boolean): FieldSpec[] {
+  const { groups } = menu;
+  const labels = groupLabels(menu);
   const options = (list: Option[]) => (inherit ? [{ value: INHERIT, label: 'Wie Kategorie' }, ...list] : list);
-  const groupOptions = (names: readonly string[]) => options([{ value: NONE, label: 'Keine' }, ...names.map((n) => ({ value: n, label: n }))]);
+  const groupOptions = (names: readonly string[], kind: 'dressing' | 'dip') =>
+    options([{ value: NONE, label: 'Keine' }, ...names.map((n) => ({ value: n, label: labels[kind].get(n) ?? n }))]);
   return [
     { name: 'addDirectly', label: 'Bestellen', kind: 'select', options: options(yesNo('Direkt in den Warenkorb', 'Im Popup anpassen')) },
-    { name: 'dressingGroup', label: 'Dressings/Saucen', kind: 'select', options: groupOptions(groups.dressing) },
+    { name: 'dressingGroup', label: 'Dressings/Saucen', kind: 'select', options: groupOptions(groups.dressing, 'dressing') },
     { name: 'requiredChoice', label: 'Auswahl', kind: 'select', options: options(CHOICE), aliases: ['Pflichtauswahl'] },
-    { name: 'dipGroup', label: 'Dips', kind: 'select', options: groupOptions(groups.dip) },
+    { name: 'dipGroup', label: 'Dips', kind: 'select', options: groupOptions(groups.dip, 'dip') },
     { name: 'offersExtras', label: 'Extras', kind: 'select', options: options(yesNo('Extras der Kategorie anbieten', 'Keine Extras')) },
     { name: 'priceFrom', label: 'Grundpreis', kind: 'select', options: options(PRICE_FROM), aliases: ['Grundpreis'] },
     { name: 'showVariantSelector', label: 'Größenauswahl', kind: 'select', options: options(yesNo('Anzeigen', 'Nicht anzeigen')) },

@@ -67,7 +67,10 @@ export interface FoodLabelFields {
   /** Additive footnote numbers. */
   additives: number[];
 }
-export type AdminProduct = Omit<Product, 'available'> & Availability & FoodLabelFields & { sortOrder: number; own: BehaviourOverrides };
+/** `hiddenReason`: why customers do not see the product yet (e.g. no size with a price), null when they do. */
+export type AdminProduct = Omit<Product, 'available'> &
+  Availability &
+  FoodLabelFields & { sortOrder: number; own: BehaviourOverrides; hiddenReason?: string | null };
 export type AdminVariant = Omit<ProductVariant, 'available'> & Availability & { sortOrder: number };
 export type AdminExtra = Extra & Availability;
 export type AdminDressing = Dressing & Availability & { group?: string | null };

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { ADMIN_TOKEN_KEY } from '../../lib/api-client';
 import { mockApi } from '../../test/fetch-mock';
 import { dips, dressings, extras, products, variants } from '../../test/menu-fixture';
+import { MENU_HIDDEN_REASONS, formatEuro } from '@pizzeria/domain';
 import type { AdminCategory } from './menu-admin-api';
 import MenuAdminPage from './menu-admin-page';
 
@@ -67,6 +68,46 @@ describe('Speisekarte', () => {
     expect(api.calls('PATCH', '/admin/products/7')[0].body).toEqual({ soldOutUntil: 'next-service-day' });
     // The menu is read again, so the screen shows what the server now holds.
     await waitFor(() => expect(api.calls('GET', '/admin/menu')).toHaveLength(2));
+  });
+
+  it('shows each product’s price as its card does ("ab" the cheapest size), and says why a product without a size is hidden', async () => {
+    const diavola = { ...adminMenu.products[1], productsID: 99, productsName: 'Pizza Diavola', hiddenReason: MENU_HIDDEN_REASONS.noSize };
+    // The owner raised the small Margherita to 8,20 €; its own price of 7,50 € is no size's price any more.
+    const productVariants = adminMenu.productVariants.map((v) => (v.product_variantsID === 10 ? { ...v, price: 8.2 } : v));
+    serve({ 'GET /admin/menu': { ...adminMenu, products: [...adminMenu.products, diavola], productVariants } });
+    render(<MenuAdminPage />);
+    await screen.findByRole('heading', { level: 3, name: 'Pizza Margherita' });
+    expect(within(row('Pizza Margherita')).getByText(`Auf der Karte: ab ${formatEuro(820)} · 3 Größen/Varianten`.replace(/\s/g, ' '))).toBeInTheDocument();
+    expect(within(row('Pizza Margherita')).queryByText(MENU_HIDDEN_REASONS.noSize)).toBeNull();
+    const hidden = row('Pizza Diavola');
+    expect(within(hidden).getByText(MENU_HIDDEN_REASONS.noSize)).toBeInTheDocument();
+    // Where the size is added, open already.
+    expect(within(hidden).getByText('Noch nicht auf der Karte')).toBeInTheDocument();
+    expect(within(hidden).getByText('Noch keine Größe: Legen Sie mindestens eine mit ihrem Preis an, dann steht das Produkt auf der Karte.')).toBeVisible();
+  });
+
+  it('names dressing groups by their members and cart layouts by an example, never by a technical key', async () => {
+    const names: [string, string][] = [
+      ['Jägersoße', 'schnitzel-schwein'],
+      ['Rahmsoße', 'schnitzel-schwein'],
+      ['Tzatziki', 'schnitzel-haehnchen'],
+      ['Knoblauchsoße', 'schnitzel-haehnchen'],
+      ['Cocktailsoße', 'schnitzel-haehnchen'],
+    ];
+    const menuDressings = names.map(([dressingName, group], i) => ({ dressingID: i + 1, dressingName, group, available: true }));
+    serve({ 'GET /admin/menu': { ...adminMenu, dressings: menuDressings, groups: { dressing: ['schnitzel-haehnchen', 'schnitzel-schwein'], dip: ['pizza'] } } });
+    render(<MenuAdminPage />);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Pizza Margherita bearbeiten' }));
+    const groupChoices = within(await screen.findByLabelText('Dressings/Saucen')).getAllByRole('option').map((o) => o.textContent);
+    expect(groupChoices).toEqual(['Wie Kategorie', 'Keine', 'Tzatziki, Knoblauchsoße, Cocktailsoße', 'Jägersoße, Rahmsoße']);
+    const layouts = within(screen.getByLabelText('Anzeige im Warenkorb')).getAllByRole('option').map((o) => o.textContent ?? '');
+    expect(layouts.some((label) => /sauce-and-variant|Sauce zuerst, dann Größe/.test(label))).toBe(false);
+    expect(layouts).toContain('Die gewählte Sauce zuerst (z. B. „Sauce: Jägersoße · mit Pommes frites“)');
+
+    await user.click(screen.getByRole('tab', { name: 'Dressings & Saucen' }));
+    expect(within(row('Tzatziki')).getByText('zusammen angeboten mit Knoblauchsoße, Cocktailsoße')).toBeInTheDocument();
+    expect(screen.queryByText(/schnitzel-haehnchen/)).toBeNull();
   });
 
   it('edits a product with its labels and shows a refused price next to the price field, changing nothing', async () => {

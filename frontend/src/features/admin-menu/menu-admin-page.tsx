@@ -46,9 +46,9 @@ function TabPanel({ tab, menu, onChanged }: { tab: Tab; menu: AdminMenu; onChang
     case 'Extras':
       return <RowList spec={extraSpec(menu)} rows={menu.extras} onChanged={onChanged} emptyText="Noch keine Extras." />;
     case 'Dressings & Saucen':
-      return <RowList spec={dressingSpec()} rows={menu.dressings} onChanged={onChanged} emptyText="Noch keine Dressings oder Saucen." />;
+      return <RowList spec={dressingSpec(menu)} rows={menu.dressings} onChanged={onChanged} emptyText="Noch keine Dressings oder Saucen." />;
     case 'Dips':
-      return <RowList spec={dipSpec()} rows={menu.dips} onChanged={onChanged} emptyText="Noch keine Dips." />;
+      return <RowList spec={dipSpec(menu)} rows={menu.dips} onChanged={onChanged} emptyText="Noch keine Dips." />;
   }
 }
 

@@ -3,6 +3,7 @@ import { behaviourBody, behaviourFields, behaviourForm } from './behaviour-field
 import type { FieldSpec, FormValues } from './field-form';
 import { ADDITIVE_FIELD, ALLERGEN_FIELD, euroText, euroValue, integerValue, labelsBody, labelsForm } from './form-values';
 import { adminApi, type AdminCategory, type AdminDip, type AdminDressing, type AdminExtra, type AdminMenu } from './menu-admin-api';
+import { groupMates } from './option-groups';
 import type { RowSpec } from './row-list';
 
 const NAME_MAX = 60;
@@ -12,7 +13,14 @@ const offMenuText = (name: string) => `„${name}“ wird Kunden nicht mehr ange
 const nameField = (name: string): FieldSpec => ({ name, label: 'Name', kind: 'text', required: true, maxLength: NAME_MAX });
 const priceField = (name: string): FieldSpec => ({ name, label: 'Preis (€)', kind: 'money', required: true, aliases: ['Preis'] });
 const orderField: FieldSpec = { name: 'sortOrder', label: 'Reihenfolge', kind: 'integer', aliases: ['Reihenfolge', 'Position'], hint: 'Kleinere Zahlen stehen weiter oben.' };
-const groupField: FieldSpec = { name: 'group', label: 'Gruppe', kind: 'text', required: true, maxLength: 40, hint: 'Produkte und Kategorien bieten eine Gruppe an, z. B. „salat“ oder „pizza“.' };
+const groupField: FieldSpec = {
+  name: 'group',
+  label: 'Gruppe',
+  kind: 'text',
+  required: true,
+  maxLength: 40,
+  hint: 'Ein Kennwort, das Einträge zusammenfasst (z. B. „salat“): Alle mit demselben Kennwort werden zusammen angeboten. Bei Produkt oder Kategorie wählen Sie die Gruppe dann nach ihren Einträgen aus. Ein neues Kennwort beginnt eine neue Gruppe.',
+};
 
 const codes = (row: { allergens?: string; additives?: readonly number[] }) => {
   const list = labelCodes(row);
@@ -74,7 +82,7 @@ export function categorySpec(menu: AdminMenu): RowSpec<AdminCategory> {
           { value: '19', label: '19 % (Getränke)' },
         ],
       },
-      ...behaviourFields(menu.groups, false),
+      ...behaviourFields(menu, false),
       ...presentationFields,
     ],
     nameOf: (c) => c.categoriesName,
@@ -127,13 +135,14 @@ export function extraSpec(menu: AdminMenu): RowSpec<AdminExtra> {
   };
 }
 
-export function dressingSpec(): RowSpec<AdminDressing> {
+export function dressingSpec(menu: Pick<AdminMenu, 'dressings'>): RowSpec<AdminDressing> {
+  const rows = menu.dressings.map((d) => ({ group: d.group, name: d.dressingName }));
   return {
     noun: 'Dressing/Sauce',
     resource: adminApi.dressings,
     fields: [nameField('dressingName'), groupField, ALLERGEN_FIELD, ADDITIVE_FIELD],
     nameOf: (d) => d.dressingName,
-    summary: (d) => `Gruppe ${d.group || '–'}${codes(d)}`,
+    summary: (d) => `${groupMates(d.group, d.dressingName, rows)}${codes(d)}`,
     toForm: (d) => ({ dressingName: d?.dressingName ?? '', group: d?.group ?? '', ...labelsForm(d ?? {}) }),
     toBody: (v) => ({ dressingName: v.dressingName, group: v.group, ...labelsBody(v) }),
     soldOut: true,
@@ -142,13 +151,14 @@ export function dressingSpec(): RowSpec<AdminDressing> {
   };
 }
 
-export function dipSpec(): RowSpec<AdminDip> {
+export function dipSpec(menu: Pick<AdminMenu, 'dips'>): RowSpec<AdminDip> {
+  const rows = menu.dips.map((d) => ({ group: d.group, name: d.dipName }));
   return {
     noun: 'Dip',
     resource: adminApi.dips,
     fields: [nameField('dipName'), priceField('price'), groupField, ALLERGEN_FIELD, ADDITIVE_FIELD],
     nameOf: (d) => d.dipName,
-    summary: (d) => `Gruppe ${d.group || '–'} · ${euro(d.price)}${codes(d)}`,
+    summary: (d) => `${euro(d.price)} · ${groupMates(d.group, d.dipName, rows)}${codes(d)}`,
     toForm: (d) => ({ dipName: d?.dipName ?? '', price: euroText(d?.price), group: d?.group ?? '', ...labelsForm(d ?? {}) }),
     toBody: (v) => ({ dipName: v.dipName, price: euroValue(v.price), group: v.group, ...labelsBody(v) }),
     soldOut: true,

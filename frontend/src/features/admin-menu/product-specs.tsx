@@ -1,3 +1,4 @@
+import { cardPrice, cardPriceText } from '@pizzeria/domain';
 import { behaviourBody, behaviourFields, behaviourForm } from './behaviour-fields';
 import { ADDITIVE_FIELD, ALLERGEN_FIELD, euroText, euroValue, integerValue, labelsBody, labelsForm } from './form-values';
 import { adminApi, type AdminMenu, type AdminProduct, type AdminVariant } from './menu-admin-api';
@@ -19,6 +20,8 @@ function variantSpec(productId: number): RowSpec<AdminVariant> {
   };
 }
 
+const NO_SIZE_YET = 'Noch keine Größe: Legen Sie mindestens eine mit ihrem Preis an, dann steht das Produkt auf der Karte.';
+
 /** Products with their behaviour, labels and, beneath each, its sizes/variants. */
 export function productSpec(menu: AdminMenu, categoryId: number, onChanged: () => void): RowSpec<AdminProduct> {
   return {
@@ -33,17 +36,23 @@ export function productSpec(menu: AdminMenu, categoryId: number, onChanged: () =
         kind: 'select',
         options: menu.categories.map((c) => ({ value: String(c.categoriesID), label: c.categoriesName })),
       },
-      priceField('normal_size_price'),
+      {
+        ...priceField('normal_size_price'),
+        hint: 'Gilt, wenn das Produkt direkt in den Warenkorb kommt oder der Grundpreis „Preis des Produkts“ ist. Sonst zahlt der Kunde den Preis der gewählten Größe.',
+      },
       orderField,
-      ...behaviourFields(menu.groups, true),
+      ...behaviourFields(menu, true),
       ALLERGEN_FIELD,
       ADDITIVE_FIELD,
     ],
     nameOf: (p) => p.productsName,
+    // The price as the customer's card shows it ("ab 8,20 €"), not a base price no size costs.
     summary: (p) => {
-      const count = menu.variants.filter((v) => v.product_id === p.productsID).length;
-      return `${euro(p.normal_size_price)}${count ? ` · ${count} Größen/Varianten` : ''}`;
+      if (p.hiddenReason) return 'Noch nicht auf der Karte';
+      const sizes = menu.variants.filter((v) => v.product_id === p.productsID);
+      return `Auf der Karte: ${cardPriceText(cardPrice(p, sizes))}${sizes.length ? ` · ${sizes.length} Größen/Varianten` : ''}`;
     },
+    notice: (p) => p.hiddenReason ?? null,
     toForm: (p) => ({
       productsName: p?.productsName ?? '',
       productsDescription: p?.productsDescription ?? '',
@@ -66,13 +75,13 @@ export function productSpec(menu: AdminMenu, categoryId: number, onChanged: () =
     removeLabel: OFF_MENU,
     removeText: (p) => offMenuText(p.productsName),
     children: (p) => (
-      <details className="menu-admin-variants">
+      <details className="menu-admin-variants" open={Boolean(p.hiddenReason)}>
         <summary>Größen/Varianten von {p.productsName}</summary>
         <RowList
           spec={variantSpec(p.productsID)}
           rows={menu.variants.filter((v) => v.product_id === p.productsID)}
           onChanged={onChanged}
-          emptyText="Keine Größen/Varianten: es gilt der Preis des Produkts."
+          emptyText={p.hiddenReason ? NO_SIZE_YET : 'Keine Größen/Varianten: es gilt der Preis des Produkts.'}
         />
       </details>
     ),

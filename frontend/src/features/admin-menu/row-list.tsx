@@ -12,6 +12,8 @@ export interface RowSpec<T> {
   fields: readonly FieldSpec[];
   nameOf(row: T): string;
   summary?(row: T): ReactNode;
+  /** A warning on the row, e.g. why customers do not see it yet; null when there is none. */
+  notice?(row: T): string | null;
   /** Form values of a row, or of a new one (null). */
   toForm(row: T | null): FormValues;
   toBody(values: FormValues): Record<string, unknown>;
@@ -60,12 +62,17 @@ export function RowList<T>({ spec, rows, onChanged, emptyText }: RowListProps<T>
           const id = spec.resource.idOf(row);
           const name = spec.nameOf(row);
           const availability = row as Availability;
+          const notice = spec.notice?.(row) ?? null;
           return (
-            <li key={id} className={`menu-admin-row${spec.soldOut && availability.available === false ? ' is-sold-out' : ''}`}>
+            <li
+              key={id}
+              className={`menu-admin-row${spec.soldOut && availability.available === false ? ' is-sold-out' : ''}${notice ? ' is-hidden' : ''}`}
+            >
               <div className="menu-admin-row__head">
                 <div className="menu-admin-row__text">
                   <h3>{name}</h3>
                   {spec.summary && <p className="menu-admin-row__summary">{spec.summary(row)}</p>}
+                  {notice && <p className="menu-admin-row__notice">{notice}</p>}
                 </div>
                 <div className="menu-admin-row__actions">
                   {spec.soldOut && (

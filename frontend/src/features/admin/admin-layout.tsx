@@ -7,7 +7,10 @@ import { PrinterBanner } from '../../staff/printer-status';
 import { ShopClosedBar } from './shop-status-switches';
 import { ShopSwitchesProvider } from './use-shop-switches';
 
-/** Sidebar and page; new orders and a closed shop are announced on every page of it, order popups open on the board. */
+/**
+ * Sidebar and page; new orders and a closed shop are announced on every page of it, order popups open on the board.
+ * The board fills the window below the banners (its columns scroll in themselves), so no banner pushes it out of sight.
+ */
 export function AdminLayout() {
   const onBoard = useMatch('/admin/dashboard') !== null;
   return (
@@ -15,7 +18,7 @@ export function AdminLayout() {
       <ShopSwitchesProvider>
         <div className="admin-shell">
           <AdminSidebar />
-          <main className="admin-main">
+          <main className={`admin-main${onBoard ? ' admin-main--fill' : ''}`}>
             <UnansweredOrdersBanner />
             <PrinterBanner />
             <ShopClosedBar />

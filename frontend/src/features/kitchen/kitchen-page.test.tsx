@@ -23,12 +23,15 @@ jest.mock('../../staff/new-order-alerts', () => ({
 
 let serverOrders: OrderRecord[] = [];
 let statusCalls: { orderId: number; status: string }[] = [];
+/** Whether each status call asked the browser to finish it even if the page goes away. */
+let keptAlive: boolean[] = [];
 let offline = false;
 
 beforeEach(() => {
   jest.useFakeTimers();
   serverOrders = [orderRecord({ order_id: 7, order_status: 'bestätigt', status: 'bestätigt', estimated_at: '2026-11-20T17:35:00Z' })];
   statusCalls = [];
+  keptAlive = [];
   offline = false;
   sessionStorage.clear();
   (playChime as jest.Mock).mockClear();
@@ -39,6 +42,7 @@ beforeEach(() => {
     if (url === '/api/admin/orders/status') {
       const sent = JSON.parse(String(init?.body));
       statusCalls.push({ orderId: sent.orderId, status: sent.status });
+      keptAlive.push(init?.keepalive === true);
       serverOrders = serverOrders.map((o) => (o.order_id === sent.orderId ? { ...o, order_status: sent.status, status: sent.status } : o));
       return { ok: true, status: 200, text: async () => JSON.stringify({ success: true, order: serverOrders[0] }) };
     }
@@ -87,6 +91,27 @@ describe('KitchenPage – "Fertig"', () => {
     await act(() => jest.advanceTimersByTimeAsync(1));
     expect(statusCalls).toEqual([{ orderId: 7, status: 'abgeschlossen' }]);
     expect(screen.queryByRole('article', { name: 'Bestellung #7' })).toBeNull();
+  });
+
+  it.each([
+    ['the page is left or reloaded (pagehide)', () => window.dispatchEvent(new Event('pagehide'))],
+    [
+      'the page is hidden (visibilitychange)',
+      () => {
+        jest.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
+        document.dispatchEvent(new Event('visibilitychange'));
+      },
+    ],
+  ])('is sent at once, with keepalive, when %s inside the undo window', async (_when, leave) => {
+    renderKitchen();
+    await user().click(await within(await screen.findByRole('article', { name: 'Bestellung #7' })).findByRole('button', { name: 'Fertig' }));
+    await act(() => jest.advanceTimersByTimeAsync(1000));
+    expect(statusCalls).toEqual([]);
+    act(() => leave());
+    expect(statusCalls).toEqual([{ orderId: 7, status: 'abgeschlossen' }]);
+    expect(keptAlive).toEqual([true]);
+    await act(() => jest.advanceTimersByTimeAsync(FINISH_UNDO_MS));
+    expect(statusCalls).toHaveLength(1);
   });
 
   it('stays on screen as "wird gespeichert…" while the network is down, and is sent when it is back', async () => {

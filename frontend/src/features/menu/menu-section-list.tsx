@@ -1,7 +1,7 @@
 import { memo } from 'react';
-import type { Product, ProductVariant } from '@pizzeria/domain';
+import { cardPrice, type Product, type ProductVariant } from '@pizzeria/domain';
 import { ProductCard } from './product-card';
-import { cardPrice, variantsOf, type MenuSection } from './menu-sections';
+import { variantsOf, type MenuSection } from './menu-sections';
 
 interface MenuSectionListProps {
   sections: readonly MenuSection[];

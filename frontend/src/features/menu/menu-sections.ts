@@ -1,4 +1,4 @@
-import { UNKNOWN_CATEGORY, categoryHeading, isDirectAdd, toCents, usesNormalPrice, type Category, type Illustration, type Product, type ProductVariant } from '@pizzeria/domain';
+import { UNKNOWN_CATEGORY, categoryHeading, type Category, type Illustration, type Product, type ProductVariant } from '@pizzeria/domain';
 
 export interface MenuSection {
   /** Stable DOM id of the section heading, e.g. "kategorie-2". */
@@ -32,15 +32,4 @@ export function menuSections(products: readonly Product[], categories: readonly 
 /** Variants of one product in menu order. */
 export function variantsOf(productId: number, variants: readonly ProductVariant[]): ProductVariant[] {
   return variants.filter((v) => v.product_id === productId);
-}
-
-/** The card's price: what a direct add or the popup's base costs; "ab …" when the variants differ. */
-export function cardPrice(product: Product, variants: readonly ProductVariant[]): { cents: number; from: boolean } {
-  if (isDirectAdd(product) || usesNormalPrice(product) || variants.length === 0) {
-    return { cents: toCents(product.normal_size_price), from: false };
-  }
-  const offered = variants.filter((v) => v.available !== false);
-  const prices = (offered.length > 0 ? offered : variants).map((v) => toCents(v.price));
-  const cheapest = Math.min(...prices);
-  return { cents: cheapest, from: new Set(prices).size > 1 };
 }

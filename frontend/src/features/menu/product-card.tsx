@@ -1,9 +1,9 @@
-import { formatEuro, isDirectAdd, type Illustration, type Product } from '@pizzeria/domain';
+import { cardPriceText, isDirectAdd, type CardPrice, type Illustration, type Product } from '@pizzeria/domain';
 import { ProductIllustration } from './product-illustration';
 
 interface ProductCardProps {
   product: Product;
-  price: { cents: number; from: boolean };
+  price: CardPrice;
   /** The drawing of the product's category. */
   illustration?: Illustration;
   onChoose: (product: Product) => void;
@@ -13,7 +13,7 @@ interface ProductCardProps {
 export function ProductCard({ product, price, illustration, onChoose, onShowInfo }: ProductCardProps) {
   const available = product.available !== false;
   const direct = isDirectAdd(product);
-  const priceText = `${price.from ? 'ab ' : ''}${formatEuro(price.cents)}`;
+  const priceText = cardPriceText(price);
   const descriptionId = `produkt-${product.productsID}-beschreibung`;
   return (
     <article className={`product-card${available ? '' : ' is-unavailable'}`} data-product-id={product.productsID}>
