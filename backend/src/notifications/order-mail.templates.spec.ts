@@ -22,6 +22,7 @@ const order: OrderRecord = {
   messageToChef: 'Extra knusprig <bitte>',
   messageToDriver: 'Hinterhaus',
   escalated_at: null,
+  preorder: false,
   firstName: 'Erika',
   lastName: 'Mustermann',
   street: 'Lindenweg',

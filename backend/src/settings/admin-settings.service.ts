@@ -3,6 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import {
   ORDER_FLOW_SETTINGS_DEFAULTS,
   SHOP_FIELD_CHECKS,
+  auditChanges,
   closuresProblem,
   hoursProblem,
   orderFlowProblem,
@@ -19,10 +20,23 @@ import type { StaffSession } from '../admin/admin-auth.service';
 import { AuditService } from '../audit/audit.service';
 import { AppSettingsStore, type AppSettingsKey, type AppSettingsMap } from './app-settings.store';
 
-export const EDITABLE_SECTIONS = ['shop', 'hours', 'closures', 'orderTimes', 'printing', 'escalation', 'capacity', 'waitingTimes'] as const satisfies readonly AppSettingsKey[];
+export const EDITABLE_SECTIONS = ['shop', 'hours', 'closures', 'orderTimes', 'printing', 'preorders', 'escalation', 'capacity', 'waitingTimes'] as const satisfies readonly AppSettingsKey[];
 type Section = (typeof EDITABLE_SECTIONS)[number];
 
-const NOTHING_GIVEN = 'Bitte mindestens einen Bereich angeben (shop, hours, closures, orderTimes, printing, escalation, capacity oder waitingTimes).';
+/** The sections' names on the Einstellungen screen, for the change log. */
+const SECTION_NAMES: Record<Section, string> = {
+  shop: 'Shop-Angaben',
+  hours: 'Öffnungszeiten',
+  closures: 'Schließzeiten',
+  orderTimes: 'Bestellzeiten',
+  printing: 'Drucken',
+  preorders: 'Vorbestellungen',
+  escalation: 'Unbeantwortete Bestellungen',
+  capacity: 'Küchenkapazität',
+  waitingTimes: 'Wartezeiten',
+};
+
+const NOTHING_GIVEN = 'Bitte mindestens einen Bereich angeben (shop, hours, closures, orderTimes, printing, preorders, escalation, capacity oder waitingTimes).';
 const SECTION_SHAPE = 'Bitte alle Felder des Bereichs angeben.';
 
 /** The first German refusal of a section, with the field it is about where the screen shows it there. */
@@ -107,12 +121,13 @@ export class AdminSettingsService {
       return [key as Section, normalized(key as Section, value)] as const;
     });
     await this.dataSource.transaction(async (manager) => {
+      const before = await this.store.getAll(manager);
       for (const [key, value] of changes) await this.store.set(manager, key, value);
       await this.audit.record(manager, {
         actor: actor.username,
         action: 'settings.update',
-        target: `Einstellungen (${changes.map(([key]) => key).join(', ')})`,
-        details: Object.fromEntries(changes),
+        target: `Einstellungen: ${changes.map(([key]) => SECTION_NAMES[key]).join(', ')}`,
+        changes: changes.flatMap(([key, value]) => auditChanges({ [key]: before[key] }, { [key]: value })),
       });
     });
     return this.all();

@@ -3,6 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import {
   BUSY_MESSAGES,
   activeBusyMode,
+  auditChanges,
   closingInstant,
   nextWallTime,
   type BusyModeState,
@@ -39,7 +40,7 @@ export class BusyModeService {
   /** `minutes` 0 ends the extra time; `until` is a wall time (HH:MM) or null for closing. */
   async setExtra(actor: string, minutes: number, until: string | null): Promise<BusyModeState> {
     const end = minutes > 0 ? await this.endOf(until) : null;
-    return this.change(actor, minutes > 0 ? `+${minutes} Min.` : 'Zusatzzeit beendet', (busy) => ({
+    return this.change(actor, minutes > 0 ? `Zusatzzeit +${minutes} Min.` : 'Zusatzzeit beendet', (busy) => ({
       ...busy,
       extraMinutes: minutes,
       extraUntil: end,
@@ -73,9 +74,10 @@ export class BusyModeService {
     const next = await this.dataSource.transaction(async (manager) => {
       // Two screens changing different parts at once must not undo each other: one change at a time.
       await manager.query(`SELECT pg_advisory_xact_lock(hashtext('busy-mode'))`);
-      const busy = apply(activeBusyMode(await this.store.get('busy', manager), this.clock.now()));
+      const before = activeBusyMode(await this.store.get('busy', manager), this.clock.now());
+      const busy = apply(before);
       await this.store.set(manager, 'busy', busy);
-      await this.audit.record(manager, { actor, action: 'busy-mode.update', target: what, details: { ...busy } });
+      await this.audit.record(manager, { actor, action: 'busy-mode.update', target: what, changes: auditChanges(before, busy) });
       return busy;
     });
     this.realtime.busyModeChanged(next);

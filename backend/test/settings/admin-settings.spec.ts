@@ -55,7 +55,10 @@ describe('owner settings: GET/PATCH /api/admin/settings and public GET /api/shop
     expect(res.body).toMatchObject({ success: true, message: 'Einstellungen gespeichert.', shop: NEW_SHOP, hours: HOURS_DEFAULTS });
     expect((await api().get('/api/shop-info')).body.shop).toEqual(NEW_SHOP);
     const [audit] = await t.dataSource.query('SELECT actor, action, target, details FROM audit_log ORDER BY id DESC LIMIT 1');
-    expect(audit).toEqual({ actor: 'admin', action: 'settings.update', target: 'Einstellungen (shop)', details: { shop: NEW_SHOP } });
+    // Each changed field with its old and new value.
+    expect(audit).toMatchObject({ actor: 'admin', action: 'settings.update', target: 'Einstellungen: Shop-Angaben' });
+    expect(audit.details.changes).toContainEqual({ field: 'shop.name', from: SHOP_IDENTITY_DEFAULTS.name, to: 'Trattoria Sole' });
+    expect(audit.details.changes.every((c: { field: string }) => c.field.startsWith('shop.'))).toBe(true);
   });
 
   it('a repeated shop-info poll is answered 304 by its ETag', async () => {
@@ -82,7 +85,7 @@ describe('owner settings: GET/PATCH /api/admin/settings and public GET /api/shop
     [{ capacity: { maxOrdersPerSlot: 0, maxPizzasPerSlot: null } }, 'Die Kapazität je Zeitfenster muss leer oder eine ganze Zahl von 1 bis 1000 sein.'],
     [{ capacity: { maxOrdersPerSlot: 3 } }, 'Bitte alle Felder des Bereichs angeben.'],
     [{ opening: {} }, 'Unbekannter Einstellungsbereich: opening.'],
-    [{}, 'Bitte mindestens einen Bereich angeben (shop, hours, closures, orderTimes, printing, escalation, capacity oder waitingTimes).'],
+    [{}, 'Bitte mindestens einen Bereich angeben (shop, hours, closures, orderTimes, printing, preorders, escalation, capacity oder waitingTimes).'],
     // A valid section next to a refused one: nothing of the edit is stored.
     [{ hours: hoursWith(2, { open: '17:00', close: '23:00', deliveryFrom: '17:30', deliveryUntil: '22:30' }), closures: 'keine' }, 'Bitte die Schließtage als Liste senden.'],
   ])('refuses %j with a German 400 and changes nothing', async (body, message) => {

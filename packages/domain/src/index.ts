@@ -32,3 +32,5 @@ export * from './service-end';
 export * from './order-times';
 export * from './open-now';
 export * from './menu-page';
+export * from './order-history';
+export * from './audit-text';

@@ -115,6 +115,7 @@ export const ORDER_FLOW_CHECKS: { [K in keyof OrderFlowSettings]: (value: Record
     if (!['off', 'on-arrival', 'on-accept'].includes(v.autoPrint as string)) return 'Bitte einen Druckmodus wählen: aus, bei Eingang oder bei Bestätigung.';
     return whole(v.copies, 1, 5) ? null : 'Die Anzahl der Ausdrucke muss zwischen 1 und 5 liegen.';
   },
+  preorders: (v) => (whole(v.dueMinutesBefore, 0, 720) ? null : 'Vorbestellungen müssen 0 bis 720 Minuten vor der gewünschten Zeit fällig werden.'),
   escalation: (v) => {
     if (!whole(v.alertAfterMinutes, 1, 60)) return 'Der Alarm muss nach 1 bis 60 Minuten kommen.';
     if (!whole(v.customerNoticeAfterMinutes, 1, 120)) return 'Der Hinweis an den Kunden muss nach 1 bis 120 Minuten kommen.';
