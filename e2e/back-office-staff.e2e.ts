@@ -35,9 +35,11 @@ describe('back office: staff roles and the owner’s settings in the browser', (
     await page.getByLabel('Passwort').fill('kueche-pw-1');
     await page.getByRole('button', { name: 'Anmelden' }).click();
     await page.waitForURL(/\/admin\/kitchen$/);
+    // Other screens say they are not the kitchen's, instead of redirecting without a word.
     for (const screen of ['dashboard', 'overview', 'einstellungen', 'mitarbeiter', 'protokoll']) {
       await page.goto(`${started.shop.baseUrl}/admin/${screen}`);
-      await page.waitForURL(/\/admin\/kitchen$/);
+      await page.getByRole('heading', { name: 'Diese Seite ist nicht für Sie freigegeben' }).waitFor();
+      await page.getByRole('link', { name: 'Zur Küche' }).waitFor();
     }
     await page.goto(`${started.shop.baseUrl}/admin/passwort`);
     const nav = page.getByRole('navigation', { name: 'Adminbereich' });

@@ -23,20 +23,16 @@ describe('checkout for later and its rules, in the browser', () => {
     await page.context().close();
   });
 
-  it('sends a cart below 100 € with a time before 17:00 back to the menu through the warning modal', async () => {
+  it('greys out the times before 17:00 for a cart below 100 € and says why before sending', async () => {
     const page = await newPhonePage(started.browser, { now: MONDAY_EVENING });
     await openCheckoutWith(page, started.shop, await catalogCart(started.shop, 0), { deliveryMethod: 'abholung' });
-    await fillCustomer(page, false);
     await page.getByLabel('Datum').fill('2026-03-04');
-    await page.getByLabel('Uhrzeit').selectOption('12:00');
-    await page.getByLabel(/Datenschutzerklärung/).check();
-    await page.getByLabel(/AGB/).check();
-    await page.getByRole('button', { name: 'Zahlungspflichtig bestellen (Barzahlung)' }).click();
-    const dialog = page.getByRole('dialog');
-    await dialog.getByText('Bestellungen vor 17 Uhr auf Anfrage oder 100€').waitFor();
-    await screenshot(page, 'checkout-phone-warning');
-    await dialog.getByRole('button', { name: 'OK' }).click();
-    await page.waitForURL(`${started.shop.baseUrl}/`);
+    const time = page.getByLabel('Uhrzeit');
+    await time.locator('option[value="12:00"]').waitFor({ state: 'attached' });
+    expect(await time.locator('option[value="12:00"]').isDisabled()).toBe(true);
+    expect(await time.locator('option[value="17:00"]').isEnabled()).toBe(true);
+    await page.getByText('Uhrzeiten vor 17:00 Uhr erst ab 100,00 € Bestellwert (sonst auf Anfrage).').waitFor();
+    await screenshot(page, 'checkout-phone-early-times-greyed');
     await page.context().close();
   });
 

@@ -30,19 +30,23 @@ async function openCheckout(page: Page, shop: RunningShop): Promise<void> {
 describe('customer screens at rush hour (Monday evening, shop open)', () => {
   const started = useShopAndBrowser({ fixedNow: ADMIN_E2E_NOW });
 
-  it('phone: after the 17:00 warning the second try is one click, the form kept; the time select says the rule', async () => {
+  it('phone: after a blocking warning the second try is one click, the form kept; the time select greys out early times and says the rule', async () => {
     const page = await newPhonePage(started.browser, { now: ADMIN_E2E_NOW });
-    await withCart(page, started.shop, await drinks(started.shop, 1));
+    // Delivery below the location's minimum: the warning modal blocks and sends the customer back to the menu.
+    const cartState = { deliveryMethod: 'lieferung', postalCode: '35410', city: 'Weidenfeld', minOrderValue: 50 };
+    await seedLocalStorage(page, started.shop.baseUrl, { cartItems: await drinks(started.shop, 1), cartState, cookieConsent: NECESSARY_ONLY_CONSENT });
     await openCheckout(page, started.shop);
     const hint = page.locator('#checkout-submit-hint');
-    expect(await hint.textContent()).toContain('Es fehlt noch: Vorname, Nachname, E-Mail, Telefon, Zustimmung zur Datenschutzerklärung, Zustimmung zu den AGB.');
+    expect(await hint.textContent()).toContain('Es fehlt noch: Vorname, Nachname, E-Mail, Telefon, Straße, Hausnummer, Zustimmung zur Datenschutzerklärung, Zustimmung zu den AGB.');
 
-    await fillCustomer(page, false);
+    await fillCustomer(page, true);
     await page.getByLabel(/^Firma/).fill('Rossi GmbH');
     await page.getByLabel(/^Vorbestellung/).check();
     await page.getByLabel('Datum').fill('2026-03-04');
-    await page.getByLabel('Uhrzeit').selectOption('10:00');
+    await page.locator('select option[value="10:00"]').waitFor({ state: 'attached' });
+    expect(await page.locator('select option[value="10:00"]').isDisabled()).toBe(true);
     await page.getByText('Uhrzeiten vor 17:00 Uhr erst ab 100,00 € Bestellwert (sonst auf Anfrage).').waitFor();
+    await page.getByLabel('Uhrzeit').selectOption('18:00');
     await page.getByLabel(/Datenschutzerklärung/).check();
     // Tapping the label's words ticks the box; the page stays (the AGB link alone opens the AGB).
     await page.getByText('gelesen und akzeptiere sie.').click();
@@ -50,7 +54,7 @@ describe('customer screens at rush hour (Monday evening, shop open)', () => {
     expect(new URL(page.url()).pathname).toBe('/checkout');
     await page.getByRole('button', { name: 'Zahlungspflichtig bestellen (Barzahlung)' }).click();
 
-    const warning = page.getByRole('dialog').filter({ hasText: ORDER_MESSAGES.before17 });
+    const warning = page.getByRole('dialog').filter({ hasText: ORDER_MESSAGES.belowMinimum });
     await warning.waitFor();
     await warning.getByRole('button', { name: 'OK' }).click();
     await page.waitForURL(`${started.shop.baseUrl}/`);
@@ -73,32 +77,28 @@ describe('customer screens at rush hour (Monday evening, shop open)', () => {
     const slotsHeld = new Promise<void>((resolve) => (answerSlots = resolve));
     await page.route('**/api/slots?date=2026-03-04*', async (route) => {
       await slotsHeld;
-      await route.fulfill({ json: { fullSlots: ['12:00'], asap: null, asapMoved: false } });
+      await route.fulfill({ json: { fullSlots: ['18:00'], asap: null, asapMoved: false } });
     });
     await openCheckout(page, started.shop);
     await fillCustomer(page, false);
     await page.getByLabel(/^Vorbestellung/).check();
     await page.getByLabel('Datum').fill('2026-03-04');
-    await page.locator('select option[value="10:00"]').waitFor({ state: 'attached' });
-    // The customer's pick lands right after React has put the answer on the screen (12:00 taken away)
+    await page.locator('select option[value="17:00"]').waitFor({ state: 'attached' });
+    // The customer's pick lands right after React has put the answer on the screen (18:00 taken away)
     // and before its effects ran: the choice must survive those effects.
     await page.evaluate(() => {
       const select = document.querySelector('select') as HTMLSelectElement;
       new MutationObserver((_, observer) => {
         observer.disconnect();
-        select.value = '10:00';
+        select.value = '17:00';
         select.dispatchEvent(new Event('input', { bubbles: true }));
         select.dispatchEvent(new Event('change', { bubbles: true }));
       }).observe(select, { childList: true });
     });
     answerSlots();
-    await page.locator('select option[value="12:00"]').waitFor({ state: 'detached' });
-    await page.getByText('Uhrzeiten vor 17:00 Uhr erst ab 100,00 € Bestellwert (sonst auf Anfrage).').waitFor();
-    expect(await page.getByLabel('Uhrzeit').inputValue()).toBe('10:00');
-    await page.getByLabel(/Datenschutzerklärung/).check();
-    await page.getByLabel(/AGB/).check();
-    await page.getByRole('button', { name: 'Zahlungspflichtig bestellen (Barzahlung)' }).click();
-    await page.getByRole('dialog').filter({ hasText: ORDER_MESSAGES.before17 }).waitFor();
+    await page.locator('select option[value="18:00"]').waitFor({ state: 'detached' });
+    expect(await page.getByLabel('Uhrzeit').inputValue()).toBe('17:00');
+    await page.locator('.checkout-totals__time').getByText('Mittwoch, 04.03., 17:00 Uhr').waitFor();
     await page.context().close();
   });
 

@@ -135,7 +135,7 @@ describe('admin menu calls', () => {
     expect((await products()).find((p) => p.productsID === 67)).toMatchObject({ available: false });
     const refused = await validate([buildDirectCartItem(cola)], cola.normal_size_price).expect(409);
     expect(refused.body).toMatchObject({ message: 'Coca-Cola 1,0 l ist leider ausverkauft.', changes: [{ index: 0, productName: 'Coca-Cola 1,0 l', soldOut: true }] });
-    expect(await lastAudit()).toMatchObject({ action: 'products.update', target: 'Produkt 67 (Coca-Cola 1,0 l)', details: { available: false } });
+    expect(await lastAudit()).toMatchObject({ action: 'products.update', target: 'Produkt 67 (Coca-Cola 1,0 l)', details: { changes: [{ field: 'available', from: true, to: false }] } });
     await auth(api().patch('/api/admin/products/67')).send({ available: true }).expect(200);
     await validate([buildDirectCartItem(cola)], cola.normal_size_price).expect(200);
   });

@@ -37,7 +37,7 @@ describe('busy mode from the board', () => {
   it('ends at the time staff chose, and writes the change log', async () => {
     await post('extra', { minutes: 15, until: '19:30' }).expect(200);
     const [entry] = await shop.app.get(AuditService).list(1);
-    expect(entry).toMatchObject({ actor: 'admin', action: 'busy-mode.update', target: '+15 Min.' });
+    expect(entry).toMatchObject({ actor: 'admin', action: 'busy-mode.update', target: 'Zusatzzeit +15 Min.' });
     clock.set('2026-03-02T18:29:00Z');
     expect((await busyStatus()).extraMinutes).toBe(15);
     clock.set('2026-03-02T18:30:00Z');

@@ -43,6 +43,9 @@ export interface StaffSession {
  */
 const nowSeconds = (): number => Math.floor(Date.now() / 1000);
 
+/** How stale "last used" may be: the owner wants to know who still works with the shop, not the exact second. */
+const LAST_USED_PRECISION_MS = 5 * 60_000;
+
 @Injectable()
 export class AdminAuthService implements OnApplicationBootstrap {
   private readonly logger = new Logger('Admin');
@@ -72,7 +75,8 @@ export class AdminAuthService implements OnApplicationBootstrap {
     if (!admin || !matches) await this.lockout.failed(username);
     if (!admin || !matches || !admin.active) throw new UnauthorizedException(PLATFORM_MESSAGES.loginFailed);
     await this.lockout.succeeded(username);
-    if (hashNeedsUpdate(admin.passwordHash)) await this.admins.update(admin.id, { passwordHash: await hashPassword(password) });
+    const passwordHash = hashNeedsUpdate(admin.passwordHash) ? await hashPassword(password) : undefined;
+    await this.admins.update(admin.id, { lastUsedAt: new Date(), ...(passwordHash ? { passwordHash } : {}) });
     return { token: await this.sign(admin, nowSeconds()), role: admin.role };
   }
 
@@ -102,7 +106,14 @@ export class AdminAuthService implements OnApplicationBootstrap {
     if (typeof payload.sst !== 'number' || payload.sst + SESSION_MAX_SECONDS <= nowSeconds()) return null;
     const admin = await this.admins.findOne({ where: { id: payload.sub } });
     if (!admin || !admin.active || admin.tokenVersion !== payload.ver || !isStaffRole(admin.role)) return null;
+    await this.noteUse(admin);
     return { id: admin.id, username: admin.username, role: admin.role, tokenVersion: admin.tokenVersion, sessionStart: payload.sst, exp: payload.exp ?? 0 };
+  }
+
+  /** Marks the login as used, at most once per few minutes: a busy screen must not write on every call. */
+  private async noteUse(admin: AdminUser): Promise<void> {
+    if (admin.lastUsedAt && Date.now() - admin.lastUsedAt.getTime() < LAST_USED_PRECISION_MS) return;
+    await this.admins.update(admin.id, { lastUsedAt: new Date() });
   }
 
   private async sign(admin: Pick<AdminUser, 'id' | 'username' | 'role' | 'tokenVersion'>, sessionStart: number): Promise<string> {

@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import type { Clock } from '@pizzeria/domain';
+import { AUDIT_KIND_PREFIXES, type AuditChange, type AuditKind, type Clock } from '@pizzeria/domain';
 import type { EntityManager, Repository } from 'typeorm';
 import { CLOCK } from '../common/clock';
 import { AuditEntryEntity } from './audit-entry.entity';
@@ -12,8 +12,19 @@ export interface AuditRecord {
   action: string;
   /** What it was done to, e.g. 'Produkt 12 (Pizza Salami)'. */
   target: string;
-  /** The changed fields (new values), never secrets such as passwords. */
+  /** What changed, old and new value each (never secrets such as passwords). */
+  changes?: AuditChange[];
+  /** Further facts: a reason, the confirmed time, the new values of something created. */
   details?: Record<string, unknown>;
+}
+
+/** Which entries the owner looks for: a person, an area, a span of time (a shop-zone day). */
+export interface AuditFilter {
+  beforeId?: string;
+  actor?: string;
+  kind?: AuditKind;
+  from?: Date;
+  until?: Date;
 }
 
 /** Writes the change log in the transaction of the change itself, so the log never misses or invents one. */
@@ -30,14 +41,24 @@ export class AuditService {
       entry.actor,
       entry.action,
       entry.target.slice(0, 200),
-      entry.details === undefined ? null : JSON.stringify(entry.details),
+      entry.details === undefined && entry.changes === undefined ? null : JSON.stringify({ ...entry.details, ...(entry.changes ? { changes: entry.changes } : {}) }),
     ]);
   }
 
+  /** Everyone who ever appears in the log, for the filter. */
+  async actors(): Promise<string[]> {
+    const rows = (await this.entries.query('SELECT DISTINCT actor FROM audit_log ORDER BY actor')) as { actor: string }[];
+    return rows.map((row) => row.actor);
+  }
+
   /** Newest first; `beforeId` pages further back. */
-  list(limit: number, beforeId?: string): Promise<AuditEntryEntity[]> {
-    const query = this.entries.createQueryBuilder('e').orderBy('e.id', 'DESC').limit(limit);
-    if (beforeId) query.where('e.id < :beforeId', { beforeId });
+  list(limit: number, filter: AuditFilter = {}): Promise<AuditEntryEntity[]> {
+    const query = this.entries.createQueryBuilder('e').orderBy('e.id', 'DESC').limit(limit).where('true');
+    if (filter.beforeId) query.andWhere('e.id < :beforeId', { beforeId: filter.beforeId });
+    if (filter.actor) query.andWhere('e.actor = :actor', { actor: filter.actor });
+    if (filter.kind) query.andWhere(`split_part(e.action, '.', 1) IN (:...prefixes)`, { prefixes: AUDIT_KIND_PREFIXES[filter.kind] });
+    if (filter.from) query.andWhere('e.at >= :from', { from: filter.from });
+    if (filter.until) query.andWhere('e.at < :until', { until: filter.until });
     return query.getMany();
   }
 }

@@ -3,6 +3,7 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { AuditModule } from '../audit/audit.module';
 import { AdminMenuController } from './admin/admin-menu.controller';
 import { AdminMenuService } from './admin/admin-menu.service';
+import { SoldOutController } from './admin/sold-out.controller';
 import { AllergenEntity } from './allergen.entity';
 import { CatalogController } from './catalog.controller';
 import { CatalogService } from './catalog.service';
@@ -31,7 +32,7 @@ import { SubstanceEntity } from './substance.entity';
       LocationEntity,
     ]),
   ],
-  controllers: [CatalogController, AdminMenuController],
+  controllers: [CatalogController, AdminMenuController, SoldOutController],
   providers: [CatalogService, MenuSnapshotService, AdminMenuService],
   exports: [CatalogService, MenuSnapshotService],
 })

@@ -44,6 +44,9 @@ export class CategoryEntity {
   @Column({ name: 'counts_for_kitchen_capacity', type: 'boolean', default: false })
   countsForKitchenCapacity: boolean;
 
+  @Column({ name: 'on_kitchen_tickets', type: 'boolean', default: true })
+  onKitchenTickets: boolean;
+
   @Column({ type: 'varchar', length: 20, default: 'pizza' })
   illustration: Illustration;
 

@@ -40,6 +40,8 @@ export interface DemoCategory {
   illustration: Illustration;
   /** Pizza and Calzone go through the oven and count against the kitchen's capacity. */
   countsForKitchenCapacity?: boolean;
+  /** Drinks are handed out at the counter: not on the kitchen's tickets. */
+  onKitchenTickets?: boolean;
   /** The meat dishes' size choice is their side dish. */
   variantLabel?: string;
   optionLabel?: string;
@@ -60,8 +62,8 @@ export const DEMO_CATEGORIES: readonly DemoCategory[] = [
     behaviour: { priceFrom: 'product', dressingGroup: 'beilage' },
   },
   { id: 6, name: 'Extras', vatRate: FOOD_VAT_RATE, illustration: 'extras', behaviour: { dressingGroup: 'pommes' } },
-  { id: 7, name: 'Alkoholfreie Getränke', vatRate: DRINKS_VAT_RATE, illustration: 'soft-drink', behaviour: { addDirectly: true } },
-  { id: 8, name: 'Alkoholische Getränke', vatRate: DRINKS_VAT_RATE, illustration: 'alcoholic-drink', behaviour: { addDirectly: true } },
+  { id: 7, name: 'Alkoholfreie Getränke', vatRate: DRINKS_VAT_RATE, illustration: 'soft-drink', onKitchenTickets: false, behaviour: { addDirectly: true } },
+  { id: 8, name: 'Alkoholische Getränke', vatRate: DRINKS_VAT_RATE, illustration: 'alcoholic-drink', onKitchenTickets: false, behaviour: { addDirectly: true } },
   { id: 9, name: 'Desserts', vatRate: FOOD_VAT_RATE, illustration: 'dessert', behaviour: { priceFrom: 'product' } },
 ];
 

@@ -55,7 +55,7 @@ export async function seedDemoMenu(dataSource: DataSource): Promise<void> {
     await insertRows(
       manager,
       'categories',
-      ['id', 'name', 'sort_order', 'vat_rate', ...BEHAVIOUR_COLUMNS, 'counts_for_kitchen_capacity', 'illustration', 'variant_label', 'option_label'],
+      ['id', 'name', 'sort_order', 'vat_rate', ...BEHAVIOUR_COLUMNS, 'counts_for_kitchen_capacity', 'on_kitchen_tickets', 'illustration', 'variant_label', 'option_label'],
       DEMO_CATEGORIES.map((c, index) => {
         const shown = { ...CATEGORY_PRESENTATION_DEFAULTS, ...c };
         return [
@@ -65,6 +65,7 @@ export async function seedDemoMenu(dataSource: DataSource): Promise<void> {
           c.vatRate,
           ...behaviourRow({ ...DEFAULT_BEHAVIOUR, ...c.behaviour }),
           shown.countsForKitchenCapacity,
+          shown.onKitchenTickets,
           shown.illustration,
           shown.variantLabel,
           shown.optionLabel,

@@ -14,6 +14,7 @@ export interface CategoryRow extends MenuBehaviour {
   /** VAT in whole percent contained in the category's gross prices. */
   vatRate: number;
   countsForKitchenCapacity: boolean;
+  onKitchenTickets: boolean;
   illustration: Illustration;
   variantLabel: string;
   optionLabel: string;
@@ -83,7 +84,7 @@ export interface MenuRows {
 const BEHAVIOUR = `add_directly AS "addDirectly", price_from AS "priceFrom", show_variant_selector AS "showVariantSelector",
   offers_extras AS "offersExtras", dressing_group AS "dressingGroup", required_choice AS "requiredChoice", dip_group AS "dipGroup",
   line_detail AS "lineDetail"`;
-const PRESENTATION = `counts_for_kitchen_capacity AS "countsForKitchenCapacity", illustration, variant_label AS "variantLabel", option_label AS "optionLabel"`;
+const PRESENTATION = `counts_for_kitchen_capacity AS "countsForKitchenCapacity", on_kitchen_tickets AS "onKitchenTickets", illustration, variant_label AS "variantLabel", option_label AS "optionLabel"`;
 const SOLD_OUT = `available, sold_out_until AS "soldOutUntil", archived_at AS "archivedAt"`;
 
 /** Reads the whole menu; call inside a REPEATABLE READ transaction so the version matches the rows. */

@@ -23,7 +23,7 @@ export interface ProductDetails {
 }
 
 /** The admin's category: the public shape plus its order and the default behaviour of its products. */
-export type AdminCategory = Category & MenuBehaviour & { sortOrder: number; countsForKitchenCapacity: boolean };
+export type AdminCategory = Category & MenuBehaviour & { sortOrder: number; countsForKitchenCapacity: boolean; onKitchenTickets: boolean };
 /**
  * The admin's product: the public shape plus order, own settings (null = category default), LMIV
  * labels and, while customers cannot see it, why (`hiddenReason`, e.g. no size with a price yet).
@@ -175,7 +175,7 @@ export class MenuSnapshot {
       ['locations', new EncodedBody(d.locations)],
     ]);
     this.admin = {
-      categories: categories.map((c) => ({ ...publicCategory(c), sortOrder: c.sortOrder, countsForKitchenCapacity: c.countsForKitchenCapacity, ...behaviourOf(c) })),
+      categories: categories.map((c) => ({ ...publicCategory(c), sortOrder: c.sortOrder, countsForKitchenCapacity: c.countsForKitchenCapacity, onKitchenTickets: c.onKitchenTickets, ...behaviourOf(c) })),
       products: edited.map(({ row, product, hiddenReason }) => {
         const own = Object.fromEntries(OWN_KEYS.map((k) => [k, row[k]])) as unknown as BehaviourOverrides;
         return { ...product, sortOrder: row.sortOrder, own, allergens: letters(row.allergenIds), additives: row.substanceIds, hiddenReason };

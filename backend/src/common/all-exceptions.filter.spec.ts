@@ -16,7 +16,7 @@ function respond(exception: unknown): { status: number; body: unknown } {
   };
   const host = {
     getType: () => 'http',
-    switchToHttp: () => ({ getResponse: () => response, getRequest: () => ({ method: 'GET', originalUrl: '/api/x' }) }),
+    switchToHttp: () => ({ getResponse: () => response, getRequest: () => ({ method: 'GET', path: '/api/x', originalUrl: '/api/x?q=1' }) }),
   } as unknown as ArgumentsHost;
   new AllExceptionsFilter().catch(exception, host);
   return sent;

@@ -65,6 +65,8 @@ export class AppConfig {
     readonly dataDir: string,
     readonly orderLimits: OrderLimits = { perClientPer10Minutes: 0, openPerContact: 0 },
     readonly operations: OperationsConfig = DEFAULT_OPERATIONS,
+    /** How often an idle printer (no ticket waiting) is checked for being reachable. */
+    readonly printerCheckIntervalMs: number = 30_000,
   ) {}
 }
 
@@ -104,5 +106,6 @@ export function loadAppConfig(env: Record<string, string | undefined> = process.
       logFormat: vars.LOG_FORMAT ?? DEFAULT_OPERATIONS.logFormat,
       logLevel: vars.LOG_LEVEL ?? null,
     },
+    vars.PRINTER_CHECK_INTERVAL_MS ?? 30_000,
   );
 }

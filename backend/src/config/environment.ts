@@ -161,6 +161,12 @@ export class EnvironmentVariables {
   PRINTER_URL?: string;
 
   @IsOptional()
+  @Transform(toInteger)
+  @Min(100, { message: 'PRINTER_CHECK_INTERVAL_MS must be a whole number of milliseconds (100 or more)' })
+  @IsInt({ message: 'PRINTER_CHECK_INTERVAL_MS must be a whole number of milliseconds (100 or more)' })
+  PRINTER_CHECK_INTERVAL_MS?: number;
+
+  @IsOptional()
   @Transform(emptyToUndefined)
   @IsString()
   CORS_ORIGIN?: string;

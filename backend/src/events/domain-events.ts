@@ -15,8 +15,10 @@ export interface DomainEvents {
   'order.refund-succeeded': { order: OrderRecord };
   /** One refund attempt failed; it is retried (and staff may retry at once). */
   'order.refund-failed': { order: OrderRecord; reason: string };
-  /** Nobody answered the pending order within `minutes`: staff screens turn it red, the owner gets a mail. */
+  /** Nobody answered the pending order within `minutes` of it being due: staff screens turn it red. */
   'order.escalated': { order: OrderRecord; minutes: number };
+  /** A new episode of unanswered orders began (none was waiting unanswered before): the owner gets one mail listing them. */
+  'orders.unanswered': { orders: OrderRecord[]; minutes: number };
 }
 
 export type DomainEventName = keyof DomainEvents;

@@ -24,6 +24,7 @@ const order: OrderRecord = {
   messageToChef: 'Extra knusprig <bitte>',
   messageToDriver: 'Hinterhaus',
   escalated_at: null,
+  preorder: false,
   firstName: 'Erika',
   lastName: 'Mustermann',
   street: 'Lindenweg',

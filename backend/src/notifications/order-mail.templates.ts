@@ -200,12 +200,27 @@ export function orderRefundedMail(order: OrderRecord, context: MailContext): Mai
 }
 
 /** To the owner: a pending order nobody at the counter has answered. */
-export function orderUnansweredMail(order: OrderRecord, context: MailContext, minutes: number): MailContent {
-  return render(`Bestellung Nr. ${order.order_id} wartet seit ${minutes} Minuten auf Annahme`, [
+/**
+ * To the owner, once per episode: the orders waiting unanswered for `minutes` when it began, each
+ * on one line, and the link to the board (PUBLIC_URL) where they are answered.
+ */
+export function ordersUnansweredMail(orders: readonly OrderRecord[], context: MailContext, minutes: number): MailContent {
+  const [first] = orders;
+  const subject =
+    orders.length === 1
+      ? `Bestellung Nr. ${first.order_id} wartet seit ${minutes} Minuten auf Annahme`
+      : `${orders.length} Bestellungen warten seit ${minutes} Minuten auf Annahme`;
+  const rows: [string, string][] = orders.map((order) => [
+    `Nr. ${order.order_id} – ${order.firstName} ${order.lastName}, Tel. ${order.phone}, ${order.deliveryMethod === 'lieferung' ? 'Lieferung' : 'Abholung'}, ${desiredTime(order)}`,
+    formatEuro(toCents(order.order_total)),
+  ]);
+  const board = context.shopUrl ? `${context.shopUrl.replace(/\/+$/, '')}/admin/dashboard` : null;
+  return render(subject, [
     {
-      paragraph: `Die Bestellung Nr. ${order.order_id} von ${order.firstName} ${order.lastName} (Tel. ${order.phone}) über ${formatEuro(toCents(order.order_total))} ist seit ${minutes} Minuten eingegangen und noch nicht angenommen worden. Bitte nehmen Sie sie auf der Bestellannahme an oder rufen Sie die Kundin bzw. den Kunden an.`,
+      paragraph: `${orders.length === 1 ? 'Diese Bestellung ist' : `Diese ${orders.length} Bestellungen sind`} seit mindestens ${minutes} Minuten fällig und noch nicht angenommen worden. Bitte auf der Bestellannahme annehmen oder die Kundschaft anrufen. Bis alle beantwortet sind, kommt keine weitere E-Mail.`,
     },
-    ...summary(order),
+    { rows },
+    ...(board ? [{ link: board, label: 'Zur Bestellannahme' }] : []),
   ]);
 }
 

@@ -6,7 +6,7 @@ import { EventBus } from '../events/event-bus';
 import { OUTBOX_PRIORITY, OutboxService } from '../outbox/outbox.service';
 import { AppSettingsStore } from '../settings/app-settings.store';
 import type { CustomerMailInput } from './mail-sender';
-import { CUSTOMER_MAIL_SUBJECTS, orderUnansweredMail, type CustomerMailName, type MailContext } from './order-mail.templates';
+import { CUSTOMER_MAIL_SUBJECTS, ordersUnansweredMail, type CustomerMailName, type MailContext } from './order-mail.templates';
 
 /**
  * The customer's mails, written to the outbox in the transaction of the change they tell about:
@@ -26,16 +26,17 @@ export class OrderMailsSubscriber implements OnModuleInit {
     this.events.onPublishing('order.confirmed', ({ order }, manager) => this.mail(manager, 'order-confirmed', order));
     this.events.onPublishing('order.cancelled', ({ order }, manager) => this.mail(manager, 'order-cancelled', order));
     this.events.onPublishing('order.refund-succeeded', ({ order }, manager) => this.mail(manager, 'order-refunded', order));
-    this.events.onPublishing('order.escalated', ({ order, minutes }, manager) => this.ownerMail(manager, order, minutes));
+    this.events.onPublishing('orders.unanswered', ({ orders, minutes }, manager) => this.ownerMail(manager, orders, minutes));
   }
 
-  /** To the owner, at the shop's own address: a pending order nobody at the counter answered. */
-  private async ownerMail(manager: EntityManager, order: OrderRecord, minutes: number): Promise<void> {
+  /** To the owner, at the shop's own address: one mail for the orders waiting when nobody answered. */
+  private async ownerMail(manager: EntityManager, orders: OrderRecord[], minutes: number): Promise<void> {
     const shop = await this.settings.get('shop', manager);
-    const content = orderUnansweredMail(order, { shopUrl: this.config.publicUrl, shopTimezone: this.config.shopTimezone, shop }, minutes);
+    const content = ordersUnansweredMail(orders, { shopUrl: this.config.publicUrl, shopTimezone: this.config.shopTimezone, shop }, minutes);
     await this.outbox.enqueueMail(manager, {
-      key: `mail:order-unanswered:${order.order_id}`,
-      orderId: order.order_id,
+      // The episode's first order names it: the same episode is never mailed twice.
+      key: `mail:orders-unanswered:${Math.min(...orders.map((o) => o.order_id))}`,
+      orderId: null,
       payload: { to: shop.email, subject: content.subject, text: content.text, html: content.html },
     });
   }

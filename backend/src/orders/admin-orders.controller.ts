@@ -2,13 +2,13 @@ import { BadRequestException, Body, Controller, ForbiddenException, Get, Headers
 import type { Response } from 'express';
 import { createHash } from 'node:crypto';
 import type { StaffSession } from '../admin/admin-auth.service';
-import { PrintingService } from '../printing/printing.service';
 import { Roles } from '../staff/access.decorators';
 import { CurrentStaff } from '../staff/current-staff.decorator';
 import { STAFF_MESSAGES } from '../staff/staff.messages';
 import { AdminOrderRefDto, ConfirmOrderDto, UpdateOrderStatusDto } from './dto/admin-order.dto';
 import { parseOrderId } from './order-id';
 import { ORDER_API_MESSAGES } from './order.messages';
+import { OrderHistoryService } from './order-history.service';
 import { OrderOverviewService, type OverviewQuery } from './order-overview.service';
 import { OrderQueryService } from './order-query.service';
 import { OrderStateService } from './order-state.service';
@@ -21,7 +21,7 @@ export class AdminOrdersController {
     private readonly queries: OrderQueryService,
     private readonly state: OrderStateService,
     private readonly overviews: OrderOverviewService,
-    private readonly printing: PrintingService,
+    private readonly orderHistory: OrderHistoryService,
   ) {}
 
   /**
@@ -55,7 +55,7 @@ export class AdminOrdersController {
   @Roles('owner', 'counter', 'kitchen')
   async updateStatus(@CurrentStaff() staff: StaffSession, @Body() dto: UpdateOrderStatusDto) {
     if (staff.role === 'kitchen' && dto.status !== 'abgeschlossen') throw new ForbiddenException(STAFF_MESSAGES.kitchenCompletesOnly);
-    const order = await this.state.changeStatus(dto.orderId, dto.status, dto.deliveryTime, dto.reason);
+    const order = await this.state.changeStatus(dto.orderId, dto.status, staff.username, dto.deliveryTime, dto.reason);
     return { success: true, message: ORDER_API_MESSAGES.statusUpdated, order };
   }
 
@@ -69,16 +69,25 @@ export class AdminOrdersController {
 
   @Post('orders/confirm')
   @HttpCode(200)
-  async confirm(@Body() dto: ConfirmOrderDto) {
-    const order = await this.state.confirm(dto.orderId, dto.deliveryTime);
+  async confirm(@CurrentStaff() staff: StaffSession, @Body() dto: ConfirmOrderDto) {
+    const order = await this.state.confirm(dto.orderId, dto.deliveryTime, staff.username);
     return { success: true, message: ORDER_API_MESSAGES.confirmed, order };
   }
 
   @Post('orders/print')
   @HttpCode(200)
-  async print(@Body() dto: AdminOrderRefDto) {
-    await this.printing.printFromBoard(dto.orderId);
+  async print(@CurrentStaff() staff: StaffSession, @Body() dto: AdminOrderRefDto) {
+    await this.state.print(dto.orderId, staff.username);
     return { success: true, message: ORDER_API_MESSAGES.printed };
+  }
+
+  /** Who did what to the order and when, oldest first (the order dialog's history). */
+  @Get('orders/:orderId/history')
+  @Roles('owner', 'counter', 'kitchen')
+  async history(@Param('orderId') rawId: string) {
+    const orderId = parseOrderId(rawId);
+    if (orderId === null) throw new BadRequestException(ORDER_API_MESSAGES.badOrderId);
+    return { success: true, history: await this.orderHistory.list(orderId) };
   }
 
   /** SPEC's dateFilter=total|today|custom&customDate=, plus week, month and range&from=&to=; page and pageSize for the list. */

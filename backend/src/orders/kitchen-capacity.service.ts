@@ -119,7 +119,8 @@ export class KitchenCapacityService {
   }
 
   private async firstSlotWithRoom(manager: EntityManager, first: KitchenSlot, added: KitchenLoad, capacity: CapacitySettings, mayMove: boolean): Promise<KitchenSlot> {
-    const closing = closingInstant(this.clock.now(), this.config.shopTimezone).getTime();
+    const schedule = { hours: await this.settings.get('hours', manager), closures: await this.settings.get('closures', manager) };
+    const closing = closingInstant(this.clock.now(), this.config.shopTimezone, schedule).getTime();
     let slot = first;
     for (let shift = 0; shift < MAX_ASAP_SHIFT; shift++) {
       // Slots are locked in time order, so two orders moving along the same evening cannot deadlock.

@@ -6,8 +6,15 @@ import {
   minimumOrderProblem,
   isPreorder,
   activeBusyMode,
+  asapClosedMessage,
+  isOpenNow,
+  nextOpeningOf,
+  pausesInZone,
   pausedProblem,
   timingProblem,
+  zonedToInstant,
+  ASAP,
+  DELIVERY_METHODS,
   toCents,
   zonedTime,
   type BusyModeState,
@@ -66,20 +73,28 @@ export class OrderPreparationService {
     const menu: MenuFreshness = freshness;
     // The switches and every settings section, busy mode included: at most one read per order.
     const { status, settings, version } = await this.settings.forOrder(freshness === 'announced' ? 'last-read' : 'checked');
-    const { hours, closures, shop } = settings;
+    const { hours, closures, orderTimes, shop } = settings;
+    const schedule = { hours, closures, orderTimes };
+    const tz = this.config.shopTimezone;
     const busy = activeBusyMode(settings.busy, now);
     const paused = pausedProblem(busy, submission.deliveryMethod);
-    if (paused) throw new ConflictException(paused);
+    // A paused method takes no order for before the pause ends; a pre-order for later it does.
+    const open = { now: zonedTime(now, tz), schedule, isShopLive: status.isShopLive, pausedUntil: pausesInZone(busy, tz) };
+    const method = submission.deliveryMethod;
+    if (paused && this.beforePauseEnds(submission, busy.pauses[method]!.until)) throw new ConflictException(paused);
+    const otherOpen = DELIVERY_METHODS.some((m) => m !== method && isOpenNow(m, open));
     // Busy mode's extra minutes push the earliest time a customer may choose today.
     const earliest = new Date(now.getTime() + busy.extraMinutes * 60_000);
     const timing = timingProblem({
       desiredDeliveryDate: submission.desiredDeliveryDate,
       desiredDeliveryTime: submission.desiredDeliveryTime,
       preorder: submission.preorder ?? false,
-      deliveryMethod: submission.deliveryMethod,
-      now: zonedTime(earliest, this.config.shopTimezone),
+      deliveryMethod: method,
+      now: zonedTime(earliest, tz),
       status,
-      schedule: { hours, closures },
+      schedule,
+      openNow: isOpenNow(method, open),
+      closedMessage: asapClosedMessage(nextOpeningOf(method, open), open.now.date, otherOpen ? method : undefined),
     });
     if (timing === ORDER_MESSAGES.shopClosed) throw new ConflictException(timing);
     if (timing) throw new BadRequestException(timing);
@@ -94,7 +109,7 @@ export class OrderPreparationService {
     const minOrderCents = delivering ? toCents(quote.location!.min_bestellwert) : 0;
     const minimum = minimumOrderProblem(quote.subtotalCents, quote.totalCents, minOrderCents);
     if (minimum) throw new BadRequestException(minimum);
-    const early = earlyOrderProblem(submission.desiredDeliveryTime, quote.totalCents);
+    const early = earlyOrderProblem(submission.desiredDeliveryTime, quote.totalCents, { date: submission.desiredDeliveryDate, deliveryMethod: method, schedule });
     if (early) throw new BadRequestException(early);
 
     return {
@@ -110,6 +125,12 @@ export class OrderPreparationService {
       settings,
       settingsVersion: version,
     };
+  }
+
+  /** Whether the wanted time ('So schnell wie möglich' is now) lies before a pause ends. */
+  private beforePauseEnds(submission: OrderFieldsDto, pauseUntil: string): boolean {
+    if (submission.desiredDeliveryTime === ASAP || !/^\d{2}:\d{2}$/.test(submission.desiredDeliveryTime)) return true;
+    return zonedToInstant(submission.desiredDeliveryDate, submission.desiredDeliveryTime, this.config.shopTimezone).getTime() < Date.parse(pauseUntil);
   }
 
   /**

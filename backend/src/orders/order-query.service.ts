@@ -2,6 +2,7 @@ import { Inject, Injectable, NotFoundException } from '@nestjs/common';
 import {
   ORDER_STATUSES,
   isUnanswered,
+  orderDueAt,
   serviceDayOf,
   serviceDayStart,
   type Clock,
@@ -111,7 +112,9 @@ export class OrderQueryService {
     if (!order) throw new NotFoundException(ORDER_API_MESSAGES.notFound);
     const view = this.view(order);
     const { customerNoticeAfterMinutes } = await this.settings.get('escalation');
-    return { ...view, notAnswered: isUnanswered(view.order, this.clock.now(), customerNoticeAfterMinutes) };
+    // A pre-order for tomorrow is not unanswered tonight: the minutes count from when it is due.
+    const dueAt = orderDueAt(view.order, (await this.settings.get('preorders')).dueMinutesBefore, this.config.shopTimezone);
+    return { ...view, notAnswered: isUnanswered(view.order, this.clock.now(), customerNoticeAfterMinutes, dueAt) };
   }
 
   private view(order: OrderEntity): OrderDetailsView {

@@ -8,6 +8,7 @@ import {
   isValidConfirmTime,
   normalizeCancelReason,
   type Clock,
+  type OrderHistoryAction,
   type OrderRecord,
   type OrderStatus,
 } from '@pizzeria/domain';
@@ -17,7 +18,9 @@ import { CLOCK } from '../common/clock';
 import { AppConfig } from '../config/app-config';
 import type { DomainEventName } from '../events/domain-events';
 import { EventBus, type EventTransaction } from '../events/event-bus';
+import { PrintingService } from '../printing/printing.service';
 import { BusyModeService } from '../settings/busy-mode.service';
+import { OrderHistoryService } from './order-history.service';
 import { OrderEntity } from './order.entity';
 import { OrderMapper } from './order.mapper';
 import { ORDER_API_MESSAGES } from './order.messages';
@@ -32,7 +35,10 @@ const STATUS_EVENTS: Partial<Record<OrderStatus, Extract<DomainEventName, 'order
   storniert: 'order.cancelled',
 };
 
-/** Status changes of placed orders. Every change goes through `transition`. */
+/** The history's name of each reachable status. */
+const STATUS_ACTIONS: Partial<Record<OrderStatus, OrderHistoryAction>> = { bestätigt: 'confirm', abgeschlossen: 'complete', storniert: 'cancel' };
+
+/** Status changes of placed orders. Every change goes through `transition`, with who made it. */
 @Injectable()
 export class OrderStateService {
   constructor(
@@ -40,6 +46,8 @@ export class OrderStateService {
     private readonly events: EventBus,
     private readonly vouchers: VoucherService,
     private readonly busyMode: BusyModeService,
+    private readonly history: OrderHistoryService,
+    private readonly printing: PrintingService,
     private readonly config: AppConfig,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
@@ -48,13 +56,15 @@ export class OrderStateService {
    * Moves an order to `to` under a row lock, so two staff screens cannot both act on the old
    * status. `patch` computes further columns from the locked row and may refuse by throwing;
    * `alongside` writes what must commit or fail together with the change. The change's event is
-   * published in the transaction (its mails are written with it) and pushed after the commit.
+   * published in the transaction (its mails are written with it) and pushed after the commit;
+   * the order's history and the change log get a row naming `actor`.
    */
   async transition(
     orderId: number,
     to: OrderStatus,
+    actor: string,
     patch?: (order: OrderEntity) => OrderPatch,
-    alongside?: (manager: EntityManager, order: OrderEntity) => Promise<void>,
+    alongside?: (manager: EntityManager, order: OrderEntity, record: OrderRecord) => Promise<void>,
   ): Promise<OrderRecord> {
     return this.events.transaction(async (tx: EventTransaction) => {
       const { manager } = tx;
@@ -62,9 +72,15 @@ export class OrderStateService {
       // An unpaid PayPal order is not an order yet; staff never see it.
       if (!order || order.paymentStatus === 'offen') throw new NotFoundException(ORDER_API_MESSAGES.notFound);
       if (!canTransition(order.status, to)) throw new ConflictException(ILLEGAL_TRANSITION_MESSAGE);
+      const from = order.status;
       await manager.update(OrderEntity, { id: orderId }, { status: to, ...patch?.(order) });
-      await alongside?.(manager, order);
       const record = OrderMapper.toRecord((await this.store.findById(orderId, manager)) as OrderEntity);
+      const action = STATUS_ACTIONS[to];
+      if (action) {
+        const details = action === 'confirm' ? { deliveryTime: record.delivery_time, eta: record.estimated_at } : undefined;
+        await this.history.record(manager, { orderId, actor, action, from, to, reason: action === 'cancel' ? record.cancelReason : null, details });
+      }
+      await alongside?.(manager, order, record);
       const event = STATUS_EVENTS[to];
       if (event) await tx.publish(event, { order: record });
       return record;
@@ -72,17 +88,17 @@ export class OrderStateService {
   }
 
   /** The board's generic status call; confirming needs a delivery time as in `confirm`, cancelling may carry a reason. */
-  changeStatus(orderId: number, to: OrderStatus, deliveryTime?: string, reason?: string): Promise<OrderRecord> {
+  changeStatus(orderId: number, to: OrderStatus, actor: string, deliveryTime?: string, reason?: string): Promise<OrderRecord> {
     if (reason !== undefined && to !== 'storniert') throw new BadRequestException(CANCEL_REASON_MESSAGES.onlyForCancel);
     switch (to) {
       case 'bestätigt':
-        return this.confirm(orderId, deliveryTime);
+        return this.confirm(orderId, deliveryTime, actor);
       case 'abgeschlossen':
-        return this.complete(orderId);
+        return this.complete(orderId, actor);
       case 'storniert':
-        return this.cancel(orderId, reason);
+        return this.cancel(orderId, actor, reason);
       default:
-        return this.transition(orderId, to);
+        return this.transition(orderId, to, actor);
     }
   }
 
@@ -90,36 +106,48 @@ export class OrderStateService {
    * ausstehend → bestätigt with '15 Min.' … '60 Min.' (from the later of now and the customer's
    * time, plus busy mode's extra minutes), or the customer's own HH:MM.
    */
-  async confirm(orderId: number, deliveryTime: unknown): Promise<OrderRecord> {
+  async confirm(orderId: number, deliveryTime: unknown, actor: string): Promise<OrderRecord> {
     if (typeof deliveryTime !== 'string' || deliveryTime.trim() === '') throw new BadRequestException(CONFIRM_TIME_REQUIRED_MESSAGE);
     // Busy mode's extra minutes go on top of the minutes staff pick (the board's busy panel says so).
     const { extraMinutes } = await this.busyMode.current();
-    return this.transition(orderId, 'bestätigt', (order) => {
+    return this.transition(orderId, 'bestätigt', actor, (order) => {
       if (!isValidConfirmTime(deliveryTime, order.desiredDeliveryTime)) throw new BadRequestException(CONFIRM_TIME_REQUIRED_MESSAGE);
       const now = this.clock.now();
       return { deliveryTime, estimatedAt: confirmEstimate(deliveryTime, order, now, this.config.shopTimezone, extraMinutes), confirmedAt: now };
     });
   }
 
-  complete(orderId: number): Promise<OrderRecord> {
-    return this.transition(orderId, 'abgeschlossen', () => ({ completedAt: this.clock.now() }));
+  /** The board's print button: a ticket (or the browser's print), noted in the history as print or reprint. */
+  print(orderId: number, actor: string): Promise<void> {
+    return this.printing.printFromBoard(orderId, (manager, reprint, status) =>
+      this.history.record(manager, { orderId, actor, action: reprint ? 'reprint' : 'print', from: status, to: status }),
+    );
+  }
+
+  complete(orderId: number, actor: string): Promise<OrderRecord> {
+    return this.transition(orderId, 'abgeschlossen', actor, () => ({ completedAt: this.clock.now() }));
   }
 
   /**
    * A cancelled order gives its voucher use back, so a one-off code can be used again. A captured
-   * PayPal payment is to be refunded: the refund job is written with the cancellation (payments).
+   * PayPal payment is to be refunded: the refund job is written with the cancellation (payments),
+   * and the history notes who caused the refund and why.
    */
-  cancel(orderId: number, reason?: string): Promise<OrderRecord> {
+  cancel(orderId: number, actor: string, reason?: string): Promise<OrderRecord> {
     return this.transition(
       orderId,
       'storniert',
+      actor,
       (order) => ({
         cancelledAt: this.clock.now(),
         cancelReason: normalizeCancelReason(reason),
         refundStatus: order.paypalCaptureId && order.paymentStatus === 'bezahlt' ? 'ausstehend' : null,
       }),
-      async (manager, order) => {
+      async (manager, order, record) => {
         if (order.voucherId !== null) await this.vouchers.release(manager, order.voucherId);
+        if (record.refundStatus === 'ausstehend') {
+          await this.history.record(manager, { orderId, actor, action: 'refund', from: null, to: 'ausstehend', reason: record.cancelReason, details: { amount: record.order_total } });
+        }
       },
     );
   }

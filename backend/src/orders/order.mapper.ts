@@ -76,6 +76,7 @@ export class OrderMapper {
       vat: toVatShares(OrderMapper.vat(order)),
       cancelReason: order.cancelReason,
       escalated_at: order.escalatedAt ? order.escalatedAt.toISOString() : null,
+      preorder: order.preorder,
     };
   }
 }

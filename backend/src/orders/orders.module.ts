@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AdminModule } from '../admin/admin.module';
+import { AuditModule } from '../audit/audit.module';
 import { CatalogModule } from '../catalog/catalog.module';
 import { CheckoutModule } from '../checkout/checkout.module';
 import { PrintingModule } from '../printing/printing.module';
@@ -9,6 +10,7 @@ import { AdminOrdersController } from './admin-orders.controller';
 import { CheckoutBindingService } from './checkout-binding.service';
 import { KitchenCapacityService } from './kitchen-capacity.service';
 import { KitchenSlotsController } from './kitchen-slots.controller';
+import { OrderHistoryService } from './order-history.service';
 import { OrderEscalationWorker } from './order-escalation.worker';
 import { OrderItemEntity } from './order-item.entity';
 import { OrderOverviewService } from './order-overview.service';
@@ -28,9 +30,21 @@ import { OrdersService } from './orders.service';
     CheckoutModule,
     SettingsModule,
     PrintingModule,
+    AuditModule,
   ],
   controllers: [OrdersController, AdminOrdersController, KitchenSlotsController],
-  providers: [CheckoutBindingService, KitchenCapacityService, OrderEscalationWorker, OrderStore, OrderPreparationService, OrdersService, OrderStateService, OrderQueryService, OrderOverviewService],
+  providers: [
+    CheckoutBindingService,
+    KitchenCapacityService,
+    OrderEscalationWorker,
+    OrderStore,
+    OrderPreparationService,
+    OrdersService,
+    OrderStateService,
+    OrderQueryService,
+    OrderOverviewService,
+    OrderHistoryService,
+  ],
   exports: [CheckoutBindingService, OrderPreparationService, OrdersService],
 })
 export class OrdersModule {}

@@ -133,6 +133,32 @@ export class OutboxService {
     });
   }
 
+  /** Whether jobs of `kind` wait: then the worker's own attempts tell whether the other side is up. */
+  async hasPending(kind: OutboxKind): Promise<boolean> {
+    const rows = (await this.dataSource.query(`SELECT 1 FROM outbox_jobs WHERE kind = $1 AND status = 'pending' LIMIT 1`, [kind])) as unknown[];
+    return rows.length > 0;
+  }
+
+  /** A check (not a job) found `kind`'s other side unreachable; true when that is news. Its jobs are not paused. */
+  async markDown(kind: OutboxKind, reason: string): Promise<boolean> {
+    const rows = (await this.dataSource.query(
+      `INSERT INTO outbox_channels (kind, down_since, last_error) VALUES ($1, now(), $2)
+       ON CONFLICT (kind) DO UPDATE SET down_since = coalesce(outbox_channels.down_since, now()), last_error = $2
+       RETURNING (xmax = 0 OR down_since = now()) AS went_down`,
+      [kind, reason],
+    )) as { went_down: boolean }[];
+    return Boolean(rows[0]?.went_down);
+  }
+
+  /** A check reached `kind`'s other side; true when it was down until now. */
+  async markUp(kind: OutboxKind): Promise<boolean> {
+    const rows = (await this.dataSource.query(
+      `UPDATE outbox_channels SET down_since = NULL, paused_until = NULL, last_error = NULL WHERE kind = $1 AND down_since IS NOT NULL RETURNING kind`,
+      [kind],
+    )) as [unknown[], number];
+    return rows[1] > 0;
+  }
+
   async printerStatus(): Promise<PrinterStatus> {
     const rows = (await this.dataSource.query(`SELECT down_since, last_error FROM outbox_channels WHERE kind = 'print'`)) as {
       down_since: Date | null;

@@ -209,7 +209,8 @@ export class OutboxWorker implements OnApplicationBootstrap, OnModuleDestroy {
     return rows[1] > 0;
   }
 
-  private announcePrinter(): void {
+  /** Tells every staff screen the printer's state (after it went down or came back). */
+  announcePrinter(): void {
     this.outbox.printerStatus().then(
       (status) => this.realtime.printerStatus(status),
       (error: unknown) => this.logger.warn(`Druckerstatus: ${errorText(error)}`),

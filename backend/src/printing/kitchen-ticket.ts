@@ -21,6 +21,8 @@ export interface TicketOptions {
   shopName: string;
   /** A reprint: the ticket says "KOPIE" so the kitchen does not cook twice. */
   copy: boolean;
+  /** Categories whose lines stay off the ticket (drinks the counter hands out); the total still counts them. */
+  offTicketCategories?: ReadonlySet<number>;
 }
 
 /** 'Fr 20.11. 19:00' in the shop's zone. */
@@ -67,7 +69,9 @@ export function kitchenTicket(order: OrderRecord, options: TicketOptions): Uint8
   }
   e.line(`Tel. ${plain(order.phone)}`).rule();
 
-  for (const item of order.product_details) {
+  const offTicket = options.offTicketCategories ?? new Set<number>();
+  const leftOut = order.product_details.filter((item) => offTicket.has(item.category_id)).reduce((n, item) => n + item.quantity, 0);
+  for (const item of order.product_details.filter((line) => !offTicket.has(line.category_id))) {
     e.table(
       [
         { width: COLUMNS - 11, align: 'left' },
@@ -78,6 +82,7 @@ export function kitchenTicket(order: OrderRecord, options: TicketOptions): Uint8
     // The domain's lineDetails: the variant, extras, dip and dressing as the board shows them.
     for (const detail of lineDetails(item)) e.table(DETAIL_COLUMNS, [['', plain(detail)]]);
   }
+  if (leftOut > 0) e.line(`+ ${leftOut} Pos. von der Theke (nicht für die Küche)`);
   e.rule();
 
   if (order.messageToChef) e.bold(true).line('Nachricht an die Küche:').bold(false).line(plain(order.messageToChef)).rule();

@@ -6,6 +6,8 @@ import { OutboxWorker } from '../outbox/outbox.worker';
 
 /** Well below the outbox lease: a printer that takes the connection but never reads must not hold the job. */
 const SEND_TIMEOUT_MS = 10_000;
+/** A printer on the shop's network answers a connection at once; longer means it is not there. */
+const PROBE_TIMEOUT_MS = 5_000;
 
 /**
  * Sends print jobs as raw bytes over TCP to PRINTER_URL (port 9100 style, as Epson, Star and
@@ -38,6 +40,20 @@ export class NetworkPrinter implements OutboxHandler<PrintJobPayload>, OnModuleI
       socket.once('connect', () => socket.end(data));
       socket.once('close', (hadError) => {
         if (!hadError) resolve();
+      });
+    });
+  }
+
+  /** Opens and closes a connection without sending anything: null when the printer answered, else why not. */
+  probe(): Promise<string | null> {
+    const { host, port } = this.target as { host: string; port: number };
+    return new Promise((resolve) => {
+      const socket = net.connect({ host, port });
+      socket.setTimeout(PROBE_TIMEOUT_MS, () => socket.destroy(new Error(`Drucker ${host}:${port} antwortet nicht`)));
+      socket.once('error', (error) => resolve(error.message));
+      socket.once('connect', () => {
+        socket.end();
+        resolve(null);
       });
     });
   }

@@ -5,11 +5,14 @@ import {
   SHOP_FIELD_CHECKS,
   DIRECTIONS_FACT_LABELS,
   LEGAL_FACT_LABELS,
+  auditChanges,
   closuresProblem,
   directionsFactsProblem,
   hoursProblem,
   legalFactsProblem,
   orderFlowProblem,
+  orderTimesProblem,
+  ORDER_TIMES_DEFAULTS,
   shopIdentityProblem,
   waitingTimeProblem,
   type Closure,
@@ -27,14 +30,32 @@ export const EDITABLE_SECTIONS = [
   'directions',
   'hours',
   'closures',
+  'orderTimes',
   'printing',
+  'preorders',
   'escalation',
   'capacity',
   'waitingTimes',
 ] as const satisfies readonly AppSettingsKey[];
 type Section = (typeof EDITABLE_SECTIONS)[number];
 
+/** The sections' names on the Einstellungen screen, for the change log. */
+const SECTION_NAMES: Record<Section, string> = {
+  shop: 'Shop-Angaben',
+  legal: 'Rechtliches',
+  directions: 'Anfahrt',
+  hours: 'Öffnungszeiten',
+  closures: 'Schließzeiten',
+  orderTimes: 'Bestellzeiten',
+  printing: 'Drucken',
+  preorders: 'Vorbestellungen',
+  escalation: 'Unbeantwortete Bestellungen',
+  capacity: 'Küchenkapazität',
+  waitingTimes: 'Wartezeiten',
+};
+
 const NOTHING_GIVEN = `Bitte mindestens einen Bereich angeben (${EDITABLE_SECTIONS.slice(0, -1).join(', ')} oder ${EDITABLE_SECTIONS.at(-1)}).`;
+const SECTION_SHAPE = 'Bitte alle Felder des Bereichs angeben.';
 
 /** The sections of free texts (page facts): each field is checked alone and named in its refusal. */
 const FACT_SECTIONS = {
@@ -51,7 +72,8 @@ function sectionProblem(key: Section, value: unknown): { message: string; field?
   }
   const message = sectionMessage(key, value);
   if (!message) return null;
-  const about = key === 'waitingTimes' && typeof value === 'object' && value !== null ? waitingTimeProblem(value as Record<string, unknown>) : null;
+  const fields = typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : null;
+  const about = !fields ? null : key === 'waitingTimes' ? waitingTimeProblem(fields) : key === 'orderTimes' ? orderTimesProblem(fields) : null;
   // Only a refused minute value is about one field; a missing field or a wrong shape is about the section.
   return about?.message === message ? { message, field: `${key}.${about.field}` } : { message };
 }
@@ -62,7 +84,14 @@ function sectionMessage(key: Section, value: unknown): string | null {
   if (key === 'closures') return closuresProblem(value);
   // Checked by sectionProblem, which names their field.
   if (isFactSection(key)) return null;
+  if (key === 'orderTimes') return orderTimesSectionProblem(value);
   return orderFlowProblem(key, value, ORDER_FLOW_SETTINGS_DEFAULTS[key]);
+}
+
+function orderTimesSectionProblem(value: unknown): string | null {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return SECTION_SHAPE;
+  if (Object.keys(ORDER_TIMES_DEFAULTS).some((f) => !(f in value))) return SECTION_SHAPE;
+  return orderTimesProblem(value as Record<string, unknown>)?.message ?? null;
 }
 
 /** Only the known fields, trimmed and ordered, so what is stored is exactly what was checked. */
@@ -76,9 +105,18 @@ function normalized(key: Section, value: unknown): AppSettingsMap[Section] {
     return Object.fromEntries(Object.keys(FACT_SECTIONS[key].labels).map((f) => [f, facts[f].trim()])) as unknown as AppSettingsMap[Section];
   }
   if (key === 'hours') {
+    // A day without lunch service is stored without its lunch fields; with one, only the pairs given.
+    const lunch = (d: WeekdayHours) =>
+      Object.fromEntries(
+        (['lunchOpen', 'lunchClose', 'lunchDeliveryFrom', 'lunchDeliveryUntil'] as const).filter((f) => d[f]).map((f) => [f, d[f]]),
+      );
     return (value as WeekdayHours[])
-      .map(({ weekday, open, close, deliveryFrom, deliveryUntil }) => ({ weekday, open, close, deliveryFrom, deliveryUntil }))
+      .map((d) => ({ weekday: d.weekday, open: d.open, close: d.close, deliveryFrom: d.deliveryFrom, deliveryUntil: d.deliveryUntil, ...lunch(d) }))
       .sort((a, b) => a.weekday - b.weekday);
+  }
+  if (key === 'orderTimes') {
+    const times = value as Record<string, unknown>;
+    return Object.fromEntries(Object.keys(ORDER_TIMES_DEFAULTS).map((f) => [f, times[f]])) as unknown as AppSettingsMap[Section];
   }
   if (key === 'closures') {
     return (value as Closure[])
@@ -118,12 +156,13 @@ export class AdminSettingsService {
       return [key as Section, normalized(key as Section, value)] as const;
     });
     await this.dataSource.transaction(async (manager) => {
+      const before = await this.store.getAll(manager);
       for (const [key, value] of changes) await this.store.set(manager, key, value);
       await this.audit.record(manager, {
         actor: actor.username,
         action: 'settings.update',
-        target: `Einstellungen (${changes.map(([key]) => key).join(', ')})`,
-        details: Object.fromEntries(changes),
+        target: `Einstellungen: ${changes.map(([key]) => SECTION_NAMES[key]).join(', ')}`,
+        changes: changes.flatMap(([key, value]) => auditChanges({ [key]: before[key] }, { [key]: value })),
       });
     });
     return this.all();

@@ -3,6 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import {
   BUSY_MESSAGES,
   activeBusyMode,
+  auditChanges,
   closingInstant,
   nextWallTime,
   type BusyModeState,
@@ -37,9 +38,9 @@ export class BusyModeService {
   }
 
   /** `minutes` 0 ends the extra time; `until` is a wall time (HH:MM) or null for closing. */
-  setExtra(actor: string, minutes: number, until: string | null): Promise<BusyModeState> {
-    const end = minutes > 0 ? this.endOf(until) : null;
-    return this.change(actor, minutes > 0 ? `+${minutes} Min.` : 'Zusatzzeit beendet', (busy) => ({
+  async setExtra(actor: string, minutes: number, until: string | null): Promise<BusyModeState> {
+    const end = minutes > 0 ? await this.endOf(until) : null;
+    return this.change(actor, minutes > 0 ? `Zusatzzeit +${minutes} Min.` : 'Zusatzzeit beendet', (busy) => ({
       ...busy,
       extraMinutes: minutes,
       extraUntil: end,
@@ -47,9 +48,9 @@ export class BusyModeService {
   }
 
   /** Pauses (or, with `paused` false, resumes) delivery or pickup; `message` is what customers read. */
-  setPause(actor: string, method: DeliveryMethod, paused: boolean, until: string | null, message: string | null): Promise<BusyModeState> {
+  async setPause(actor: string, method: DeliveryMethod, paused: boolean, until: string | null, message: string | null): Promise<BusyModeState> {
     const label = method === 'lieferung' ? 'Lieferung' : 'Abholung';
-    const pause = paused ? { until: this.endOf(until), message: message?.trim() || BUSY_MESSAGES.pausedDefault[method] } : null;
+    const pause = paused ? { until: await this.endOf(until), message: message?.trim() || BUSY_MESSAGES.pausedDefault[method] } : null;
     return this.change(actor, paused ? `${label} pausiert` : `${label} wieder möglich`, (busy) => {
       const pauses = { ...busy.pauses };
       if (pause) pauses[method] = pause;
@@ -59,9 +60,10 @@ export class BusyModeService {
   }
 
   /** Until when a part set now runs: the chosen wall time, at the latest closing. */
-  private endOf(until: string | null): string {
+  private async endOf(until: string | null): Promise<string> {
     const now = this.clock.now();
-    const closing = closingInstant(now, this.config.shopTimezone);
+    const { hours, closures } = await this.store.getAll();
+    const closing = closingInstant(now, this.config.shopTimezone, { hours, closures });
     if (until === null) return closing.toISOString();
     const end = nextWallTime(now, until, this.config.shopTimezone);
     if (end > closing) throw new BadRequestException(BUSY_MESSAGES.badUntil);
@@ -72,9 +74,10 @@ export class BusyModeService {
     const next = await this.dataSource.transaction(async (manager) => {
       // Two screens changing different parts at once must not undo each other: one change at a time.
       await manager.query(`SELECT pg_advisory_xact_lock(hashtext('busy-mode'))`);
-      const busy = apply(activeBusyMode(await this.store.get('busy', manager), this.clock.now()));
+      const before = activeBusyMode(await this.store.get('busy', manager), this.clock.now());
+      const busy = apply(before);
       await this.store.set(manager, 'busy', busy);
-      await this.audit.record(manager, { actor, action: 'busy-mode.update', target: what, details: { ...busy } });
+      await this.audit.record(manager, { actor, action: 'busy-mode.update', target: what, changes: auditChanges(before, busy) });
       return busy;
     });
     this.realtime.busyModeChanged(next);

@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { expectedMinutesNow, upcomingClosures, zonedTime, type Clock, type ShopInfo, type ShopStatusResponse } from '@pizzeria/domain';
+import { expectedMinutesNow, openNowStatus, pausesInZone, upcomingClosures, zonedTime, type Clock, type ShopInfo, type ShopStatusResponse } from '@pizzeria/domain';
 import { CLOCK } from '../common/clock';
 import { AppConfig } from '../config/app-config';
 import { AppSettingsStore } from './app-settings.store';
@@ -26,20 +26,28 @@ export class ShopFrontService {
    * mode, so customers see the longer time and a paused delivery or pickup before they order.
    */
   async status(): Promise<ShopStatusResponse> {
-    const [status, busy, waitingTimes] = await Promise.all([this.settings.getStatus(), this.busyMode.current(), this.store.get('waitingTimes')]);
+    const now = this.clock.now();
+    const tz = this.config.shopTimezone;
+    const [status, busy, all] = await Promise.all([this.settings.getStatus(), this.busyMode.current(), this.store.getAll()]);
+    const { hours, closures, orderTimes } = all;
+    const open = openNowStatus(
+      { now: zonedTime(now, tz), schedule: { hours, closures, orderTimes }, isShopLive: status.isShopLive, pausedUntil: pausesInZone(busy, tz) },
+      tz,
+    );
     return {
       ...toShopStatusPayload(status),
-      serverTime: this.clock.now().toISOString(),
-      timezone: this.config.shopTimezone,
-      expectedMinutes: expectedMinutesNow(waitingTimes, busy),
+      serverTime: now.toISOString(),
+      timezone: tz,
+      expectedMinutes: expectedMinutesNow(all.waitingTimes, busy),
       busy,
+      ...open,
     };
   }
 
-  /** The shop's identity, the facts of its legal and directions pages, hours and the closures still to come. */
+  /** The shop's identity, the facts of its legal and directions pages, hours, order-time figures and the closures still to come. */
   async info(): Promise<ShopInfo> {
-    const { shop, legal, directions, hours, closures } = await this.store.getAll();
-    return { shop, legal, directions, hours, closures: upcomingClosures(closures, this.today()) };
+    const { shop, legal, directions, hours, closures, orderTimes } = await this.store.getAll();
+    return { shop, legal, directions, hours, closures: upcomingClosures(closures, this.today()), orderTimes };
   }
 
   /** Today's date (YYYY-MM-DD) in the shop's zone. */

@@ -1,6 +1,6 @@
 import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import type { StaffRole } from '@pizzeria/domain';
+import { auditChanges, type StaffRole } from '@pizzeria/domain';
 import { DataSource, QueryFailedError, type EntityManager } from 'typeorm';
 import { AccountLockout } from '../admin/account-lockout';
 import { type StaffSession, AdminAuthService } from '../admin/admin-auth.service';
@@ -17,10 +17,12 @@ export interface StaffUserView {
   username: string;
   role: StaffRole;
   active: boolean;
+  /** ISO instant the login was last used (signed in, or worked with the screens); null: never. */
+  lastUsedAt: string | null;
 }
 
 function toView(user: AdminUser): StaffUserView {
-  return { id: user.id, username: user.username, role: user.role, active: user.active };
+  return { id: user.id, username: user.username, role: user.role, active: user.active, lastUsedAt: user.lastUsedAt ? user.lastUsedAt.toISOString() : null };
 }
 
 function isUniqueViolation(error: unknown): boolean {
@@ -71,6 +73,7 @@ export class StaffUsersService {
         const user = await repo.findOne({ where: { id }, lock: { mode: 'pessimistic_write' } });
         if (!user) throw new NotFoundException(STAFF_MESSAGES.notFound);
         await this.keepOneOwner(manager, user, defined);
+        const before = toView(user);
         const endsSessions = passwordHash !== undefined || (user.active && defined.active === false);
         Object.assign(user, defined, passwordHash ? { passwordHash } : {}, endsSessions ? { tokenVersion: user.tokenVersion + 1 } : {});
         await repo.save(user);
@@ -78,7 +81,8 @@ export class StaffUsersService {
           actor: actor.username,
           action: 'user.update',
           target: `Mitarbeiter ${user.id} (${user.username})`,
-          details: { ...defined, ...(passwordHash ? { passwordChanged: true } : {}) },
+          changes: auditChanges(before, toView(user)),
+          ...(passwordHash ? { details: { passwordChanged: true } } : {}),
         });
         return { view: toView(user), endsSessions };
       }),

@@ -32,6 +32,9 @@ describe('GET/POST /api/shop-status', () => {
       timezone: 'Europe/Berlin',
       expectedMinutes: { lieferung: 45, abholung: 20 },
       busy: BUSY_MODE_OFF,
+      // This app runs on the real clock: whether the hours say open depends on when the test runs.
+      openNow: { abholung: expect.any(Boolean), lieferung: expect.any(Boolean) },
+      nextOpening: res.body.nextOpening === null ? null : expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:00\.000Z$/),
     });
   });
 
@@ -90,7 +93,17 @@ describe('GET /api/shop-status tells the server’s time and zone', () => {
     try {
       const res = await request(shop.baseUrl).get('/api/shop-status');
       expect(res.status).toBe(200);
-      expect(res.body).toEqual({ isShopLive: 1, preordersEnabled: 0, serverTime: '2026-03-02T17:05:00.000Z', timezone: 'Europe/Lisbon', expectedMinutes: { lieferung: 45, abholung: 20 }, busy: BUSY_MODE_OFF });
+      // Monday 17:05 in Lisbon: pickup opened at 17:00, delivery starts at 17:30.
+      expect(res.body).toEqual({
+        isShopLive: 1,
+        preordersEnabled: 0,
+        serverTime: '2026-03-02T17:05:00.000Z',
+        timezone: 'Europe/Lisbon',
+        expectedMinutes: { lieferung: 45, abholung: 20 },
+        busy: BUSY_MODE_OFF,
+        openNow: { abholung: true, lieferung: false },
+        nextOpening: null,
+      });
     } finally {
       await shop.close();
     }

@@ -1,4 +1,4 @@
-import { DIRECTIONS_FACTS_DEFAULTS, HOURS_DEFAULTS, LEGAL_FACTS_DEFAULTS, ORDER_FLOW_SETTINGS_DEFAULTS, SHOP_IDENTITY_DEFAULTS } from '@pizzeria/domain';
+import { DIRECTIONS_FACTS_DEFAULTS, HOURS_DEFAULTS, LEGAL_FACTS_DEFAULTS, ORDER_FLOW_SETTINGS_DEFAULTS, ORDER_TIMES_DEFAULTS, SHOP_IDENTITY_DEFAULTS } from '@pizzeria/domain';
 import request from 'supertest';
 import { FRIDAY_EVENING, WEDNESDAY, standardCart, submission, type Menu } from '../../src/orders/testing/order-fixtures';
 import { startOrderShop } from '../support/order-shop';
@@ -41,6 +41,7 @@ describe('owner settings: GET/PATCH /api/admin/settings and public GET /api/shop
       directions: DIRECTIONS_FACTS_DEFAULTS,
       hours: HOURS_DEFAULTS,
       closures: [],
+      orderTimes: ORDER_TIMES_DEFAULTS,
       ...ORDER_FLOW_SETTINGS_DEFAULTS,
     });
     expect((await api().get('/api/shop-info').expect(200)).body).toEqual({
@@ -49,6 +50,7 @@ describe('owner settings: GET/PATCH /api/admin/settings and public GET /api/shop
       directions: DIRECTIONS_FACTS_DEFAULTS,
       hours: HOURS_DEFAULTS,
       closures: [],
+      orderTimes: ORDER_TIMES_DEFAULTS,
     });
   });
 
@@ -57,7 +59,10 @@ describe('owner settings: GET/PATCH /api/admin/settings and public GET /api/shop
     expect(res.body).toMatchObject({ success: true, message: 'Einstellungen gespeichert.', shop: NEW_SHOP, hours: HOURS_DEFAULTS });
     expect((await api().get('/api/shop-info')).body.shop).toEqual(NEW_SHOP);
     const [audit] = await t.dataSource.query('SELECT actor, action, target, details FROM audit_log ORDER BY id DESC LIMIT 1');
-    expect(audit).toEqual({ actor: 'admin', action: 'settings.update', target: 'Einstellungen (shop)', details: { shop: NEW_SHOP } });
+    // Each changed field with its old and new value.
+    expect(audit).toMatchObject({ actor: 'admin', action: 'settings.update', target: 'Einstellungen: Shop-Angaben' });
+    expect(audit.details.changes).toContainEqual({ field: 'shop.name', from: SHOP_IDENTITY_DEFAULTS.name, to: 'Trattoria Sole' });
+    expect(audit.details.changes.every((c: { field: string }) => c.field.startsWith('shop.'))).toBe(true);
   });
 
   it('a repeated shop-info poll is answered 304 by its ETag', async () => {
@@ -84,7 +89,7 @@ describe('owner settings: GET/PATCH /api/admin/settings and public GET /api/shop
     [{ capacity: { maxOrdersPerSlot: 0, maxPizzasPerSlot: null } }, 'Die Kapazität je Zeitfenster muss leer oder eine ganze Zahl von 1 bis 1000 sein.'],
     [{ capacity: { maxOrdersPerSlot: 3 } }, 'Bitte alle Felder des Bereichs angeben.'],
     [{ opening: {} }, 'Unbekannter Einstellungsbereich: opening.'],
-    [{}, 'Bitte mindestens einen Bereich angeben (shop, legal, directions, hours, closures, printing, escalation, capacity oder waitingTimes).'],
+    [{}, 'Bitte mindestens einen Bereich angeben (shop, legal, directions, hours, closures, orderTimes, printing, preorders, escalation, capacity oder waitingTimes).'],
     // A valid section next to a refused one: nothing of the edit is stored.
     [{ hours: hoursWith(2, { open: '17:00', close: '23:00', deliveryFrom: '17:30', deliveryUntil: '22:30' }), closures: 'keine' }, 'Bitte die Schließtage als Liste senden.'],
   ])('refuses %j with a German 400 and changes nothing', async (body, message) => {

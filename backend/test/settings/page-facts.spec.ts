@@ -49,7 +49,7 @@ describe('the facts of the legal and directions pages are settings (legal, direc
     expect(info.legal).toEqual(LEGAL);
     expect(info.directions).toEqual(DIRECTIONS);
     const [audit] = await t.dataSource.query('SELECT action, target FROM audit_log ORDER BY id DESC LIMIT 1');
-    expect(audit).toEqual({ action: 'settings.update', target: 'Einstellungen (legal, directions)' });
+    expect(audit).toEqual({ action: 'settings.update', target: 'Einstellungen: Rechtliches, Anfahrt' });
   });
 
   it.each([

@@ -57,7 +57,17 @@ describe('waiting times in the settings (PATCH /api/admin/settings waitingTimes)
     const res = await patch({ waitingTimes: { lieferung: 60, abholung: 35 } }).expect(200);
     expect(res.body).toMatchObject({ success: true, message: 'Einstellungen gespeichert.', waitingTimes: { lieferung: 60, abholung: 35 } });
     const [audit] = await t.dataSource.query('SELECT actor, action, target, details FROM audit_log ORDER BY id DESC LIMIT 1');
-    expect(audit).toEqual({ actor: 'admin', action: 'settings.update', target: 'Einstellungen (waitingTimes)', details: { waitingTimes: { lieferung: 60, abholung: 35 } } });
+    expect(audit).toEqual({
+      actor: 'admin',
+      action: 'settings.update',
+      target: 'Einstellungen: Wartezeiten',
+      details: {
+        changes: [
+          { field: 'waitingTimes.lieferung', from: 45, to: 60 },
+          { field: 'waitingTimes.abholung', from: 20, to: 35 },
+        ],
+      },
+    });
 
     expect(await expectedMinutes()).toEqual({ lieferung: 60, abholung: 35 });
     // 18:00 + 35 → 18:45, + 60 → 19:00.

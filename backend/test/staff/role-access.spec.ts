@@ -66,6 +66,10 @@ const ROUTES: RouteCase[] = [
   { method: 'get', path: '/api/admin/busy-mode', kitchen: false, counter: true },
   { method: 'post', path: '/api/admin/busy-mode/extra', body: { minutes: 0 }, kitchen: false, counter: true },
   { method: 'post', path: '/api/admin/busy-mode/pause', body: { deliveryMethod: 'lieferung', paused: false }, kitchen: false, counter: true },
+  { method: 'get', path: '/api/admin/orders/999999/history', kitchen: true, counter: true },
+  { method: 'get', path: '/api/admin/sold-out', kitchen: false, counter: true },
+  { method: 'get', path: '/api/admin/settings/preorders', kitchen: true, counter: true },
+  { method: 'patch', path: '/api/admin/sold-out/products/999999', body: {}, kitchen: false, counter: true },
 ];
 
 /** The public routes of the shop; every other route must appear in ROUTES. */
@@ -75,6 +79,8 @@ const PUBLIC_ROUTES = [
   'POST /api/checkout/applyVoucher', 'POST /api/checkout/validate', 'POST /api/orders', 'GET /api/orders/:orderId/token/:token',
   'GET /api/payments/config', 'POST /api/orders/paypal', 'POST /api/orders/:paypalOrderId/capture', 'GET /api/shop-status',
   'GET /api/shop-info', 'GET /api/menu-version', 'GET /api/slots', 'POST /api/admin/login',
+  // Prometheus metrics: loopback or METRICS_TOKEN, checked by the metrics module itself (test/operations/metrics.spec.ts)
+  'GET /metrics',
   // the built frontend's client-side routes (ServeStaticModule, outside the guard)
   'GET {*any}',
 ];
@@ -82,10 +88,15 @@ const PUBLIC_ROUTES = [
 /** Method and path of every route express knows, e.g. 'PATCH /api/admin/users/:id'. */
 function registeredRoutes(t: TestApp): string[] {
   const router = (t.app.getHttpAdapter().getInstance() as { router: { stack: { route?: { path: string; methods: Record<string, boolean> } }[] } }).router;
-  return router.stack.flatMap((layer) => (layer.route ? Object.keys(layer.route.methods).map((m) => `${m.toUpperCase()} ${layer.route!.path}`) : []));
+  return router.stack
+    .flatMap((layer) => (layer.route ? Object.keys(layer.route.methods).map((m) => `${m.toUpperCase()} ${layer.route!.path}`) : []))
+    // The request logger (nestjs-pino) is middleware mounted on every path under /api, not a route anyone calls.
+    .filter((route) => !route.endsWith(' /api{/*splat}'));
 }
 
-const concrete = (path: string) => path.replace(/\?.*$/, '').replace(/\/999999/, '/:id').replace('/order-details/:id', '/order-details/:orderId');
+const concrete = (path: string) => path.replace(/\?.*$/, '').replace(/\/999999/, '/:id').replace('/order-details/:id', '/order-details/:orderId')
+    .replace('/orders/:id/history', '/orders/:orderId/history')
+    .replace('/sold-out/products/:id', '/sold-out/:kind/:id');
 
 describe('who may call which staff route', () => {
   let t: TestApp;

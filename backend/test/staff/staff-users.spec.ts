@@ -34,12 +34,12 @@ describe('staff logins: /api/admin/users, /api/admin/password, sessions and the 
 
   it('creates a login, lists it, and records who did it (never the password)', async () => {
     const res = await api().post('/api/admin/users').set(as(owner)).send({ username: 'anna', password: 'geheim-123', role: 'counter' }).expect(201);
-    expect(res.body).toEqual({ success: true, message: 'Mitarbeiter angelegt.', user: { id: expect.any(Number), username: 'anna', role: 'counter', active: true } });
+    expect(res.body).toEqual({ success: true, message: 'Mitarbeiter angelegt.', user: { id: expect.any(Number), username: 'anna', role: 'counter', active: true, lastUsedAt: null } });
     const list = await api().get('/api/admin/users').set(as(owner)).expect(200);
     expect(list.body.users).toEqual(
       expect.arrayContaining([
-        { id: expect.any(Number), username: 'admin', role: 'owner', active: true },
-        { id: res.body.user.id, username: 'anna', role: 'counter', active: true },
+        { id: expect.any(Number), username: 'admin', role: 'owner', active: true, lastUsedAt: expect.any(String) },
+        { id: res.body.user.id, username: 'anna', role: 'counter', active: true, lastUsedAt: null },
       ]),
     );
     const audit = await lastAudit();
@@ -83,8 +83,8 @@ describe('staff logins: /api/admin/users, /api/admin/password, sessions and the 
     }
     const second = await createStaff(t, 'chefin', 'owner');
     const demoted = await api().patch(`/api/admin/users/${second.id}`).set(as(owner)).send({ role: 'kitchen' }).expect(200);
-    expect(demoted.body.user).toEqual({ id: second.id, username: 'chefin', role: 'kitchen', active: true });
-    expect(await lastAudit()).toMatchObject({ action: 'user.update', details: { role: 'kitchen' } });
+    expect(demoted.body.user).toEqual({ id: second.id, username: 'chefin', role: 'kitchen', active: true, lastUsedAt: expect.any(String) });
+    expect(await lastAudit()).toMatchObject({ action: 'user.update', details: { changes: [{ field: 'role', from: 'owner', to: 'kitchen' }] } });
     // The new role counts at once, without a new login.
     expect((await api().get('/api/admin/users').set(as(second.token))).status).toBe(403);
   });
@@ -128,7 +128,17 @@ describe('staff logins: /api/admin/users, /api/admin/password, sessions and the 
   it('GET /api/admin/audit-log: newest first, paged with before', async () => {
     const first = await api().get('/api/admin/audit-log?limit=2').set(as(owner)).expect(200);
     expect(first.body.entries).toHaveLength(2);
-    expect(first.body.entries[0]).toEqual({ id: expect.any(Number), at: expect.any(String), actor: 'berta', action: 'user.password', target: expect.any(String), details: { passwordChanged: true } });
+    expect(first.body.entries[0]).toEqual({
+      id: expect.any(Number),
+      at: expect.any(String),
+      atText: expect.stringMatching(/^[A-Z][a-z] \d{2}\.\d{2}\.\d{4}, \d{2}:\d{2} Uhr$/),
+      actor: 'berta',
+      action: 'user.password',
+      actionText: 'Eigenes Passwort geändert',
+      target: expect.any(String),
+      details: { passwordChanged: true },
+      lines: [{ label: 'Passwort neu gesetzt', to: 'ja' }],
+    });
     expect(first.body.entries[0].id).toBeGreaterThan(first.body.entries[1].id);
     const next = await api().get(`/api/admin/audit-log?limit=2&before=${first.body.nextBefore}`).set(as(owner)).expect(200);
     expect(next.body.entries[0].id).toBeLessThan(first.body.entries[1].id);

@@ -6,6 +6,7 @@ import { ADMIN_TOKEN_KEY } from '../lib/api-client';
 import { mockApi } from '../test/fetch-mock';
 import AdminRoutes from './admin-routes';
 import { homeOf, navFor } from '../staff/admin-nav';
+import { orderRecord } from '../staff/order-record.test-support';
 
 jest.mock('../lib/socket', () => ({
   connectAdminSocket: () => ({ on: jest.fn(), disconnect: jest.fn() }),
@@ -45,18 +46,50 @@ describe('what each role sees in the admin area', () => {
 
   it('the navigation lists each role only its screens; the kitchen starts on its own screen', () => {
     expect(navFor('kitchen').map((e) => e.label)).toEqual(['Küche', 'Mein Passwort']);
-    expect(navFor('counter').map((e) => e.label)).toEqual(['Bestellannahme', 'Bestellübersicht', 'Küche', 'Mein Passwort']);
-    expect(navFor('owner').map((e) => e.label)).toEqual(['Bestellannahme', 'Bestellübersicht', 'Küche', 'Speisekarte', 'Liefergebiete', 'Gutscheine', 'Mitarbeiter', 'Einstellungen', 'Änderungsprotokoll', 'Mein Passwort']);
+    expect(navFor('counter').map((e) => e.label)).toEqual(['Bestellannahme', 'Bestellübersicht', 'Küche', 'Ausverkauft', 'Mein Passwort']);
+    expect(navFor('owner').map((e) => e.label)).toEqual(['Bestellannahme', 'Bestellübersicht', 'Küche', 'Ausverkauft', 'Speisekarte', 'Liefergebiete', 'Gutscheine', 'Mitarbeiter', 'Einstellungen', 'Änderungsprotokoll', 'Mein Passwort']);
     expect(homeOf('kitchen')).toBe('/admin/kitchen');
     expect(homeOf('counter')).toBe('/admin/dashboard');
   });
 
-  it('counter staff opening the settings land on the order board, with the counter menu', async () => {
+  it('counter staff opening the settings are told it is not their page, and are offered their own start screen', async () => {
     mockApi({ 'GET /admin/orders': emptyOrders, 'GET /shop-status': { isShopLive: 1, preordersEnabled: 0 } });
     renderAt('/admin/einstellungen', 'counter');
-    const nav = await screen.findByRole('navigation', { name: 'Adminbereich' });
-    expect(within(nav).getAllByRole('link').map((l) => l.textContent)).toEqual(['Bestellannahme', 'Bestellübersicht', 'Küche', 'Mein Passwort']);
+    const notice = await screen.findByRole('alert');
+    expect(within(notice).getByRole('heading', { name: 'Diese Seite ist nicht für Sie freigegeben' })).toBeInTheDocument();
+    expect(notice).toHaveTextContent('„Einstellungen“ können nur Inhaber öffnen. Sie sind als Theke angemeldet.');
+    expect(within(notice).getByRole('link', { name: 'Zur Bestellannahme' })).toHaveAttribute('href', '/admin/dashboard');
     expect(screen.queryByRole('heading', { name: 'Einstellungen' })).not.toBeInTheDocument();
+  });
+
+  it('the kitchen sees no way to the order board: no button, no banner about orders waiting for acceptance', async () => {
+    const waiting = { ...emptyOrders, orders: { ...emptyOrders.orders, ausstehend: [orderRecord({ order_id: 5, escalated_at: '2026-11-20T17:03:00.000Z' })] } };
+    mockApi({ 'GET /admin/orders': waiting, 'GET /shop-status': { isShopLive: 1, preordersEnabled: 0 } });
+    renderAt('/admin/kitchen', 'kitchen');
+    expect(await screen.findByRole('heading', { name: 'Küche' })).toBeInTheDocument();
+    expect(await screen.findByText('Keine bestätigten Bestellungen.')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /Bestellannahme/ })).not.toBeInTheDocument();
+    expect(screen.queryByText(/auf Annahme/)).not.toBeInTheDocument();
+  });
+
+  it('the owner resets a staff password and sees when each login was last used', async () => {
+    const users = [
+      { id: 1, username: 'admin', role: 'owner', active: true, lastUsedAt: '2026-11-20T18:05:00.000Z' },
+      { id: 2, username: 'koch', role: 'kitchen', active: true, lastUsedAt: null },
+    ];
+    const api = mockApi({
+      'GET /admin/users': () => ({ body: { success: true, users } }),
+      'PATCH /admin/users/2': () => ({ body: { success: true, user: users[1] } }),
+    });
+    renderAt('/admin/mitarbeiter', 'owner');
+    const list = await screen.findByRole('list', { name: 'Zugänge' });
+    expect(await within(list).findByText('zuletzt benutzt 20.11.2026, 19:05')).toBeInTheDocument();
+    expect(within(list).getByText('noch nie benutzt')).toBeInTheDocument();
+    await userEvent.click(within(list).getAllByRole('button', { name: 'Passwort zurücksetzen' })[1]);
+    await userEvent.type(screen.getByLabelText('Neues Passwort für koch (mind. 8 Zeichen)'), 'neu-geheim-1');
+    await userEvent.click(screen.getByRole('button', { name: 'Speichern' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Neues Passwort für koch gesetzt.');
+    expect(api.calls('PATCH', '/admin/users/2')[0].body).toEqual({ password: 'neu-geheim-1' });
   });
 
   it('the owner manages logins: list, create, deactivate', async () => {

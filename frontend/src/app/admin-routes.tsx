@@ -13,6 +13,7 @@ const OrderBoardPage = lazy(() => import('../features/admin-board/order-board-pa
 // The overview carries chart.js; only staff who open it download it.
 const OrderOverviewPage = lazy(() => import('../features/admin-overview/order-overview-page'));
 const KitchenPage = lazy(() => import('../features/kitchen/kitchen-page'));
+const SoldOutPage = lazy(() => import('../features/admin-sold-out/sold-out-page'));
 const StaffPage = lazy(() => import('../features/admin-staff/staff-page'));
 const PasswordPage = lazy(() => import('../features/admin-staff/password-page'));
 const AuditLogPage = lazy(() => import('../features/admin-staff/audit-log-page'));
@@ -51,6 +52,7 @@ export default function AdminRoutes() {
               <Route path="menu" element={page(MenuAdminPage)} />
               <Route path="delivery-zones" element={page(DeliveryZonesPage)} />
               <Route path="vouchers" element={page(VouchersPage)} />
+              <Route path="ausverkauft" element={page(SoldOutPage)} />
               <Route path="mitarbeiter" element={page(StaffPage)} />
               <Route path="einstellungen" element={page(SettingsPage)} />
               <Route path="protokoll" element={page(AuditLogPage)} />

@@ -14,6 +14,7 @@ export const ADMIN_NAV: readonly AdminNavEntry[] = [
   { to: '/admin/dashboard', label: 'Bestellannahme', roles: ['owner', 'counter'] },
   { to: '/admin/overview', label: 'Bestellübersicht', roles: ['owner', 'counter'] },
   { to: '/admin/kitchen', label: 'Küche', roles: EVERYONE },
+  { to: '/admin/ausverkauft', label: 'Ausverkauft', roles: ['owner', 'counter'] },
   { to: '/admin/menu', label: 'Speisekarte', roles: ['owner'] },
   { to: '/admin/delivery-zones', label: 'Liefergebiete', roles: ['owner'] },
   { to: '/admin/vouchers', label: 'Gutscheine', roles: ['owner'] },
@@ -32,6 +33,11 @@ export function navFor(role: StaffRole): AdminNavEntry[] {
 /** Where a role starts after login: the kitchen on its screen, everyone else on the order board. */
 export function homeOf(role: StaffRole): string {
   return navFor(role)[0].to;
+}
+
+/** Whether the role may open the order board, where "Zur Bestellannahme" links lead. */
+export function mayOpenBoard(role: StaffRole | null): boolean {
+  return role !== null && mayOpen(role, '/admin/dashboard');
 }
 
 export function mayOpen(role: StaffRole, path: string): boolean {

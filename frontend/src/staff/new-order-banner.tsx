@@ -1,4 +1,6 @@
 import { Link } from 'react-router-dom';
+import { mayOpenBoard } from './admin-nav';
+import { useAdminSession } from './admin-session';
 import { useOrderIntake } from './order-intake';
 
 /**
@@ -7,7 +9,9 @@ import { useOrderIntake } from './order-intake';
  */
 export function NewOrderBanner() {
   const { due } = useOrderIntake();
-  if (due === 0) return null;
+  const { role } = useAdminSession();
+  // The kitchen does not accept orders: a banner pointing to a screen it cannot open would lead nowhere.
+  if (due === 0 || !mayOpenBoard(role)) return null;
   return (
     <p className="new-order-banner" role="status">
       <strong>{due === 1 ? '1 neue Bestellung wartet' : `${due} neue Bestellungen warten`} auf Annahme.</strong>

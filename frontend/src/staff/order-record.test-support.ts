@@ -26,6 +26,7 @@ export function orderRecord(overrides: Partial<OrderRecord> = {}): OrderRecord {
     messageToChef: '',
     messageToDriver: '',
     escalated_at: null,
+    preorder: false,
     product_details: [cartLine()],
     cancelReason: null,
     firstName: 'Anna',

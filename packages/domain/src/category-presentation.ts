@@ -23,6 +23,8 @@ export const CATEGORY_PRESENTATION_DEFAULTS = {
   variantLabel: 'Größe',
   optionLabel: 'Sauce',
   countsForKitchenCapacity: false,
+  /** Its lines print on kitchen tickets (the demo's drinks do not). */
+  onKitchenTickets: true,
 } as const;
 
 /** Longest label the popup fits on a phone. */

@@ -1,5 +1,6 @@
 import type { ExpectedMinutes } from './expected-time';
 import type { BusyModeState } from './busy-mode';
+import type { DeliveryMethod } from './delivery-method';
 import type { CustomerOrderView, OrderRecord } from './order';
 
 export const SOCKET_NAMESPACES = { admin: '/admin', orders: '/orders' } as const;
@@ -50,6 +51,10 @@ export interface ShopStatusResponse extends ShopStatusPayload {
   expectedMinutes: ExpectedMinutes;
   /** Busy mode as it applies now: extra minutes and paused delivery or pickup. */
   busy: BusyModeState;
+  /** Per method: switch on, no closed day or closure, not paused, now within the method's hours. */
+  openNow: Record<DeliveryMethod, boolean>;
+  /** While neither method is open: when the shop opens next (ISO instant); null when open now, switched off or nothing in sight. */
+  nextOpening: string | null;
 }
 
 /** Events the /admin namespace sends to staff. */

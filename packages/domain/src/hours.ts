@@ -6,6 +6,11 @@ export interface DayHours {
   close: string;
   deliveryFrom: string;
   deliveryUntil: string;
+  /** An optional lunch service before the main one (see WeekdayHours). */
+  lunchOpen?: string | null;
+  lunchClose?: string | null;
+  lunchDeliveryFrom?: string | null;
+  lunchDeliveryUntil?: string | null;
 }
 
 export const WEEKDAY_NAMES = ['Sonntag', 'Montag', 'Dienstag', 'Mittwoch', 'Donnerstag', 'Freitag', 'Samstag'] as const;
@@ -43,10 +48,12 @@ export function openingHoursTable(hours: readonly WeekdayHours[] = SCHEDULE_DEFA
   return WEEK_ORDER.map((weekday) => {
     const h = weekdayHours(hours, weekday);
     const open = h && h.open && h.close && h.deliveryFrom && h.deliveryUntil ? h : null;
+    const lunch = open?.lunchOpen && open.lunchClose ? `${open.lunchOpen} – ${open.lunchClose}, ` : '';
+    const lunchDelivery = open?.lunchDeliveryFrom && open.lunchDeliveryUntil ? `${open.lunchDeliveryFrom} – ${open.lunchDeliveryUntil}, ` : '';
     return {
       day: WEEKDAY_NAMES[weekday],
-      hours: open ? `${open.open} – ${open.close} Uhr` : 'Ruhetag',
-      delivery: open ? `${open.deliveryFrom} – ${open.deliveryUntil} Uhr` : 'Ruhetag',
+      hours: open ? `${lunch}${open.open} – ${open.close} Uhr` : 'Ruhetag',
+      delivery: open ? `${lunchDelivery}${open.deliveryFrom} – ${open.deliveryUntil} Uhr` : 'Ruhetag',
     };
   });
 }

@@ -31,4 +31,8 @@ export * from './busy-mode';
 export * from './escalation';
 export * from './kitchen-capacity';
 export * from './service-end';
+export * from './order-times';
+export * from './open-now';
 export * from './menu-page';
+export * from './order-history';
+export * from './audit-text';

@@ -1,9 +1,10 @@
 import { type Cents } from './money';
 import { addDays, isValidDateString, minutesOf, type ZonedTime } from './clock';
 import { TUESDAY_CLOSED_MESSAGE, closedDayMessage } from './hours';
-import type { ShopSchedule } from './shop-info';
-import { ASAP, EARLY_ORDER_LIMIT_TIME, MAX_PREORDER_DAYS, timeSlots } from './slots';
+import { orderTimesOf, type ShopSchedule } from './shop-info';
+import { ASAP, MAX_PREORDER_DAYS, isEarlyTime, timeSlots, withinServiceHours } from './slots';
 import type { DeliveryMethod } from './delivery-method';
+import { ORDER_TIMES_DEFAULTS, earlyOrderMessage } from './order-times';
 
 export type PaymentMethod = 'cash' | 'paypal';
 export const PAYMENT_METHODS: readonly PaymentMethod[] = ['cash', 'paypal'];
@@ -40,8 +41,6 @@ export const ORDER_MESSAGES = {
   unknownLocation: 'Wir liefern leider nicht an diese Postleitzahl.',
 } as const;
 
-/** Orders under this total with a time before 17:00 are refused (catering on request). */
-export const EARLY_ORDER_MIN_CENTS: Cents = 10000;
 
 export const REQUIRED_FIELDS_BASE = ['firstName', 'lastName', 'email', 'phone'] as const;
 export const REQUIRED_FIELDS_DELIVERY = ['street', 'house_number'] as const;
@@ -85,27 +84,48 @@ export interface TimingInput {
  * Checks an order's date and time against the clock and the shop's switches. Returns the first
  * German message that refuses it, or null. Shared by the checkout form and the server.
  */
-export function timingProblem(input: TimingInput & { now: ZonedTime; status: ShopStatus; schedule?: ShopSchedule }): string | null {
+export function timingProblem(
+  input: TimingInput & {
+    now: ZonedTime;
+    status: ShopStatus;
+    schedule?: ShopSchedule;
+    /**
+     * Whether the method is open now (isOpenNow: switch, closures, pause, hours) and, when not, the
+     * refusal of 'So schnell wie möglich' naming the next opening (asapClosedMessage). Without
+     * them only the switch and the hours at `now` count.
+     */
+    openNow?: boolean;
+    closedMessage?: string;
+  },
+): string | null {
   const { desiredDeliveryDate: date, desiredDeliveryTime: time, deliveryMethod, now, status, schedule } = input;
   if (!canCheckout(status)) return ORDER_MESSAGES.shopClosed;
   if (!isValidDateString(date)) return ORDER_MESSAGES.badDate;
   if (date < now.date) return ORDER_MESSAGES.pastDate;
   const closed = closedDayMessage(date, schedule);
-  if (closed) return closed;
+  // 'So schnell wie möglich' on a closed day also says when the shop opens next.
+  if (closed) return time === ASAP && date === now.date && input.closedMessage ? `${closed} ${input.closedMessage}` : closed;
   if (date > addDays(now.date, MAX_PREORDER_DAYS)) return ORDER_MESSAGES.tooFarAhead;
   const preorder = input.preorder || status.preordersEnabled || !status.isShopLive;
   if (time === ASAP) {
-    return status.isShopLive && date === now.date ? null : ORDER_MESSAGES.asapNeedsOpenShop;
+    if (!status.isShopLive || date !== now.date) return ORDER_MESSAGES.asapNeedsOpenShop;
+    const open = input.openNow ?? withinServiceHours(now, deliveryMethod, schedule);
+    return open ? null : (input.closedMessage ?? ORDER_MESSAGES.asapNeedsOpenShop);
   }
   if (!timeSlots({ date, now, preorder, deliveryMethod, schedule }).includes(time)) return ORDER_MESSAGES.badTime;
   return null;
 }
 
-/** The 17:00 rule: a chosen time before 17:00 needs a total of at least 100 €. */
-export function earlyOrderProblem(time: string, totalCents: Cents): string | null {
+/**
+ * The 17:00 rule with the owner's figures: a time before the early-order hour (outside a lunch
+ * service) needs a total of at least the early-order minimum. Without `where`, SPEC's figures on a
+ * day without lunch service.
+ */
+export function earlyOrderProblem(time: string, totalCents: Cents, where?: { date: string; deliveryMethod: DeliveryMethod; schedule?: ShopSchedule }): string | null {
   if (time === ASAP || !/^\d{2}:\d{2}$/.test(time)) return null;
-  if (minutesOf(time) < minutesOf(EARLY_ORDER_LIMIT_TIME) && totalCents < EARLY_ORDER_MIN_CENTS) return ORDER_MESSAGES.before17;
-  return null;
+  const times = where?.schedule ? orderTimesOf(where.schedule) : ORDER_TIMES_DEFAULTS;
+  const early = where ? isEarlyTime(time, where) : minutesOf(time) < minutesOf(times.earlyOrderBefore);
+  return early && totalCents < times.earlyOrderMinCents ? earlyOrderMessage(times) : null;
 }
 
 /** Minimum order value: the cart sum must reach the location's minimum and the total be above zero. */

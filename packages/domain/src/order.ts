@@ -83,6 +83,8 @@ export interface OrderRecord extends OrderCustomer {
   cancelReason: string | null;
   /** ISO instant a pending order was escalated because nobody answered it in time; null otherwise. */
   escalated_at: string | null;
+  /** An order for a later time (the customer's pick, a later day, or placed while the shop was closed). */
+  preorder: boolean;
 }
 
 /** What GET /api/admin/orders returns under `orders`. */

@@ -1,5 +1,5 @@
 import { activeBusyMode, pausedProblem, type BusyModeState } from './busy-mode';
-import { isUnanswered, minutesWaiting } from './escalation';
+import { isUnanswered, minutesWaiting, orderDueAt } from './escalation';
 import { fitsInSlot, orderLoad, quarterAtOrAfter, slotIsFull, slotOf } from './kitchen-capacity';
 
 describe('busy mode', () => {
@@ -30,6 +30,16 @@ describe('escalation', () => {
     expect(isUnanswered(order, new Date('2026-11-27T17:32:59Z'), 3)).toBe(false);
     expect(isUnanswered(order, new Date('2026-11-27T17:33:00Z'), 3)).toBe(true);
     expect(isUnanswered({ ...order, order_status: 'bestätigt' }, new Date('2026-11-27T18:33:00Z'), 3)).toBe(false);
+  });
+
+  it('makes a pre-order due its minutes before the wanted time, an order for now at once', () => {
+    const tomorrow = { preorder: true, order_date: '2026-11-27T21:30:00.000Z', desiredDeliveryDate: '2026-11-28', desiredDeliveryTime: '19:00' };
+    expect(orderDueAt(tomorrow, 60, 'Europe/Berlin').toISOString()).toBe('2026-11-28T17:00:00.000Z');
+    expect(isUnanswered({ ...order, order_date: tomorrow.order_date }, new Date('2026-11-28T16:59:00Z'), 3, orderDueAt(tomorrow, 60, 'Europe/Berlin'))).toBe(false);
+    expect(isUnanswered({ ...order, order_date: tomorrow.order_date }, new Date('2026-11-28T17:03:00Z'), 3, orderDueAt(tomorrow, 60, 'Europe/Berlin'))).toBe(true);
+    expect(orderDueAt({ ...tomorrow, preorder: false, desiredDeliveryTime: 'So schnell wie möglich' }, 60, 'Europe/Berlin').toISOString()).toBe(tomorrow.order_date);
+    // Placed later than its due time (a pre-order for within the hour): due when it arrived.
+    expect(orderDueAt({ ...tomorrow, order_date: '2026-11-28T17:30:00.000Z' }, 60, 'Europe/Berlin').toISOString()).toBe('2026-11-28T17:30:00.000Z');
   });
 });
 

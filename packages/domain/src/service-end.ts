@@ -2,16 +2,18 @@ import { addDays, zonedTime, zonedToInstant } from './clock';
 import { hoursOn } from './hours';
 import { serviceDayOf, serviceDayStart } from './service-day';
 import { SHOP_TIMEZONE_DEFAULT } from './shop';
+import type { ShopSchedule } from './shop-info';
 
 /**
  * When tonight's service ends: the closing time of the current service day (24:00 is midnight),
  * or, once that has passed or on a day off, the end of the service day (04:00). Busy mode that
- * staff set "until closing" ends then.
+ * staff set "until closing", sold out "bis morgen" and the kitchen's last slot end then. Always
+ * pass the owner's schedule: left out, it is the demo week's.
  */
-export function closingInstant(now: Date, timeZone: string = SHOP_TIMEZONE_DEFAULT): Date {
+export function closingInstant(now: Date, timeZone: string = SHOP_TIMEZONE_DEFAULT, schedule?: ShopSchedule): Date {
   const day = serviceDayOf(now, timeZone);
   const dayEnd = serviceDayStart(addDays(day, 1), timeZone);
-  const hours = hoursOn(day);
+  const hours = hoursOn(day, schedule);
   if (!hours) return dayEnd;
   const close = hours.close === '24:00' ? zonedToInstant(addDays(day, 1), '00:00', timeZone) : zonedToInstant(day, hours.close, timeZone);
   return close > now ? close : dayEnd;

@@ -56,6 +56,28 @@ function dayProblem(day: Record<string, unknown>): string | null {
   if (close <= open) return `${name}: Die Schließzeit muss nach der Öffnungszeit liegen.`;
   if (until <= from) return `${name}: Das Lieferende muss nach dem Lieferbeginn liegen.`;
   if (from < open || until > close) return `${name}: Die Lieferzeiten müssen innerhalb der Öffnungszeiten liegen.`;
+  return lunchProblem(day, name, open);
+}
+
+/** The optional lunch service: a range before the main opening, delivery (if any) inside it. */
+function lunchProblem(day: Record<string, unknown>, name: string, mainOpen: number): string | null {
+  const given = (t: unknown) => t !== null && t !== undefined && t !== '';
+  const pair = (a: unknown, b: unknown, what: string): string | null => {
+    if (!given(a) && !given(b)) return null;
+    if (!given(a) || !given(b)) return `${name}: Bitte für ${what} Beginn und Ende angeben oder beide leer lassen.`;
+    const bad = [a, b].find((t) => typeof t !== 'string' || !TIME.test(t) || t === '24:00');
+    return bad === undefined ? null : `${name}: „${String(bad)}“ ist keine gültige Uhrzeit (HH:MM).`;
+  };
+  const problem = pair(day.lunchOpen, day.lunchClose, 'den Mittagstisch') ?? pair(day.lunchDeliveryFrom, day.lunchDeliveryUntil, 'die Mittagslieferung');
+  if (problem) return problem;
+  if (!given(day.lunchOpen)) return given(day.lunchDeliveryFrom) ? `${name}: Mittagslieferung nur mit Mittagstisch-Zeiten.` : null;
+  const [open, close] = [minutes(day.lunchOpen as string), minutes(day.lunchClose as string)];
+  if (close <= open) return `${name}: Der Mittagstisch muss enden, nachdem er beginnt.`;
+  if (close > mainOpen) return `${name}: Der Mittagstisch muss vor der Öffnung am Abend enden.`;
+  if (!given(day.lunchDeliveryFrom)) return null;
+  const [from, until] = [minutes(day.lunchDeliveryFrom as string), minutes(day.lunchDeliveryUntil as string)];
+  if (until <= from) return `${name}: Das Ende der Mittagslieferung muss nach ihrem Beginn liegen.`;
+  if (from < open || until > close) return `${name}: Die Mittagslieferung muss innerhalb des Mittagstischs liegen.`;
   return null;
 }
 
@@ -93,6 +115,7 @@ export const ORDER_FLOW_CHECKS: { [K in keyof OrderFlowSettings]: (value: Record
     if (!['off', 'on-arrival', 'on-accept'].includes(v.autoPrint as string)) return 'Bitte einen Druckmodus wählen: aus, bei Eingang oder bei Bestätigung.';
     return whole(v.copies, 1, 5) ? null : 'Die Anzahl der Ausdrucke muss zwischen 1 und 5 liegen.';
   },
+  preorders: (v) => (whole(v.dueMinutesBefore, 0, 720) ? null : 'Vorbestellungen müssen 0 bis 720 Minuten vor der gewünschten Zeit fällig werden.'),
   escalation: (v) => {
     if (!whole(v.alertAfterMinutes, 1, 60)) return 'Der Alarm muss nach 1 bis 60 Minuten kommen.';
     if (!whole(v.customerNoticeAfterMinutes, 1, 120)) return 'Der Hinweis an den Kunden muss nach 1 bis 120 Minuten kommen.';

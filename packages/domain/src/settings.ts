@@ -27,8 +27,15 @@ export interface CapacitySettings {
   maxPizzasPerSlot: number | null;
 }
 
+/** When an order for a later time (a pre-order) reaches the kitchen and can count as unanswered. */
+export interface PreorderSettings {
+  /** Minutes before the customer's wanted time; before that the order waits out of the kitchen's and the alarm's way. */
+  dueMinutesBefore: number;
+}
+
 export interface OrderFlowSettings {
   printing: PrintingSettings;
+  preorders: PreorderSettings;
   escalation: EscalationSettings;
   capacity: CapacitySettings;
   /** The usual minutes until an order arrives (lieferung) or is ready (abholung), before busy mode adds to them. */
@@ -37,6 +44,7 @@ export interface OrderFlowSettings {
 
 export const ORDER_FLOW_SETTINGS_DEFAULTS: OrderFlowSettings = {
   printing: { autoPrint: 'off', copies: 1 },
+  preorders: { dueMinutesBefore: 60 },
   escalation: { alertAfterMinutes: 3, customerNoticeAfterMinutes: 10, autoCancelAfterMinutes: null },
   capacity: { maxOrdersPerSlot: null, maxPizzasPerSlot: null },
   waitingTimes: { lieferung: 45, abholung: 20 },

@@ -1,5 +1,6 @@
 import { weekdayOf } from './clock';
 import { DIRECTIONS_FACTS_DEFAULTS, LEGAL_FACTS_DEFAULTS, type DirectionsFacts, type LegalFacts } from './shop-pages';
+import { ORDER_TIMES_DEFAULTS, type OrderTimeSettings } from './order-times';
 
 /** The shop's identity and imprint (Impressum), edited by the owner in "Einstellungen". */
 export interface ShopIdentity {
@@ -14,13 +15,21 @@ export interface ShopIdentity {
   vatId: string;
 }
 
-/** One weekday's hours (0 = Sunday … 6), `HH:MM`; all four null on the weekly closed day. */
+/**
+ * One weekday's hours (0 = Sunday … 6), `HH:MM`; all four null on the weekly closed day. A lunch
+ * service is an optional second range before the main one: lunchOpen/lunchClose for pickup and,
+ * when the shop delivers at lunch too, lunchDeliveryFrom/lunchDeliveryUntil (missing or null: none).
+ */
 export interface WeekdayHours {
   weekday: number;
   open: string | null;
   close: string | null;
   deliveryFrom: string | null;
   deliveryUntil: string | null;
+  lunchOpen?: string | null;
+  lunchClose?: string | null;
+  lunchDeliveryFrom?: string | null;
+  lunchDeliveryUntil?: string | null;
 }
 
 /** Whole days the shop is closed (holidays, company holidays), `YYYY-MM-DD`, with what customers read. */
@@ -30,17 +39,19 @@ export interface Closure {
   message: string;
 }
 
-/** What every day and hour rule needs: the week's hours and the closures. */
+/** What every day and hour rule needs: the week's hours, the closures and the order-time figures (SPEC's when left out). */
 export interface ShopSchedule {
   hours: WeekdayHours[];
   closures: Closure[];
+  orderTimes?: OrderTimeSettings;
 }
 
-/** GET /api/shop-info: what header, footer, imprint, directions, hours page, mails and receipts show. */
+/** GET /api/shop-info: what header, footer, imprint, directions, hours page, checkout, mails and receipts show. */
 export interface ShopInfo extends ShopSchedule {
   shop: ShopIdentity;
   legal: LegalFacts;
   directions: DirectionsFacts;
+  orderTimes: OrderTimeSettings;
 }
 
 /** The demo shop: the seed of the settings until the owner saves their own. */
@@ -75,7 +86,7 @@ export const HOURS_DEFAULTS: WeekdayHours[] = [
   day(6, '16:00', '24:00', '16:30', '23:30'),
 ];
 
-export const SCHEDULE_DEFAULTS: ShopSchedule = { hours: HOURS_DEFAULTS, closures: [] };
+export const SCHEDULE_DEFAULTS: ShopSchedule & { orderTimes: OrderTimeSettings } = { hours: HOURS_DEFAULTS, closures: [], orderTimes: ORDER_TIMES_DEFAULTS };
 
 export const SHOP_INFO_DEFAULTS: ShopInfo = {
   shop: SHOP_IDENTITY_DEFAULTS,
@@ -107,6 +118,11 @@ export function upcomingClosures(closures: readonly Closure[], today: string): C
 
 export function weekdayHours(hours: readonly WeekdayHours[], weekday: number): WeekdayHours | undefined {
   return hours.find((h) => h.weekday === weekday);
+}
+
+/** The schedule's order-time figures, SPEC's for a schedule without them (an older client's stored copy). */
+export function orderTimesOf(schedule: ShopSchedule): OrderTimeSettings {
+  return { ...ORDER_TIMES_DEFAULTS, ...schedule.orderTimes };
 }
 
 /** Whether that weekday has hours at all (false on the weekly closed day). */

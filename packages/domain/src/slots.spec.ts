@@ -6,19 +6,26 @@ import { ASAP, timeOptions, timeSlots } from './slots';
 const fridayAt = (utc: string) => zonedTime(new Date(`2026-11-20T${utc}Z`));
 
 describe('time slots', () => {
-  it('offers every quarter hour from 10:00 to 22:30 for pre-orders on another day', () => {
-    const slots = timeSlots({ date: '2026-11-21', now: fridayAt('17:30:00'), preorder: true, deliveryMethod: 'abholung' });
+  it('offers every quarter hour from 10:00 to 22:30 for pre-orders on another day (Monday, closing 23:00)', () => {
+    const slots = timeSlots({ date: '2026-11-23', now: fridayAt('17:30:00'), preorder: true, deliveryMethod: 'abholung' });
     expect(slots[0]).toBe('10:00');
     expect(slots[1]).toBe('10:15');
     expect(slots.at(-1)).toBe('22:30');
     expect(slots).toHaveLength(51);
   });
 
-  it('offers today 17:00-22:30 later than now plus ASAP for ordinary orders', () => {
+  it('follows a closing of 24:00: Saturday pre-orders run to 23:30, half an hour before closing', () => {
+    const slots = timeSlots({ date: '2026-11-21', now: fridayAt('17:30:00'), preorder: true, deliveryMethod: 'abholung' });
+    expect(slots[0]).toBe('10:00');
+    expect(slots.at(-1)).toBe('23:30');
+    expect(slots).toHaveLength(55);
+  });
+
+  it('offers today from 17:00 later than now plus ASAP for ordinary orders, on Friday until 23:30', () => {
     const options = timeOptions({ date: '2026-11-20', now: fridayAt('17:30:00'), preorder: false, deliveryMethod: 'abholung' });
     expect(options[0]).toBe(ASAP);
     expect(options[1]).toBe('18:45');
-    expect(options.at(-1)).toBe('22:30');
+    expect(options.at(-1)).toBe('23:30');
   });
 
   it('offers from 17:00 when it is still morning', () => {
@@ -31,8 +38,9 @@ describe('time slots', () => {
     expect(asked[0]).toBe('10:00');
   });
 
-  it('offers nothing after 22:30, on Tuesdays and in the past', () => {
-    expect(timeSlots({ date: '2026-11-20', now: fridayAt('21:30:00'), preorder: false, deliveryMethod: 'abholung' })).toEqual([]);
+  it('offers nothing after the last order time, on Tuesdays and in the past', () => {
+    expect(timeSlots({ date: '2026-11-20', now: fridayAt('22:30:00'), preorder: false, deliveryMethod: 'abholung' })).toEqual([]);
+    expect(timeSlots({ date: '2026-11-19', now: zonedTime(new Date('2026-11-19T21:30:00Z')), preorder: false, deliveryMethod: 'abholung' })).toEqual([]);
     expect(timeSlots({ date: '2026-11-24', now: fridayAt('17:30:00'), preorder: true, deliveryMethod: 'abholung' })).toEqual([]);
     expect(timeSlots({ date: '2026-11-19', now: fridayAt('17:30:00'), preorder: true, deliveryMethod: 'abholung' })).toEqual([]);
   });

@@ -1,46 +1,74 @@
 import { formatMinutes, minutesOf, type ZonedTime } from './clock';
 import { hoursOn, type DayHours } from './hours';
 import type { DeliveryMethod } from './delivery-method';
-import type { ShopSchedule } from './shop-info';
+import { orderTimesOf, type ShopSchedule } from './shop-info';
+import type { OrderTimeSettings } from './order-times';
 
 export const ASAP = 'So schnell wie möglich';
 export const NO_SLOTS_MESSAGE = 'Keine Zeiten verfügbar';
 export const SLOT_STEP_MINUTES = 15;
-export const PREORDER_SLOTS = { from: '10:00', until: '22:30' } as const;
-export const SAME_DAY_SLOTS = { from: '17:00', until: '22:30' } as const;
-/**
- * Times before this are catering on request (the 17:00/100 € rule decides about them), not the
- * evening service that the opening-hours table describes.
- */
-export const EARLY_ORDER_LIMIT_TIME = '17:00';
 /** How far ahead a pre-order may be placed. */
 export const MAX_PREORDER_DAYS = 30;
 
-function grid(from: string, until: string): string[] {
-  const out: string[] = [];
-  for (let m = minutesOf(from); m <= minutesOf(until); m += SLOT_STEP_MINUTES) out.push(formatMinutes(m));
-  return out;
+/** A stretch of orderable times of one day, in minutes after midnight, both ends included. */
+export interface ServiceRange {
+  from: number;
+  until: number;
+  /** The lunch service: its times are ordinary orders even before the early-order hour. */
+  lunch: boolean;
+}
+
+/**
+ * The times a method can be ordered for on a day of the owner's table: pickup from opening until
+ * the last-order margin before closing, delivery from "Lieferung ab" until "Lieferung bis"; the
+ * lunch service the same way. A close of 24:00 is midnight (minute 1440).
+ */
+export function serviceRanges(hours: DayHours, method: DeliveryMethod, times: OrderTimeSettings): ServiceRange[] {
+  const range = (from: string | null | undefined, until: string | null | undefined, margin: number, lunch: boolean): ServiceRange[] => {
+    if (!from || !until) return [];
+    const last = minutesOf(until) - margin;
+    return last >= minutesOf(from) ? [{ from: minutesOf(from), until: last, lunch }] : [];
+  };
+  const margin = times.lastOrderMinutes;
+  return method === 'lieferung'
+    ? [...range(hours.lunchDeliveryFrom, hours.lunchDeliveryUntil, 0, true), ...range(hours.deliveryFrom, hours.deliveryUntil, 0, false)]
+    : [...range(hours.lunchOpen, hours.lunchClose, margin, true), ...range(hours.open, hours.close, margin, false)];
 }
 
 export interface SlotQuery {
   /** The chosen day `YYYY-MM-DD`. */
   date: string;
-  /** Now, read in the shop's zone. */
+  /** Now (or the earliest time busy mode allows), read in the shop's zone. */
   now: ZonedTime;
   /** The customer ticked pre-order, or the server has pre-orders switched on. */
   preorder: boolean;
-  /** Delivery is offered in the day's delivery hours, pickup while the shop is open. */
+  /** Delivery and pickup follow their own hours. */
   deliveryMethod: DeliveryMethod;
-  /** The owner's hours and closures (GET /api/shop-info); the demo week when left out. */
+  /** The owner's hours, closures and order-time figures (GET /api/shop-info); the demo week when left out. */
   schedule?: ShopSchedule;
+  /** Whether the method is open right now (see isOpenNow): only then is 'So schnell wie möglich' offered. */
+  openNow?: boolean;
 }
 
-/** Whether a slot lies in the day's service for the method; catering times before 17:00 always do. */
-function isServed(time: string, hours: DayHours, method: DeliveryMethod): boolean {
-  const minutes = minutesOf(time);
-  if (minutes < minutesOf(EARLY_ORDER_LIMIT_TIME)) return true;
-  const [from, until] = method === 'lieferung' ? [hours.deliveryFrom, hours.deliveryUntil] : [hours.open, hours.close];
-  return minutes >= minutesOf(from) && minutes <= minutesOf(until);
+const inRange = (minutes: number, ranges: readonly ServiceRange[]) => ranges.find((r) => minutes >= r.from && minutes <= r.until);
+
+/**
+ * Whether a time needs the early-order minimum: before the owner's hour for it (SPEC: 17:00) and
+ * not in a lunch service. Such times are catering on request, not the service the hours describe.
+ */
+export function isEarlyTime(time: string, where: { date: string; deliveryMethod: DeliveryMethod; schedule?: ShopSchedule }): boolean {
+  if (!/^\d{2}:\d{2}$/.test(time)) return false;
+  const schedule = where.schedule;
+  const times = orderTimesOf(schedule ?? ({} as ShopSchedule));
+  if (minutesOf(time) >= minutesOf(times.earlyOrderBefore)) return false;
+  const hours = hoursOn(where.date, schedule);
+  return !hours || !inRange(minutesOf(time), serviceRanges(hours, where.deliveryMethod, times))?.lunch;
+}
+
+/** Whether `now` lies in one of the method's service ranges of its day (hours and closures only; see isOpenNow for the switches). */
+export function withinServiceHours(now: ZonedTime, deliveryMethod: DeliveryMethod, schedule?: ShopSchedule): boolean {
+  const hours = hoursOn(now.date, schedule);
+  return !!hours && inRange(now.minutes, serviceRanges(hours, deliveryMethod, orderTimesOf(schedule ?? ({} as ShopSchedule)))) !== undefined;
 }
 
 /** An order for a later day is a pre-order by itself, whatever the form or a client's body says. */
@@ -49,24 +77,37 @@ export function isPreorder(query: Pick<SlotQuery, 'date' | 'now' | 'preorder'>):
 }
 
 /**
- * The times a customer can pick: a pre-order gets every quarter hour from 10:00 to 22:30,
- * an ordinary order 17:00 to 22:30 of today; from 17:00 on only those within the day's
- * delivery hours (delivery) or opening hours (pickup). Times already past today, closed days
- * (the weekly one and closures) and days in the past offer nothing. A later day always gets the
- * pre-order grid.
+ * The times a customer can pick, every quarter hour: the method's service times from the owner's
+ * hours (lunch and evening, up to the last-order margin; delivery until "Lieferung bis"). An
+ * ordinary order for today gets those outside the early-order hours; a pre-order also gets the
+ * catering window's times before that hour (SPEC: 10:00 on, from 100 €). Times already past
+ * today, closed days (the weekly one and closures) and days in the past offer nothing.
  */
 export function timeSlots(query: SlotQuery): string[] {
-  const { date, now, deliveryMethod, schedule } = query;
+  const { date, now, deliveryMethod } = query;
+  const schedule = query.schedule;
   const hours = hoursOn(date, schedule);
   if (date < now.date || !hours) return [];
+  const times = orderTimesOf(schedule ?? ({} as ShopSchedule));
+  const ranges = serviceRanges(hours, deliveryMethod, times);
   const preorder = isPreorder(query);
-  const all = preorder ? grid(PREORDER_SLOTS.from, PREORDER_SLOTS.until) : grid(SAME_DAY_SLOTS.from, SAME_DAY_SLOTS.until);
-  const served = all.filter((t) => isServed(t, hours, deliveryMethod));
-  return date === now.date ? served.filter((t) => minutesOf(t) > now.minutes) : served;
+  const early = minutesOf(times.earlyOrderBefore);
+  const [windowFrom, windowUntil] = [minutesOf(times.cateringFrom), minutesOf(times.cateringUntil)];
+  const offered = (m: number): boolean => {
+    const range = inRange(m, ranges);
+    const isEarly = m < early && !range?.lunch;
+    if (!isEarly) return range !== undefined;
+    return preorder && (range !== undefined || (m >= windowFrom && m <= windowUntil));
+  };
+  const out: string[] = [];
+  const first = date === now.date ? now.minutes + 1 : 0;
+  for (let m = Math.ceil(first / SLOT_STEP_MINUTES) * SLOT_STEP_MINUTES; m < 24 * 60; m += SLOT_STEP_MINUTES) if (offered(m)) out.push(formatMinutes(m));
+  return out;
 }
 
-/** The options of the time select: ordinary orders also get 'So schnell wie möglich'. */
+/** The options of the time select: an ordinary order for today also gets 'So schnell wie möglich' while the method is open. */
 export function timeOptions(query: SlotQuery): string[] {
   const slots = timeSlots(query);
-  return isPreorder(query) ? slots : [ASAP, ...slots];
+  const asap = !isPreorder(query) && query.date === query.now.date && (query.openNow ?? withinServiceHours(query.now, query.deliveryMethod, query.schedule));
+  return asap ? [ASAP, ...slots] : slots;
 }

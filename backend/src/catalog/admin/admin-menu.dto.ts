@@ -186,6 +186,10 @@ export class CategoryBodyDto {
   @Flag()
   countsForKitchenCapacity?: boolean;
 
+  /** Its lines print on kitchen tickets (off for drinks the counter hands out). */
+  @Flag()
+  onKitchenTickets?: boolean;
+
   @Given()
   @IsIn(ILLUSTRATIONS, { message: 'Bitte ein Bild aus der Liste wählen.' })
   illustration?: Illustration;

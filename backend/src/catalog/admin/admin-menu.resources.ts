@@ -1,11 +1,14 @@
-import { toCents } from '@pizzeria/domain';
+import { fromCents, toCents } from '@pizzeria/domain';
 
 /** Which column a body field is stored in, and how its value is stored (EUR → cents). */
 interface Field {
   column: string;
   toDb?: (value: unknown) => unknown;
+  /** Back to the body's terms (cents → EUR), for the change log's old and new values. */
+  fromDb?: (value: unknown) => unknown;
 }
 const cents = (value: unknown) => toCents(value as number);
+const euros = (value: unknown) => (typeof value === 'number' ? fromCents(value) : value);
 const trimmed = (value: unknown) => (typeof value === 'string' ? value.trim() : value);
 
 /** A reference a body field makes to another live row, checked before the write. */
@@ -55,8 +58,8 @@ export const RESOURCES: Record<string, MenuResource> = {
     fields: {
       productsName: { column: 'name', toDb: trimmed },
       productsDescription: { column: 'description', toDb: trimmed },
-      normal_size_price: { column: 'normal_size_price_cents', toDb: cents },
-      deposit: { column: 'deposit_cents', toDb: cents },
+      normal_size_price: { column: 'normal_size_price_cents', toDb: cents, fromDb: euros },
+      deposit: { column: 'deposit_cents', toDb: cents, fromDb: euros },
       category_id: { column: 'category_id' },
       sortOrder: { column: 'sort_order' },
       ...behaviour,
@@ -75,7 +78,7 @@ export const RESOURCES: Record<string, MenuResource> = {
     fields: {
       product_id: { column: 'product_id' },
       variant_name: { column: 'variant_name', toDb: trimmed },
-      price: { column: 'price_cents', toDb: cents },
+      price: { column: 'price_cents', toDb: cents, fromDb: euros },
       sortOrder: { column: 'sort_order' },
     },
     required: ['product_id', 'variant_name', 'price'],
@@ -89,7 +92,7 @@ export const RESOURCES: Record<string, MenuResource> = {
     key: 'id',
     label: 'Extra',
     nameField: 'extra_name',
-    fields: { categoryID: { column: 'category_id' }, extra_name: { column: 'name', toDb: trimmed }, price: { column: 'price_cents', toDb: cents }, ...labels },
+    fields: { categoryID: { column: 'category_id' }, extra_name: { column: 'name', toDb: trimmed }, price: { column: 'price_cents', toDb: cents, fromDb: euros }, ...labels },
     required: ['categoryID', 'extra_name', 'price'],
     references: [CATEGORY_REF('categoryID')],
     soft: true,
@@ -116,7 +119,7 @@ export const RESOURCES: Record<string, MenuResource> = {
     fields: {
       dipName: { column: 'dip_name', toDb: trimmed },
       dipID: { column: 'dip_id' },
-      price: { column: 'price_cents', toDb: cents },
+      price: { column: 'price_cents', toDb: cents, fromDb: euros },
       group: { column: 'group_key' },
       ...labels,
     },
@@ -137,6 +140,7 @@ export const RESOURCES: Record<string, MenuResource> = {
       vatRate: { column: 'vat_rate' },
       ...behaviour,
       countsForKitchenCapacity: { column: 'counts_for_kitchen_capacity' },
+      onKitchenTickets: { column: 'on_kitchen_tickets' },
       illustration: { column: 'illustration' },
       variantLabel: { column: 'variant_label', toDb: trimmed },
       optionLabel: { column: 'option_label', toDb: trimmed },
@@ -155,8 +159,8 @@ export const RESOURCES: Record<string, MenuResource> = {
     fields: {
       loc_plz: { column: 'plz' },
       loc_name: { column: 'name', toDb: trimmed },
-      min_bestellwert: { column: 'min_order_cents', toDb: cents },
-      deliveryFee: { column: 'delivery_fee_cents', toDb: cents },
+      min_bestellwert: { column: 'min_order_cents', toDb: cents, fromDb: euros },
+      deliveryFee: { column: 'delivery_fee_cents', toDb: cents, fromDb: euros },
     },
     required: ['loc_plz', 'loc_name', 'min_bestellwert'],
     references: [],

@@ -1,5 +1,5 @@
 import { BadRequestException, ConflictException, Inject, Injectable, NotFoundException } from '@nestjs/common';
-import { addDays, serviceDayOf, serviceDayStart, type Clock } from '@pizzeria/domain';
+import { addDays, auditChanges, serviceDayOf, serviceDayStart, type Clock } from '@pizzeria/domain';
 import { DataSource, type EntityManager } from 'typeorm';
 import { AuditService } from '../../audit/audit.service';
 import { CLOCK } from '../../common/clock';
@@ -49,9 +49,11 @@ export class AdminMenuService {
     return { id, snapshot: await this.menu.fresh() };
   }
 
-  async update(resource: MenuResource, id: number, body: Body, actor: string): Promise<MenuSnapshot> {
+  /** `action` names the change in the log: a sold-out switch from the counter is 'availability'. */
+  async update(resource: MenuResource, id: number, body: Body, actor: string, action: 'update' | 'availability' = 'update'): Promise<MenuSnapshot> {
     await this.write(async (manager) => {
       await this.lockLive(manager, resource, id);
+      const before = await this.bodyValues(manager, resource, id, body);
       await this.checkReferences(manager, resource, body);
       const values = await this.values(manager, resource, body);
       const columns = Object.keys(values);
@@ -62,7 +64,10 @@ export class AdminMenuService {
         ]);
       }
       if (resource.kind === 'products') await this.writeLabels(manager, id, body);
-      await this.record(manager, resource, 'update', id, body, actor);
+      const after = await this.bodyValues(manager, resource, id, body);
+      // The join-table labels of a product have no single column: their new value is noted as given.
+      const labels = resource.kind === 'products' ? Object.fromEntries(['allergens', 'additives'].filter((f) => body[f] !== undefined).map((f) => [f, body[f]])) : {};
+      await this.record(manager, resource, action, id, labels, actor, auditChanges(before, after));
     }, resource);
     return this.menu.fresh();
   }
@@ -150,13 +155,32 @@ export class AdminMenuService {
     }
   }
 
-  private async record(manager: EntityManager, resource: MenuResource, action: string, id: number, body: Body, actor: string): Promise<void> {
+  /**
+   * The row's current values of the fields `body` sets, in the body's terms (EUR, ISO instants),
+   * with the sold-out switch's two columns when it is among them: the change log's before and after.
+   */
+  private async bodyValues(manager: EntityManager, resource: MenuResource, id: number, body: Body): Promise<Body> {
+    const fields = Object.keys(resource.fields).filter((field) => body[field] !== undefined);
+    const columns = fields.map((field) => `${resource.fields[field].column} AS "${field}"`);
+    if (resource.soldOut && (body.available !== undefined || body.soldOutUntil !== undefined)) columns.push('available', 'sold_out_until AS "soldOutUntil"');
+    if (columns.length === 0) return {};
+    const [row] = (await manager.query(`SELECT ${columns.join(', ')} FROM ${resource.table} WHERE ${resource.key} = $1`, [id])) as Body[];
+    return Object.fromEntries(
+      Object.entries(row ?? {}).map(([field, value]) => {
+        const fromDb = resource.fields[field]?.fromDb;
+        return [field, value instanceof Date ? value.toISOString() : fromDb ? fromDb(value) : value];
+      }),
+    );
+  }
+
+  private async record(manager: EntityManager, resource: MenuResource, action: string, id: number, body: Body, actor: string, changes?: ReturnType<typeof auditChanges>): Promise<void> {
     const [row] = await manager.query(`SELECT ${resource.fields[resource.nameField].column} AS name FROM ${resource.table} WHERE ${resource.key} = $1`, [id]);
     await this.audit.record(manager, {
       actor,
       action: `${resource.kind}.${action}`,
       target: `${resource.label} ${id} (${row?.name ?? ''})`,
-      details: body,
+      ...(Object.keys(body).length > 0 ? { details: body } : {}),
+      ...(changes ? { changes } : {}),
     });
   }
 }

@@ -1,5 +1,5 @@
 import { BadRequestException, Inject, Injectable, NotFoundException } from '@nestjs/common';
-import { addDays, fromCents, isValidDateString, normalizeVoucherCode, toCents, zonedTime, zonedToInstant, type Clock } from '@pizzeria/domain';
+import { addDays, auditChanges, fromCents, isValidDateString, normalizeVoucherCode, toCents, zonedTime, zonedToInstant, type Clock } from '@pizzeria/domain';
 import { DataSource, type EntityManager } from 'typeorm';
 import { AuditService } from '../../audit/audit.service';
 import { CLOCK } from '../../common/clock';
@@ -42,6 +42,7 @@ export class AdminVouchersService {
       return await this.dataSource.transaction(async (manager) => {
         const repo = manager.getRepository(VoucherEntity);
         const row = id === null ? repo.create({ usedCount: 0, active: true, minOrderCents: 0, validFrom: null, validUntil: null, usageLimit: null }) : await this.lock(manager, id);
+        const before = id === null ? null : this.toAdmin(row);
         const kind = body.kind ?? row.kind;
         if (body.code !== undefined) row.code = normalizeVoucherCode(body.code);
         if (body.kind !== undefined || body.value !== undefined) {
@@ -60,7 +61,7 @@ export class AdminVouchersService {
           actor,
           action: id === null ? 'vouchers.create' : 'vouchers.update',
           target: `Gutschein ${saved.id} (${saved.code})`,
-          details: { ...body },
+          ...(before ? { changes: auditChanges(before, this.toAdmin(saved)) } : { details: { ...body } }),
         });
         return this.toAdmin(saved);
       });

@@ -19,6 +19,7 @@ export function orderRecord(overrides: Partial<OrderRecord> = {}): OrderRecord {
     deliveryMethod: 'abholung',
     desiredDeliveryTime: 'So schnell wie möglich',
     desiredDeliveryDate: '2026-11-20',
+    preorder: false,
     paymentMethod: 'cash',
     paymentStatus: 'bar',
     refundStatus: null,

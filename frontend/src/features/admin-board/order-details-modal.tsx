@@ -13,6 +13,7 @@ import {
 } from '../../staff/order-labels';
 import { CancelOrderDialog } from './cancel-order-dialog';
 import { ConfirmOrderForm } from './confirm-order-form';
+import { OrderHistory } from './order-history';
 import { OrderLines } from './order-lines';
 import { RefundRetry } from './refund-retry';
 
@@ -156,6 +157,7 @@ export function OrderDetailsModal({ order, notice, extraMinutes = 0, onClose, on
           {order.cancelReason && <Field label="Stornogrund">{order.cancelReason}</Field>}
         </dl>
         <CustomerSection order={order} />
+        <OrderHistory order={order} />
       </div>
       <CancelOrderDialog
         open={askCancel}

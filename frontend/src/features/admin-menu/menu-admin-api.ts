@@ -56,6 +56,8 @@ export interface AdminCategory extends Category, Behaviour {
   sortOrder: number;
   /** Its lines count as "pizzas" against the kitchen's capacity per slot. */
   countsForKitchenCapacity?: boolean;
+  /** Its lines print on kitchen tickets (off for drinks). */
+  onKitchenTickets?: boolean;
   /** VAT rate in whole percent (7 food, 19 drinks). */
   vatRate: number;
 }

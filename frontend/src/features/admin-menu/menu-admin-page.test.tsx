@@ -222,6 +222,9 @@ describe('Speisekarte', () => {
     expect(screen.getByLabelText('Bestellen')).toHaveValue('true');
     await user.selectOptions(screen.getByLabelText('MwSt.-Satz'), '7');
     await user.selectOptions(screen.getByLabelText('Auswahl'), 'Sauce erforderlich');
+    // Drinks are handed out at the counter: off the kitchen's tickets.
+    expect(screen.getByLabelText('Auf Küchenbons drucken')).toBeChecked();
+    await user.click(screen.getByLabelText('Auf Küchenbons drucken'));
     await user.click(screen.getByRole('button', { name: 'Speichern' }));
     await waitFor(() => expect(api.calls('PATCH', '/admin/categories/7')).toHaveLength(1));
     expect(api.calls('PATCH', '/admin/categories/7')[0].body).toEqual({
@@ -237,6 +240,7 @@ describe('Speisekarte', () => {
       dipGroup: null,
       lineDetail: 'default',
       countsForKitchenCapacity: false,
+      onKitchenTickets: false,
       illustration: 'soft-drink',
       variantLabel: 'Größe',
       optionLabel: 'Sauce',

@@ -54,6 +54,7 @@ const presentationFields: FieldSpec[] = [
     hint: 'Überschrift der Dressings/Saucen, wenn keine Auswahl erforderlich ist, z. B. „Sauce“ oder „Beilage“.',
   },
   { name: 'countsForKitchenCapacity', label: 'Zählt als Pizza für die Küchenkapazität', kind: 'checkbox', aliases: ['Küchenkapazität'] },
+  { name: 'onKitchenTickets', label: 'Auf Küchenbons drucken', kind: 'checkbox', aliases: ['Küchenbons'] },
 ];
 
 const presentationForm = (c: AdminCategory | null | undefined): FormValues => ({
@@ -61,6 +62,7 @@ const presentationForm = (c: AdminCategory | null | undefined): FormValues => ({
   variantLabel: c?.variantLabel ?? CATEGORY_PRESENTATION_DEFAULTS.variantLabel,
   optionLabel: c?.optionLabel ?? CATEGORY_PRESENTATION_DEFAULTS.optionLabel,
   countsForKitchenCapacity: c?.countsForKitchenCapacity ?? CATEGORY_PRESENTATION_DEFAULTS.countsForKitchenCapacity,
+  onKitchenTickets: c?.onKitchenTickets ?? CATEGORY_PRESENTATION_DEFAULTS.onKitchenTickets,
 });
 
 export function categorySpec(menu: AdminMenu): RowSpec<AdminCategory> {
@@ -101,6 +103,7 @@ export function categorySpec(menu: AdminMenu): RowSpec<AdminCategory> {
       vatRate: Number(v.vatRate),
       ...behaviourBody(v, false),
       countsForKitchenCapacity: v.countsForKitchenCapacity === true,
+      onKitchenTickets: v.onKitchenTickets === true,
       illustration: v.illustration,
       variantLabel: v.variantLabel,
       optionLabel: v.optionLabel,

@@ -10,7 +10,14 @@ const TIMES = [
   ['deliveryFrom', 'Lieferung ab'],
   ['deliveryUntil', 'Lieferung bis'],
 ] as const;
-const CLOSED = { open: null, close: null, deliveryFrom: null, deliveryUntil: null };
+/** An optional lunch service before the evening: empty fields mean none (or no delivery at lunch). */
+const LUNCH_TIMES = [
+  ['lunchOpen', 'Mittag ab'],
+  ['lunchClose', 'Mittag bis'],
+  ['lunchDeliveryFrom', 'Mittagslieferung ab'],
+  ['lunchDeliveryUntil', 'Mittagslieferung bis'],
+] as const;
+const CLOSED = { open: null, close: null, deliveryFrom: null, deliveryUntil: null, lunchOpen: null, lunchClose: null, lunchDeliveryFrom: null, lunchDeliveryUntil: null };
 const USUAL = { open: '17:00', close: '23:00', deliveryFrom: '17:30', deliveryUntil: '22:30' };
 
 /** Opening and delivery hours per weekday, Monday first; a weekday without hours is the day off. */
@@ -25,7 +32,10 @@ export function HoursSection({ settings, onSaved }: { settings: AdminSettings; o
   return (
     <form className="admin-card admin-form settings-section" onSubmit={submit} aria-labelledby="settings-hours" noValidate>
       <h2 id="settings-hours">Öffnungs- und Lieferzeiten</h2>
-      <p className="settings-section__hint">Zeiten als HH:MM, Schließen auch 24:00. Ohne Zeiten ist der Tag Ruhetag.</p>
+      <p className="settings-section__hint">
+        Zeiten als HH:MM, Schließen auch 24:00. Ohne Zeiten ist der Tag Ruhetag. Mittagstisch (optional): eine zweite Öffnung vor der am Abend;
+        Kunden können dann auch mittags bestellen, ohne Mindestbestellwert.
+      </p>
       <div className="hours-editor">
         {WEEK_ORDER.map((weekday) => {
           const day = hours.find((d) => d.weekday === weekday)!;
@@ -38,13 +48,13 @@ export function HoursSection({ settings, onSaved }: { settings: AdminSettings; o
                 <input type="checkbox" checked={closed} onChange={(e) => update(weekday, e.target.checked ? CLOSED : USUAL)} /> Ruhetag
               </label>
               {!closed &&
-                TIMES.map(([key, label]) => (
-                  <label key={key}>
+                [...TIMES, ...LUNCH_TIMES].map(([key, label]) => (
+                  <label key={key} className={key === 'lunchOpen' ? 'hours-editor__lunch-start' : undefined}>
                     {label}
                     <input
                       aria-label={`${name} ${label}`}
                       inputMode="numeric"
-                      placeholder="HH:MM"
+                      placeholder={key.startsWith('lunch') ? 'leer = keiner' : 'HH:MM'}
                       value={day[key] ?? ''}
                       onChange={(e) => update(weekday, { [key]: e.target.value })}
                     />

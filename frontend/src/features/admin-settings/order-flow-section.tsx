@@ -14,11 +14,11 @@ const PRINT_MODES: { value: PrintingSettings['autoPrint']; label: string }[] = [
 const toNumber = (value: string): number | null => (value.trim() === '' ? null : Number(value));
 const shown = (value: number | null) => (value === null ? '' : String(value));
 
-type Flow = Pick<OrderFlowSettings, 'printing' | 'escalation' | 'capacity'>;
+type Flow = Pick<OrderFlowSettings, 'printing' | 'preorders' | 'escalation' | 'capacity'>;
 
-/** Printing, escalation of unanswered orders and kitchen capacity: the order flow's settings. */
+/** Printing, when pre-orders become due, escalation of unanswered orders and kitchen capacity: the order flow's settings. */
 export function OrderFlowSection({ settings, onSaved }: { settings: AdminSettings; onSaved: (s: AdminSettings) => void }) {
-  const [flow, setFlow] = useState<Flow>({ printing: settings.printing, escalation: settings.escalation, capacity: settings.capacity });
+  const [flow, setFlow] = useState<Flow>({ printing: settings.printing, preorders: settings.preorders, escalation: settings.escalation, capacity: settings.capacity });
   const state = useSettingsSection(onSaved);
   const set = <K extends keyof Flow>(key: K, change: Partial<Flow[K]>) => setFlow({ ...flow, [key]: { ...flow[key], ...change } });
   const submit = (event: FormEvent) => {
@@ -46,6 +46,7 @@ export function OrderFlowSection({ settings, onSaved }: { settings: AdminSetting
           </select>
         </label>
         {number('Ausdrucke je Bon (1–5)', flow.printing.copies, (copies) => set('printing', { copies: copies ?? NaN }))}
+        {number('Vorbestellungen fällig (Minuten vor Wunschzeit)', flow.preorders.dueMinutesBefore, (n) => set('preorders', { dueMinutesBefore: n ?? NaN }))}
         {number('Alarm nach Minuten ohne Antwort', flow.escalation.alertAfterMinutes, (n) => set('escalation', { alertAfterMinutes: n ?? NaN }))}
         {number('Hinweis an Kunden nach Minuten', flow.escalation.customerNoticeAfterMinutes, (n) => set('escalation', { customerNoticeAfterMinutes: n ?? NaN }))}
         {number('Automatisch stornieren nach Minuten', flow.escalation.autoCancelAfterMinutes, (n) => set('escalation', { autoCancelAfterMinutes: n }), 'nie')}

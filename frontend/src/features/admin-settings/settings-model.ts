@@ -1,4 +1,4 @@
-import type { Closure, DirectionsFacts, LegalFacts, OrderFlowSettings, ShopIdentity, WeekdayHours } from '@pizzeria/domain';
+import type { Closure, DirectionsFacts, LegalFacts, OrderFlowSettings, OrderTimeSettings, ShopIdentity, WeekdayHours } from '@pizzeria/domain';
 
 /** GET/PATCH /api/admin/settings. */
 export interface AdminSettings extends OrderFlowSettings {
@@ -7,4 +7,5 @@ export interface AdminSettings extends OrderFlowSettings {
   directions: DirectionsFacts;
   hours: WeekdayHours[];
   closures: Closure[];
+  orderTimes: OrderTimeSettings;
 }

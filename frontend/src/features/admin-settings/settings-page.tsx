@@ -7,6 +7,7 @@ import { FactsSection } from './facts-section';
 import { HoursSection } from './hours-section';
 import { IdentitySection } from './identity-section';
 import { OrderFlowSection } from './order-flow-section';
+import { OrderTimesSection } from './order-times-section';
 import type { AdminSettings } from './settings-model';
 import { WaitingTimesSection } from './waiting-times-section';
 import '../../staff/admin-forms.css';
@@ -56,6 +57,7 @@ export default function SettingsPage() {
           />
           <HoursSection settings={settings} onSaved={setSettings} />
           <ClosuresSection settings={settings} onSaved={setSettings} />
+          <OrderTimesSection settings={settings} onSaved={setSettings} />
           <WaitingTimesSection settings={settings} onSaved={setSettings} />
           <OrderFlowSection settings={settings} onSaved={setSettings} />
         </div>

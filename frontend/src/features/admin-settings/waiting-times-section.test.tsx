@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { DIRECTIONS_FACTS_DEFAULTS, LEGAL_FACTS_DEFAULTS, ORDER_FLOW_SETTINGS_DEFAULTS, SHOP_IDENTITY_DEFAULTS, HOURS_DEFAULTS } from '@pizzeria/domain';
+import { DIRECTIONS_FACTS_DEFAULTS, LEGAL_FACTS_DEFAULTS, ORDER_FLOW_SETTINGS_DEFAULTS, ORDER_TIMES_DEFAULTS, SHOP_IDENTITY_DEFAULTS, HOURS_DEFAULTS } from '@pizzeria/domain';
 import { mockApi } from '../../test/fetch-mock';
 import type { AdminSettings } from './settings-model';
 import { WaitingTimesSection } from './waiting-times-section';
@@ -11,6 +11,7 @@ const settings: AdminSettings = {
   directions: DIRECTIONS_FACTS_DEFAULTS,
   hours: HOURS_DEFAULTS,
   closures: [],
+  orderTimes: ORDER_TIMES_DEFAULTS,
   ...ORDER_FLOW_SETTINGS_DEFAULTS,
   waitingTimes: { lieferung: 50, abholung: 25 },
 };

@@ -1,60 +1,127 @@
 import { useCallback, useEffect, useState } from 'react';
+import type { AuditLine } from '@pizzeria/domain';
 import { api, ApiError } from '../../lib/api-client';
 import { useDocumentTitle } from '../../staff/use-document-title';
-import { useShopStatus } from '../../shop/use-shop-status';
 import '../../staff/admin-forms.css';
 
+/** One entry as GET /api/admin/audit-log words it: German action, shop-zone time, each change as old → new. */
 interface AuditEntry {
   id: number;
   at: string;
+  atText: string;
   actor: string;
-  action: string;
+  actionText: string;
   target: string;
-  details: Record<string, unknown> | null;
+  lines: AuditLine[];
 }
 
-/** {shop: {name: 'X'}} → [['shop.name', 'X']]: the changed fields, readable without knowing JSON. */
-function changedFields(value: unknown, path = ''): [string, string][] {
-  if (value !== null && typeof value === 'object') {
-    return Object.entries(value).flatMap(([key, inner]) => changedFields(inner, path ? `${path}.${key}` : key));
-  }
-  return [[path, value === null ? '–' : String(value)]];
+interface AuditPage {
+  entries: AuditEntry[];
+  actors: string[];
+  kinds: Record<string, string>;
+  nextBefore: number | null;
 }
 
-const ACTION_LABELS: Record<string, string> = {
-  'user.create': 'Zugang angelegt',
-  'user.update': 'Zugang geändert',
-  'user.password': 'Passwort geändert',
-  'settings.update': 'Einstellungen geändert',
-};
+interface Filter {
+  actor: string;
+  kind: string;
+  day: string;
+}
 
+function query(filter: Filter, before: number | null): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(filter)) if (value) params.set(key, value);
+  if (before) params.set('before', String(before));
+  const text = params.toString();
+  return text ? `?${text}` : '';
+}
 
-/** "Änderungsprotokoll" (owner): who changed what and when, newest first, 50 at a time. */
+function Line({ line }: { line: AuditLine }) {
+  return (
+    <div>
+      <dt>{line.label}</dt>
+      <dd>
+        {line.from !== undefined && (
+          <>
+            <del>{line.from}</del> <span aria-label="geändert zu">→</span>{' '}
+          </>
+        )}
+        <ins>{line.to}</ins>
+      </dd>
+    </div>
+  );
+}
+
+/** "Änderungsprotokoll" (owner): who changed what and when, newest first, 50 at a time, filtered by person, area and day. */
 export default function AuditLogPage() {
   useDocumentTitle('Änderungsprotokoll');
-  // Times in the shop's zone, as the server names it.
-  const { timezone } = useShopStatus();
-  const when = new Intl.DateTimeFormat('de-DE', { dateStyle: 'medium', timeStyle: 'short', timeZone: timezone });
+  const [filter, setFilter] = useState<Filter>({ actor: '', kind: '', day: '' });
   const [entries, setEntries] = useState<AuditEntry[]>([]);
+  const [actors, setActors] = useState<string[]>([]);
+  const [kinds, setKinds] = useState<Record<string, string>>({});
   const [nextBefore, setNextBefore] = useState<number | null>(null);
+  const [loaded, setLoaded] = useState(false);
   const [error, setError] = useState('');
 
-  const load = useCallback(async (before: number | null) => {
-    try {
-      const res = await api.get<{ entries: AuditEntry[]; nextBefore: number | null }>(`/admin/audit-log${before ? `?before=${before}` : ''}`, { auth: true });
-      setEntries((shown) => (before ? [...shown, ...res.entries] : res.entries));
-      setNextBefore(res.nextBefore);
-    } catch (e) {
-      setError(e instanceof ApiError ? e.message : 'Keine Verbindung zum Server.');
-    }
-  }, []);
+  const load = useCallback(
+    async (before: number | null) => {
+      try {
+        const res = await api.get<AuditPage>(`/admin/audit-log${query(filter, before)}`, { auth: true });
+        setEntries((shown) => (before ? [...shown, ...res.entries] : res.entries));
+        setActors(res.actors);
+        setKinds(res.kinds);
+        setNextBefore(res.nextBefore);
+        setError('');
+      } catch (e) {
+        setError(e instanceof ApiError ? e.message : 'Keine Verbindung zum Server.');
+      } finally {
+        setLoaded(true);
+      }
+    },
+    [filter],
+  );
   useEffect(() => void load(null), [load]);
+  const set = (key: keyof Filter) => (value: string) => setFilter((current) => ({ ...current, [key]: value }));
+  const filtered = filter.actor !== '' || filter.kind !== '' || filter.day !== '';
 
   return (
     <section className="admin-page">
       <header className="admin-page-header">
         <h1>Änderungsprotokoll</h1>
       </header>
+      <form className="admin-card audit-filter" aria-label="Protokoll filtern" onSubmit={(e) => e.preventDefault()}>
+        <label>
+          Person
+          <select aria-label="Person" value={filter.actor} onChange={(e) => set('actor')(e.target.value)}>
+            <option value="">Alle</option>
+            {actors.map((actor) => (
+              <option key={actor} value={actor}>
+                {actor}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label>
+          Bereich
+          <select aria-label="Bereich" value={filter.kind} onChange={(e) => set('kind')(e.target.value)}>
+            <option value="">Alle</option>
+            {Object.entries(kinds).map(([kind, label]) => (
+              <option key={kind} value={kind}>
+                {label}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label>
+          Tag
+          <input type="date" aria-label="Tag" value={filter.day} onChange={(e) => set('day')(e.target.value)} />
+        </label>
+        {filtered && (
+          <button type="button" className="admin-button" onClick={() => setFilter({ actor: '', kind: '', day: '' })}>
+            Filter zurücksetzen
+          </button>
+        )}
+      </form>
       {error && (
         <p className="admin-form__error" role="alert">
           {error}
@@ -64,24 +131,20 @@ export default function AuditLogPage() {
         {entries.map((entry) => (
           <li key={entry.id} className="admin-card audit-list__item">
             <p className="audit-list__head">
-              <time dateTime={entry.at}>{when.format(new Date(entry.at))}</time> · <strong>{entry.actor}</strong> ·{' '}
-              {ACTION_LABELS[entry.action] ?? entry.action}
+              <time dateTime={entry.at}>{entry.atText}</time> · <strong>{entry.actor}</strong> · {entry.actionText}
             </p>
-            <p>{entry.target}</p>
-            {entry.details && (
+            <p className="audit-list__target">{entry.target}</p>
+            {entry.lines.length > 0 && (
               <dl className="audit-list__details">
-                {changedFields(entry.details).map(([field, value]) => (
-                  <div key={field}>
-                    <dt>{field}</dt>
-                    <dd>{value}</dd>
-                  </div>
+                {entry.lines.map((line, index) => (
+                  <Line key={`${line.label}-${index}`} line={line} />
                 ))}
               </dl>
             )}
           </li>
         ))}
       </ol>
-      {entries.length === 0 && !error && <p>Noch keine Änderungen.</p>}
+      {loaded && entries.length === 0 && !error && <p>{filtered ? 'Keine Einträge für diese Auswahl.' : 'Noch keine Änderungen.'}</p>}
       {nextBefore && (
         <button type="button" className="admin-button" onClick={() => void load(nextBefore)}>
           Ältere Einträge laden

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import { STAFF_ROLES, type StaffRole } from '@pizzeria/domain';
 import { api, ApiError } from '../../lib/api-client';
 import { ROLE_LABELS } from '../../staff/admin-nav';
+import { formatShopDateTime } from '../../staff/order-labels';
 import { useDocumentTitle } from '../../staff/use-document-title';
 import '../../staff/admin-forms.css';
 
@@ -10,6 +11,8 @@ interface StaffUser {
   username: string;
   role: StaffRole;
   active: boolean;
+  /** ISO instant of the last sign-in or use; null: never used. */
+  lastUsedAt: string | null;
 }
 
 const messageOf = (error: unknown) => (error instanceof ApiError ? error.message : 'Keine Verbindung zum Server.');
@@ -78,11 +81,63 @@ function NewStaffForm({ onCreated }: { onCreated: () => void }) {
   );
 }
 
-/** "Mitarbeiter" (owner): the shop's logins, their roles, and switching a login off or on. */
+/** The owner sets a new password for someone who forgot theirs; that person's sessions end. */
+function PasswordReset({ user, onDone }: { user: StaffUser; onDone: (message: string) => void }) {
+  const [open, setOpen] = useState(false);
+  const [password, setPassword] = useState('');
+  const [error, setError] = useState('');
+  const [busy, setBusy] = useState(false);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setBusy(true);
+    setError('');
+    try {
+      await api.patch(`/admin/users/${user.id}`, { password }, { auth: true });
+      setPassword('');
+      setOpen(false);
+      onDone(`Neues Passwort für ${user.username} gesetzt. Angemeldete Geräte wurden abgemeldet.`);
+    } catch (e) {
+      setError(messageOf(e));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  if (!open) {
+    return (
+      <button type="button" className="admin-button" onClick={() => setOpen(true)}>
+        Passwort zurücksetzen
+      </button>
+    );
+  }
+  return (
+    <form className="staff-list__reset" onSubmit={submit} aria-label={`Neues Passwort für ${user.username}`}>
+      <label>
+        Neues Passwort für {user.username} (mind. 8 Zeichen){' '}
+        <input type="password" value={password} onChange={(e) => setPassword(e.target.value)} autoComplete="new-password" minLength={8} required />
+      </label>
+      <button type="submit" className="admin-button admin-button--primary" disabled={busy}>
+        Speichern
+      </button>
+      <button type="button" className="admin-button" onClick={() => setOpen(false)}>
+        Abbrechen
+      </button>
+      {error && (
+        <p className="admin-form__error" role="alert">
+          {error}
+        </p>
+      )}
+    </form>
+  );
+}
+
+/** "Mitarbeiter" (owner): the shop's logins, their roles and last use, switching a login off or on, and a new password for one. */
 export default function StaffPage() {
   useDocumentTitle('Mitarbeiter');
   const [users, setUsers] = useState<StaffUser[] | null>(null);
   const [error, setError] = useState('');
+  const [notice, setNotice] = useState('');
 
   const load = useCallback(async () => {
     try {
@@ -113,15 +168,20 @@ export default function StaffPage() {
           {error}
         </p>
       )}
+      {notice && <p role="status">{notice}</p>}
       <ul className="staff-list" aria-label="Zugänge">
         {users?.map((user) => (
           <li key={user.id} className={`admin-card staff-list__item${user.active ? '' : ' is-inactive'}`}>
-            <span className="staff-list__name">{user.username}</span>
+            <span className="staff-list__name">
+              {user.username}
+              <span className="staff-list__used">{user.lastUsedAt ? `zuletzt benutzt ${formatShopDateTime(user.lastUsedAt)}` : 'noch nie benutzt'}</span>
+            </span>
             <RoleSelect id={`role-${user.id}`} label={`Rolle von ${user.username}`} value={user.role} onChange={(role) => void change(user, { role })} />
             <span className="staff-list__state">{user.active ? 'aktiv' : 'deaktiviert'}</span>
             <button type="button" className="admin-button" onClick={() => void change(user, { active: !user.active })}>
               {user.active ? 'Deaktivieren' : 'Aktivieren'}
             </button>
+            <PasswordReset user={user} onDone={setNotice} />
           </li>
         ))}
       </ul>

@@ -1,9 +1,9 @@
 import { fireEvent, screen } from '@testing-library/react';
-import { ORDER_MESSAGES } from '@pizzeria/domain';
+import { ORDER_MESSAGES, ORDER_TIMES_DEFAULTS } from '@pizzeria/domain';
 import { CHECKOUT_DRAFT_KEY } from './checkout-draft';
 import { acceptBoth, cartOf, fillContact, renderForm, submitButton } from './checkout-form.test-support';
 import { installFakeFetch } from './fake-fetch.test-support';
-import { EARLY_TIME_HINT } from './time-fields';
+import { earlyTimeHint } from './time-fields';
 
 jest.setTimeout(20_000);
 
@@ -48,9 +48,10 @@ describe('checkout help at rush hour', () => {
   it('says next to the time select that times before 17:00 need 100 €, only while the total is below', () => {
     installFakeFetch({});
     renderForm({ now: '2026-11-24T17:00:00Z', status: CLOSED_WITH_PREORDERS });
-    const hint = screen.getByText((_, element) => element?.textContent === EARLY_TIME_HINT && element.tagName === 'P');
+    const text = earlyTimeHint(ORDER_TIMES_DEFAULTS);
+    const hint = screen.getByText((_, element) => element?.textContent === text && element.tagName === 'P');
     expect(screen.getByLabelText('Uhrzeit').getAttribute('aria-describedby')).toContain(hint.id);
-    expect(EARLY_TIME_HINT).not.toBe(ORDER_MESSAGES.before17);
+    expect(text).not.toBe(ORDER_MESSAGES.before17);
   });
 
   it('does not say it from 100 €', () => {

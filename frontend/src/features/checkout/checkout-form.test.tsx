@@ -113,16 +113,24 @@ describe('date and time', () => {
     expect(screen.getByLabelText('Datum')).toHaveAttribute('max', '2026-12-23');
   });
 
-  it('offers 17:00 to 22:30 in the early afternoon', () => {
+  it('offers 17:00 to 22:30 in the early afternoon, without "So schnell wie möglich" while closed, and says when it opens', () => {
     installFakeFetch({});
     renderForm({ now: '2026-11-23T13:00:00Z' });
-    expect(timeOptions()).toEqual([ASAP, '17:00', '17:15', '17:30', '17:45', '18:00', '18:15', '18:30', '18:45', '19:00', '19:15', '19:30', '19:45', '20:00', '20:15', '20:30', '20:45', '21:00', '21:15', '21:30', '21:45', '22:00', '22:15', '22:30']);
+    expect(timeOptions()).toEqual(['17:00', '17:15', '17:30', '17:45', '18:00', '18:15', '18:30', '18:45', '19:00', '19:15', '19:30', '19:45', '20:00', '20:15', '20:30', '20:45', '21:00', '21:15', '21:30', '21:45', '22:00', '22:15', '22:30']);
+    expect(screen.getByText('Jetzt geschlossen – wieder geöffnet ab heute, 17:00 Uhr. Sie können für später vorbestellen.')).toBeInTheDocument();
   });
 
   it('offers a Monday delivery from 17:30, when the delivery hours begin', () => {
     installFakeFetch({});
     renderForm({ now: '2026-11-23T13:00:00Z', cart: cartOf({ deliveryMethod: 'lieferung', postalCode: '12345', city: 'Musterstadt' }) });
-    expect(timeOptions().slice(0, 3)).toEqual([ASAP, '17:30', '17:45']);
+    expect(timeOptions().slice(0, 3)).toEqual(['17:30', '17:45', '18:00']);
+  });
+
+  it('names the method that is closed while the other is open (Monday 17:10: pickup yes, delivery from 17:30)', () => {
+    installFakeFetch({});
+    renderForm({ now: '2026-11-23T16:10:00Z', cart: cartOf({ deliveryMethod: 'lieferung', postalCode: '12345', city: 'Musterstadt' }) });
+    expect(screen.getByText('Lieferung ist jetzt nicht möglich – wieder ab heute, 17:30 Uhr. Sie können für später vorbestellen.')).toBeInTheDocument();
+    expect(timeOptions()).not.toContain(ASAP);
   });
 
   it('gives a pre-order the 10:00 to 22:30 grid of another day, without "So schnell wie möglich"', async () => {
@@ -176,17 +184,40 @@ describe('date and time', () => {
     expect(timeOptions()).toEqual(['Keine Zeiten verfügbar']);
   });
 
-  it('starts with an empty date when today is a Tuesday', () => {
+  it('on the day off, starts with the next open day and its first time the total allows', () => {
     installFakeFetch({});
     renderForm({ now: '2026-11-24T17:00:00Z', status: { isShopLive: true, preordersEnabled: true } });
-    expect(screen.getByLabelText('Datum')).toHaveValue('');
-    expect(timeOptions()).toEqual(['Keine Zeiten verfügbar']);
+    expect(screen.getByLabelText('Datum')).toHaveValue('2026-11-25');
+    expect(screen.getByLabelText('Uhrzeit')).toHaveValue('17:00');
   });
 
-  it('shows "Keine Zeiten verfügbar" late at night for a pre-order of today', async () => {
+  it('after the last order time: says when it opens, pre-orders for the next open day (Monday 22:40 → Wednesday)', () => {
     installFakeFetch({});
-    const { user } = renderForm({ now: '2026-11-23T21:40:00Z' });
-    await user.click(screen.getByLabelText(/^Vorbestellung/));
-    expect(timeOptions()).toEqual(['Keine Zeiten verfügbar']);
+    renderForm({ now: '2026-11-23T21:40:00Z' });
+    expect(screen.getByText('Jetzt geschlossen – wieder geöffnet ab Mittwoch, 25.11., 17:00 Uhr. Sie können für später vorbestellen.')).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Vorbestellung/)).toBeChecked();
+    expect(screen.getByLabelText(/^Vorbestellung/)).toBeDisabled();
+    expect(screen.getByLabelText('Datum')).toHaveValue('2026-11-25');
+    expect(screen.getByLabelText('Uhrzeit')).toHaveValue('17:00');
+    expect(timeOptions()).not.toContain(ASAP);
+  });
+
+  it('shows the chosen day and time in the order summary beside the order button', async () => {
+    installFakeFetch({});
+    const { user } = renderForm();
+    const row = () => screen.getByText('Abholzeit').closest('div');
+    expect(row()).toHaveTextContent('So schnell wie möglich');
+    await user.selectOptions(screen.getByLabelText('Uhrzeit'), '19:00');
+    expect(row()).toHaveTextContent('Heute, 19:00 Uhr');
+    fireEvent.change(screen.getByLabelText('Datum'), { target: { value: '2026-11-25' } });
+    await user.selectOptions(screen.getByLabelText('Uhrzeit'), '18:30');
+    expect(row()).toHaveTextContent('Mittwoch, 25.11., 18:30 Uhr');
+  });
+
+  it('offers a late Friday until 23:30 (closing 24:00, delivery until 23:30)', () => {
+    installFakeFetch({});
+    renderForm({ now: '2026-11-27T19:00:00Z', cart: cartOf({ deliveryMethod: 'lieferung', postalCode: '12345', city: 'Musterstadt' }) });
+    expect(timeOptions().slice(-3)).toEqual(['23:00', '23:15', '23:30']);
+    expect(timeOptions()[0]).toBe(ASAP);
   });
 });

@@ -1,6 +1,6 @@
 import { Suspense, lazy, useEffect, useMemo, useRef, useState } from 'react';
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
-import { ORDER_MESSAGES, timingProblem, type OrderSubmission, type ShopStatus } from '@pizzeria/domain';
+import { ORDER_MESSAGES, asapClosedMessage, timingProblem, type OrderSubmission, type ShopStatus } from '@pizzeria/domain';
 import { AttemptKey, checkoutIdFor, forgetCheckoutId } from './attempt-key';
 import { buildSubmission, checkoutTotals, checkoutWarning, missingForSubmit, type CheckoutCart, type CheckoutFormValues } from './checkout-model';
 import { forgetTiming, loadDraft, restoredValues, storeDraft } from './checkout-draft';
@@ -10,6 +10,7 @@ import { useShopNow } from '../../shop/shop-clock';
 import { CartChangesDialog } from './cart-changes-dialog';
 import type { CartChange } from '../../shop/cart-changes';
 import { useKnownShopStatus } from '../../shop/use-shop-status';
+import { useOpenNow } from '../../shop/use-open-now';
 import { ConsentFields } from './consent-fields';
 import { CustomerFields } from './customer-fields';
 import { DeliveryFields } from './delivery-fields';
@@ -42,6 +43,7 @@ export function CheckoutForm(props: CheckoutFormProps) {
   // Busy mode's extra minutes push the earliest time a customer may choose today.
   const now = useShopNow(useKnownShopStatus().busy.extraMinutes);
   const schedule = useShopInfo();
+  const openNow = useOpenNow();
   const preorderForced = preorderRequested || !status.isShopLive;
   // Read once: the form owns the values from then on.
   const [initialValues] = useState(() => restoredValues(loadDraft(), { now, schedule, preorderForced, messageToDriver: props.messageToDriver }));
@@ -90,7 +92,7 @@ export function CheckoutForm(props: CheckoutFormProps) {
       window.alert(ORDER_MESSAGES.acceptTerms);
       return false;
     }
-    const blocking = checkoutWarning(cart, current.desiredDeliveryTime, status);
+    const blocking = checkoutWarning(cart, current.desiredDeliveryTime, status, { date: current.desiredDeliveryDate, schedule });
     if (blocking) {
       setWarning(blocking);
       return false;
@@ -103,6 +105,8 @@ export function CheckoutForm(props: CheckoutFormProps) {
       now,
       status,
       schedule,
+      openNow: openNow.open[cart.deliveryMethod],
+      closedMessage: asapClosedMessage(openNow.next[cart.deliveryMethod], openNow.today, openNow.shopClosed ? undefined : cart.deliveryMethod),
     });
     setTimeError(timing);
     if (timing) {

@@ -13,6 +13,7 @@ import {
   type DeliveryMethod,
   type OrderSubmission,
   type PaymentMethod,
+  type ShopSchedule,
   type ShopStatus,
 } from '@pizzeria/domain';
 
@@ -106,12 +107,12 @@ export function isReadyToSubmit(values: CheckoutFormValues, method: DeliveryMeth
  * The blocking warnings of SPEC.md section 5, in the spec's order; their modal sends the customer
  * back to the menu because each needs a change there (more items, another time, another day).
  */
-export function checkoutWarning(cart: CheckoutCart, time: string, status: ShopStatus): string | null {
+export function checkoutWarning(cart: CheckoutCart, time: string, status: ShopStatus, when?: { date: string; schedule: ShopSchedule }): string | null {
   const { subtotalCents, totalCents } = checkoutTotals(cart);
   const minOrderCents = cart.deliveryMethod === 'lieferung' ? toCents(cart.minOrderValue) : 0;
   return (
     minimumOrderProblem(subtotalCents, totalCents, minOrderCents) ??
-    earlyOrderProblem(time, totalCents) ??
+    earlyOrderProblem(time, totalCents, when && { ...when, deliveryMethod: cart.deliveryMethod }) ??
     (canCheckout(status) ? null : ORDER_MESSAGES.shopClosed)
   );
 }

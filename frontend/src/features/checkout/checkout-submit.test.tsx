@@ -181,13 +181,14 @@ describe('warning modal', () => {
     expect(within(await screen.findByRole('dialog')).getByText('Mindestbestellwert nicht erreicht.')).toBeInTheDocument();
   });
 
-  it('blocks a time before 17:00 under 100 €', async () => {
+  it('greys out the times before 17:00 under 100 € and says why before sending', async () => {
     const api = installFakeFetch({});
-    const { user } = await readyForm();
+    await readyForm();
     fireEvent.change(screen.getByLabelText('Datum'), { target: { value: '2026-11-25' } });
-    await user.selectOptions(screen.getByLabelText('Uhrzeit'), '12:00');
-    await user.click(submitButton());
-    expect(within(await screen.findByRole('dialog')).getByText('Bestellungen vor 17 Uhr auf Anfrage oder 100€')).toBeInTheDocument();
+    const noon = within(screen.getByLabelText('Uhrzeit')).getByRole('option', { name: '12:00' });
+    expect(noon).toBeDisabled();
+    expect(within(screen.getByLabelText('Uhrzeit')).getByRole('option', { name: '17:00' })).toBeEnabled();
+    expect(screen.getByText('Uhrzeiten vor 17:00 Uhr erst ab 100,00 € Bestellwert (sonst auf Anfrage).')).toBeInTheDocument();
     expect(api.sent).toHaveLength(0);
   });
 

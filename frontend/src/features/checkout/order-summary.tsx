@@ -1,15 +1,28 @@
 import { useId } from 'react';
+import { useFormContext, useWatch } from 'react-hook-form';
 import { Link } from 'react-router-dom';
-import { FIELD_LIMITS, formatEuro } from '@pizzeria/domain';
+import { ASAP, FIELD_LIMITS, dateTimeText, formatEuro } from '@pizzeria/domain';
 import { ChargeRows } from '../../components/charge-rows';
+import { useShopNow } from '../../shop/shop-clock';
 import { voucherNotice } from '../../shop/voucher-check';
-import { checkoutTotals, type CheckoutCart } from './checkout-model';
+import { checkoutTotals, type CheckoutCart, type CheckoutFormValues } from './checkout-model';
 import { OrderLines } from './order-lines';
+
+/** The chosen day and time as the order will be sent: "So schnell wie möglich", "Heute, 18:30 Uhr", "Freitag, 06.03., 18:00 Uhr". */
+function useChosenTime(): string | null {
+  const { control } = useFormContext<CheckoutFormValues>();
+  const [date, time] = useWatch({ control, name: ['desiredDeliveryDate', 'desiredDeliveryTime'] });
+  const today = useShopNow().date;
+  if (time === ASAP) return ASAP;
+  if (!date || !/^\d{2}:\d{2}$/.test(time)) return null;
+  return date === today ? `Heute, ${time} Uhr` : dateTimeText({ date, time });
+}
 
 export function OrderSummary({ cart }: { cart: CheckoutCart }) {
   const chefId = useId();
   const { subtotalCents, depositCents, deliveryFeeCents, discountCents, totalCents } = checkoutTotals(cart);
   const delivery = cart.deliveryMethod === 'lieferung';
+  const chosenTime = useChosenTime();
   return (
     <section className="checkout-section checkout-summary" aria-labelledby={`${chefId}-title`}>
       <h2 id={`${chefId}-title`} className="checkout-section__title">
@@ -31,6 +44,10 @@ export function OrderSummary({ cart }: { cart: CheckoutCart }) {
         <div className="checkout-totals__total">
           <dt>Gesamt (inkl. MwSt.)</dt>
           <dd>{formatEuro(totalCents)}</dd>
+        </div>
+        <div className="checkout-totals__time">
+          <dt>{delivery ? 'Lieferzeit' : 'Abholzeit'}</dt>
+          <dd>{chosenTime ?? 'Bitte Uhrzeit wählen'}</dd>
         </div>
       </dl>
       {cart.voucherStatus === 'invalid' && <p className="checkout-hint">{voucherNotice(cart.discountCode, 'invalid', cart.voucherMessage)}</p>}

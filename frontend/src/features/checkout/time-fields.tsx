@@ -1,8 +1,6 @@
 import { useEffect, useId, useMemo, useRef, useState, type ChangeEvent } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import {
-  EARLY_ORDER_LIMIT_TIME,
-  EARLY_ORDER_MIN_CENTS,
   ASAP,
   CAPACITY_MESSAGES,
   MAX_PREORDER_DAYS,
@@ -10,19 +8,25 @@ import {
   addDays,
   closedDayMessage,
   formatEuro,
+  orderTimesOf,
   timeOptions,
+  timeSlots,
   type Cents,
   type DeliveryMethod,
+  type OrderTimeSettings,
   type ShopSchedule,
   type ZonedTime,
 } from '@pizzeria/domain';
 import { useShopInfo } from '../../lib/use-shop-info';
+import { useOpenNow } from '../../shop/use-open-now';
 import type { CheckoutFormValues } from './checkout-model';
-import { firstPreorderChoice, isEarlyTime } from './preorder-default';
-
-/** Said next to the time select while the total is below the 17:00 rule's amount; the modal keeps SPEC.md's own text. */
-export const EARLY_TIME_HINT = `Uhrzeiten vor ${EARLY_ORDER_LIMIT_TIME} Uhr erst ab ${formatEuro(EARLY_ORDER_MIN_CENTS)} Bestellwert (sonst auf Anfrage).`;
+import { firstPreorderChoice, tooSmallFor } from './preorder-default';
 import { useKitchenSlots } from './use-kitchen-slots';
+
+/** Said next to the time select while greyed-out times are offered; the modal keeps SPEC.md's own text. */
+export function earlyTimeHint(times: OrderTimeSettings): string {
+  return `Uhrzeiten vor ${times.earlyOrderBefore} Uhr erst ab ${formatEuro(times.earlyOrderMinCents)} Bestellwert (sonst auf Anfrage).`;
+}
 
 interface TimeFieldsProps {
   now: ZonedTime;
@@ -33,7 +37,7 @@ interface TimeFieldsProps {
   preorder: boolean;
   /** The cart's method: delivery and pickup times follow different hours. */
   deliveryMethod: DeliveryMethod;
-  /** The order's total after voucher: below 100 € the times before 17:00 are not for it. */
+  /** The order's total after voucher: below the owner's minimum (100 €) the early times (before 17:00) are greyed out. */
   totalCents: Cents;
   timeError: string | null;
 }
@@ -49,6 +53,23 @@ export function TimeFields({ now, serverPreorders, preorderForced, preorder, del
   const [date, time] = useWatch({ control, name: ['desiredDeliveryDate', 'desiredDeliveryTime'] });
   const [dateHint, setDateHint] = useState<string | null>(null);
   const schedule = useShopInfo();
+  const openNow = useOpenNow();
+  const methodOpen = openNow.open[deliveryMethod];
+  const closedText = openNow.closedText(deliveryMethod);
+  // Closed now with no ordinary time left today (after closing, a day off): the order can only be for later.
+  const nothingToday = !methodOpen && timeSlots({ date: now.date, now, preorder: false, deliveryMethod, schedule }).length === 0;
+  const forced = preorderForced || nothingToday;
+  // Ticked for the customer, so unticked again when "now" moves into the hours (the server's clock replacing the device's first guess).
+  const tickedForCustomer = useRef(false);
+  useEffect(() => {
+    if (nothingToday && !getValues('preorder')) {
+      tickedForCustomer.current = true;
+      setValue('preorder', true);
+    } else if (!nothingToday && tickedForCustomer.current) {
+      tickedForCustomer.current = false;
+      if (!preorderForced) setValue('preorder', false);
+    }
+  }, [nothingToday, preorderForced, getValues, setValue]);
 
   // "Today" moves when the server's time replaces the device's first guess, or at midnight;
   // a date that still shows the old today (the customer did not pick one) follows it.
@@ -61,19 +82,25 @@ export function TimeFields({ now, serverPreorders, preorderForced, preorder, del
 
   const kitchen = useKitchenSlots(date, deliveryMethod);
   const options = useMemo(
-    // An ordinary order is for today only; another day needs the pre-order grid. Booked-out slots are not offered.
+    // An ordinary order is for today only; another day needs the pre-order grid. Booked-out slots are not offered,
+    // 'So schnell wie möglich' only while the method is open now.
     () =>
       !date || (!preorder && date !== now.date)
         ? []
-        : timeOptions({ date, now, preorder, deliveryMethod, schedule }).filter((option) => !kitchen.fullSlots.includes(option)),
-    [date, preorder, now, deliveryMethod, schedule, kitchen.fullSlots],
+        : timeOptions({ date, now, preorder, deliveryMethod, schedule, openNow: methodOpen }).filter((option) => !kitchen.fullSlots.includes(option)),
+    [date, preorder, now, deliveryMethod, schedule, methodOpen, kitchen.fullSlots],
+  );
+  const greyed = useMemo(
+    () => new Set(date ? options.filter((option) => tooSmallFor(option, totalCents, { date, deliveryMethod, schedule })) : []),
+    [options, totalCents, date, deliveryMethod, schedule],
   );
 
   // Reads the form's current time, not the one this render saw: a customer's pick may land after the
   // render that brought new options (the kitchen's answer) and before this effect runs.
   useEffect(() => {
-    if (!options.includes(getValues('desiredDeliveryTime'))) setValue('desiredDeliveryTime', preorder ? '' : (options[0] ?? ''));
-  }, [options, preorder, time, getValues, setValue]);
+    const current = getValues('desiredDeliveryTime');
+    if (!options.includes(current) || greyed.has(current)) setValue('desiredDeliveryTime', preorder ? '' : (options.find((o) => !greyed.has(o)) ?? ''));
+  }, [options, greyed, preorder, time, getValues, setValue]);
 
   // Closed shop, pre-orders on: a date without times ("Keine Zeiten verfügbar") reads like "fully
   // booked". While the customer has not picked a date, the next open day and its first time are set;
@@ -81,13 +108,13 @@ export function TimeFields({ now, serverPreorders, preorderForced, preorder, del
   const pickedDate = useRef(false);
   const autoTime = useRef<string | null>(null);
   useEffect(() => {
-    if (!preorderForced || pickedDate.current || (date && options.length > 0)) return;
-    const choice = firstPreorderChoice(now, deliveryMethod, totalCents);
+    if (!forced || pickedDate.current || (date && options.length > greyed.size)) return;
+    const choice = firstPreorderChoice(now, deliveryMethod, totalCents, schedule);
     if (!choice) return;
     autoTime.current = choice.time;
     shownToday.current = choice.date;
     setValue('desiredDeliveryDate', choice.date);
-  }, [preorderForced, date, options, now, deliveryMethod, totalCents, setValue]);
+  }, [forced, date, options, greyed, now, deliveryMethod, totalCents, schedule, setValue]);
   useEffect(() => {
     const wanted = autoTime.current;
     if (wanted === null || !options.includes(wanted)) return;
@@ -95,7 +122,7 @@ export function TimeFields({ now, serverPreorders, preorderForced, preorder, del
     setValue('desiredDeliveryTime', wanted);
   }, [options, setValue]);
 
-  const earlyHint = totalCents < EARLY_ORDER_MIN_CENTS && options.some(isEarlyTime);
+  const earlyHint = greyed.size > 0;
 
   const onDateChange = (event: ChangeEvent<HTMLInputElement>) => {
     const value = event.target.value;
@@ -122,13 +149,18 @@ export function TimeFields({ now, serverPreorders, preorderForced, preorder, del
   return (
     <fieldset className="checkout-section">
       <legend>Wunschtermin</legend>
+      {closedText && (
+        <p className="checkout-closed" role="status">
+          {closedText} Sie können für später vorbestellen.
+        </p>
+      )}
       {!serverPreorders && (
         <div className="checkout-check">
-          <input id={ids.preorder} type="checkbox" disabled={preorderForced} {...register('preorder', { onChange: onPreorderChange })} />
+          <input id={ids.preorder} type="checkbox" disabled={forced} {...register('preorder', { onChange: onPreorderChange })} />
           <label htmlFor={ids.preorder}>
             Vorbestellung
             <span className="checkout-check__note">
-              {preorderForced ? ' – wir haben gerade geschlossen, Sie bestellen für später.' : ' – für einen späteren Zeitpunkt oder Tag bestellen'}
+              {forced ? ' – wir haben gerade geschlossen, Sie bestellen für später.' : ' – für einen späteren Zeitpunkt oder Tag bestellen'}
             </span>
           </label>
         </div>
@@ -165,14 +197,14 @@ export function TimeFields({ now, serverPreorders, preorderForced, preorder, del
               </option>
             )}
             {options.map((option) => (
-              <option key={option} value={option}>
+              <option key={option} value={option} disabled={greyed.has(option)}>
                 {option}
               </option>
             ))}
           </select>
           {earlyHint && (
             <p id={ids.early} className="checkout-hint">
-              {EARLY_TIME_HINT}
+              {earlyTimeHint(orderTimesOf(schedule))}
             </p>
           )}
         </div>

@@ -1,5 +1,7 @@
 import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
+import { mayOpenBoard } from '../../staff/admin-nav';
+import { useAdminSession } from '../../staff/admin-session';
 import { FirstLoadStatus } from '../../staff/first-load-status';
 import { LiveIndicator } from '../../staff/live-indicator';
 import { PrinterBanner } from '../../staff/printer-status';
@@ -11,7 +13,8 @@ import { useAlertSound } from '../../staff/use-alert-sound';
 import { StatusProblems } from '../../staff/status-problems';
 import { UnansweredOrdersBanner } from '../../staff/unanswered-orders-banner';
 import { KitchenOrderCard, type TicketState } from './kitchen-order-card';
-import { kitchenQueue } from './kitchen-schedule';
+import { isLaterPreorder, kitchenQueue } from './kitchen-schedule';
+import { usePreorderRule } from './use-preorder-rule';
 import { useFinishWithUndo } from '../../staff/use-finish-with-undo';
 import { useKitchenArrivals } from './use-kitchen-arrivals';
 import { useNow } from '../../staff/use-now';
@@ -28,12 +31,16 @@ export default function KitchenPage() {
   const wakeLock = useWakeLock();
   const now = useNow(MINUTE_REFRESH_MS);
   const board = useAdminOrdersContext();
+  const { role } = useAdminSession();
   const finishing = useFinishWithUndo((order) => board.changeStatus(order, 'abgeschlossen'));
   const saving = useMemo(
     () => new Set([...board.unsaved].filter(([, change]) => change.status === 'abgeschlossen').map(([id]) => id)),
     [board.unsaved],
   );
-  const queue = useMemo(() => kitchenQueue(board.orders, saving), [board.orders, saving]);
+  const preorders = usePreorderRule();
+  const rule = useMemo(() => ({ now, ...preorders }), [now, preorders]);
+  const queue = useMemo(() => kitchenQueue(board.orders, saving, rule), [board.orders, saving, rule]);
+  const later = board.orders.filter((order) => isLaterPreorder(order, rule)).length;
   const sound = useAlertSound();
   const ticketIds = useMemo(() => queue.map((order) => order.order_id), [queue]);
   const fresh = useKitchenArrivals(ticketIds, board.loaded, sound.chime);
@@ -49,9 +56,11 @@ export default function KitchenPage() {
         <span className="kitchen__count">{openCount} offen</span>
         <LiveIndicator sync={board} />
         <SoundSwitch soundOn={sound.soundOn} onToggle={sound.toggleSound} />
-        <Link to="/admin/dashboard" className="kitchen__back">
-          Bestellannahme
-        </Link>
+        {mayOpenBoard(role) && (
+          <Link to="/admin/dashboard" className="kitchen__back">
+            Bestellannahme
+          </Link>
+        )}
       </header>
       <PrinterBanner />
       <UnansweredOrdersBanner />
@@ -60,6 +69,11 @@ export default function KitchenPage() {
       )}
       {!board.loaded && <FirstLoadStatus failed={board.fetchFailed} />}
       {board.loaded && queue.length === 0 && <p className="kitchen__empty">Keine bestätigten Bestellungen.</p>}
+      {later > 0 && (
+        <p className="kitchen__note">
+          {later === 1 ? '1 Vorbestellung erscheint' : `${later} Vorbestellungen erscheinen`} {preorders.dueMinutesBefore} Min. vor ihrer Wunschzeit.
+        </p>
+      )}
       <ul className="kitchen__grid">
         {queue.map((order) => (
           <li key={order.order_id}>

@@ -19,6 +19,17 @@ describe('kitchenQueue', () => {
   });
 });
 
+describe('kitchenQueue and pre-orders', () => {
+  it("shows tomorrow's confirmed pre-order only from the owner's minutes before its time", () => {
+    const tomorrow = confirmed(8, { preorder: true, desiredDeliveryDate: '2026-11-21', desiredDeliveryTime: '19:00', estimated_at: '2026-11-21T18:00:00Z' });
+    const tonight = confirmed(9, { estimated_at: '2026-11-20T19:30:00Z' });
+    const rule = (now: string) => ({ now: Date.parse(now), dueMinutesBefore: 60, timeZone: 'Europe/Berlin' });
+    expect(kitchenQueue([tomorrow, tonight], new Set(), rule('2026-11-20T23:00:00Z')).map((o) => o.order_id)).toEqual([9]);
+    expect(kitchenQueue([tomorrow, tonight], new Set(), rule('2026-11-21T16:59:00Z')).map((o) => o.order_id)).toEqual([9]);
+    expect(kitchenQueue([tomorrow, tonight], new Set(), rule('2026-11-21T17:00:00Z')).map((o) => o.order_id)).toEqual([9, 8]);
+  });
+});
+
 describe('kitchenQueue while a "Fertig" is being saved', () => {
   it('keeps the finished order in its place until the server stored it', () => {
     const orders = [

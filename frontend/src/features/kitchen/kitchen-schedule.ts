@@ -1,12 +1,28 @@
-import type { OrderRecord } from '@pizzeria/domain';
+import { orderDueAt, type OrderRecord } from '@pizzeria/domain';
 import { byDueTime } from '../../staff/order-due';
 
+/** When pre-orders reach the kitchen: the owner's minutes before the wanted time, at the screen's `now`. */
+export interface DueRule {
+  now: number;
+  dueMinutesBefore: number;
+  timeZone: string;
+}
+
+/** A confirmed pre-order whose time has not come yet (tomorrow's, accepted tonight). */
+export function isLaterPreorder(order: OrderRecord, rule: DueRule): boolean {
+  return order.order_status === 'bestätigt' && orderDueAt(order, rule.dueMinutesBefore, rule.timeZone).getTime() > rule.now;
+}
+
 /**
- * The kitchen's queue: confirmed orders, the most urgent first; orders without any time last, oldest
- * first. `stillShown` keeps orders whose "Fertig" the server has not stored yet on screen.
+ * The kitchen's queue: confirmed orders that are due, the most urgent first; orders without any
+ * time last, oldest first. A pre-order appears `dueMinutesBefore` its time (with `rule`).
+ * `stillShown` keeps orders whose "Fertig" the server has not stored yet on screen.
  */
-export function kitchenQueue(orders: Iterable<OrderRecord>, stillShown: ReadonlySet<number> = new Set()): OrderRecord[] {
-  return [...orders].filter((o) => o.order_status === 'bestätigt' || stillShown.has(o.order_id)).sort(byDueTime);
+export function kitchenQueue(orders: Iterable<OrderRecord>, stillShown: ReadonlySet<number> = new Set(), rule?: DueRule): OrderRecord[] {
+  return [...orders]
+    .filter((o) => o.order_status === 'bestätigt' || stillShown.has(o.order_id))
+    .filter((o) => !rule || stillShown.has(o.order_id) || !isLaterPreorder(o, rule))
+    .sort(byDueTime);
 }
 
 export interface TimeLeft {

@@ -1,11 +1,13 @@
 import { Link } from 'react-router-dom';
-import { EARLY_ORDER_LIMIT_TIME, EARLY_ORDER_MIN_CENTS, MAX_DELIVERY_MINUTES, MAX_PREORDER_DAYS, formatEuro } from '@pizzeria/domain';
+import { MAX_DELIVERY_MINUTES, MAX_PREORDER_DAYS, formatEuro, orderTimesOf } from '@pizzeria/domain';
 import { useShopInfo } from '../../lib/use-shop-info';
 import { useFreeDelivery } from '../../shop/delivery-zones';
 import { LegalPage } from '../../components/legal-page';
 
 export default function AgbPage() {
-  const { shop } = useShopInfo();
+  const info = useShopInfo();
+  const { shop } = info;
+  const orderTimes = orderTimesOf(info);
   const freeDelivery = useFreeDelivery();
   return (
     <LegalPage title="Allgemeine Geschäftsbedingungen" intro={`für Bestellungen im Online-Shop der ${shop.name}`} updated="November 2026">
@@ -58,8 +60,8 @@ export default function AgbPage() {
         <li>
           Bestellungen sind während unserer <Link to="/oeffnungszeiten">Öffnungs- und Lieferzeiten</Link> möglich; dienstags
           haben wir Ruhetag. Vorbestellungen nehmen wir bis zu {MAX_PREORDER_DAYS} Tage im Voraus an. Bestellungen für
-          eine Zeit vor {EARLY_ORDER_LIMIT_TIME} Uhr erfüllen wir nur auf Anfrage oder ab einem Bestellwert von{' '}
-          {formatEuro(EARLY_ORDER_MIN_CENTS)}.
+          eine Zeit vor {orderTimes.earlyOrderBefore} Uhr erfüllen wir nur auf Anfrage oder ab einem Bestellwert von{' '}
+          {formatEuro(orderTimes.earlyOrderMinCents)}.
         </li>
         <li>
           Bei Abholung halten wir Ihre Bestellung zur genannten Zeit bereit. Den Weg zum Abholeingang finden Sie unter{' '}

@@ -1,0 +1,60 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { DIRECTIONS_FACTS_DEFAULTS, HOURS_DEFAULTS, LEGAL_FACTS_DEFAULTS, ORDER_FLOW_SETTINGS_DEFAULTS, ORDER_TIMES_DEFAULTS, ORDER_TIMES_MESSAGES, SHOP_IDENTITY_DEFAULTS } from '@pizzeria/domain';
+import { mockApi } from '../../test/fetch-mock';
+import type { AdminSettings } from './settings-model';
+import { OrderTimesSection } from './order-times-section';
+
+const settings: AdminSettings = {
+  shop: SHOP_IDENTITY_DEFAULTS,
+  legal: LEGAL_FACTS_DEFAULTS,
+  directions: DIRECTIONS_FACTS_DEFAULTS,
+  hours: HOURS_DEFAULTS,
+  closures: [],
+  orderTimes: ORDER_TIMES_DEFAULTS,
+  ...ORDER_FLOW_SETTINGS_DEFAULTS,
+};
+
+function renderSection() {
+  const onSaved = jest.fn();
+  render(<OrderTimesSection settings={settings} onSaved={onSaved} />);
+  return { onSaved, section: screen.getByRole('form', { name: 'Bestellzeiten' }) };
+}
+
+async function retype(field: HTMLElement, text: string) {
+  await userEvent.clear(field);
+  await userEvent.type(field, text);
+}
+
+describe('Einstellungen: Bestellzeiten (SPEC’s fixed figures as settings)', () => {
+  it('shows SPEC’s figures and saves the owner’s, the amount in cents', async () => {
+    const orderTimes = { ...ORDER_TIMES_DEFAULTS, earlyOrderBefore: '11:00', earlyOrderMinCents: 7550 };
+    const saved = { ...settings, orderTimes, success: true, message: 'Einstellungen gespeichert.' };
+    const api = mockApi({ 'PATCH /admin/settings': saved, 'GET /shop-info': { shop: SHOP_IDENTITY_DEFAULTS, hours: HOURS_DEFAULTS, closures: [], orderTimes } });
+    const { onSaved, section } = renderSection();
+    expect(within(section).getByLabelText('Bestellschluss (Minuten)')).toHaveValue('30');
+    expect(within(section).getByLabelText('Auf Anfrage ab (Uhrzeit)')).toHaveValue('10:00');
+    expect(within(section).getByLabelText('Auf Anfrage bis (Uhrzeit)')).toHaveValue('22:30');
+    const amount = within(section).getByLabelText('Mindestwert (€)');
+    expect(amount).toHaveValue('100,00');
+    await retype(within(section).getByLabelText('Mindestwert vor (Uhrzeit)'), '11:00');
+    await retype(amount, '75,50');
+    await userEvent.click(within(section).getByRole('button', { name: 'Speichern' }));
+    expect(await within(section).findByRole('status')).toHaveTextContent('Einstellungen gespeichert.');
+    expect(api.calls('PATCH', '/admin/settings')[0].body).toEqual({ orderTimes });
+    expect(onSaved).toHaveBeenCalledWith(saved);
+  });
+
+  it('shows the server’s refusal at the field it names', async () => {
+    mockApi({
+      'PATCH /admin/settings': () => ({ status: 400, body: { success: false, message: ORDER_TIMES_MESSAGES.lastOrderMinutes, field: 'orderTimes.lastOrderMinutes' } }),
+    });
+    const { section } = renderSection();
+    const margin = within(section).getByLabelText('Bestellschluss (Minuten)');
+    await retype(margin, 'eine halbe Stunde');
+    await userEvent.click(within(section).getByRole('button', { name: 'Speichern' }));
+    const alert = await within(section).findByRole('alert');
+    expect(alert).toHaveTextContent(ORDER_TIMES_MESSAGES.lastOrderMinutes);
+    expect(margin).toHaveAttribute('aria-describedby', alert.id);
+  });
+});

@@ -1,0 +1,65 @@
+import type { Cents } from './money';
+
+/**
+ * SPEC's fixed figures about order times, as settings the owner may change (seeded with SPEC's
+ * values). Part of the shop's schedule, so every time rule reads them with the hours.
+ */
+export interface OrderTimeSettings {
+  /** Pickup times end this many minutes before closing (last orders); delivery ends at its own "Lieferung bis". */
+  lastOrderMinutes: number;
+  /** Outside a lunch service, a time before this is catering on request: only from `earlyOrderMinCents`. */
+  earlyOrderBefore: string;
+  earlyOrderMinCents: Cents;
+  /** On an open day such large orders may be pre-ordered from this time … */
+  cateringFrom: string;
+  /** … until this one (SPEC: every quarter hour from 10:00 to 22:30). */
+  cateringUntil: string;
+}
+
+export const ORDER_TIMES_DEFAULTS: OrderTimeSettings = {
+  lastOrderMinutes: 30,
+  earlyOrderBefore: '17:00',
+  earlyOrderMinCents: 10000,
+  cateringFrom: '10:00',
+  cateringUntil: '22:30',
+};
+
+export const LAST_ORDER_MINUTES_MAX = 180;
+export const EARLY_ORDER_MIN_CENTS_MAX = 100000;
+
+/** "17:00" → "17", "16:30" → "16:30": how SPEC's refusal writes the hour. */
+function hourText(time: string): string {
+  return time.endsWith(':00') ? String(Number(time.slice(0, 2))) : time;
+}
+
+/** "100", "125,50": how SPEC's refusal writes the amount ("… oder 100€"). */
+function amountText(cents: Cents): string {
+  return cents % 100 === 0 ? String(cents / 100) : (cents / 100).toFixed(2).replace('.', ',');
+}
+
+/** SPEC's refusal "Bestellungen vor 17 Uhr auf Anfrage oder 100€" with the owner's figures. */
+export function earlyOrderMessage(times: OrderTimeSettings = ORDER_TIMES_DEFAULTS): string {
+  return `Bestellungen vor ${hourText(times.earlyOrderBefore)} Uhr auf Anfrage oder ${amountText(times.earlyOrderMinCents)}€`;
+}
+
+const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
+const whole = (v: unknown, min: number, max: number): boolean => Number.isInteger(v) && (v as number) >= min && (v as number) <= max;
+
+export const ORDER_TIMES_MESSAGES = {
+  lastOrderMinutes: `Der Bestellschluss muss eine ganze Zahl von 0 bis ${LAST_ORDER_MINUTES_MAX} Minuten vor Ladenschluss sein.`,
+  earlyOrderBefore: 'Die Uhrzeit, vor der der Mindestwert gilt, muss wie 17:00 aussehen (HH:MM).',
+  earlyOrderMinCents: `Der Mindestwert für Bestellungen auf Anfrage muss ein Betrag von 0,00 € bis ${EARLY_ORDER_MIN_CENTS_MAX / 100},00 € sein.`,
+  cateringFrom: '„Auf Anfrage ab“ muss eine Uhrzeit wie 10:00 sein (HH:MM).',
+  cateringUntil: '„Auf Anfrage bis“ muss eine Uhrzeit wie 22:30 sein (HH:MM) und nach „Auf Anfrage ab“ liegen.',
+} as const;
+
+/** The first field of the order-time settings the owner may not set, with its German message; null when all are fine. */
+export function orderTimesProblem(value: Record<string, unknown>): { field: keyof OrderTimeSettings; message: string } | null {
+  const fail = (field: keyof OrderTimeSettings) => ({ field, message: ORDER_TIMES_MESSAGES[field] });
+  if (!whole(value.lastOrderMinutes, 0, LAST_ORDER_MINUTES_MAX)) return fail('lastOrderMinutes');
+  if (typeof value.earlyOrderBefore !== 'string' || !TIME.test(value.earlyOrderBefore)) return fail('earlyOrderBefore');
+  if (!whole(value.earlyOrderMinCents, 0, EARLY_ORDER_MIN_CENTS_MAX)) return fail('earlyOrderMinCents');
+  if (typeof value.cateringFrom !== 'string' || !TIME.test(value.cateringFrom)) return fail('cateringFrom');
+  if (typeof value.cateringUntil !== 'string' || !TIME.test(value.cateringUntil) || value.cateringUntil <= value.cateringFrom) return fail('cateringUntil');
+  return null;
+}
