@@ -103,6 +103,22 @@ describe('a lunch service (Thursday 11:30–14:30 and evening), at noon', () => 
     await page.context().close();
   });
 
+  it('offers "So schnell wie möglich" first once the owner\'s lunch hours reach a page that guessed closed', async () => {
+    const page = await newDesktopPage(started.browser, { now: THURSDAY_NOON });
+    // The page's first answer still has the demo week (no lunch): closed at noon, so 17:00 is picked for the customer.
+    await page.route('**/api/shop-info', async (route) => {
+      const response = await route.fetch();
+      await route.fulfill({ response, json: { ...(await response.json()), hours: HOURS_DEFAULTS } });
+    });
+    await openCheckoutWith(page, started.shop, await catalogCart(started.shop, 0), { deliveryMethod: 'abholung' });
+    const time = page.getByLabel('Uhrzeit');
+    expect(await time.inputValue()).toBe('17:00');
+    await page.unroute('**/api/shop-info');
+    // The next look (every 4 s) brings the lunch hours: the time the page picked moves to ASAP.
+    await page.waitForFunction(([select, wanted]) => (select as HTMLSelectElement).value === wanted, [await time.elementHandle(), ASAP] as const, { timeout: 10_000 });
+    await page.context().close();
+  });
+
   it('refuses "So schnell wie möglich" sent after lunch closed, with the closed notice and the next opening', async () => {
     const page = await newDesktopPage(started.browser, { now: THURSDAY_NOON });
     const dialogs = recordDialogs(page);

@@ -61,15 +61,25 @@ export function TimeFields({ now, serverPreorders, preorderForced, preorder, del
   const forced = preorderForced || nothingToday;
   // Ticked for the customer, so unticked again when "now" moves into the hours (the server's clock replacing the device's first guess).
   const tickedForCustomer = useRef(false);
+  const pickedDate = useRef(false);
+  const autoTime = useRef<string | null>(null);
   useEffect(() => {
     if (nothingToday && !getValues('preorder')) {
       tickedForCustomer.current = true;
       setValue('preorder', true);
     } else if (!nothingToday && tickedForCustomer.current) {
       tickedForCustomer.current = false;
-      if (!preorderForced) setValue('preorder', false);
+      if (preorderForced) return;
+      setValue('preorder', false);
+      // The day and time were chosen for the customer while the page took the shop for closed (the owner's
+      // hours not loaded yet): unless they picked a day themselves, start again from today's first time.
+      if (!pickedDate.current) {
+        autoTime.current = null;
+        setValue('desiredDeliveryDate', now.date);
+        setValue('desiredDeliveryTime', '');
+      }
     }
-  }, [nothingToday, preorderForced, getValues, setValue]);
+  }, [nothingToday, preorderForced, now.date, getValues, setValue]);
 
   // "Today" moves when the server's time replaces the device's first guess, or at midnight;
   // a date that still shows the old today (the customer did not pick one) follows it.
@@ -97,16 +107,21 @@ export function TimeFields({ now, serverPreorders, preorderForced, preorder, del
 
   // Reads the form's current time, not the one this render saw: a customer's pick may land after the
   // render that brought new options (the kitchen's answer) and before this effect runs.
+  // A time the page picked (not the customer) follows the options, so "So schnell wie möglich" comes
+  // first once the owner's hours arrive and show the shop open (the first guess knew only the demo week).
+  const pagePicked = useRef<string | null>(null);
   useEffect(() => {
     const current = getValues('desiredDeliveryTime');
-    if (!options.includes(current) || greyed.has(current)) setValue('desiredDeliveryTime', preorder ? '' : (options.find((o) => !greyed.has(o)) ?? ''));
+    const first = preorder ? '' : (options.find((o) => !greyed.has(o)) ?? '');
+    if (!options.includes(current) || greyed.has(current) || (current === pagePicked.current && current !== first)) {
+      pagePicked.current = first;
+      setValue('desiredDeliveryTime', first);
+    }
   }, [options, greyed, preorder, time, getValues, setValue]);
 
   // Closed shop, pre-orders on: a date without times ("Keine Zeiten verfügbar") reads like "fully
   // booked". While the customer has not picked a date, the next open day and its first time are set;
   // the time once the select offers it (a select cannot show a value it has no option for yet).
-  const pickedDate = useRef(false);
-  const autoTime = useRef<string | null>(null);
   useEffect(() => {
     if (!forced || pickedDate.current || (date && options.length > greyed.size)) return;
     const choice = firstPreorderChoice(now, deliveryMethod, totalCents, schedule);
