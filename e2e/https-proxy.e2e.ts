@@ -89,7 +89,8 @@ describe('HTTPS through Caddy, two backend processes, rolling restart', () => {
     await waitFor(() => connects.length === 1, 'board connected');
 
     const acknowledged = new Map<string, number>();
-    const failures: string[] = [];
+    const failures: { name: string; status: number; body: string }[] = [];
+    const givenUp: string[] = [];
     let attempts = 0;
     let next = 0;
     let restarted = false;
@@ -98,16 +99,21 @@ describe('HTTPS through Caddy, two backend processes, rolling restart', () => {
         // A customer every few hundred milliseconds: a busy evening, not a load test.
         await new Promise((resolve) => setTimeout(resolve, THINK_MS));
         const name = `Rolling-${next++}`;
-        // A customer whose order got no answer tries again, with the same order: that must not make two.
+        // A customer whose order got no answer tries again, as the checkout does: the same order with the
+        // same Idempotency-Key, so an order stored before its answer was lost is returned, not doubled.
+        const order = await orderOf(name);
         for (let tries = 0; ; tries++) {
           attempts++;
-          const res = await caddy.request('POST', '/api/orders', await orderOf(name), client);
+          const res = await caddy.request('POST', '/api/orders', order, client, { 'Idempotency-Key': `rolling-${name}` });
           if (res.status === 201) {
             acknowledged.set(name, JSON.parse(res.body).orderId as number);
             break;
           }
-          failures.push(`${name}: ${res.status} ${res.body.slice(0, 120)}`);
-          if (tries === 5 || (res.status !== 0 && res.status < 500)) break;
+          failures.push({ name, status: res.status, body: res.body.slice(0, 120) });
+          if (tries === 5 || (res.status !== 0 && res.status < 500)) {
+            givenUp.push(name);
+            break;
+          }
           await new Promise((resolve) => setTimeout(resolve, 250));
         }
       }
@@ -141,8 +147,11 @@ describe('HTTPS through Caddy, two backend processes, rolling restart', () => {
     process.stdout.write(`rolling restart: ${JSON.stringify(report)}\n`);
 
     expect(acknowledged.size).toBeGreaterThanOrEqual(ORDERS);
-    // A stopping process drains first (health 503, then idle): no customer even saw an error to retry.
-    expect(failures).toEqual([]);
+    // A stopping process drains first (health 503, then idle), so a customer rarely sees an error at all; on
+    // a loaded box a request can still meet a connection the stopping process closes (Caddy cannot replay a
+    // POST then). Such an error is only ever the proxy's or the connection's, and the retry gets the order.
+    expect(failures.filter((failure) => ![0, 502, 503].includes(failure.status))).toEqual([]);
+    expect(givenUp).toEqual([]);
     // Every acknowledged order is stored, once, under the id the customer was given; nothing else was stored.
     for (const [name, id] of acknowledged) expect({ name, ids: storedIds.get(name) }).toEqual({ name, ids: [id] });
     expect(stored).toHaveLength(acknowledged.size);
