@@ -7,6 +7,7 @@ import { isPaypalConfirmation } from '../common/rate-limit';
 import { RateLimitStore, type RateRule } from '../common/rate-limit.store';
 import { TooManyRequestsException } from '../common/too-many-requests.exception';
 import { AppConfig } from '../config/app-config';
+import { attemptKeyHash } from './client-proofs';
 
 export const ORDER_LIMIT_MESSAGES = {
   tooManyOrders: 'Zu viele Bestellungen von Ihrem Anschluss. Bitte versuchen Sie es in ein paar Minuten erneut.',
@@ -50,7 +51,7 @@ export class OrderLimitsGuard implements CanActivate {
     const body = (req.body ?? {}) as { email?: unknown; phone?: unknown };
     const { perClientPer10Minutes, openPerContact } = this.config.orderLimits;
     if (perClientPer10Minutes > 0) await this.takePlace({ name: 'order', limit: perClientPer10Minutes, windowMs: WINDOW_MS }, clientKey(req.ip), res);
-    if (openPerContact > 0) await this.checkOpenOrders(body, req.header('idempotency-key') ?? null, openPerContact);
+    if (openPerContact > 0) await this.checkOpenOrders(body, req.header('idempotency-key') ?? null, req.header('checkout-id') ?? null, openPerContact);
     return true;
   }
 
@@ -67,7 +68,16 @@ export class OrderLimitsGuard implements CanActivate {
     });
   }
 
-  private async checkOpenOrders(body: { email?: unknown; phone?: unknown }, idempotencyKey: string | null, limit: number): Promise<void> {
+  /**
+   * The order a retry or the checkout's other way to pay is answered with (same Idempotency-Key, same
+   * Checkout-Id) is not counted: the customer gets that order back instead of a 429.
+   */
+  private async checkOpenOrders(
+    body: { email?: unknown; phone?: unknown },
+    idempotencyKey: string | null,
+    checkoutId: string | null,
+    limit: number,
+  ): Promise<void> {
     const email = typeof body.email === 'string' ? body.email : null;
     const phone = typeof body.phone === 'string' ? body.phone : null;
     if (!email && !phone) return;
@@ -75,8 +85,9 @@ export class OrderLimitsGuard implements CanActivate {
       `SELECT count(*)::int AS open FROM orders
         WHERE status IN ('ausstehend', 'bestätigt') AND payment_status <> 'offen'
           AND (contact_email_key(email) = contact_email_key($1) OR contact_phone_key(phone) = contact_phone_key($2))
-          AND ($3::text IS NULL OR idempotency_key IS DISTINCT FROM $3)`,
-      [email, phone, idempotencyKey],
+          AND ($3::text IS NULL OR idempotency_key IS DISTINCT FROM $3)
+          AND ($4::text IS NULL OR checkout_key_hash IS DISTINCT FROM $4)`,
+      [email, phone, idempotencyKey, checkoutId === null ? null : attemptKeyHash(checkoutId)],
     )) as Array<{ open: number }>;
     if (open >= limit) throw new TooManyRequestsException(ORDER_LIMIT_MESSAGES.tooManyOpenOrders, OPEN_ORDERS_RETRY_SECONDS);
   }
