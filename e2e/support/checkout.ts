@@ -17,13 +17,13 @@ export async function api<T>(shop: RunningShop, pathname: string, init: RequestI
 }
 
 /** A cart of real catalog rows (the server reprices every line), big enough for the location's minimum. */
-export async function catalogCart(shop: RunningShop, minimumEur: number): Promise<CartItem[]> {
+export async function catalogCart(shop: RunningShop, minimumEur: number, opts: { quantity?: number } = {}): Promise<CartItem[]> {
   const products = await api<Product[]>(shop, '/products');
   const variants = await api<ProductVariant[]>(shop, '/productVariants');
   const pizza = products.find((p) => p.productsName === 'Pizza Margherita') ?? products.find((p) => p.category_id === 2)!;
   const variant = variants.find((v) => v.product_id === pizza.productsID) ?? null;
   const unit = variant?.price ?? pizza.normal_size_price;
-  const quantity = Math.max(2, Math.ceil(minimumEur / unit) + 1);
+  const quantity = opts.quantity ?? Math.max(2, Math.ceil(minimumEur / unit) + 1);
   return [buildCartItem({ product: pizza, variant, extras: [], dip: [], dressing: '', quantity })];
 }
 
