@@ -3,6 +3,7 @@ import { missingFacts } from '@pizzeria/domain';
 import type { AdminSettings } from './settings-model';
 import { SectionStatus } from './section-status';
 import { useSettingsSection } from './use-settings-section';
+import { FieldError } from './field-error';
 
 interface FactsSectionProps {
   section: 'legal' | 'directions';
@@ -54,11 +55,7 @@ export function FactsSection({ section, title, hint, labels, maxLength, settings
               <p className="settings-field__count">
                 {(facts[key] ?? '').trim().length}/{maxLength} Zeichen
               </p>
-              {error && (
-                <p className="admin-form__error" id={`${id}-error`} role="alert">
-                  {error}
-                </p>
-              )}
+              <FieldError id={id} error={error} />
             </div>
           );
         })}

@@ -3,6 +3,7 @@ import { ORDER_TIMES_DEFAULTS, formatEuro, toCents, type OrderTimeSettings } fro
 import type { AdminSettings } from './settings-model';
 import { SectionStatus } from './section-status';
 import { useSettingsSection } from './use-settings-section';
+import { FieldError } from './field-error';
 
 type Field = keyof OrderTimeSettings;
 const FIELDS: { field: Field; label: string }[] = [
@@ -65,11 +66,7 @@ export function OrderTimesSection({ settings, onSaved }: { settings: AdminSettin
                 aria-describedby={error ? `${id}-error` : undefined}
                 onChange={(e) => setTyped({ ...typed, [field]: e.target.value })}
               />
-              {error && (
-                <p className="admin-form__error" id={`${id}-error`} role="alert">
-                  {error}
-                </p>
-              )}
+              <FieldError id={id} error={error} />
             </div>
           );
         })}

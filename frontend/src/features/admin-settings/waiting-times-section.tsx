@@ -3,6 +3,7 @@ import { WAITING_MINUTES_MAX, WAITING_MINUTES_MIN, type DeliveryMethod, type Exp
 import type { AdminSettings } from './settings-model';
 import { SectionStatus } from './section-status';
 import { useSettingsSection } from './use-settings-section';
+import { FieldError } from './field-error';
 
 const FIELDS: { method: DeliveryMethod; label: string }[] = [
   { method: 'lieferung', label: 'Wartezeit Lieferung (Minuten)' },
@@ -50,11 +51,7 @@ export function WaitingTimesSection({ settings, onSaved }: { settings: AdminSett
                 aria-describedby={error ? `${id}-error` : undefined}
                 onChange={(e) => setTyped({ ...typed, [method]: e.target.value })}
               />
-              {error && (
-                <p className="admin-form__error" id={`${id}-error`} role="alert">
-                  {error}
-                </p>
-              )}
+              <FieldError id={id} error={error} />
             </div>
           );
         })}
