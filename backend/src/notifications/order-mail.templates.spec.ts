@@ -1,40 +1,17 @@
-import { SHOP_IDENTITY_DEFAULTS, type OrderRecord } from '@pizzeria/domain';
+import { SHOP_IDENTITY_DEFAULTS } from '@pizzeria/domain';
+import { orderRecord } from '../orders/testing/order-record.fixture';
 import { orderCancelledMail, orderConfirmedMail, orderReceivedMail, orderRefundedMail } from './order-mail.templates';
 
-const order: OrderRecord = {
-  order_id: 42,
+// The fixture's pickup order, turned into a delivery with a voucher, messages and two VAT rates.
+const order = orderRecord({
   token: 'tok_en-42',
   order_total: 19.71,
-  order_status: 'ausstehend',
-  status: 'ausstehend',
-  order_date: '2026-11-20T17:30:00.000Z',
-  delivery_time: null,
-  estimated_at: null,
   discountCode: 'PIZZA10',
   discountAmount: 2.19,
   subtotal: 21.9,
-  deposit: 0,
-  deliveryFee: 0,
   deliveryMethod: 'lieferung',
-  desiredDeliveryTime: 'So schnell wie möglich',
-  desiredDeliveryDate: '2026-11-20',
-  paymentMethod: 'cash',
-  paymentStatus: 'bar',
-  refundStatus: null,
   messageToChef: 'Extra knusprig <bitte>',
   messageToDriver: 'Hinterhaus',
-  escalated_at: null,
-  preorder: false,
-  firstName: 'Erika',
-  lastName: 'Mustermann',
-  street: 'Lindenweg',
-  house_number: '12a',
-  company: '',
-  email: 'erika@example.com',
-  phone: '0641 123456',
-  postalCode: '35410',
-  city: 'Weidenfeld',
-  cancelReason: null,
   product_details: [
     {
       productID: 7,
@@ -54,7 +31,7 @@ const order: OrderRecord = {
     { rate: 7, gross: 17.91, net: 16.74, vat: 1.17 },
     { rate: 19, gross: 1.8, net: 1.51, vat: 0.29 },
   ],
-};
+});
 const context = { shopUrl: 'https://bella-napoli.example/', shopTimezone: 'Europe/Berlin', shop: SHOP_IDENTITY_DEFAULTS };
 
 describe('order e-mails', () => {
