@@ -158,13 +158,13 @@ export function boardCard(page: Page, column: string, orderId: number) {
   return page.getByRole('region', { name: new RegExp(`^${column}`) }).getByRole('button', { name: new RegExp(`^#${orderId} `) });
 }
 
-/** Changes an order the way the board does, through the admin API. */
-export async function adminCall(baseUrl: string, token: string, method: 'POST' | 'PUT', path: string, body: unknown): Promise<void> {
-  await json(
+/** An admin API call with a token (the board's changes, setup steps); its JSON answer, or an error with status and body. */
+export async function adminCall<T = unknown>(baseUrl: string, token: string, method: string, path: string, body?: unknown): Promise<T> {
+  return json<T>(
     await fetch(`${baseUrl}/api${path}`, {
       method,
       headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
-      body: JSON.stringify(body),
+      body: body === undefined ? undefined : JSON.stringify(body),
     }),
   );
 }

@@ -2,22 +2,10 @@ import type { Page } from 'playwright-core';
 import { buildCartItem, type Product, type ProductVariant } from '@pizzeria/domain';
 import { NECESSARY_ONLY_CONSENT, newDesktopPage, newPhonePage, screenshot, seedLocalStorage } from './support/browser';
 import { useShopAndBrowser } from './support/shop-and-browser';
-import type { RunningShop } from './support/shop-server';
-import { ADMIN_E2E_NOW, adminToken, signIn } from './admin-test-support';
+import { ADMIN_E2E_NOW, adminCall, adminToken, signIn } from './admin-test-support';
 
 const HOLIDAY = '2026-03-04';
 const HOLIDAY_MESSAGE = 'Am 4. März bleibt unsere Küche wegen einer Familienfeier geschlossen.';
-
-async function call<T>(shop: RunningShop, token: string, method: string, pathname: string, body?: unknown): Promise<T> {
-  const res = await fetch(`${shop.baseUrl}/api${pathname}`, {
-    method,
-    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await res.text();
-  if (!res.ok) throw new Error(`${method} ${pathname}: ${res.status} ${text}`);
-  return JSON.parse(text) as T;
-}
 
 describe('back office: staff roles and the owner’s settings in the browser', () => {
   const started = useShopAndBrowser({ fixedNow: ADMIN_E2E_NOW });
@@ -25,7 +13,7 @@ describe('back office: staff roles and the owner’s settings in the browser', (
 
   beforeAll(async () => {
     owner = await adminToken(started.shop.baseUrl);
-    await call(started.shop, owner, 'POST', '/admin/users', { username: 'kueche', password: 'kueche-pw-1', role: 'kitchen' });
+    await adminCall(started.shop.baseUrl, owner, 'POST', '/admin/users', { username: 'kueche', password: 'kueche-pw-1', role: 'kitchen' });
   });
 
   it('a kitchen login lands on the kitchen screen and sees nothing else', async () => {

@@ -1,24 +1,12 @@
 import type { Browser, Page } from 'playwright-core';
 import { screenshot } from './support/browser';
 import { useShopAndBrowser } from './support/shop-and-browser';
-import type { RunningShop } from './support/shop-server';
 import { ADMIN_E2E_NOW, adminCall, adminToken, placeDrinkOrder, signIn } from './admin-test-support';
 
 const SIZES = [
   ['1366x768', { width: 1366, height: 768 }],
   ['1024x768', { width: 1024, height: 768 }],
 ] as const;
-
-async function call<T>(shop: RunningShop, token: string, method: string, pathname: string, body?: unknown): Promise<T> {
-  const res = await fetch(`${shop.baseUrl}/api${pathname}`, {
-    method,
-    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await res.text();
-  if (!res.ok) throw new Error(`${method} ${pathname}: ${res.status} ${text}`);
-  return JSON.parse(text) as T;
-}
 
 async function pageAt(browser: Browser, viewport: { width: number; height: number }): Promise<Page> {
   const context = await browser.newContext({ locale: 'de-DE', timezoneId: 'Europe/Berlin', viewport });
@@ -33,13 +21,13 @@ describe('the change log and the staff page, as the owner reads them on the coun
   beforeAll(async () => {
     const { shop } = started;
     const owner = await adminToken(shop.baseUrl);
-    await call(shop, owner, 'POST', '/admin/users', { username: 'theke-tom', password: 'theke-pw-1', role: 'counter' });
-    await call(shop, owner, 'POST', '/admin/users', { username: 'kueche-kim', password: 'kueche-pw-1', role: 'kitchen' });
-    const counter = (await call<{ token: string }>(shop, '', 'POST', '/admin/login', { username: 'theke-tom', password: 'theke-pw-1' })).token;
+    await adminCall(shop.baseUrl, owner, 'POST', '/admin/users', { username: 'theke-tom', password: 'theke-pw-1', role: 'counter' });
+    await adminCall(shop.baseUrl, owner, 'POST', '/admin/users', { username: 'kueche-kim', password: 'kueche-pw-1', role: 'kitchen' });
+    const counter = (await adminCall<{ token: string }>(shop.baseUrl, '', 'POST', '/admin/login', { username: 'theke-tom', password: 'theke-pw-1' })).token;
     const variants = await (await fetch(`${shop.baseUrl}/api/productVariants`)).json() as { product_variantsID: number; price: number }[];
     const variant = variants.find((v) => v.price === 7.5) ?? variants[0];
-    await call(shop, owner, 'PATCH', `/admin/product-variants/${variant.product_variantsID}`, { price: 8.5 });
-    await call(shop, counter, 'POST', '/admin/busy-mode/pause', { deliveryMethod: 'lieferung', paused: true, until: null, message: 'Fahrer unterwegs' });
+    await adminCall(shop.baseUrl, owner, 'PATCH', `/admin/product-variants/${variant.product_variantsID}`, { price: 8.5 });
+    await adminCall(shop.baseUrl, counter, 'POST', '/admin/busy-mode/pause', { deliveryMethod: 'lieferung', paused: true, until: null, message: 'Fahrer unterwegs' });
     ({ orderId } = await placeDrinkOrder(shop.baseUrl));
     await adminCall(shop.baseUrl, counter, 'POST', '/admin/orders/confirm', { orderId, deliveryTime: '30 Min.' });
     await adminCall(shop.baseUrl, counter, 'PUT', '/admin/orders/status', { orderId, status: 'storniert', reason: 'Kunde nicht erreichbar' });
