@@ -24,7 +24,10 @@ module.exports = {
     '^.+\\.m?js$': ['@swc/jest', swcEsm],
   },
   transformIgnorePatterns: [`/node_modules/(?!(${ESM_PACKAGES.join('|')})/)`],
-  moduleNameMapper: { '^@pizzeria/domain$': '<rootDir>/../packages/domain/src/index.ts' },
+  moduleNameMapper: {
+    '^@pizzeria/domain$': '<rootDir>/../packages/domain/src/index.ts',
+    '^@pizzeria/contract$': '<rootDir>/../packages/contract/src/index.ts',
+  },
   globalSetup: '<rootDir>/test/support/global-setup.ts',
   globalTeardown: '<rootDir>/test/support/global-teardown.ts',
   testTimeout: 30000,

@@ -7,7 +7,10 @@ module.exports = {
   transform: {
     '^.+\\.ts$': ['@swc/jest', { jsc: { target: 'es2022', parser: { syntax: 'typescript' } }, module: { type: 'commonjs' } }],
   },
-  moduleNameMapper: { '^@pizzeria/domain$': '<rootDir>/packages/domain/src/index.ts' },
+  moduleNameMapper: {
+    '^@pizzeria/domain$': '<rootDir>/packages/domain/src/index.ts',
+    '^@pizzeria/contract$': '<rootDir>/packages/contract/src/index.ts',
+  },
   globalSetup: '<rootDir>/e2e/support/global-setup.ts',
   globalTeardown: '<rootDir>/e2e/support/global-teardown.ts',
   maxWorkers: 2,

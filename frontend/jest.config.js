@@ -18,6 +18,7 @@ export default {
   },
   moduleNameMapper: {
     '^@pizzeria/domain$': '<rootDir>/../packages/domain/src/index.ts',
+    '^@pizzeria/contract$': '<rootDir>/../packages/contract/src/index.ts',
     '\\.(css|less|scss)$': '<rootDir>/src/test/style-stub.cjs',
     '\\.(svg|png|jpe?g|webp|gif|woff2?)$': '<rootDir>/src/test/file-stub.cjs',
   },

@@ -55,6 +55,7 @@ else record('build', 0, 1, `npm run build exited with code ${buildCode}`);
 // tsconfig, counted as one passed or one failed.
 const typeChecked = [
   ['domain', 'packages/domain/tsconfig.json'],
+  ['contract', 'packages/contract/tsconfig.json'],
   ['backend', 'backend/tsconfig.json'],
   ['frontend', 'frontend/tsconfig.json'],
   ['e2e', 'e2e/tsconfig.json'],
@@ -73,6 +74,7 @@ const lintCode = run(process.execPath, [eslintBin, '--max-warnings=0', 'frontend
 record('lint', lintCode === 0 ? 1 : 0, lintCode === 0 ? 0 : 1, lintCode === 0 ? '' : `eslint exited with code ${lintCode}`);
 
 runJest('domain', path.join(root, 'packages', 'domain'), []);
+runJest('contract', path.join(root, 'packages', 'contract'), []);
 // Two workers: a backend test spends most of its time waiting on PostgreSQL, and every file has its
 // own database, so two files side by side share the two cores without sharing state.
 runJest('backend', path.join(root, 'backend'), ['--maxWorkers=2']);

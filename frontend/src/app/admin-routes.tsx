@@ -1,8 +1,10 @@
-import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
+import { lazy, Suspense, useState, type ComponentType, type LazyExoticComponent } from 'react';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { homeOf } from '../staff/admin-nav';
 import { PageLoading } from '../components/page-loading';
 import { AdminSessionProvider, useAdminSession } from '../staff/admin-session';
+import { createStaffQueryClient } from '../staff/staff-query-client';
 import { AdminLayout } from '../features/admin/admin-layout';
 import { RequireAdminToken } from '../features/admin/require-admin-token';
 import { RequireRole } from '../features/admin/require-role';
@@ -38,32 +40,35 @@ function Home() {
 
 /** Everything under /admin: login, the guard, and the staff screens sharing one live connection. */
 export default function AdminRoutes() {
+  const [queryClient] = useState(createStaffQueryClient);
   return (
-    <AdminSessionProvider>
-      <Routes>
-        <Route path="login" element={<AdminLoginPage />} />
-        <Route element={<RequireAdminToken />}>
-          {/* Each screen only for the roles its ADMIN_NAV entry names; others land on their start screen. */}
-          <Route element={<RequireRole />}>
-            <Route element={<AdminLayout />}>
-              <Route index element={<Home />} />
-              <Route path="dashboard" element={page(OrderBoardPage)} />
-              <Route path="overview" element={page(OrderOverviewPage)} />
-              <Route path="menu" element={page(MenuAdminPage)} />
-              <Route path="delivery-zones" element={page(DeliveryZonesPage)} />
-              <Route path="vouchers" element={page(VouchersPage)} />
-              <Route path="ausverkauft" element={page(SoldOutPage)} />
-              <Route path="mitarbeiter" element={page(StaffPage)} />
-              <Route path="einstellungen" element={page(SettingsPage)} />
-              <Route path="protokoll" element={page(AuditLogPage)} />
-              <Route path="passwort" element={page(PasswordPage)} />
+    <QueryClientProvider client={queryClient}>
+      <AdminSessionProvider>
+        <Routes>
+          <Route path="login" element={<AdminLoginPage />} />
+          <Route element={<RequireAdminToken />}>
+            {/* Each screen only for the roles its ADMIN_NAV entry names; others land on their start screen. */}
+            <Route element={<RequireRole />}>
+              <Route element={<AdminLayout />}>
+                <Route index element={<Home />} />
+                <Route path="dashboard" element={page(OrderBoardPage)} />
+                <Route path="overview" element={page(OrderOverviewPage)} />
+                <Route path="menu" element={page(MenuAdminPage)} />
+                <Route path="delivery-zones" element={page(DeliveryZonesPage)} />
+                <Route path="vouchers" element={page(VouchersPage)} />
+                <Route path="ausverkauft" element={page(SoldOutPage)} />
+                <Route path="mitarbeiter" element={page(StaffPage)} />
+                <Route path="einstellungen" element={page(SettingsPage)} />
+                <Route path="protokoll" element={page(AuditLogPage)} />
+                <Route path="passwort" element={page(PasswordPage)} />
+              </Route>
+              {/* The kitchen tablet gets the whole screen, without the sidebar. */}
+              <Route path="kitchen" element={page(KitchenPage)} />
             </Route>
-            {/* The kitchen tablet gets the whole screen, without the sidebar. */}
-            <Route path="kitchen" element={page(KitchenPage)} />
+            <Route path="*" element={<Home />} />
           </Route>
-          <Route path="*" element={<Home />} />
-        </Route>
-      </Routes>
-    </AdminSessionProvider>
+        </Routes>
+      </AdminSessionProvider>
+    </QueryClientProvider>
   );
 }

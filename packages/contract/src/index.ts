@@ -1,0 +1,2 @@
+export * from './parse-body';
+export { z } from 'zod';
