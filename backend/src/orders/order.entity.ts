@@ -1,5 +1,5 @@
 import { Column, Entity, OneToMany, PrimaryGeneratedColumn, type Relation } from 'typeorm';
-import type { DeliveryMethod, OrderStatus, PaymentMethod, PaymentStatus, RefundStatus } from '@pizzeria/domain';
+import type { DeliveryMethod, OrderChannel, OrderStatus, PaymentMethod, PaymentStatus, RefundStatus } from '@pizzeria/domain';
 import { OrderItemEntity } from './order-item.entity';
 
 /** One customer order. Money in integer cents; the wire format in EUR is made by OrderMapper. */
@@ -17,6 +17,10 @@ export class OrderEntity {
 
   @Column({ name: 'payment_status', type: 'text' })
   paymentStatus: PaymentStatus;
+
+  /** Where the order came in; the web shop's orders are 'online'. */
+  @Column({ type: 'text', default: 'online' })
+  channel: OrderChannel;
 
   @Column({ name: 'payment_method', type: 'text' })
   paymentMethod: PaymentMethod;

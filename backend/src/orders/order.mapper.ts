@@ -77,6 +77,7 @@ export class OrderMapper {
       cancelReason: order.cancelReason,
       escalated_at: order.escalatedAt ? order.escalatedAt.toISOString() : null,
       preorder: order.preorder,
+      channel: order.channel,
     };
   }
 }

@@ -27,6 +27,7 @@ export function orderRecord(overrides: Partial<OrderRecord> = {}): OrderRecord {
     messageToDriver: '',
     escalated_at: null,
     preorder: false,
+    channel: 'online',
     product_details: [cartLine()],
     cancelReason: null,
     firstName: 'Anna',

@@ -1,6 +1,7 @@
 import type { CartItem } from './cart';
 import type { DeliveryMethod } from './delivery-method';
 import type { PaymentMethod } from './order-rules';
+import type { OrderChannel } from './order-channel';
 import type { OrderStatus } from './order-status';
 import type { VatShare } from './vat';
 
@@ -85,6 +86,8 @@ export interface OrderRecord extends OrderCustomer {
   escalated_at: string | null;
   /** An order for a later time (the customer's pick, a later day, or placed while the shop was closed). */
   preorder: boolean;
+  /** Where the order came in (the web shop, a phone call, the counter). */
+  channel: OrderChannel;
 }
 
 /** What GET /api/admin/orders returns under `orders`. */

@@ -20,6 +20,7 @@ export function orderRecord(overrides: Partial<OrderRecord> = {}): OrderRecord {
     desiredDeliveryTime: 'So schnell wie möglich',
     desiredDeliveryDate: '2026-11-20',
     preorder: false,
+    channel: 'online',
     paymentMethod: 'cash',
     paymentStatus: 'bar',
     refundStatus: null,
