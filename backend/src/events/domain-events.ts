@@ -10,6 +10,10 @@ export interface DomainEvents {
   'order.created': { order: OrderRecord };
   'order.confirmed': { order: OrderRecord };
   'order.completed': { order: OrderRecord };
+  /** A confirmed delivery got a driver, another one, or none again (`order.driver`). */
+  'order.driver-assigned': { order: OrderRecord };
+  /** The driver set off with the delivery: the customer's page and mail say it is on its way. */
+  'order.dispatched': { order: OrderRecord };
   /** `order.refundStatus` is 'ausstehend' when a PayPal payment is to be refunded. */
   'order.cancelled': { order: OrderRecord };
   'order.refund-succeeded': { order: OrderRecord };

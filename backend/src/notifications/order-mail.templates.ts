@@ -33,6 +33,7 @@ export const CUSTOMER_MAIL_SUBJECTS = {
   'order-confirmed': (order: OrderRecord) => `Ihre Bestellung Nr. ${order.order_id} ist bestätigt`,
   'order-cancelled': (order: OrderRecord) => `Ihre Bestellung Nr. ${order.order_id} wurde storniert`,
   'order-refunded': (order: OrderRecord) => `Erstattung zu Ihrer Bestellung Nr. ${order.order_id}`,
+  'order-dispatched': (order: OrderRecord) => `Ihre Bestellung Nr. ${order.order_id} ist unterwegs`,
 } as const;
 
 /** 'Freitag, 20.11.2026' for a calendar date 'YYYY-MM-DD'. */
@@ -165,6 +166,17 @@ export function orderConfirmedMail(order: OrderRecord, context: MailContext): Ma
   );
 }
 
+/** The driver set off: the order is on its way ("unterwegs"), with what to have ready at the door. */
+export function orderDispatchedMail(order: OrderRecord, context: MailContext): MailContent {
+  const cash = order.paymentMethod === 'cash' ? ` Bitte halten Sie ${formatEuro(toCents(order.order_total))} bereit.` : '';
+  return render(
+    CUSTOMER_MAIL_SUBJECTS['order-dispatched'](order),
+    withLink(order, context, [{ paragraph: greeting(order) }, { paragraph: `Ihre Bestellung ist unterwegs zu Ihnen.${cash}` }, ...summary(order)]).concat(
+      signature(context.shop),
+    ),
+  );
+}
+
 /** What the cancellation says about a PayPal payment: refunded already, or under way (a second mail follows). */
 function refundSentence(order: OrderRecord): string {
   if (order.paymentMethod !== 'paypal' || order.paymentStatus !== 'bezahlt') return '';
@@ -230,5 +242,6 @@ export const CUSTOMER_MAILS = {
   'order-confirmed': orderConfirmedMail,
   'order-cancelled': orderCancelledMail,
   'order-refunded': orderRefundedMail,
+  'order-dispatched': orderDispatchedMail,
 } as const;
 export type CustomerMailName = keyof typeof CUSTOMER_MAILS;

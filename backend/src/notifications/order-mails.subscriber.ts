@@ -24,6 +24,8 @@ export class OrderMailsSubscriber implements OnModuleInit {
   onModuleInit(): void {
     this.events.onPublishing('order.created', ({ order }, manager) => this.mail(manager, 'order-received', order));
     this.events.onPublishing('order.confirmed', ({ order }, manager) => this.mail(manager, 'order-confirmed', order));
+    // A phone order may come without an address to write to.
+    this.events.onPublishing('order.dispatched', async ({ order }, manager) => (order.email ? this.mail(manager, 'order-dispatched', order) : undefined));
     this.events.onPublishing('order.cancelled', ({ order }, manager) => this.mail(manager, 'order-cancelled', order));
     this.events.onPublishing('order.refund-succeeded', ({ order }, manager) => this.mail(manager, 'order-refunded', order));
     this.events.onPublishing('orders.unanswered', ({ orders, minutes }, manager) => this.ownerMail(manager, orders, minutes));

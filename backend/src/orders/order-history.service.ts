@@ -62,7 +62,7 @@ export class OrderHistoryService implements OnModuleInit {
       action: `order.${entry.action}`,
       target: `Bestellung Nr. ${entry.orderId}`,
       details: {
-        ...(entry.from !== entry.to ? { changes: [{ field: entry.action === 'refund' ? 'refund' : 'status', from: entry.from, to: entry.to }] } : {}),
+        ...(entry.from !== entry.to ? { changes: [{ field: entry.action === 'refund' ? 'refund' : entry.action === 'assign' ? 'driver' : 'status', from: entry.from, to: entry.to }] } : {}),
         ...(entry.reason ? { reason: entry.reason } : {}),
         ...details,
       },

@@ -11,6 +11,7 @@ import {
   nextOpeningOf,
   pausesInZone,
   pausedProblem,
+  payWithProblem,
   timingProblem,
   zonedToInstant,
   ASAP,
@@ -111,6 +112,8 @@ export class OrderPreparationService {
     if (minimum) throw new BadRequestException(minimum);
     const early = earlyOrderProblem(submission.desiredDeliveryTime, quote.totalCents, { date: submission.desiredDeliveryDate, deliveryMethod: method, schedule });
     if (early) throw new BadRequestException(early);
+    const payWith = typeof submission.payWith === 'number' ? payWithProblem(quote.totalCents, toCents(submission.payWith)) : null;
+    if (payWith) throw new BadRequestException(payWith);
 
     return {
       submission,

@@ -169,6 +169,26 @@ export class OrderEntity {
   @Column({ name: 'capture_started_at', type: 'timestamptz', nullable: true })
   captureStartedAt: Date | null;
 
+  /** The driver delivering it (an admin_users login); null before one is assigned. */
+  @Column({ name: 'driver_id', type: 'integer', nullable: true })
+  driverId: number | null;
+
+  /** The driver's login name when assigned, so records name them without a join. */
+  @Column({ name: 'driver_name', type: 'varchar', nullable: true })
+  driverName: string | null;
+
+  /** When the driver set off with it ("unterwegs"). */
+  @Column({ name: 'dispatched_at', type: 'timestamptz', nullable: true })
+  dispatchedAt: Date | null;
+
+  /** When the driver handed it over; the order is completed then. */
+  @Column({ name: 'delivered_at', type: 'timestamptz', nullable: true })
+  deliveredAt: Date | null;
+
+  /** Cash orders: what the customer pays with ("Ich zahle mit …"), so the driver brings the change. */
+  @Column({ name: 'pay_with_cents', type: 'integer', nullable: true })
+  payWithCents: number | null;
+
   @OneToMany(() => OrderItemEntity, (item) => item.order, { cascade: ['insert'] })
   items: Relation<OrderItemEntity>[];
 }

@@ -78,6 +78,10 @@ export class OrderMapper {
       escalated_at: order.escalatedAt ? order.escalatedAt.toISOString() : null,
       preorder: order.preorder,
       channel: order.channel,
+      driver: order.driverId === null ? null : { id: order.driverId, name: order.driverName ?? '' },
+      dispatchedAt: order.dispatchedAt ? order.dispatchedAt.toISOString() : null,
+      deliveredAt: order.deliveredAt ? order.deliveredAt.toISOString() : null,
+      payWith: order.payWithCents === null ? null : fromCents(order.payWithCents),
     };
   }
 }

@@ -107,6 +107,12 @@ export class OrderStore {
       paypalAttemptKeyHash: payment.paypalAttemptKeyHash ?? null,
       checkoutKeyHash: payment.checkoutKeyHash ?? null,
       captureStartedAt: null,
+      driverId: null,
+      driverName: null,
+      dispatchedAt: null,
+      deliveredAt: null,
+      // Only cash is handed over at the door; a PayPal order has nothing to change.
+      payWithCents: payment.paymentMethod === 'cash' && typeof s.payWith === 'number' ? toCents(s.payWith) : null,
       refundStatus: null,
       cancelReason: null,
       escalatedAt: null,

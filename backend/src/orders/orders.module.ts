@@ -45,6 +45,6 @@ import { OrdersService } from './orders.service';
     OrderOverviewService,
     OrderHistoryService,
   ],
-  exports: [CheckoutBindingService, OrderPreparationService, OrdersService],
+  exports: [CheckoutBindingService, OrderPreparationService, OrdersService, OrderStore, OrderHistoryService],
 })
 export class OrdersModule {}

@@ -25,6 +25,7 @@ export class OutboxAdminController {
   }
 
   @Get('printer')
+  @Roles('owner', 'counter', 'kitchen')
   async printer() {
     return { success: true, printer: await this.outbox.printerStatus() };
   }

@@ -26,6 +26,8 @@ export class AdminGateway implements OnGatewayInit, OnGatewayConnection, OnModul
       this.auth.authenticate(socket.handshake.auth?.token).then(
         (admin) => {
           if (!admin) return next(new Error(PLATFORM_MESSAGES.unauthorized));
+          // Every order of the board goes out here; a driver's phone sees only their own deliveries (it polls them).
+          if (admin.role === 'driver') return next(new Error(PLATFORM_MESSAGES.forbidden));
           socket.data.admin = admin;
           this.disconnectWhenExpired(socket.id, namespace, admin.exp);
           next();

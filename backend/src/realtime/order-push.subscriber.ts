@@ -4,7 +4,16 @@ import type { DomainEventName } from '../events/domain-events';
 import { RealtimeService } from './realtime.service';
 
 /** Every order change after it committed: new orders as order:created, the rest as order:updated. */
-const UPDATES = ['order.confirmed', 'order.completed', 'order.cancelled', 'order.refund-succeeded', 'order.refund-failed', 'order.escalated'] as const satisfies readonly DomainEventName[];
+const UPDATES = [
+  'order.confirmed',
+  'order.completed',
+  'order.driver-assigned',
+  'order.dispatched',
+  'order.cancelled',
+  'order.refund-succeeded',
+  'order.refund-failed',
+  'order.escalated',
+] as const satisfies readonly DomainEventName[];
 
 /** Live push to staff screens and the customer's status page, driven by the domain events. */
 @Injectable()

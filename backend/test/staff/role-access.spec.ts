@@ -9,6 +9,8 @@ interface RouteCase {
   /** Which of the two limited roles may call it (the owner may call everything). */
   kitchen: boolean;
   counter: boolean;
+  /** Drivers may call only what their phone screen needs; every other route is 403 for them. */
+  driver?: true;
 }
 
 /**
@@ -16,8 +18,14 @@ interface RouteCase {
  * fails the completeness test below, so nobody can add an admin call without deciding its roles.
  */
 const ROUTES: RouteCase[] = [
-  { method: 'post', path: '/api/admin/refresh', kitchen: true, counter: true },
-  { method: 'post', path: '/api/admin/password', body: {}, kitchen: true, counter: true },
+  { method: 'post', path: '/api/admin/refresh', kitchen: true, counter: true, driver: true },
+  { method: 'post', path: '/api/admin/password', body: {}, kitchen: true, counter: true, driver: true },
+  { method: 'put', path: '/api/admin/orders/999999/driver', body: { driverId: null }, kitchen: false, counter: true },
+  { method: 'post', path: '/api/admin/orders/999999/dispatch', kitchen: false, counter: true, driver: true },
+  { method: 'post', path: '/api/admin/orders/999999/delivered', kitchen: false, counter: true, driver: true },
+  { method: 'get', path: '/api/admin/drivers/me/orders', kitchen: false, counter: false, driver: true },
+  { method: 'get', path: '/api/admin/settlements?date=2026-11-20', kitchen: false, counter: true },
+  { method: 'post', path: '/api/admin/settlements', body: {}, kitchen: false, counter: true },
   { method: 'get', path: '/api/admin/orders', kitchen: true, counter: true },
   { method: 'get', path: '/api/admin/order-details/999999', kitchen: true, counter: true },
   { method: 'put', path: '/api/admin/orders/status', body: { orderId: 999999, status: 'abgeschlossen' }, kitchen: true, counter: true },
@@ -96,17 +104,19 @@ function registeredRoutes(t: TestApp): string[] {
 
 const concrete = (path: string) => path.replace(/\?.*$/, '').replace(/\/999999/, '/:id').replace('/order-details/:id', '/order-details/:orderId')
     .replace('/orders/:id/history', '/orders/:orderId/history')
+    .replace(/\/orders\/:id\/(driver|dispatch|delivered)$/, '/orders/:orderId/$1')
     .replace('/sold-out/products/:id', '/sold-out/:kind/:id');
 
 describe('who may call which staff route', () => {
   let t: TestApp;
-  const tokens: Record<'kitchen' | 'counter', string> = { kitchen: '', counter: '' };
+  const tokens: Record<'kitchen' | 'counter' | 'driver', string> = { kitchen: '', counter: '', driver: '' };
 
   beforeAll(async () => {
     // Many logins in a row; the login rate limit is tested in admin-auth.spec.ts.
     t = await createTestApp({ env: { LOGIN_RATE_LIMIT: '100' } });
     tokens.kitchen = (await createStaff(t, 'kueche', 'kitchen')).token;
     tokens.counter = (await createStaff(t, 'theke', 'counter')).token;
+    tokens.driver = (await createStaff(t, 'fahrer', 'driver')).token;
   });
   afterAll(() => t.close());
 
@@ -122,10 +132,10 @@ describe('who may call which staff route', () => {
     expect(res.body).toEqual({ success: false, message: 'Nicht angemeldet oder Sitzung abgelaufen.' });
   });
 
-  for (const role of ['kitchen', 'counter'] as const) {
+  for (const role of ['kitchen', 'counter', 'driver'] as const) {
     it.each(ROUTES)(`${role}: $method $path`, async (route) => {
       const res = await request(t.baseUrl)[route.method](route.path).set('Authorization', `Bearer ${tokens[role]}`).send(route.body ?? {});
-      if (route[role]) {
+      if (route[role] ?? false) {
         expect([401, 403]).not.toContain(res.status);
       } else {
         expect(res.status).toBe(403);

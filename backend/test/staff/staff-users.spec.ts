@@ -54,7 +54,7 @@ describe('staff logins: /api/admin/users, /api/admin/password, sessions and the 
     [{ username: '', password: 'geheim-123', role: 'counter' }, 'Der Benutzername muss 1–50 Zeichen lang sein (Buchstaben, Ziffern, . _ @ -).'],
     [{ username: 'bo b', password: 'geheim-123', role: 'counter' }, 'Der Benutzername muss 1–50 Zeichen lang sein (Buchstaben, Ziffern, . _ @ -).'],
     [{ username: 'bob', password: 'kurz', role: 'counter' }, 'Das Passwort muss mindestens 8 Zeichen lang sein.'],
-    [{ username: 'bob', password: 'geheim-123', role: 'chef' }, 'Bitte eine Rolle wählen: Inhaber (owner), Theke (counter) oder Küche (kitchen).'],
+    [{ username: 'bob', password: 'geheim-123', role: 'chef' }, 'Bitte eine Rolle wählen: Inhaber (owner), Theke (counter), Küche (kitchen) oder Fahrer (driver).'],
   ])('refuses a bad new login with a German 400 and stores nothing: %j', async (body, message) => {
     const before = await t.dataSource.query('SELECT count(*)::int AS n FROM admin_users');
     const res = await api().post('/api/admin/users').set(as(owner)).send(body);

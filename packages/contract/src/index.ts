@@ -1,2 +1,4 @@
 export * from './parse-body';
+export * from './driver.contract';
+export * from './settlement.contract';
 export { z } from 'zod';

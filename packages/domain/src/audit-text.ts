@@ -29,7 +29,7 @@ export type AuditKind = keyof typeof AUDIT_KINDS;
 
 /** The action prefixes (before the dot) of each area. */
 export const AUDIT_KIND_PREFIXES: Record<AuditKind, readonly string[]> = {
-  orders: ['order'],
+  orders: ['order', 'settlement'],
   menu: ['products', 'product-variants', 'extras', 'dressings', 'dips', 'categories', 'locations'],
   settings: ['settings'],
   busy: ['busy-mode'],
@@ -65,6 +65,10 @@ const ACTIONS: Record<string, string> = {
   'order.refund': 'Erstattung',
   'order.print': 'Bon gedruckt',
   'order.reprint': 'Bon nachgedruckt',
+  'order.assign': 'Fahrer zugewiesen',
+  'order.dispatch': 'Bestellung unterwegs',
+  'order.deliver': 'Bestellung zugestellt',
+  'settlement.close': 'Fahrerabrechnung abgeschlossen',
 };
 
 /** "products.update" → "Produkt geändert". */

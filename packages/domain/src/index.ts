@@ -15,6 +15,7 @@ export * from './clock';
 export * from './hours';
 export * from './slots';
 export * from './service-day';
+export * from './drivers';
 export * from './delivery-method';
 export * from './order-channel';
 export * from './order-rules';

@@ -1,5 +1,5 @@
 /** What was done to a placed order; one row of its history each. */
-export const ORDER_HISTORY_ACTIONS = ['confirm', 'complete', 'cancel', 'refund', 'print', 'reprint'] as const;
+export const ORDER_HISTORY_ACTIONS = ['confirm', 'complete', 'cancel', 'refund', 'print', 'reprint', 'assign', 'dispatch', 'deliver'] as const;
 export type OrderHistoryAction = (typeof ORDER_HISTORY_ACTIONS)[number];
 
 /** Who did it when nobody at the shop did: the shop's own rules (automatic cancel) or PayPal's answer. */
@@ -29,6 +29,9 @@ export const ORDER_HISTORY_LABELS: Record<OrderHistoryAction, string> = {
   refund: 'Erstattung',
   print: 'Gedruckt',
   reprint: 'Nachgedruckt',
+  assign: 'Fahrer zugewiesen',
+  dispatch: 'Unterwegs',
+  deliver: 'Zugestellt',
 };
 
 const REFUND_STATES: Record<string, string> = { ausstehend: 'veranlasst', erstattet: 'erstattet', fehlgeschlagen: 'fehlgeschlagen' };

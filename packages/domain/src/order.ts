@@ -34,6 +34,8 @@ export interface OrderSubmission extends OrderCustomer {
   preorder?: boolean;
   /** For a PayPal order: the PayPal order id whose capture created this order. */
   paypalOrderId?: string;
+  /** Cash only: the note the customer pays with (EUR, at least the total), so the driver brings the change. */
+  payWith?: number | null;
 }
 
 export type PaymentStatus = 'offen' | 'bezahlt' | 'bar';
@@ -88,6 +90,20 @@ export interface OrderRecord extends OrderCustomer {
   preorder: boolean;
   /** Where the order came in (the web shop, a phone call, the counter). */
   channel: OrderChannel;
+  /** The driver who delivers it (a confirmed delivery), null before one is assigned. */
+  driver: OrderDriver | null;
+  /** ISO instant the driver set off with it ("unterwegs"), null before. */
+  dispatchedAt: string | null;
+  /** ISO instant the driver handed it over, null before. */
+  deliveredAt: string | null;
+  /** EUR the customer pays cash with ("Ich zahle mit …"), so the driver brings the change; null when not given. */
+  payWith: number | null;
+}
+
+/** A driver as an order names them. */
+export interface OrderDriver {
+  id: number;
+  name: string;
 }
 
 /** What GET /api/admin/orders returns under `orders`. */
@@ -105,6 +121,9 @@ export interface CustomerOrderView {
   paymentMethod: PaymentMethod;
   refundStatus: RefundStatus | null;
   cancelReason: string | null;
+  /** ISO instant the driver set off with the delivery ("unterwegs"), null before. */
+  dispatchedAt: string | null;
+  deliveredAt: string | null;
 }
 
 export function toCustomerView(order: OrderRecord): CustomerOrderView {
@@ -119,6 +138,8 @@ export function toCustomerView(order: OrderRecord): CustomerOrderView {
     paymentMethod: order.paymentMethod,
     refundStatus: order.refundStatus,
     cancelReason: order.cancelReason,
+    dispatchedAt: order.dispatchedAt,
+    deliveredAt: order.deliveredAt,
   };
 }
 

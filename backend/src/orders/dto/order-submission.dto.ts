@@ -10,7 +10,9 @@ import {
   IsOptional,
   IsString,
   Matches,
+  Max,
   MaxLength,
+  Min,
   ValidateIf,
   ValidateNested,
 } from 'class-validator';
@@ -23,6 +25,7 @@ import {
   FIELD_LIMITS,
   MAX_CART_LINES,
   ORDER_MESSAGES,
+  PAY_WITH_MAX_CENTS,
   PHONE_PATTERN,
   POSTAL_CODE_PATTERN,
   PRICING_MESSAGES,
@@ -158,6 +161,13 @@ export class OrderFieldsDto {
   @IsOptional()
   @IsBoolean({ message: 'Die Angabe zur Vorbestellung ist ungültig.' })
   preorder?: boolean;
+
+  /** Cash: "Ich zahle mit …" in EUR; checked against the total (payWithProblem) once the order is priced. */
+  @IsOptional()
+  @Max(PAY_WITH_MAX_CENTS / 100, { message: `Ich zahle mit: höchstens ${PAY_WITH_MAX_CENTS / 100} €.` })
+  @Min(0.01, { message: 'Ich zahle mit: bitte einen Betrag in Euro angeben.' })
+  @IsNumber({ allowNaN: false, allowInfinity: false, maxDecimalPlaces: 2 }, { message: 'Ich zahle mit: bitte einen Betrag in Euro angeben.' })
+  payWith?: number | null;
 
   /** The cart's total after the discount; checked against the server's when sent. */
   @IsOptional()

@@ -1,0 +1,126 @@
+import { BadRequestException, ConflictException, Inject, Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DRIVER_MESSAGES, fromCents, serviceDaySpan, type Clock, type DriverSettlement } from '@pizzeria/domain';
+import type { CloseSettlementBody } from '@pizzeria/contract';
+import { DataSource, type EntityManager } from 'typeorm';
+import type { StaffSession } from '../admin/admin-auth.service';
+import { AuditService } from '../audit/audit.service';
+import { CLOCK } from '../common/clock';
+import { AppConfig } from '../config/app-config';
+import { AppSettingsStore } from '../settings/app-settings.store';
+
+/** A driver's handed-over deliveries of one service day, in cents. */
+interface Figures {
+  driver_id: number;
+  name: string;
+  orders: number;
+  cash_cents: number;
+  card_cents: number;
+  paypal_cents: number;
+}
+
+interface ClosedRow extends Figures {
+  float_cents: number;
+  counted_cents: number;
+  closed_at: Date;
+}
+
+/**
+ * Handed over within the service day (from the owner's dayBoundary to the next day's), completed and
+ * not cancelled since: a delivery at 00:40 counts for the evening before.
+ */
+const FIGURES_SQL = `
+  SELECT driver_id, max(driver_name) AS name, count(*)::int AS orders,
+         coalesce(sum(total_cents) FILTER (WHERE payment_method = 'cash'), 0)::int AS cash_cents,
+         coalesce(sum(total_cents) FILTER (WHERE payment_method = 'card'), 0)::int AS card_cents,
+         coalesce(sum(total_cents) FILTER (WHERE payment_method = 'paypal'), 0)::int AS paypal_cents
+    FROM orders
+   WHERE delivered_at >= $1 AND delivered_at < $2 AND status = 'abgeschlossen' AND driver_id IS NOT NULL`;
+
+function toSettlement(figures: Figures, closed: ClosedRow | undefined): DriverSettlement {
+  const f = closed ?? figures;
+  return {
+    driverId: f.driver_id,
+    name: f.name,
+    orders: f.orders,
+    cashDue: fromCents(f.cash_cents),
+    cardTotal: fromCents(f.card_cents),
+    paypalTotal: fromCents(f.paypal_cents),
+    float: closed ? fromCents(closed.float_cents) : null,
+    counted: closed ? fromCents(closed.counted_cents) : null,
+    difference: closed ? fromCents(closed.counted_cents - closed.float_cents - closed.cash_cents) : null,
+    closedAt: closed ? closed.closed_at.toISOString() : null,
+  };
+}
+
+/** Each driver's cash per service day: figures while open, closed once with float and counted cash (audited). */
+@Injectable()
+export class SettlementsService {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly settings: AppSettingsStore,
+    private readonly audit: AuditService,
+    private readonly config: AppConfig,
+    @Inject(CLOCK) private readonly clock: Clock,
+  ) {}
+
+  /** Every driver who handed over a delivery that day or was settled for it, by name. */
+  async list(date: string): Promise<DriverSettlement[]> {
+    const [open, closed] = await Promise.all([this.figures(this.dataSource.manager, date), this.closedRows(date)]);
+    const byDriver = new Map<number, DriverSettlement>();
+    for (const row of open) byDriver.set(row.driver_id, toSettlement(row, undefined));
+    for (const row of closed) byDriver.set(row.driver_id, toSettlement(row, row));
+    return [...byDriver.values()].sort((a, b) => a.name.localeCompare(b.name, 'de'));
+  }
+
+  /**
+   * Closes one driver's day with the figures of this moment. The row's primary key decides
+   * concurrent closes: exactly one inserts, every other is 409.
+   */
+  async close(actor: StaffSession, body: CloseSettlementBody): Promise<DriverSettlement> {
+    return this.dataSource.transaction(async (manager) => {
+      const drivers = (await manager.query(`SELECT username FROM admin_users WHERE id = $1 AND role = 'driver'`, [body.driverId])) as { username: string }[];
+      if (drivers.length === 0) throw new BadRequestException(DRIVER_MESSAGES.unknownDriver);
+      const figures = (await this.figures(manager, body.date, body.driverId))[0] ?? {
+        driver_id: body.driverId,
+        name: drivers[0].username,
+        orders: 0,
+        cash_cents: 0,
+        card_cents: 0,
+        paypal_cents: 0,
+      };
+      const floatCents = Math.round(body.float * 100);
+      const countedCents = Math.round(body.counted * 100);
+      const inserted = (await manager.query(
+        `INSERT INTO driver_settlements (driver_id, service_day, driver_name, orders, cash_due_cents, card_cents, paypal_cents, float_cents, counted_cents, closed_at, closed_by)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)
+         ON CONFLICT (driver_id, service_day) DO NOTHING RETURNING closed_at`,
+        [body.driverId, body.date, figures.name, figures.orders, figures.cash_cents, figures.card_cents, figures.paypal_cents, floatCents, countedCents, this.clock.now(), actor.username],
+      )) as { closed_at: Date }[];
+      if (inserted.length === 0) throw new ConflictException(DRIVER_MESSAGES.settlementAlreadyClosed);
+      const settlement = toSettlement(figures, { ...figures, float_cents: floatCents, counted_cents: countedCents, closed_at: inserted[0].closed_at });
+      await this.audit.record(manager, {
+        actor: actor.username,
+        action: 'settlement.close',
+        target: `Fahrerabrechnung ${figures.name} (${body.date})`,
+        details: { ...settlement, date: body.date },
+      });
+      return settlement;
+    });
+  }
+
+  private async figures(manager: EntityManager, date: string, driverId?: number): Promise<Figures[]> {
+    const { dayBoundary } = await this.settings.get('serviceDay', manager);
+    const { from, until } = serviceDaySpan(date, this.config.shopTimezone, dayBoundary);
+    const oneDriver = driverId === undefined ? '' : ' AND driver_id = $3';
+    return (await manager.query(`${FIGURES_SQL}${oneDriver} GROUP BY driver_id`, driverId === undefined ? [from, until] : [from, until, driverId])) as Figures[];
+  }
+
+  private closedRows(date: string): Promise<ClosedRow[]> {
+    return this.dataSource.query(
+      `SELECT driver_id, driver_name AS name, orders, cash_due_cents AS cash_cents, card_cents, paypal_cents, float_cents, counted_cents, closed_at
+         FROM driver_settlements WHERE service_day = $1`,
+      [date],
+    ) as Promise<ClosedRow[]>;
+  }
+}
