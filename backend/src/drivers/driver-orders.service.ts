@@ -9,6 +9,7 @@ import {
   mapLink,
   type Clock,
   type DriverDelivery,
+  type OrderDriver,
   type OrderRecord,
 } from '@pizzeria/domain';
 import { DataSource, type EntityManager } from 'typeorm';
@@ -88,6 +89,11 @@ export class DriverOrdersService {
         event: 'order.completed',
       });
     });
+  }
+
+  async activeDrivers(): Promise<OrderDriver[]> {
+    const drivers = await this.dataSource.getRepository(AdminUser).find({ where: { role: 'driver', active: true }, order: { username: 'ASC' } });
+    return drivers.map((driver) => ({ id: driver.id, name: driver.username }));
   }
 
   /** The driver's open deliveries, the one due first on top. */

@@ -20,6 +20,13 @@ function orderIdOf(raw: string): number {
 export class DriversController {
   constructor(private readonly deliveries: DriverOrdersService) {}
 
+  /** The active drivers, for the board's choice on a delivery's card. */
+  @Get('drivers')
+  @Roles('owner', 'counter')
+  async drivers() {
+    return { success: true, drivers: await this.deliveries.activeDrivers() };
+  }
+
   @Put('orders/:orderId/driver')
   @Roles('owner', 'counter')
   async assign(@CurrentStaff() staff: StaffSession, @Param('orderId') rawId: string, @Body(new ContractBody(assignDriverBodySchema)) body: AssignDriverBody) {

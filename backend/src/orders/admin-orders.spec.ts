@@ -283,6 +283,8 @@ describe('admin order calls', () => {
           paymentMethod: 'cash',
           refundStatus: null,
           cancelReason: null,
+          dispatchedAt: null,
+          deliveredAt: null,
         });
         expect(received.map((v) => v.order_id)).toEqual([mine.orderId]);
       } finally {

@@ -98,6 +98,12 @@ describe('drivers: assignment, on its way, delivered', () => {
     expect((await api().put(`/api/admin/orders/${orderId}/driver`).send({ driverId })).status).toBe(401);
     expect((await api().put(`/api/admin/orders/${orderId}/driver`).set(as('owner')).send({ driverId: 'tom' })).status).toBe(400);
     expect((await assign(999_999, driverId)).status).toBe(404);
+    // The board's choice lists the active drivers only, for counter and owner.
+    expect((await api().get('/api/admin/drivers').set(as('counter')).expect(200)).body.drivers).toEqual([
+      { id: otherId, name: 'lea' },
+      { id: driverId, name: 'tom' },
+    ]);
+    expect((await api().get('/api/admin/drivers').set(as('driver'))).status).toBe(403);
   });
 
   it('runs a delivery to the end with history, the customer page live and the mail, each step by the right people', async () => {

@@ -23,6 +23,7 @@ const ROUTES: RouteCase[] = [
   { method: 'put', path: '/api/admin/orders/999999/driver', body: { driverId: null }, kitchen: false, counter: true },
   { method: 'post', path: '/api/admin/orders/999999/dispatch', kitchen: false, counter: true, driver: true },
   { method: 'post', path: '/api/admin/orders/999999/delivered', kitchen: false, counter: true, driver: true },
+  { method: 'get', path: '/api/admin/drivers', kitchen: false, counter: true },
   { method: 'get', path: '/api/admin/drivers/me/orders', kitchen: false, counter: false, driver: true },
   { method: 'get', path: '/api/admin/settlements?date=2026-11-20', kitchen: false, counter: true },
   { method: 'post', path: '/api/admin/settlements', body: {}, kitchen: false, counter: true },

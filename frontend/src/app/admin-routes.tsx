@@ -23,6 +23,8 @@ const SettingsPage = lazy(() => import('../features/admin-settings/settings-page
 const MenuAdminPage = lazy(() => import('../features/admin-menu/menu-admin-page'));
 const DeliveryZonesPage = lazy(() => import('../features/admin-menu/delivery-zones-page'));
 const VouchersPage = lazy(() => import('../features/admin-menu/vouchers-page'));
+const DriverPage = lazy(() => import('../features/drivers/driver-page'));
+const SettlementPage = lazy(() => import('../features/drivers/settlement-page'));
 
 function page(Page: LazyExoticComponent<ComponentType>) {
   return (
@@ -53,6 +55,7 @@ export default function AdminRoutes() {
                 <Route index element={<Home />} />
                 <Route path="dashboard" element={page(OrderBoardPage)} />
                 <Route path="overview" element={page(OrderOverviewPage)} />
+                <Route path="fahrerabrechnung" element={page(SettlementPage)} />
                 <Route path="menu" element={page(MenuAdminPage)} />
                 <Route path="delivery-zones" element={page(DeliveryZonesPage)} />
                 <Route path="vouchers" element={page(VouchersPage)} />
@@ -64,6 +67,8 @@ export default function AdminRoutes() {
               </Route>
               {/* The kitchen tablet gets the whole screen, without the sidebar. */}
               <Route path="kitchen" element={page(KitchenPage)} />
+              {/* The driver's phone, likewise. */}
+              <Route path="fahrer" element={page(DriverPage)} />
             </Route>
             <Route path="*" element={<Home />} />
           </Route>

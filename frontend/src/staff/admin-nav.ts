@@ -8,12 +8,16 @@ export interface AdminNavEntry {
 }
 
 const EVERYONE = STAFF_ROLES;
+/** Everyone working in the shop; drivers only see their own phone screen. */
+const IN_THE_SHOP: readonly StaffRole[] = ['owner', 'counter', 'kitchen'];
 
 /** The staff screens in menu order: adding a screen is one line here plus its route. */
 export const ADMIN_NAV: readonly AdminNavEntry[] = [
+  { to: '/admin/fahrer', label: 'Meine Lieferungen', roles: ['driver'] },
   { to: '/admin/dashboard', label: 'Bestellannahme', roles: ['owner', 'counter'] },
   { to: '/admin/overview', label: 'Bestellübersicht', roles: ['owner', 'counter'] },
-  { to: '/admin/kitchen', label: 'Küche', roles: EVERYONE },
+  { to: '/admin/fahrerabrechnung', label: 'Fahrerabrechnung', roles: ['owner', 'counter'] },
+  { to: '/admin/kitchen', label: 'Küche', roles: IN_THE_SHOP },
   { to: '/admin/ausverkauft', label: 'Ausverkauft', roles: ['owner', 'counter'] },
   { to: '/admin/menu', label: 'Speisekarte', roles: ['owner'] },
   { to: '/admin/delivery-zones', label: 'Liefergebiete', roles: ['owner'] },
@@ -24,13 +28,13 @@ export const ADMIN_NAV: readonly AdminNavEntry[] = [
   { to: '/admin/passwort', label: 'Mein Passwort', roles: EVERYONE },
 ];
 
-export const ROLE_LABELS: Record<StaffRole, string> = { owner: 'Inhaber', counter: 'Theke', kitchen: 'Küche' };
+export const ROLE_LABELS: Record<StaffRole, string> = { owner: 'Inhaber', counter: 'Theke', kitchen: 'Küche', driver: 'Fahrer' };
 
 export function navFor(role: StaffRole): AdminNavEntry[] {
   return ADMIN_NAV.filter((entry) => entry.roles.includes(role));
 }
 
-/** Where a role starts after login: the kitchen on its screen, everyone else on the order board. */
+/** Where a role starts after login: the kitchen and drivers on their screens, everyone else on the order board. */
 export function homeOf(role: StaffRole): string {
   return navFor(role)[0].to;
 }

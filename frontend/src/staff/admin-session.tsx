@@ -67,7 +67,8 @@ export function AdminSessionProvider({ children }: { children: ReactNode }) {
   useTokenRenewal(token, obtainedAt, signIn);
 
   // One socket for the whole session: a renewed token is picked up at the next handshake, no reconnect needed.
-  const signedIn = token !== null;
+  // A driver's phone gets no board feed (the server refuses it); their screen polls their own deliveries.
+  const signedIn = token !== null && tokenRole(token) !== 'driver';
   useEffect(() => {
     if (!signedIn) return;
     const socket = connectAdminSocket(() => tokenRef.current);

@@ -1,5 +1,6 @@
 import { memo } from 'react';
 import { formatEuro, showsCompleteArrow, toCents, type OrderRecord } from '@pizzeria/domain';
+import { DriverChoice } from '../../staff/driver-choice';
 import { customerName, deliveryLabel, formatCalendarDate, formatShopDayTime, itemSummary, paymentLabel } from '../../staff/order-labels';
 
 interface Props {
@@ -55,6 +56,7 @@ export const OrderCard = memo(function OrderCard({ order, today, saving = false,
         {unanswered && <span className="order-card__unanswered">Wartet zu lange – bitte sofort annehmen!</span>}
         {saving && <span className="order-card__saving">wird gespeichert…</span>}
       </button>
+      {!finishing && order.order_status === 'bestätigt' && order.deliveryMethod === 'lieferung' && <DriverChoice order={order} />}
       {finishing && (
         <>
           {/* Keeps the arrow's room, so the card's text does not reflow. */}

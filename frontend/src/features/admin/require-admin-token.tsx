@@ -4,11 +4,13 @@ import { useAdminSession } from '../../staff/admin-session';
 
 /**
  * The admin area is guarded client-side by the presence of a stored token (SPEC.md section 6); the
- * server checks it on every call. Behind the guard, all staff screens share one live order list.
+ * server checks it on every call. Behind the guard, all staff screens in the shop share one live order list.
  */
 export function RequireAdminToken() {
-  const { token } = useAdminSession();
+  const { token, role } = useAdminSession();
   if (!token) return <Navigate to="/admin/login" replace />;
+  // A driver may not read the board: their screen loads only their own deliveries.
+  if (role === 'driver') return <Outlet />;
   return (
     <AdminOrdersProvider>
       <Outlet />

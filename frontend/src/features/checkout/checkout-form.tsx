@@ -162,6 +162,7 @@ export function CheckoutForm(props: CheckoutFormProps) {
               postalCode={cart.postalCode}
               city={cart.city}
               minOrderValue={cart.minOrderValue}
+              totalCents={checkoutTotals(cart).totalCents}
               onMessageToDriverChange={props.onMessageToDriverChange}
             />
           )}

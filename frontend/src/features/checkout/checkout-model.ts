@@ -48,6 +48,8 @@ export interface CheckoutFormValues {
   street: string;
   house_number: string;
   messageToDriver: string;
+  /** "Ich zahle mit …" as typed (delivery, cash); '' or missing when not given. */
+  payWith?: string;
   preorder: boolean;
   desiredDeliveryDate: string;
   desiredDeliveryTime: string;
@@ -147,5 +149,19 @@ export function buildSubmission(
     desiredDeliveryDate: values.desiredDeliveryDate,
     paymentMethod,
     preorder,
+    ...(payWithOf(values, delivery, paymentMethod) ?? {}),
   };
+}
+
+/** "50", "50,00" or "50.5" as typed; null for an empty field, NaN for anything else. */
+export function parsePayWith(text: string | undefined): number | null {
+  const trimmed = (text ?? '').trim();
+  if (trimmed === '') return null;
+  return /^\d{1,6}([.,]\d{1,2})?$/.test(trimmed) ? Number(trimmed.replace(',', '.')) : Number.NaN;
+}
+
+/** Only a cash delivery carries what the customer pays with; an empty field sends nothing. */
+function payWithOf(values: CheckoutFormValues, delivery: boolean, paymentMethod: PaymentMethod): { payWith: number } | null {
+  const amount = delivery && paymentMethod === 'cash' ? parsePayWith(values.payWith) : null;
+  return amount === null || Number.isNaN(amount) ? null : { payWith: amount };
 }

@@ -73,7 +73,7 @@ describe('checkout success page', () => {
     expect(live.subscribe).toHaveBeenCalledWith(42, 'tok-42', expect.anything());
   });
 
-  it('follows the live status: confirmed with the time in Berlin, then completed', async () => {
+  it('follows the live status: confirmed with the time in Berlin, on its way, then delivered', async () => {
     installFakeFetch({ 'GET /api/orders/42/token/tok-42': () => ({ body: { success: true, order, orderDetails: [] } }) });
     const live = fakeSubscription();
     renderPage('/checkout-success?orderId=42&token=tok-42', live.subscribe);
@@ -86,13 +86,20 @@ describe('checkout success page', () => {
       paymentMethod: 'cash' as const,
       refundStatus: null,
       cancelReason: null,
+      dispatchedAt: null,
+      deliveredAt: null,
     };
     live.push({ ...base, order_status: 'bestätigt', delivery_time: '30 Min.', estimated_at: '2026-11-23T18:05:00Z' });
     expect(screen.getByText('Ihre Bestellung ist bestätigt')).toBeInTheDocument();
     expect(screen.getByText('Lieferung voraussichtlich um 19:05 Uhr.')).toBeInTheDocument();
     expect(screen.getByLabelText('Bestellstatus')).toHaveAttribute('aria-live', 'polite');
-    live.push({ ...base, order_status: 'abgeschlossen', delivery_time: '30 Min.', estimated_at: '2026-11-23T18:05:00Z' });
+    live.push({ ...base, order_status: 'bestätigt', delivery_time: '30 Min.', estimated_at: '2026-11-23T18:05:00Z', dispatchedAt: '2026-11-23T17:50:00Z' });
+    expect(screen.getByText('Ihre Bestellung ist unterwegs')).toBeInTheDocument();
+    expect(screen.getByText('Unser Fahrer ist auf dem Weg zu Ihnen – voraussichtlich um 19:05 Uhr.')).toBeInTheDocument();
+    expect(screen.getByRole('listitem', { current: 'step' })).toHaveTextContent('Unterwegs');
+    live.push({ ...base, order_status: 'abgeschlossen', delivery_time: '30 Min.', estimated_at: '2026-11-23T18:05:00Z', dispatchedAt: '2026-11-23T17:50:00Z', deliveredAt: '2026-11-23T18:02:00Z' });
     expect(screen.getByText('Ihre Bestellung ist abgeschlossen')).toBeInTheDocument();
+    expect(screen.getByText('Zugestellt. Vielen Dank und guten Appetit!')).toBeInTheDocument();
     live.push({ ...base, order_status: 'storniert', delivery_time: null, estimated_at: null, cancelReason: 'Ausverkauft' });
     expect(screen.getByText('Ihre Bestellung wurde storniert')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Bestellung storniert');
@@ -115,6 +122,8 @@ describe('checkout success page', () => {
       estimated_at: null,
       paymentMethod: 'paypal' as const,
       cancelReason: null,
+      dispatchedAt: null,
+      deliveredAt: null,
     };
     live.push({ ...cancelled, refundStatus: 'ausstehend' });
     expect(

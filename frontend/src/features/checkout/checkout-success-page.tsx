@@ -65,6 +65,8 @@ function toReceipt(orderId: number, reply: OrderReply): { receipt: ReceiptOrder;
     paymentMethod: order.paymentMethod === 'paypal' ? 'paypal' : 'cash',
     refundStatus: order.refundStatus ?? null,
     cancelReason: order.cancelReason ?? null,
+    dispatchedAt: order.dispatchedAt ?? null,
+    deliveredAt: order.deliveredAt ?? null,
   };
   return { receipt, view };
 }

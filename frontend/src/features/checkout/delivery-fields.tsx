@@ -1,19 +1,22 @@
 import { useId } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { MaxLengthNotice } from '../../components/max-length-notice';
-import { FIELD_LIMITS, formatEuro, toCents } from '@pizzeria/domain';
+import { FIELD_LIMITS, formatEuro, toCents, type Cents } from '@pizzeria/domain';
 import type { CheckoutFormValues } from './checkout-model';
+import { PayWithField } from './pay-with-field';
 import { FixedField, TextField } from './text-field';
 
 interface DeliveryFieldsProps {
   postalCode: string;
   city: string;
   minOrderValue: number;
+  /** The order's total, which "Ich zahle mit" must cover. */
+  totalCents: Cents;
   onMessageToDriverChange?: (text: string) => void;
 }
 
 /** Only for 'lieferung': street and number are typed here, postal code and city were chosen in the cart. */
-export function DeliveryFields({ postalCode, city, minOrderValue, onMessageToDriverChange }: DeliveryFieldsProps) {
+export function DeliveryFields({ postalCode, city, minOrderValue, totalCents, onMessageToDriverChange }: DeliveryFieldsProps) {
   const driverId = useId();
   const { register, control } = useFormContext<CheckoutFormValues>();
   const driverMessage = useWatch({ control, name: 'messageToDriver' });
@@ -50,6 +53,7 @@ export function DeliveryFields({ postalCode, city, minOrderValue, onMessageToDri
         />
         <MaxLengthNotice id={`${driverId}-max`} value={driverMessage ?? ''} maxLength={FIELD_LIMITS.messageToDriver} />
       </div>
+      <PayWithField totalCents={totalCents} />
     </fieldset>
   );
 }

@@ -1,8 +1,6 @@
 import type { CustomerOrderView } from '@pizzeria/domain';
 import { useShopContact } from '../../lib/shop-contact';
-import { statusDisplay } from './order-status-text';
-
-const STEPS = ['Eingegangen', 'Bestätigt', 'Fertig'];
+import { statusDisplay, statusSteps } from './order-status-text';
 
 /** The live status; aria-live so a screen reader hears when the kitchen confirms. */
 export function OrderStatusCard({ view, now }: { view: CustomerOrderView | null; now: Date }) {
@@ -26,7 +24,7 @@ export function OrderStatusCard({ view, now }: { view: CustomerOrderView | null;
           )}
           {display.step > 0 && (
             <ol className="order-status__steps">
-              {STEPS.map((label, index) => (
+              {statusSteps(view).map((label, index) => (
                 <li key={label} className={index < display.step ? 'is-done' : undefined} aria-current={index + 1 === display.step ? 'step' : undefined}>
                   {label}
                 </li>

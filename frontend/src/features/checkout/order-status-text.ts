@@ -57,9 +57,17 @@ export interface StatusDisplay {
   step: number;
 }
 
+/** The steps the status card shows: a delivery also goes on its way. */
+export function statusSteps(view: Pick<CustomerOrderView, 'deliveryMethod'> | null): string[] {
+  return view?.deliveryMethod === 'lieferung' ? ['Eingegangen', 'Bestätigt', 'Unterwegs', 'Zugestellt'] : ['Eingegangen', 'Bestätigt', 'Fertig'];
+}
+
 export function statusDisplay(view: CustomerOrderView, now: Date): StatusDisplay {
   const pickup = view.deliveryMethod === 'abholung';
   const eta = etaText(view, now);
+  if (view.order_status === 'bestätigt' && view.dispatchedAt) {
+    return { title: 'Ihre Bestellung ist unterwegs', text: `Unser Fahrer ist auf dem Weg zu Ihnen${eta ? ` – ${eta}` : ''}.`, step: 3 };
+  }
   const displays: Record<OrderStatus, StatusDisplay> = {
     ausstehend: {
       title: 'Ihre Bestellung ist eingegangen',
@@ -75,8 +83,8 @@ export function statusDisplay(view: CustomerOrderView, now: Date): StatusDisplay
     },
     abgeschlossen: {
       title: 'Ihre Bestellung ist abgeschlossen',
-      text: 'Vielen Dank und guten Appetit!',
-      step: 3,
+      text: view.deliveredAt ? 'Zugestellt. Vielen Dank und guten Appetit!' : 'Vielen Dank und guten Appetit!',
+      step: pickup ? 3 : 4,
     },
     storniert: {
       title: 'Ihre Bestellung wurde storniert',

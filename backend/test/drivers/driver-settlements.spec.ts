@@ -1,0 +1,113 @@
+import request from 'supertest';
+import { DELIVERY_ADDRESS, FRIDAY, FRIDAY_EVENING, SATURDAY, loadMenu, standardCart, submission, type Menu } from '../../src/orders/testing/order-fixtures';
+import { MovableClock } from '../support/movable-clock';
+import { createStaff } from '../support/staff';
+import { createTestApp, type TestApp } from '../support/test-app';
+
+describe('driver settlements per service day', () => {
+  let t: TestApp;
+  let menu: Menu;
+  const clock = new MovableClock(FRIDAY_EVENING);
+  const tokens = { owner: '', counter: '', kitchen: '', driver: '' };
+  let tomId = 0;
+  let leaId = 0;
+  /** Order totals in cents by payment, to check the sums against. */
+  let cashTotal = 0;
+
+  beforeAll(async () => {
+    t = await createTestApp({ clock, env: { LOGIN_RATE_LIMIT: '100' } });
+    menu = await loadMenu(t.baseUrl);
+    tokens.owner = await t.login();
+    tokens.counter = (await createStaff(t, 'theke', 'counter')).token;
+    tokens.kitchen = (await createStaff(t, 'kueche', 'kitchen')).token;
+    ({ id: tomId, token: tokens.driver } = await createStaff(t, 'tom', 'driver'));
+    leaId = (await createStaff(t, 'lea', 'driver')).id;
+  }, 60_000);
+  afterAll(() => t.close());
+
+  const as = (who: keyof typeof tokens) => ({ Authorization: `Bearer ${tokens[who]}` });
+  const api = () => request(t.baseUrl);
+  /** Places, confirms, assigns, dispatches and delivers a cash delivery at the clock's current time; its total in cents. */
+  async function deliver(driverId: number, at: string): Promise<number> {
+    clock.set(FRIDAY_EVENING);
+    const placed = await api().post('/api/orders').send(submission(standardCart(menu), DELIVERY_ADDRESS)).expect(201);
+    const { orderId } = placed.body as { orderId: number };
+    await api().post('/api/admin/orders/confirm').set(as('owner')).send({ orderId, deliveryTime: '19:00' }).expect(200);
+    await api().put(`/api/admin/orders/${orderId}/driver`).set(as('counter')).send({ driverId }).expect(200);
+    await api().post(`/api/admin/orders/${orderId}/dispatch`).set(as('counter')).expect(200);
+    clock.set(at);
+    const done = await api().post(`/api/admin/orders/${orderId}/delivered`).set(as('counter')).expect(200);
+    return Math.round(done.body.order.order_total * 100);
+  }
+
+  it('counts deliveries handed over at 00:40 and 04:30 for the evening before (dayBoundary 05:00), one at 05:10 for the new day', async () => {
+    // 21:00 Friday, 00:40, 04:30 and 05:10 Saturday in Berlin (CET, UTC+1).
+    cashTotal += await deliver(tomId, '2026-11-20T20:00:00Z');
+    cashTotal += await deliver(tomId, '2026-11-20T23:40:00Z');
+    cashTotal += await deliver(tomId, '2026-11-21T03:30:00Z');
+    const saturdayTotal = await deliver(tomId, '2026-11-21T04:10:00Z');
+    await deliver(leaId, '2026-11-20T21:00:00Z');
+
+    const friday = await api().get(`/api/admin/settlements?date=${FRIDAY}`).set(as('counter')).expect(200);
+    expect(friday.body.settlements).toEqual([
+      expect.objectContaining({ name: 'lea', orders: 1 }),
+      { driverId: tomId, name: 'tom', orders: 3, cashDue: cashTotal / 100, cardTotal: 0, paypalTotal: 0, float: null, counted: null, difference: null, closedAt: null },
+    ]);
+    const saturday = await api().get(`/api/admin/settlements?date=${SATURDAY}`).set(as('owner')).expect(200);
+    expect(saturday.body.settlements).toEqual([expect.objectContaining({ driverId: tomId, orders: 1, cashDue: saturdayTotal / 100 })]);
+  });
+
+  it('closes once: float and counted give the difference, the change log has it, a second close is 409', async () => {
+    clock.set('2026-11-21T01:00:00Z');
+    const closed = await api().post('/api/admin/settlements').set(as('counter')).send({ driverId: tomId, date: FRIDAY, float: 30, counted: 30 + cashTotal / 100 - 0.5 });
+    expect(closed.status).toBe(201);
+    expect(closed.body.settlement).toEqual({
+      driverId: tomId,
+      name: 'tom',
+      orders: 3,
+      cashDue: cashTotal / 100,
+      cardTotal: 0,
+      paypalTotal: 0,
+      float: 30,
+      counted: 30 + cashTotal / 100 - 0.5,
+      difference: -0.5,
+      closedAt: '2026-11-21T01:00:00.000Z',
+    });
+    const again = await api().post('/api/admin/settlements').set(as('owner')).send({ driverId: tomId, date: FRIDAY, float: 0, counted: 0 });
+    expect(again.status).toBe(409);
+    expect(again.body).toEqual({ success: false, message: 'Die Abrechnung dieses Fahrers für diesen Tag ist bereits abgeschlossen.' });
+    const listed = await api().get(`/api/admin/settlements?date=${FRIDAY}`).set(as('counter')).expect(200);
+    expect(listed.body.settlements.find((s: { driverId: number }) => s.driverId === tomId)).toEqual(closed.body.settlement);
+    const log = await api().get('/api/admin/audit-log').set(as('owner')).expect(200);
+    const entry = log.body.entries.find((e: { action: string }) => e.action === 'settlement.close');
+    expect(entry).toMatchObject({ actor: 'theke', target: `Fahrerabrechnung tom (${FRIDAY})` });
+  });
+
+  it('of concurrent closes of one driver and day exactly one wins', async () => {
+    const tries = await Promise.all(
+      Array.from({ length: 6 }, () => api().post('/api/admin/settlements').set(as('counter')).send({ driverId: leaId, date: FRIDAY, float: 20, counted: 45 })),
+    );
+    expect(tries.map((r) => r.status).sort()).toEqual([201, 409, 409, 409, 409, 409]);
+    const rows = await t.dataSource.query('SELECT count(*)::int AS n FROM driver_settlements WHERE driver_id = $1', [leaId]);
+    expect(rows).toEqual([{ n: 1 }]);
+  });
+
+  it('refuses bad bodies in German naming the field, and other roles', async () => {
+    const post = (body: object, who: keyof typeof tokens = 'owner') => api().post('/api/admin/settlements').set(as(who)).send(body);
+    expect((await post({ driverId: tomId, date: '2026-02-30', float: 0, counted: 0 })).body).toEqual({
+      success: false,
+      message: 'Datum: bitte im Format JJJJ-MM-TT angeben.',
+      field: 'date',
+    });
+    expect((await post({ driverId: tomId, date: SATURDAY, float: -1, counted: 0 })).body.message).toBe('Wechselgeld: darf nicht negativ sein.');
+    expect((await post({ driverId: tomId, date: SATURDAY, float: 0, counted: 1.005 })).body.field).toBe('counted');
+    expect((await post({ driverId: 999_999, date: SATURDAY, float: 0, counted: 0 })).status).toBe(400);
+    expect((await post({ driverId: tomId, date: SATURDAY, float: 0, counted: 0 }, 'kitchen')).status).toBe(403);
+    expect((await post({ driverId: tomId, date: SATURDAY, float: 0, counted: 0 }, 'driver')).status).toBe(403);
+    expect((await api().post('/api/admin/settlements').send({})).status).toBe(401);
+    expect((await api().get('/api/admin/settlements?date=2026-13-01').set(as('owner'))).status).toBe(400);
+    expect((await api().get(`/api/admin/settlements?date=${FRIDAY}`).set(as('kitchen'))).status).toBe(403);
+    expect((await api().get(`/api/admin/settlements?date=${FRIDAY}`).set(as('driver'))).status).toBe(403);
+    expect((await api().get(`/api/admin/settlements?date=${FRIDAY}`)).status).toBe(401);
+  });
+});

@@ -1,0 +1,107 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { formatEuro, toCents, type DriverDelivery } from '@pizzeria/domain';
+import { ApiError } from '../../lib/api-client';
+import { useAdminSession } from '../../staff/admin-session';
+import { formatShopTime } from '../../staff/order-labels';
+import { useDocumentTitle } from '../../staff/use-document-title';
+import { DRIVER_POLL_MS, driverKeys, driversApi } from '../../staff/drivers-api';
+import './driver-page.css';
+
+const PAYMENT_NAMES: Record<string, string> = { cash: 'Bar', card: 'Karte', paypal: 'PayPal' };
+const euro = (amount: number) => formatEuro(toCents(amount));
+const messageOf = (error: unknown) => (error instanceof ApiError ? error.message : 'Keine Verbindung zum Server. Bitte erneut tippen.');
+
+/** What to collect at the door, and the change to bring for "Ich zahle mit …". */
+function Payment({ delivery }: { delivery: DriverDelivery }) {
+  if (delivery.toCollect === 0) return <p className="driver-stop__pay driver-stop__pay--paid">{PAYMENT_NAMES[delivery.paymentMethod]} – bereits bezahlt</p>;
+  return (
+    <div className="driver-stop__pay">
+      <p>
+        <span className="driver-stop__pay-method">{PAYMENT_NAMES[delivery.paymentMethod] ?? delivery.paymentMethod}</span> kassieren:{' '}
+        <strong className="driver-stop__amount">{euro(delivery.toCollect)}</strong>
+      </p>
+      {delivery.payWith !== null && delivery.change !== null && (
+        <p className="driver-stop__change">
+          Zahlt mit {euro(delivery.payWith)} – <strong>{euro(delivery.change)} Wechselgeld</strong> mitnehmen
+        </p>
+      )}
+    </div>
+  );
+}
+
+function DeliveryStop({ delivery }: { delivery: DriverDelivery }) {
+  const queryClient = useQueryClient();
+  const step = useMutation({
+    mutationFn: () => (delivery.dispatchedAt ? driversApi.delivered(delivery.orderId) : driversApi.dispatch(delivery.orderId)),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: driverKeys.mine }),
+  });
+  const onTheWay = delivery.dispatchedAt !== null;
+  return (
+    <li className={`driver-stop${onTheWay ? ' driver-stop--away' : ''}`} aria-label={`Lieferung #${delivery.orderId}`}>
+      <p className="driver-stop__top">
+        <span className="driver-stop__number">#{delivery.orderId}</span>
+        {delivery.estimatedAt && <span>bis {formatShopTime(delivery.estimatedAt)} Uhr</span>}
+        {onTheWay && <span className="driver-stop__badge">unterwegs</span>}
+      </p>
+      <p className="driver-stop__name">
+        {delivery.name}
+        {delivery.company && <span className="driver-stop__company"> · {delivery.company}</span>}
+      </p>
+      <a className="driver-stop__address" href={delivery.mapUrl} target="_blank" rel="noreferrer">
+        {delivery.street} {delivery.house_number}
+        <br />
+        {delivery.postalCode} {delivery.city}
+        <span className="driver-stop__link-hint">Karte öffnen</span>
+      </a>
+      <a className="driver-stop__phone" href={`tel:${delivery.phone.replace(/[^\d+]/g, '')}`}>
+        Anrufen: {delivery.phone}
+      </a>
+      {delivery.messageToDriver && <p className="driver-stop__message">„{delivery.messageToDriver}“</p>}
+      <Payment delivery={delivery} />
+      {step.error && (
+        <p className="driver-stop__error" role="alert">
+          {messageOf(step.error)}
+        </p>
+      )}
+      <button
+        type="button"
+        className={`driver-stop__action${onTheWay ? ' driver-stop__action--done' : ''}`}
+        disabled={step.isPending}
+        onClick={() => step.mutate()}
+      >
+        {step.isPending ? 'Wird gespeichert…' : onTheWay ? 'Zugestellt' : 'Unterwegs'}
+      </button>
+    </li>
+  );
+}
+
+/** Fahrer: the driver's phone, their open deliveries in the order they are due, one tap for each step. */
+export default function DriverPage() {
+  const { signOut } = useAdminSession();
+  useDocumentTitle('Meine Lieferungen');
+  const deliveries = useQuery({ queryKey: driverKeys.mine, queryFn: driversApi.mine, refetchInterval: DRIVER_POLL_MS });
+  const list = deliveries.data ?? [];
+  return (
+    <div className="driver-page">
+      <header className="driver-page__header">
+        <h1>Meine Lieferungen</h1>
+        <span className="driver-page__count">{deliveries.data ? `${list.length} offen` : ''}</span>
+        <button type="button" className="driver-page__logout" onClick={signOut}>
+          Abmelden
+        </button>
+      </header>
+      {deliveries.isError && !deliveries.data && (
+        <p className="driver-page__notice" role="alert">
+          {messageOf(deliveries.error)}
+        </p>
+      )}
+      {deliveries.isPending && <p className="driver-page__notice">Lädt…</p>}
+      {deliveries.data && list.length === 0 && <p className="driver-page__notice">Keine offenen Lieferungen. Neue erscheinen hier von selbst.</p>}
+      <ol className="driver-page__list">
+        {list.map((delivery) => (
+          <DeliveryStop key={delivery.orderId} delivery={delivery} />
+        ))}
+      </ol>
+    </div>
+  );
+}

@@ -1,0 +1,123 @@
+import { useState, type FormEvent } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { checkBody, closeSettlementBodySchema } from '@pizzeria/contract';
+import { SERVICE_DAY_SETTINGS_DEFAULTS, SHOP_TIMEZONE_DEFAULT, formatEuro, serviceDayOf, toCents, type DriverSettlement } from '@pizzeria/domain';
+import { ApiError } from '../../lib/api-client';
+import { formatShopDateTime } from '../../staff/order-labels';
+import { useDocumentTitle } from '../../staff/use-document-title';
+import { driverKeys, driversApi } from '../../staff/drivers-api';
+import '../../staff/admin-forms.css';
+import './settlement-page.css';
+
+const euro = (amount: number) => formatEuro(toCents(amount));
+/** "12,50" or "12.50" as typed on a German keyboard; NaN when it is no amount. */
+const parseEuro = (text: string) => (/^\s*\d+([.,]\d{0,2})?\s*$/.test(text) ? Number(text.trim().replace(',', '.')) : Number.NaN);
+
+function Figure({ label, value, strong = false }: { label: string; value: string; strong?: boolean }) {
+  return (
+    <div className={`settlement__figure${strong ? ' settlement__figure--strong' : ''}`}>
+      <dt>{label}</dt>
+      <dd>{value}</dd>
+    </div>
+  );
+}
+
+function CloseForm({ settlement, date }: { settlement: DriverSettlement; date: string }) {
+  const queryClient = useQueryClient();
+  const [float, setFloat] = useState('');
+  const [counted, setCounted] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  const close = useMutation({
+    mutationFn: driversApi.closeSettlement,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: driverKeys.settlements(date) }),
+  });
+  const floatValue = parseEuro(float);
+  const countedValue = parseEuro(counted);
+  const preview = Number.isNaN(floatValue) || Number.isNaN(countedValue) ? null : (toCents(countedValue) - toCents(floatValue) - toCents(settlement.cashDue)) / 100;
+  const id = `settlement-${settlement.driverId}`;
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const checked = checkBody(closeSettlementBodySchema, { driverId: settlement.driverId, date, float: floatValue, counted: countedValue });
+    if (!checked.ok) return setProblem(checked.message);
+    setProblem(null);
+    close.mutate(checked.data);
+  };
+  const error = problem ?? (close.error ? (close.error instanceof ApiError ? close.error.message : 'Keine Verbindung zum Server.') : null);
+  return (
+    <form className="settlement__form" onSubmit={submit} noValidate>
+      <label htmlFor={`${id}-float`}>Wechselgeld (€)</label>
+      <input id={`${id}-float`} inputMode="decimal" autoComplete="off" value={float} onChange={(e) => setFloat(e.target.value)} placeholder="0,00" />
+      <label htmlFor={`${id}-counted`}>Gezählt (€)</label>
+      <input id={`${id}-counted`} inputMode="decimal" autoComplete="off" value={counted} onChange={(e) => setCounted(e.target.value)} placeholder="0,00" />
+      <p className="settlement__preview" aria-live="polite">
+        {preview === null ? 'Differenz: –' : `Differenz: ${euro(preview)}`}
+      </p>
+      {error && (
+        <p className="admin-form__error" role="alert">
+          {error}
+        </p>
+      )}
+      <button type="submit" className="admin-button admin-button--primary" disabled={close.isPending}>
+        {close.isPending ? 'Wird abgeschlossen…' : `Abrechnung ${settlement.name} abschließen`}
+      </button>
+    </form>
+  );
+}
+
+function SettlementCard({ settlement, date }: { settlement: DriverSettlement; date: string }) {
+  const closed = settlement.closedAt !== null;
+  return (
+    <section className={`settlement${closed ? ' settlement--closed' : ''}`} aria-labelledby={`settlement-${settlement.driverId}-name`}>
+      <h2 id={`settlement-${settlement.driverId}-name`}>
+        {settlement.name}
+        <span className="settlement__state">{closed ? `Abgeschlossen ${formatShopDateTime(settlement.closedAt!)}` : 'Offen'}</span>
+      </h2>
+      <dl className="settlement__figures">
+        <Figure label="Lieferungen" value={String(settlement.orders)} />
+        <Figure label="Bar fällig" value={euro(settlement.cashDue)} strong />
+        <Figure label="Karte" value={euro(settlement.cardTotal)} />
+        <Figure label="PayPal" value={euro(settlement.paypalTotal)} />
+        {closed && (
+          <>
+            <Figure label="Wechselgeld" value={euro(settlement.float ?? 0)} />
+            <Figure label="Gezählt" value={euro(settlement.counted ?? 0)} />
+            <Figure label="Differenz" value={euro(settlement.difference ?? 0)} strong />
+          </>
+        )}
+      </dl>
+      {!closed && <CloseForm settlement={settlement} date={date} />}
+    </section>
+  );
+}
+
+/** Fahrerabrechnung: each driver's cash of a service day, closed once with the change money and the cash counted. */
+export default function SettlementPage() {
+  useDocumentTitle('Fahrerabrechnung');
+  const [date, setDate] = useState(() => serviceDayOf(Date.now(), SHOP_TIMEZONE_DEFAULT, SERVICE_DAY_SETTINGS_DEFAULTS.dayBoundary));
+  const settlements = useQuery({ queryKey: driverKeys.settlements(date), queryFn: () => driversApi.settlements(date), enabled: date !== '' });
+  return (
+    <section className="admin-page settlement-page">
+      <header className="settlement-page__header">
+        <h1>Fahrerabrechnung</h1>
+        <label className="settlement-page__date">
+          Tag
+          <input type="date" value={date} onChange={(e) => setDate(e.target.value)} required />
+        </label>
+      </header>
+      <p className="settlement-page__hint">Ein Tag reicht bis zum Tageswechsel am nächsten Morgen: eine Lieferung um 00:40 zählt zum Abend davor.</p>
+      {settlements.isPending && <p>Lädt…</p>}
+      {settlements.isError && (
+        <p className="admin-form__error" role="alert">
+          {settlements.error instanceof ApiError ? settlements.error.message : 'Keine Verbindung zum Server.'}
+        </p>
+      )}
+      {settlements.data?.length === 0 && <p>An diesem Tag hat kein Fahrer eine Lieferung zugestellt.</p>}
+      <div className="settlement-page__list">
+        {settlements.data?.map((settlement) => (
+          <SettlementCard key={settlement.driverId} settlement={settlement} date={date} />
+        ))}
+      </div>
+    </section>
+  );
+}
