@@ -30,6 +30,9 @@ export async function placeDrinkOrder(
     desiredDeliveryTime?: string;
     /** Another day than the shop's today makes it a pre-order. */
     desiredDeliveryDate?: string;
+    /** "Ich zahle mit …" in EUR. */
+    payWith?: number;
+    messageToDriver?: string;
   } = {},
 ): Promise<PlacedOrder> {
   const products = await json<Product[]>(await fetch(`${baseUrl}/api/products`));
@@ -65,13 +68,14 @@ export async function placeDrinkOrder(
     totalPriceShoppingCart: fromCents(lineCents),
     deliveryMethod: delivery ? 'lieferung' : 'abholung',
     messageToChef: opts.messageToChef ?? '',
-    messageToDriver: '',
+    messageToDriver: opts.messageToDriver ?? '',
     discountCode: '',
     discountAmount: 0,
     desiredDeliveryTime: opts.desiredDeliveryTime ?? 'So schnell wie möglich',
     desiredDeliveryDate: opts.desiredDeliveryDate ?? zonedTime(new Date(ADMIN_E2E_NOW)).date,
     paymentMethod: 'cash',
     preorder: opts.desiredDeliveryDate !== undefined,
+    ...(opts.payWith === undefined ? {} : { payWith: opts.payWith }),
   };
   const body = await json<{ success: boolean; orderId: number; token: string }>(
     await fetch(`${baseUrl}/api/orders`, {

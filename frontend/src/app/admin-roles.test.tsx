@@ -47,7 +47,7 @@ describe('what each role sees in the admin area', () => {
   it('the navigation lists each role only its screens; the kitchen starts on its own screen', () => {
     expect(navFor('kitchen').map((e) => e.label)).toEqual(['Küche', 'Mein Passwort']);
     expect(navFor('counter').map((e) => e.label)).toEqual(['Bestellannahme', 'Bestellübersicht', 'Fahrerabrechnung', 'Küche', 'Ausverkauft', 'Mein Passwort']);
-    expect(navFor('driver').map((e) => e.label)).toEqual(['Meine Lieferungen', 'Mein Passwort']);
+    expect(navFor('driver').map((e) => e.label)).toEqual(['Lieferliste']);
     expect(homeOf('driver')).toBe('/admin/fahrer');
     expect(navFor('owner').map((e) => e.label)).toEqual(['Bestellannahme', 'Bestellübersicht', 'Fahrerabrechnung', 'Küche', 'Ausverkauft', 'Speisekarte', 'Liefergebiete', 'Gutscheine', 'Mitarbeiter', 'Einstellungen', 'Änderungsprotokoll', 'Mein Passwort']);
     expect(homeOf('kitchen')).toBe('/admin/kitchen');

@@ -51,8 +51,8 @@ export default function AdminRoutes() {
           <Route element={<RequireAdminToken />}>
             {/* Each screen only for the roles its ADMIN_NAV entry names; others land on their start screen. */}
             <Route element={<RequireRole />}>
+              <Route index element={<Home />} />
               <Route element={<AdminLayout />}>
-                <Route index element={<Home />} />
                 <Route path="dashboard" element={page(OrderBoardPage)} />
                 <Route path="overview" element={page(OrderOverviewPage)} />
                 <Route path="fahrerabrechnung" element={page(SettlementPage)} />

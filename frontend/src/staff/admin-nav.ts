@@ -1,4 +1,4 @@
-import { isStaffRole, STAFF_ROLES, type StaffRole } from '@pizzeria/domain';
+import { isStaffRole, type StaffRole } from '@pizzeria/domain';
 
 export interface AdminNavEntry {
   to: string;
@@ -7,13 +7,12 @@ export interface AdminNavEntry {
   roles: readonly StaffRole[];
 }
 
-const EVERYONE = STAFF_ROLES;
 /** Everyone working in the shop; drivers only see their own phone screen. */
 const IN_THE_SHOP: readonly StaffRole[] = ['owner', 'counter', 'kitchen'];
 
 /** The staff screens in menu order: adding a screen is one line here plus its route. */
 export const ADMIN_NAV: readonly AdminNavEntry[] = [
-  { to: '/admin/fahrer', label: 'Meine Lieferungen', roles: ['driver'] },
+  { to: '/admin/fahrer', label: 'Lieferliste', roles: ['driver'] },
   { to: '/admin/dashboard', label: 'Bestellannahme', roles: ['owner', 'counter'] },
   { to: '/admin/overview', label: 'Bestellübersicht', roles: ['owner', 'counter'] },
   { to: '/admin/fahrerabrechnung', label: 'Fahrerabrechnung', roles: ['owner', 'counter'] },
@@ -25,7 +24,8 @@ export const ADMIN_NAV: readonly AdminNavEntry[] = [
   { to: '/admin/mitarbeiter', label: 'Mitarbeiter', roles: ['owner'] },
   { to: '/admin/einstellungen', label: 'Einstellungen', roles: ['owner'] },
   { to: '/admin/protokoll', label: 'Änderungsprotokoll', roles: ['owner'] },
-  { to: '/admin/passwort', label: 'Mein Passwort', roles: EVERYONE },
+  // Drivers' phones have no sidebar and no board feed; the owner sets a driver's password.
+  { to: '/admin/passwort', label: 'Mein Passwort', roles: IN_THE_SHOP },
 ];
 
 export const ROLE_LABELS: Record<StaffRole, string> = { owner: 'Inhaber', counter: 'Theke', kitchen: 'Küche', driver: 'Fahrer' };

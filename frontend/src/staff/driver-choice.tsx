@@ -19,6 +19,9 @@ export function DriverChoice({ order }: { order: OrderRecord }) {
   const current = order.driver?.id ?? null;
   return (
     <div className="driver-choice" role="group" aria-label={`Fahrer für Bestellung #${order.order_id}`}>
+      <span className="driver-choice__label" aria-hidden="true">
+        Fahrer:
+      </span>
       {drivers.data.map((driver) => (
         <button
           key={driver.id}

@@ -82,6 +82,24 @@ describe('cash order', () => {
     });
   });
 
+  it('sends "Ich zahle mit" with a cash delivery, after refusing less than the total in German', async () => {
+    const api = installFakeFetch({ 'POST /api/checkout/validate': validateOk, 'POST /api/orders': orderOk });
+    const { user, onPlaced } = await readyForm({ cart: cartOf({ deliveryMethod: 'lieferung', postalCode: '12345', city: 'Musterstadt' }) });
+    await user.type(screen.getByLabelText(/^Straße/), 'Hauptstraße');
+    await user.type(screen.getByLabelText(/^Hausnummer/), '12a');
+    const payWith = screen.getByLabelText(/^Ich zahle mit/);
+    await user.type(payWith, '20');
+    await user.click(submitButton());
+    expect(await screen.findByText('Ich zahle mit: der Betrag muss mindestens 25,00 € (der Gesamtbetrag) sein.')).toBeInTheDocument();
+    expect(api.to('POST', '/api/orders')).toHaveLength(0);
+    await user.clear(payWith);
+    await user.type(payWith, '50');
+    expect(screen.getByText('Der Fahrer bringt 25,00 € Wechselgeld mit.')).toBeInTheDocument();
+    await user.click(submitButton());
+    await waitFor(() => expect(onPlaced).toHaveBeenCalled());
+    expect(api.to('POST', '/api/orders')[0].body).toMatchObject({ deliveryMethod: 'lieferung', paymentMethod: 'cash', payWith: 50 });
+  });
+
   it('shows "Wird überprüft..." while sending and ignores a second click', async () => {
     const pending = deferred<{ body: unknown }>();
     const api = installFakeFetch({ 'POST /api/checkout/validate': validateOk, 'POST /api/orders': () => pending.promise });

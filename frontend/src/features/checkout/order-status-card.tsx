@@ -5,6 +5,7 @@ import { statusDisplay, statusSteps } from './order-status-text';
 /** The live status; aria-live so a screen reader hears when the kitchen confirms. */
 export function OrderStatusCard({ view, now }: { view: CustomerOrderView | null; now: Date }) {
   const display = view ? statusDisplay(view, now) : null;
+  const steps = statusSteps(view);
   const contact = useShopContact();
   return (
     <section
@@ -23,8 +24,8 @@ export function OrderStatusCard({ view, now }: { view: CustomerOrderView | null;
             </p>
           )}
           {display.step > 0 && (
-            <ol className="order-status__steps">
-              {statusSteps(view).map((label, index) => (
+            <ol className={`order-status__steps order-status__steps--${steps.length}`}>
+              {steps.map((label, index) => (
                 <li key={label} className={index < display.step ? 'is-done' : undefined} aria-current={index + 1 === display.step ? 'step' : undefined}>
                   {label}
                 </li>

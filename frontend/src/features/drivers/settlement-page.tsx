@@ -35,6 +35,12 @@ function CloseForm({ settlement, date }: { settlement: DriverSettlement; date: s
   const countedValue = parseEuro(counted);
   const preview = Number.isNaN(floatValue) || Number.isNaN(countedValue) ? null : (toCents(countedValue) - toCents(floatValue) - toCents(settlement.cashDue)) / 100;
   const id = `settlement-${settlement.driverId}`;
+  // A refusal is about what was typed before: it goes once the field changes.
+  const edit = (set: (text: string) => void, text: string) => {
+    set(text);
+    setProblem(null);
+    close.reset();
+  };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -47,9 +53,9 @@ function CloseForm({ settlement, date }: { settlement: DriverSettlement; date: s
   return (
     <form className="settlement__form" onSubmit={submit} noValidate>
       <label htmlFor={`${id}-float`}>Wechselgeld (€)</label>
-      <input id={`${id}-float`} inputMode="decimal" autoComplete="off" value={float} onChange={(e) => setFloat(e.target.value)} placeholder="0,00" />
+      <input id={`${id}-float`} inputMode="decimal" autoComplete="off" value={float} onChange={(e) => edit(setFloat, e.target.value)} placeholder="0,00" />
       <label htmlFor={`${id}-counted`}>Gezählt (€)</label>
-      <input id={`${id}-counted`} inputMode="decimal" autoComplete="off" value={counted} onChange={(e) => setCounted(e.target.value)} placeholder="0,00" />
+      <input id={`${id}-counted`} inputMode="decimal" autoComplete="off" value={counted} onChange={(e) => edit(setCounted, e.target.value)} placeholder="0,00" />
       <p className="settlement__preview" aria-live="polite">
         {preview === null ? 'Differenz: –' : `Differenz: ${euro(preview)}`}
       </p>

@@ -1,0 +1,107 @@
+import { formatEuro } from '@pizzeria/domain';
+import type { Page } from 'playwright-core';
+import { seriousAccessibilityProblems } from './support/accessibility';
+import { NECESSARY_ONLY_CONSENT, newDesktopPage, newPhonePage, screenshot, seedLocalStorage } from './support/browser';
+import { useShopAndBrowser } from './support/shop-and-browser';
+import { ADMIN_E2E_NOW, adminCall, adminToken, placeDrinkOrder, signIn, waitForServerStatus } from './admin-test-support';
+
+const DRIVER = { username: 'tom', password: 'fahrer-pw-123' };
+
+/**
+ * A driver on a 390 × 844 phone: the counter assigns a delivery on the board with one tap, the
+ * driver sees it with address, phone, message, cash and change, taps "Unterwegs" and "Zugestellt",
+ * and the customer's success page follows live. Then the counter settles the driver's cash.
+ */
+describe('driver on the phone', () => {
+  const started = useShopAndBrowser({ fixedNow: ADMIN_E2E_NOW });
+  let token: string;
+  let board: Page;
+  let phone: Page;
+  let customer: Page;
+
+  beforeAll(async () => {
+    token = await adminToken(started.shop.baseUrl);
+    await adminCall(started.shop.baseUrl, token, 'POST', '/admin/users', { ...DRIVER, role: 'driver' });
+    board = await newDesktopPage(started.browser, { now: ADMIN_E2E_NOW });
+    await board.setViewportSize({ width: 1366, height: 768 });
+    await signIn(board, started.shop.baseUrl);
+    phone = await newPhonePage(started.browser, { now: ADMIN_E2E_NOW });
+    customer = await newPhonePage(started.browser, { now: ADMIN_E2E_NOW });
+    await seedLocalStorage(customer, started.shop.baseUrl, { cookieConsent: NECESSARY_ONLY_CONSENT });
+  }, 120_000);
+
+  it('is assigned on the board, goes on its way and delivers, the customer page changing live', async () => {
+    const order = await placeDrinkOrder(started.shop.baseUrl, { deliveryMethod: 'lieferung', quantity: 4, payWith: 50, messageToDriver: 'Hinterhaus, 2. Stock' });
+    await adminCall(started.shop.baseUrl, token, 'POST', '/admin/orders/confirm', { orderId: order.orderId, deliveryTime: '30 Min.' });
+    const second = await placeDrinkOrder(started.shop.baseUrl, { deliveryMethod: 'lieferung', quantity: 5 });
+    await adminCall(started.shop.baseUrl, token, 'POST', '/admin/orders/confirm', { orderId: second.orderId, deliveryTime: '45 Min.' });
+
+    await customer.goto(`${started.shop.baseUrl}/checkout-success?orderId=${order.orderId}&token=${order.token}`);
+    await customer.getByText('Ihre Bestellung ist bestätigt').waitFor({ timeout: 10_000 });
+
+    // The driver signs in on the phone and lands on their own screen, empty for now.
+    await phone.goto(`${started.shop.baseUrl}/admin/login`);
+    await phone.getByLabel('Benutzername').fill(DRIVER.username);
+    await phone.getByLabel('Passwort').fill(DRIVER.password);
+    await phone.getByRole('button', { name: 'Anmelden' }).click();
+    await phone.waitForURL(/\/admin\/fahrer$/);
+    await phone.getByText('Keine offenen Lieferungen.', { exact: false }).waitFor();
+
+    // One tap on the card at the counter.
+    await board.goto(`${started.shop.baseUrl}/admin/dashboard`);
+    for (const placed of [order, second]) {
+      const choice = board.getByRole('group', { name: `Fahrer für Bestellung #${placed.orderId}` });
+      await choice.getByRole('button', { name: 'tom' }).click();
+      await choice.getByRole('button', { name: 'tom', pressed: true }).waitFor({ timeout: 10_000 });
+    }
+    await screenshot(board, 'driver-assignment-board');
+
+    // The phone polls its deliveries: both appear, the one due first on top, with what to collect and the change.
+    const stop = phone.getByRole('listitem', { name: `Lieferung #${order.orderId}` });
+    await stop.waitFor({ timeout: 15_000 });
+    await phone.getByRole('listitem', { name: `Lieferung #${second.orderId}` }).waitFor({ timeout: 15_000 });
+    const labels = await phone.getByRole('listitem').evaluateAll((items) => items.map((i) => i.getAttribute('aria-label')));
+    expect(labels).toEqual([`Lieferung #${order.orderId}`, `Lieferung #${second.orderId}`]);
+    expect(await stop.getByText(`Bar kassieren: ${formatEuro(order.totalCents)}`).isVisible()).toBe(true);
+    expect(await stop.getByText(`${formatEuro(5000 - order.totalCents)} Wechselgeld`).isVisible()).toBe(true);
+    expect(await stop.getByText('„Hinterhaus, 2. Stock“').isVisible()).toBe(true);
+    expect(await stop.getByRole('link', { name: /Lindenweg 12/ }).getAttribute('href')).toMatch(/^https:\/\/www\.google\.com\/maps\/search\/\?api=1&query=Lindenweg%2012/);
+    expect(await stop.getByRole('link', { name: /Anrufen/ }).getAttribute('href')).toBe('tel:0641998877');
+    const action = stop.getByRole('button', { name: 'Unterwegs' });
+    expect((await action.boundingBox())?.height).toBeGreaterThanOrEqual(48);
+    await screenshot(phone, 'driver-phone-list', { fullPage: true });
+    expect(await seriousAccessibilityProblems(phone)).toEqual([]);
+
+    await action.click();
+    await stop.getByText('unterwegs', { exact: true }).waitFor({ timeout: 10_000 });
+    await customer.getByText('Ihre Bestellung ist unterwegs').waitFor({ timeout: 10_000 });
+    await screenshot(customer, 'driver-customer-on-its-way', { fullPage: true });
+    await screenshot(phone, 'driver-phone-on-its-way');
+
+    await stop.getByRole('button', { name: 'Zugestellt' }).click();
+    await stop.waitFor({ state: 'detached', timeout: 10_000 });
+    await customer.getByText('Ihre Bestellung ist abgeschlossen').waitFor({ timeout: 10_000 });
+    await waitForServerStatus(started.shop.baseUrl, token, order.orderId, 'abgeschlossen');
+  });
+
+  it('the counter settles the driver: cash due, float and counted, difference, closed once', async () => {
+    await board.goto(`${started.shop.baseUrl}/admin/fahrerabrechnung`);
+    const card = board.getByRole('region', { name: /^tom/ });
+    await card.getByText('Offen').waitFor({ timeout: 10_000 });
+    expect(await card.getByText('Lieferungen').locator('..').textContent()).toBe('Lieferungen1');
+    await card.getByLabel('Wechselgeld (€)').fill('30');
+    await card.getByLabel('Gezählt (€)').fill('4O');
+    await card.getByRole('button', { name: 'Abrechnung tom abschließen' }).click();
+    expect(await card.getByRole('alert').textContent()).toBe('Gezählt: bitte einen Betrag in Euro angeben.');
+    const due = (await adminCall<{ settlements: { cashDue: number }[] }>(started.shop.baseUrl, token, 'GET', '/admin/settlements?date=2026-03-02')).settlements[0].cashDue;
+    await card.getByLabel('Gezählt (€)').fill((30 + due).toFixed(2).replace('.', ','));
+    await card.getByText('Differenz: 0,00 €').waitFor();
+    expect(await card.getByRole('alert').count()).toBe(0);
+    await screenshot(board, 'driver-settlement-open');
+    expect(await seriousAccessibilityProblems(board)).toEqual([]);
+    await card.getByRole('button', { name: 'Abrechnung tom abschließen' }).click();
+    await card.getByText(/^Abgeschlossen /).waitFor({ timeout: 10_000 });
+    expect(await card.getByRole('button').count()).toBe(0);
+    await screenshot(board, 'driver-settlement-closed');
+  });
+});

@@ -1,0 +1,108 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import type { DriverDelivery, DriverSettlement } from '@pizzeria/domain';
+import { ADMIN_TOKEN_KEY } from '../lib/api-client';
+import { mockApi } from '../test/fetch-mock';
+import AdminRoutes from './admin-routes';
+
+jest.mock('../lib/socket', () => ({
+  connectAdminSocket: jest.fn(() => ({ on: jest.fn(), disconnect: jest.fn() })),
+}));
+
+function tokenOf(role: string): string {
+  const now = Math.floor(Date.now() / 1000);
+  return `x.${btoa(JSON.stringify({ sub: 7, username: 'tom', role, iat: now, exp: now + 3600 }))}.y`;
+}
+
+function renderAt(path: string, role: string) {
+  localStorage.setItem(ADMIN_TOKEN_KEY, tokenOf(role));
+  return render(
+    <MemoryRouter initialEntries={[path]}>
+      <Routes>
+        <Route path="/admin/*" element={<AdminRoutes />} />
+      </Routes>
+    </MemoryRouter>,
+  );
+}
+
+const delivery: DriverDelivery = {
+  orderId: 12,
+  estimatedAt: '2026-11-20T18:00:00.000Z',
+  dispatchedAt: null,
+  name: 'Erika Mustermann',
+  company: '',
+  street: 'Lindenweg',
+  house_number: '12a',
+  postalCode: '35410',
+  city: 'Weidenfeld',
+  mapUrl: 'https://www.google.com/maps/search/?api=1&query=Lindenweg%2012a%2C%2035410%20Weidenfeld',
+  phone: '0641 123456',
+  messageToDriver: 'Bitte hinten klingeln',
+  paymentMethod: 'cash',
+  paymentStatus: 'bar',
+  total: 21.9,
+  toCollect: 21.9,
+  payWith: 50,
+  change: 28.1,
+};
+
+describe('the driver’s phone and the settlement', () => {
+  afterEach(() => jest.restoreAllMocks());
+
+  it('a driver starts on their deliveries, never loads the board, and reports "Unterwegs" with one tap', async () => {
+    const api = mockApi({
+      'GET /admin/drivers/me/orders': () => ({ body: { success: true, orders: [api.calls('POST', '/admin/orders/12/dispatch').length ? { ...delivery, dispatchedAt: '2026-11-20T17:40:00Z' } : delivery] } }),
+      'POST /admin/orders/12/dispatch': { success: true, order: {} },
+    });
+    renderAt('/admin', 'driver');
+    const stop = await screen.findByRole('listitem', { name: 'Lieferung #12' });
+    expect(within(stop).getByText('21,90 €')).toBeInTheDocument();
+    expect(within(stop).getByText(/Zahlt mit 50,00 €/)).toHaveTextContent('Zahlt mit 50,00 € – 28,10 € Wechselgeld mitnehmen');
+    expect(within(stop).getByRole('link', { name: /Lindenweg 12a/ })).toHaveAttribute('href', delivery.mapUrl);
+    expect(within(stop).getByRole('link', { name: 'Anrufen: 0641 123456' })).toHaveAttribute('href', 'tel:0641123456');
+    expect(within(stop).getByText('„Bitte hinten klingeln“')).toBeInTheDocument();
+
+    await userEvent.click(within(stop).getByRole('button', { name: 'Unterwegs' }));
+    expect(await within(stop).findByRole('button', { name: 'Zugestellt' })).toBeInTheDocument();
+    expect(api.calls('POST', '/admin/orders/12/dispatch')).toHaveLength(1);
+    expect(api.requests.filter((r) => r.path.startsWith('/admin/orders') && r.method === 'GET')).toEqual([]);
+  });
+
+  it('a driver who opens the board is told it is not theirs and led to their delivery list', async () => {
+    mockApi({ 'GET /admin/drivers/me/orders': { success: true, orders: [] } });
+    renderAt('/admin/dashboard', 'driver');
+    expect(await screen.findByRole('alert')).toHaveTextContent('„Bestellannahme“ können nur Inhaber und Theke öffnen. Sie sind als Fahrer angemeldet.');
+    await userEvent.click(screen.getByRole('link', { name: 'Zur Lieferliste' }));
+    expect(await screen.findByText('Keine offenen Lieferungen. Neue erscheinen hier von selbst.')).toBeInTheDocument();
+  });
+
+  it('counter staff close a driver’s day with float and counted cash; a typo is named before anything is sent', async () => {
+    const open: DriverSettlement = { driverId: 7, name: 'tom', orders: 3, cashDue: 65.7, cardTotal: 21.9, paypalTotal: 0, float: null, counted: null, difference: null, closedAt: null };
+    const api = mockApi({
+      'GET /shop-status': { isShopLive: 1, preordersEnabled: 0 },
+      'GET /admin/orders': { success: true, orders: { ausstehend: [], bestätigt: [], abgeschlossen: [], storniert: [] } },
+      'GET /admin/settlements?date=2026-11-20': { success: true, settlements: [open] },
+      'POST /admin/settlements': { status: 201, body: { success: true, settlement: { ...open, float: 30, counted: 95.2, difference: -0.5, closedAt: '2026-11-20T23:00:00Z' } } },
+    });
+    jest.useFakeTimers({ now: new Date('2026-11-20T22:00:00Z'), doNotFake: ['setTimeout', 'setInterval', 'clearTimeout', 'clearInterval', 'queueMicrotask'] });
+    try {
+      renderAt('/admin/fahrerabrechnung', 'counter');
+      const card = await screen.findByRole('region', { name: /^tom/ });
+      expect(within(card).getByText('65,70 €')).toBeInTheDocument();
+      await userEvent.type(within(card).getByLabelText('Wechselgeld (€)'), '30');
+      await userEvent.type(within(card).getByLabelText('Gezählt (€)'), '95,2x');
+      await userEvent.click(within(card).getByRole('button', { name: 'Abrechnung tom abschließen' }));
+      expect(within(card).getByRole('alert')).toHaveTextContent('Gezählt: bitte einen Betrag in Euro angeben.');
+      expect(api.calls('POST', '/admin/settlements')).toHaveLength(0);
+      await userEvent.type(within(card).getByLabelText('Gezählt (€)'), '{Backspace}');
+      expect(within(card).queryByRole('alert')).toBeNull();
+      expect(within(card).getByText('Differenz: -0,50 €')).toBeInTheDocument();
+      await userEvent.click(within(card).getByRole('button', { name: 'Abrechnung tom abschließen' }));
+      await waitFor(() => expect(api.calls('POST', '/admin/settlements')).toHaveLength(1));
+      expect(api.calls('POST', '/admin/settlements')[0].body).toEqual({ driverId: 7, date: '2026-11-20', float: 30, counted: 95.2 });
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+});
