@@ -19,4 +19,9 @@ describe('kitchen ticket: deposit and delivery fee', () => {
     const ticket = text(kitchenTicket(orderRecord({ subtotal: 24, order_total: 24 }), options));
     expect(ticket).not.toMatch(/Zwischensumme|Pfand|Liefergeb/);
   });
+
+  it('tells the driver the change to bring for "Ich zahle mit"', () => {
+    expect(text(kitchenTicket(orderRecord({ deliveryMethod: 'lieferung', order_total: 27.4, payWith: 50 }), options))).toContain('Zahlt mit 50,00 € - Wechselgeld 22,60 €');
+    expect(text(kitchenTicket(orderRecord({ deliveryMethod: 'lieferung', order_total: 27.4 }), options))).not.toContain('Zahlt mit');
+  });
 });

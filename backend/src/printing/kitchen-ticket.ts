@@ -1,5 +1,5 @@
 import ReceiptPrinterEncoder from '@point-of-sale/receipt-printer-encoder';
-import { ASAP, WEEKDAY_NAMES, formatEuro, lineDetails, toCents, weekdayOf, zonedTime, type OrderRecord } from '@pizzeria/domain';
+import { ASAP, WEEKDAY_NAMES, formatEuro, fromCents, lineDetails, toCents, weekdayOf, zonedTime, type OrderRecord } from '@pizzeria/domain';
 
 /** 80 mm paper, font A. */
 const COLUMNS = 48;
@@ -97,5 +97,7 @@ export function kitchenTicket(order: OrderRecord, options: TicketOptions): Uint8
   if (totals.length) e.table([{ width: COLUMNS - 12, align: 'left' }, { width: 12, align: 'right' }], totals);
   e.bold(true).size(1, 2).table([{ width: COLUMNS - 12, align: 'left' }, { width: 12, align: 'right' }], [['GESAMT', euro(order.order_total)]]);
   e.size(1, 1).line(payment(order)).bold(false);
+  // The driver takes the ticket along: the change to bring for "Ich zahle mit …".
+  if (order.payWith !== null) e.line(`Zahlt mit ${euro(order.payWith)} - Wechselgeld ${euro(fromCents(toCents(order.payWith) - toCents(order.order_total)))}`);
   return e.newline(3).cut('partial').encode();
 }

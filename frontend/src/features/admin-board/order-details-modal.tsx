@@ -153,7 +153,9 @@ export function OrderDetailsModal({ order, notice, extraMinutes = 0, onClose, on
           <Field label="Zahlung">
             {paymentLabel(order)}
             <RefundRetry order={order} />
+            {order.payWith !== null && ` · zahlt mit ${formatEuro(toCents(order.payWith))}`}
           </Field>
+          {order.driver && <Field label="Fahrer">{`${order.driver.name}${order.deliveredAt ? ' · zugestellt' : order.dispatchedAt ? ' · unterwegs' : ''}`}</Field>}
           {order.cancelReason && <Field label="Stornogrund">{order.cancelReason}</Field>}
         </dl>
         <CustomerSection order={order} />
