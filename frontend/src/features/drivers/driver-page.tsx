@@ -84,7 +84,7 @@ export default function DriverPage() {
   return (
     <div className="driver-page">
       <header className="driver-page__header">
-        <h1>Meine Lieferungen</h1>
+        <h1>Lieferungen</h1>
         <span className="driver-page__count">{deliveries.data ? `${list.length} offen` : ''}</span>
         <button type="button" className="driver-page__logout" onClick={signOut}>
           Abmelden
