@@ -99,7 +99,7 @@ function headerLine(batch: DatevBatch): string {
 function bookingLine(batch: DatevBatch, day: DatevDay, booking: DayBookingCents, refund: boolean): string {
   const { settings } = batch;
   const fields: string[] = DATEV_COLUMNS.map(() => '');
-  const kind = refund ? 'Erstattung' : 'Erlöse';
+  const kind = refund ? 'Rückerstattung' : 'Erlöse';
   fields[column('Umsatz (ohne Soll/Haben-Kz)')] = datevAmount(refund ? booking.refundsCents : booking.salesCents);
   // Sale: the payment account is debited (Soll) against revenue; a refund the other way (Haben).
   fields[column('Soll/Haben-Kennzeichen')] = text(refund ? 'H' : 'S');
