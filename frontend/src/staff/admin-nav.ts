@@ -13,6 +13,7 @@ const EVERYONE = STAFF_ROLES;
 export const ADMIN_NAV: readonly AdminNavEntry[] = [
   { to: '/admin/dashboard', label: 'Bestellannahme', roles: ['owner', 'counter'] },
   { to: '/admin/overview', label: 'Bestellübersicht', roles: ['owner', 'counter'] },
+  { to: '/admin/tagesabschluss', label: 'Tagesabschluss', roles: ['owner', 'counter'] },
   { to: '/admin/kitchen', label: 'Küche', roles: EVERYONE },
   { to: '/admin/ausverkauft', label: 'Ausverkauft', roles: ['owner', 'counter'] },
   { to: '/admin/menu', label: 'Speisekarte', roles: ['owner'] },
