@@ -54,7 +54,7 @@ export function zReportRows(report: DayReport): (string | [string, string])[] {
   rows.push('Zahlungsarten');
   for (const payment of DAY_PAYMENTS) rows.push([DAY_PAYMENT_LABELS[payment], euro(report.byPayment[payment])]);
   rows.push('Erstattungen und Stornos');
-  rows.push([`Erstattungen (${report.refunds.count})`, `-${euro(report.refunds.amount)}`]);
+  rows.push([`Erstattungen (${report.refunds.count})`, report.refunds.amount > 0 ? `-${euro(report.refunds.amount)}` : euro(0)]);
   rows.push([`Stornos ohne Umsatz (${report.cancelled.count})`, euro(report.cancelled.amount)]);
   rows.push('Kasse');
   rows.push(['Bar erwartet', euro(report.cashExpected)]);

@@ -79,7 +79,7 @@ export default function DayClosePage() {
         </p>
       )}
       {report.data && (
-        <div className="day-close__layout">
+        <div className={`day-close__layout${owner && !report.data.closed ? '' : ' day-close__layout--single'}`}>
           <article className="admin-card" aria-label={reportHeading(report.data)}>
             <h2>{reportHeading(report.data)}</h2>
             <DayReportView report={report.data} />
