@@ -82,7 +82,8 @@ describe('admin: close of day', () => {
     // The overview: payment and channel split, and the DATEV file of the closed days.
     await page.setViewportSize({ width: 1366, height: 768 });
     await page.goto(`${baseUrl}/admin/overview`);
-    await page.getByRole('table', { name: 'Zahlungsarten' }).waitFor();
+    await page.getByRole('button', { name: 'Gesamt' }).click();
+    await page.getByRole('table', { name: 'Bestseller' }).waitFor();
     const datev = page.getByRole('form', { name: 'DATEV-Export für den Steuerberater' });
     await datev.getByLabel('Von').fill('2026-03-01');
     await datev.getByLabel('Bis').fill('2026-03-31');
@@ -90,6 +91,16 @@ describe('admin: close of day', () => {
     expect(download.suggestedFilename()).toBe('EXTF_Buchungsstapel_20260301_20260331.csv');
     await datev.scrollIntoViewIfNeeded();
     await screenshot(page, 'day-close-overview-datev-1366');
+
+    // Einstellungen: the adviser's numbers as saved, a refused account named at its field.
+    await page.goto(`${baseUrl}/admin/einstellungen`);
+    const adviser = page.getByRole('form', { name: 'Steuerberater' });
+    expect(await adviser.getByLabel('Beraternummer').inputValue()).toBe('29098');
+    await adviser.getByLabel('Erlöskonto 19 %').fill('84000');
+    await adviser.getByRole('button', { name: 'Speichern' }).click();
+    await adviser.getByText('Konto 84000: länger als die Sachkontenlänge 4.').waitFor();
+    await adviser.scrollIntoViewIfNeeded();
+    await screenshot(page, 'day-close-settings-adviser-1366');
     await page.context().close();
   });
 });
