@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { startFakePrinter, type FakePrinter } from '../tools/fake-printer/fake-printer-server';
-import { newDesktopPage, screenshot } from './support/browser';
+import { newDesktopPage, newPhonePage, screenshot } from './support/browser';
 import { SCREENSHOT_DIR } from './support/paths';
 import { useShopAndBrowser } from './support/shop-and-browser';
 import { ADMIN_E2E_NOW, adminCall, adminToken, ageOrders, placeDrinkOrder, signIn } from './admin-test-support';
@@ -102,5 +102,14 @@ describe('admin: close of day', () => {
     await adviser.scrollIntoViewIfNeeded();
     await screenshot(page, 'day-close-settings-adviser-1366');
     await page.context().close();
+
+    // The owner looking at the closed day on the phone: the report in one column, nothing cut off.
+    const phone = await newPhonePage(started.browser, { now: ADMIN_E2E_NOW });
+    await signIn(phone, baseUrl);
+    await phone.goto(`${baseUrl}/admin/tagesabschluss/${SUNDAY}`);
+    await phone.getByRole('article', { name: 'Z-Bericht Nr. 1' }).waitFor();
+    expect(await phone.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+    await screenshot(phone, 'day-close-z-report-390', { fullPage: true });
+    await phone.context().close();
   });
 });

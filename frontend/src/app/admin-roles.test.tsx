@@ -72,6 +72,12 @@ describe('what each role sees in the admin area', () => {
     expect(screen.queryByRole('heading', { name: 'Einstellungen' })).not.toBeInTheDocument();
   });
 
+  it('the kitchen opening a Z report’s page is told it belongs to the close of day', async () => {
+    mockApi({ 'GET /admin/orders': emptyOrders, 'GET /shop-status': { isShopLive: 1, preordersEnabled: 0 } });
+    renderAt('/admin/tagesabschluss/2026-11-18', 'kitchen');
+    expect(await screen.findByRole('alert')).toHaveTextContent('„Tagesabschluss“ können nur Inhaber und Theke öffnen. Sie sind als Küche angemeldet.');
+  });
+
   it('the kitchen sees no way to the order board: no button, no banner about orders waiting for acceptance', async () => {
     const waiting = { ...emptyOrders, orders: { ...emptyOrders.orders, ausstehend: [orderRecord({ order_id: 5, escalated_at: '2026-11-20T17:03:00.000Z' })] } };
     mockApi({ 'GET /admin/orders': waiting, 'GET /shop-status': { isShopLive: 1, preordersEnabled: 0 } });
