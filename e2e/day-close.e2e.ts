@@ -65,7 +65,10 @@ describe('admin: close of day', () => {
 
     // The Z report's page on A4: the staff frame stays off the paper.
     await page.getByRole('link', { name: 'Z-Bericht Nr. 1 ansehen und drucken' }).click();
-    await page.getByRole('article', { name: 'Z-Bericht Nr. 1' }).getByText('Geschäftstag 01.03.2026', { exact: false }).waitFor();
+    // The Tagesabschluss screen shows an article of that name too: wait for the Z report's own page.
+    await page.waitForURL(`**/admin/tagesabschluss/${SUNDAY}`);
+    await page.getByRole('button', { name: 'Drucken (A4)' }).waitFor();
+    await page.locator('.z-report-sheet').getByText('Geschäftstag 01.03.2026', { exact: false }).waitFor();
     await page.emulateMedia({ media: 'print' });
     const pdf = await page.pdf({ preferCSSPageSize: true });
     fs.mkdirSync(SCREENSHOT_DIR, { recursive: true });
