@@ -1,10 +1,12 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import {
+  ACCOUNTANT_SETTINGS_DEFAULTS,
   BUSY_MODE_OFF,
   ORDER_FLOW_SETTINGS_DEFAULTS,
   SERVICE_DAY_SETTINGS_DEFAULTS,
   SHOP_INFO_DEFAULTS,
+  type AccountantSettings,
   type BusyModeState,
   type OrderFlowSettings,
   type ServiceDaySettings,
@@ -22,12 +24,15 @@ export type AppSettingsMap = OrderFlowSettings &
     busy: BusyModeState;
     /** When the service day changes (close of day, settlements). */
     serviceDay: ServiceDaySettings;
+    /** The tax adviser's numbers and accounts for the DATEV export. */
+    accountant: AccountantSettings;
   };
 export const APP_SETTINGS_DEFAULTS: AppSettingsMap = {
   ...ORDER_FLOW_SETTINGS_DEFAULTS,
   ...SHOP_INFO_DEFAULTS,
   busy: BUSY_MODE_OFF,
   serviceDay: SERVICE_DAY_SETTINGS_DEFAULTS,
+  accountant: ACCOUNTANT_SETTINGS_DEFAULTS,
 };
 export type AppSettingsKey = keyof AppSettingsMap;
 /** One row of `app_settings`: a section staff changed. */

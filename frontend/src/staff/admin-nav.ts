@@ -16,6 +16,7 @@ export const ADMIN_NAV: readonly AdminNavEntry[] = [
   { to: '/admin/dashboard', label: 'Bestellannahme', roles: ['owner', 'counter'] },
   { to: '/admin/overview', label: 'Bestellübersicht', roles: ['owner', 'counter'] },
   { to: '/admin/fahrerabrechnung', label: 'Fahrerabrechnung', roles: ['owner', 'counter'] },
+  { to: '/admin/tagesabschluss', label: 'Tagesabschluss', roles: ['owner', 'counter'] },
   { to: '/admin/kitchen', label: 'Küche', roles: IN_THE_SHOP },
   { to: '/admin/ausverkauft', label: 'Ausverkauft', roles: ['owner', 'counter'] },
   { to: '/admin/menu', label: 'Speisekarte', roles: ['owner'] },
@@ -44,8 +45,13 @@ export function mayOpenBoard(role: StaffRole | null): boolean {
   return role !== null && mayOpen(role, '/admin/dashboard');
 }
 
+/** The screen a path belongs to: its own entry, or the entry it lies under (a Z report's page under the close of day). */
+export function navEntryOf(path: string): AdminNavEntry | undefined {
+  return ADMIN_NAV.find((e) => e.to === path) ?? ADMIN_NAV.find((e) => path.startsWith(`${e.to}/`));
+}
+
 export function mayOpen(role: StaffRole, path: string): boolean {
-  const entry = ADMIN_NAV.find((e) => e.to === path);
+  const entry = navEntryOf(path);
   return !entry || entry.roles.includes(role);
 }
 

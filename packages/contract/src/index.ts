@@ -2,3 +2,4 @@ export * from './parse-body';
 export * from './driver.contract';
 export * from './settlement.contract';
 export { z } from 'zod';
+export * from './day-close.contract';

@@ -24,17 +24,19 @@ export const AUDIT_KINDS = {
   busy: 'Viel los',
   staff: 'Mitarbeiter',
   vouchers: 'Gutscheine',
+  dayclose: 'Tagesabschluss',
 } as const;
 export type AuditKind = keyof typeof AUDIT_KINDS;
 
 /** The action prefixes (before the dot) of each area. */
 export const AUDIT_KIND_PREFIXES: Record<AuditKind, readonly string[]> = {
-  orders: ['order', 'settlement'],
+  orders: ['order'],
   menu: ['products', 'product-variants', 'extras', 'dressings', 'dips', 'categories', 'locations'],
   settings: ['settings'],
   busy: ['busy-mode'],
   staff: ['user'],
   vouchers: ['vouchers'],
+  dayclose: ['dayclose', 'settlement'],
 };
 
 export function isAuditKind(value: unknown): value is AuditKind {
@@ -69,6 +71,7 @@ const ACTIONS: Record<string, string> = {
   'order.dispatch': 'Bestellung unterwegs',
   'order.deliver': 'Bestellung zugestellt',
   'settlement.close': 'Fahrerabrechnung abgeschlossen',
+  'dayclose.create': 'Tag abgeschlossen (Z-Bericht)',
 };
 
 /** "products.update" → "Produkt geändert". */

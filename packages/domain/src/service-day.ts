@@ -1,13 +1,6 @@
 import { addDays, minutesOf, zonedTime, zonedToInstant } from './clock';
 import { SHOP_TIMEZONE_DEFAULT } from './shop';
 
-/** When the service day changes for the money (close of day, driver settlements), on the shop's wall clock `HH:MM`. */
-export interface ServiceDaySettings {
-  dayBoundary: string;
-}
-
-export const SERVICE_DAY_SETTINGS_DEFAULTS: ServiceDaySettings = { dayBoundary: '05:00' };
-
 /** Staff still close the night after midnight (Friday and Saturday the shop closes at 24:00); a service day lasts until then. */
 export const SERVICE_DAY_ENDS_AT = '04:00';
 
