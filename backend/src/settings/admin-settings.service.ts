@@ -36,6 +36,7 @@ export const EDITABLE_SECTIONS = [
   'escalation',
   'capacity',
   'waitingTimes',
+  'privacy',
 ] as const satisfies readonly AppSettingsKey[];
 type Section = (typeof EDITABLE_SECTIONS)[number];
 
@@ -52,6 +53,7 @@ const SECTION_NAMES: Record<Section, string> = {
   escalation: 'Unbeantwortete Bestellungen',
   capacity: 'Küchenkapazität',
   waitingTimes: 'Wartezeiten',
+  privacy: 'Datenschutz',
 };
 
 const NOTHING_GIVEN = `Bitte mindestens einen Bereich angeben (${EDITABLE_SECTIONS.slice(0, -1).join(', ')} oder ${EDITABLE_SECTIONS.at(-1)}).`;
