@@ -106,6 +106,9 @@ describe('known customers and their erasure (GET/DELETE /api/admin/customers, ni
     const old = await byPhone({ firstName: 'Dora', phone: '0641 111 0505' });
     await api().put('/api/admin/orders/status').set('Authorization', `Bearer ${counter}`).send({ orderId: old, status: 'abgeschlossen' }).expect(200);
     const open = await byPhone({ firstName: 'Emil', phone: '0641 111 0606' });
+    const refused = await api().patch('/api/admin/settings').set('Authorization', `Bearer ${owner}`).send({ privacy: { retentionDays: 7 } }).expect(400);
+    expect(refused.body.message).toBe('Die Aufbewahrungsfrist muss 30 bis 3650 Tage betragen.');
+    expect((await api().get('/api/admin/settings').set('Authorization', `Bearer ${owner}`).expect(200)).body.privacy).toEqual({ retentionDays: 365 });
     await api().patch('/api/admin/settings').set('Authorization', `Bearer ${owner}`).send({ privacy: { retentionDays: 30 } }).expect(200);
     const worker = t.app.get(CustomerRetentionWorker);
 
