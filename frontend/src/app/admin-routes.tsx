@@ -23,6 +23,7 @@ const SettingsPage = lazy(() => import('../features/admin-settings/settings-page
 const MenuAdminPage = lazy(() => import('../features/admin-menu/menu-admin-page'));
 const DeliveryZonesPage = lazy(() => import('../features/admin-menu/delivery-zones-page'));
 const VouchersPage = lazy(() => import('../features/admin-menu/vouchers-page'));
+const OrderEntryPage = lazy(() => import('../features/order-entry/order-entry-page'));
 
 function page(Page: LazyExoticComponent<ComponentType>) {
   return (
@@ -53,6 +54,7 @@ export default function AdminRoutes() {
                 <Route index element={<Home />} />
                 <Route path="dashboard" element={page(OrderBoardPage)} />
                 <Route path="overview" element={page(OrderOverviewPage)} />
+                <Route path="bestellung" element={page(OrderEntryPage)} />
                 <Route path="menu" element={page(MenuAdminPage)} />
                 <Route path="delivery-zones" element={page(DeliveryZonesPage)} />
                 <Route path="vouchers" element={page(VouchersPage)} />
