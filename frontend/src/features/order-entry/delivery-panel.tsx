@@ -16,7 +16,7 @@ export function DeliveryPanel({ state, zones, zone, totals, onChange }: Props) {
   const c = state.customer;
   const setAddress = (patch: Partial<EntryState['customer']>) => onChange({ customer: { ...c, ...patch } });
   const delivering = state.method === 'lieferung';
-  const belowMinimum = delivering && zone !== null && totals.subtotalCents < totals.minimumCents;
+  const belowMinimum = delivering && zone !== null && state.cart.length > 0 && totals.subtotalCents < totals.minimumCents;
   return (
     <fieldset className="entry-panel entry-delivery">
       <legend>Lieferart</legend>

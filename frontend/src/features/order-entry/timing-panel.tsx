@@ -1,3 +1,4 @@
+import type { RefObject } from 'react';
 import { ASAP, CONFIRM_TIME_OPTIONS, slotOf } from '@pizzeria/domain';
 import type { SlotAvailability } from './order-entry-api';
 import { defaultEta, wantedTime, type EntryState } from './order-entry-model';
@@ -6,7 +7,7 @@ interface Props {
   state: EntryState;
   today: string;
   slots: SlotAvailability | undefined;
-  timeRef: React.RefObject<HTMLInputElement | null>;
+  timeRef: RefObject<HTMLInputElement | null>;
   onChange: (patch: Partial<EntryState>) => void;
 }
 
@@ -53,32 +54,30 @@ export function TimingPanel({ state, today, slots, timeRef, onChange }: Props) {
           Trotzdem annehmen (überbuchen)
         </label>
       )}
-      <div className="entry-row">
-        <label className="entry-field">
-          <span>Zugesagt</span>
-          <select value={state.eta || defaultEta(state)} onChange={(e) => onChange({ eta: e.target.value })}>
-            {etaOptions.map((option) => (
-              <option key={option} value={option}>
-                {/^\d{2}:\d{2}$/.test(option) ? `${option} Uhr` : option}
-              </option>
-            ))}
-          </select>
-        </label>
-        <div className="entry-field">
-          <span>Zahlung</span>
-          <div className="entry-choices" role="radiogroup" aria-label="Zahlung">
-            {(
-              [
-                ['cash', 'Bar', 'Alt+B'],
-                ['card', 'Karte', 'Alt+K'],
-              ] as const
-            ).map(([value, label, key]) => (
-              <label key={value} className={`entry-choice${state.payment === value ? ' entry-choice--on' : ''}`}>
-                <input type="radio" name="entry-payment" checked={state.payment === value} onChange={() => onChange({ payment: value })} />
-                {label} <kbd>{key}</kbd>
-              </label>
-            ))}
-          </div>
+      <label className="entry-field">
+        <span>Zugesagt</span>
+        <select value={state.eta || defaultEta(state)} onChange={(e) => onChange({ eta: e.target.value })}>
+          {etaOptions.map((option) => (
+            <option key={option} value={option}>
+              {/^\d{2}:\d{2}$/.test(option) ? `${option} Uhr` : option}
+            </option>
+          ))}
+        </select>
+      </label>
+      <div className="entry-field">
+        <span>Zahlung</span>
+        <div className="entry-choices" role="radiogroup" aria-label="Zahlung">
+          {(
+            [
+              ['cash', 'Bar', 'Alt+B'],
+              ['card', 'Karte', 'Alt+K'],
+            ] as const
+          ).map(([value, label, key]) => (
+            <label key={value} className={`entry-choice${state.payment === value ? ' entry-choice--on' : ''}`}>
+              <input type="radio" name="entry-payment" checked={state.payment === value} onChange={() => onChange({ payment: value })} />
+              {label} <kbd>{key}</kbd>
+            </label>
+          ))}
         </div>
       </div>
     </fieldset>
