@@ -66,11 +66,13 @@ describe('order entry: a phone order by keyboard', () => {
     const page = await staffPage(counterContext, baseUrl);
     await page.goto(`${baseUrl}/admin/dashboard`);
     await page.getByRole('link', { name: /Neue Bestellung/ }).first().waitFor();
+    // The board is live (its key listener attached once it rendered): Alt+N opens order entry.
+    await page.getByText('Live', { exact: true }).waitFor({ timeout: 20_000 });
     await page.keyboard.press('Alt+N');
     const phone = page.getByRole('textbox', { name: 'Telefon' });
     await phone.waitFor();
     await page.getByRole('textbox', { name: 'Artikel suchen' }).waitFor({ timeout: 20_000 });
-    expect(await phone.evaluate((el) => el === document.activeElement)).toBe(true);
+    await page.waitForFunction(() => document.activeElement?.getAttribute('aria-label') === 'Telefon', undefined, { timeout: 10_000 });
 
     const keyboard = new CountingKeyboard(page);
     const startedAt = Date.now();
@@ -135,6 +137,7 @@ describe('order entry: a phone order by keyboard', () => {
     await page.getByRole('textbox', { name: 'Telefon' }).fill('998877');
     await page.getByRole('list', { name: 'Bekannte Kunden' }).getByText('Lieferung: Lindenweg 12, 35410 Weidenfeld').waitFor();
     await page.keyboard.press('Enter');
+    await page.waitForFunction(() => document.activeElement?.getAttribute('aria-label') === 'Artikel suchen', undefined, { timeout: 10_000 });
     await page.keyboard.type('12');
     await page.keyboard.press('Enter');
     await page.getByRole('textbox', { name: 'Auswahl für Pizza Prosciutto' }).waitFor();

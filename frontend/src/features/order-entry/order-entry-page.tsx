@@ -44,7 +44,8 @@ export default function OrderEntryPage() {
 
   const pickCustomer = (known: KnownCustomer, address: KnownAddress | null) => {
     setState((s) => withCustomer(s, known, address));
-    setTimeout(() => productRef.current?.focus());
+    // At once, so the next key already lands in the product search.
+    productRef.current?.focus();
   };
 
   const startOver = () => {
@@ -67,6 +68,9 @@ export default function OrderEntryPage() {
       onError: (error) => setProblem(error instanceof ApiError ? error.message : 'Die Bestellung konnte nicht gespeichert werden.'),
     });
   };
+
+  // The phone rings: the number is typed first, whatever had the focus on the screen before.
+  useEffect(() => phoneRef.current?.focus(), []);
 
   // Shortcuts of the whole screen; the fields' own keys (Enter, arrows) stay theirs.
   const confirmRef = useRef(confirm);

@@ -1,4 +1,4 @@
-import { useState, type KeyboardEvent, type RefObject } from 'react';
+import { useLayoutEffect, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
 import { MAX_QUANTITY, buildCartItem, cardPrice, cardPriceText, findProducts, isDirectAdd, menuNumberLabel, type CartItem, type Product } from '@pizzeria/domain';
 import type { MenuData } from '../../shop/menu-api';
 import { LineOptions } from './line-options';
@@ -29,10 +29,13 @@ export function ProductEntry({ menu, searchRef, onAdd }: Props) {
   const { quantity, query } = parseProductEntry(typed);
   const found = findProducts(menu.products, query);
 
-  const backToSearch = () => {
-    setEditing(null);
-    setTimeout(() => searchRef.current?.focus());
-  };
+  // Back from a product's choices, the search has the focus before the next key is typed.
+  const wasEditing = useRef(false);
+  useLayoutEffect(() => {
+    if (wasEditing.current && !editing) searchRef.current?.focus();
+    wasEditing.current = editing !== null;
+  }, [editing, searchRef]);
+  const backToSearch = () => setEditing(null);
 
   const take = (product: Product) => {
     setTyped('');
