@@ -11,6 +11,7 @@ import { CustomersModule } from './customers/customers.module';
 import { AppConfig } from './config/app-config';
 import { AppConfigModule } from './config/config.module';
 import { DatabaseModule } from './database/database.module';
+import { DayCloseModule } from './day-close/day-close.module';
 import { FRONTEND_DIST } from './config/paths';
 import { EventsModule } from './events/events.module';
 import { HealthModule } from './health/health.module';
@@ -59,6 +60,7 @@ export class AppModule {
         NotificationsModule,
         OrdersModule,
         CustomersModule,
+        DayCloseModule,
         PaymentsModule,
         MetricsModule,
         BackupModule.forRoot(databaseUrl),

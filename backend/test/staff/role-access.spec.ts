@@ -73,6 +73,10 @@ const ROUTES: RouteCase[] = [
   { method: 'post', path: '/api/admin/orders', body: {}, kitchen: false, counter: true },
   { method: 'get', path: '/api/admin/customers?q=0641', kitchen: false, counter: true },
   { method: 'delete', path: '/api/admin/customers/999999', kitchen: false, counter: false },
+  { method: 'get', path: '/api/admin/day-report?date=2026-11-19', kitchen: false, counter: true },
+  { method: 'post', path: '/api/admin/day-close', body: { date: '2099-01-01', countedCash: 0 }, kitchen: false, counter: false },
+  { method: 'get', path: '/api/admin/day-closes', kitchen: false, counter: false },
+  { method: 'get', path: '/api/admin/exports/datev?from=2026-11-01&until=2026-11-30', kitchen: false, counter: false },
 ];
 
 /** The public routes of the shop; every other route must appear in ROUTES. */

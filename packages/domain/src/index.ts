@@ -38,3 +38,4 @@ export * from './open-now';
 export * from './menu-page';
 export * from './order-history';
 export * from './audit-text';
+export * from './day-close';
