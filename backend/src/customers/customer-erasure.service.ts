@@ -47,7 +47,7 @@ export class CustomerErasureService {
       await manager.query(`SELECT pg_advisory_xact_lock(hashtext('customer-retention'))`);
       // Mails and tickets that were still to be sent when their order was erased have gone out since.
       await manager.query(
-        `UPDATE outbox_jobs j SET payload = '{}'::jsonb FROM orders o WHERE o.id = j.order_id AND o.anonymised_at IS NOT NULL AND j.status <> 'pending' AND j.payload <> '{}'::jsonb`,
+        `UPDATE outbox_jobs j SET payload = '{}'::jsonb FROM orders o WHERE o.id = j.order_id AND o.anonymised_at IS NOT NULL AND j.status = 'sent' AND j.payload <> '{}'::jsonb`,
       );
       const ids = await this.ids(manager, `status IN ('abgeschlossen', 'storniert') AND coalesce(completed_at, cancelled_at, created_at) < $1`, [before]);
       if (ids.length === 0) return 0;
@@ -74,7 +74,7 @@ export class CustomerErasureService {
         WHERE id = ANY($1::int[])`,
       [ids, ANONYMOUS_NAME, this.clock.now()],
     );
-    // A mail or ticket still to be sent keeps its data until it went out; the night after, it is erased too.
-    await manager.query(`UPDATE outbox_jobs SET payload = '{}'::jsonb WHERE order_id = ANY($1::int[]) AND status <> 'pending'`, [ids]);
+    // A mail or ticket still to be sent (or retried) keeps its data until it went out; the night after, it is erased too.
+    await manager.query(`UPDATE outbox_jobs SET payload = '{}'::jsonb WHERE order_id = ANY($1::int[]) AND status = 'sent'`, [ids]);
   }
 }
