@@ -54,7 +54,7 @@ export interface PreparedOrder {
 export type RulesFreshness = 'checked' | 'announced';
 
 /**
- * The server side of the checkout rules (SPEC.md section 5, ARCHITECTURE.md "API conventions"),
+ * The server side of the checkout rules (docs/ordering.md#checks-before-an-order, docs/api.md#conventions),
  * shared by cash orders and PayPal orders: the shop's switches, date and time, the server's
  * prices against the browser's, delivery location and minimum, and the 17:00/100 € rule.
  * Throws a 4xx with the German message of the first rule that refuses the order.

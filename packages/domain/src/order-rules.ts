@@ -9,7 +9,7 @@ import { ORDER_TIMES_DEFAULTS, earlyOrderMessage } from './order-times';
 export type PaymentMethod = 'cash' | 'paypal';
 export const PAYMENT_METHODS: readonly PaymentMethod[] = ['cash', 'paypal'];
 
-/** Maximum field lengths of SPEC.md section 5; the form, the DTOs and the database share them. */
+/** Maximum field lengths of docs/ordering.md#checkout-fields; the form, the DTOs and the database share them. */
 export const FIELD_LIMITS = {
   firstName: 20,
   lastName: 20,
@@ -54,7 +54,7 @@ export interface ShopStatus {
   preordersEnabled: boolean;
 }
 
-/** Checkout is possible when the shop is live or pre-orders are on (SPEC.md section 4). */
+/** Checkout is possible when the shop is live or pre-orders are on (docs/ordering.md#shop-closed). */
 export function canCheckout(status: ShopStatus): boolean {
   return status.isShopLive || status.preordersEnabled;
 }
@@ -118,7 +118,7 @@ export function timingProblem(
 
 /**
  * The 17:00 rule with the owner's figures: a time before the early-order hour (outside a lunch
- * service) needs a total of at least the early-order minimum. Without `where`, SPEC's figures on a
+ * service) needs a total of at least the early-order minimum. Without `where`, the seed's figures on a
  * day without lunch service.
  */
 export function earlyOrderProblem(time: string, totalCents: Cents, where?: { date: string; deliveryMethod: DeliveryMethod; schedule?: ShopSchedule }): string | null {
