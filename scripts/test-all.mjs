@@ -13,7 +13,7 @@ const tscBin = path.join(root, 'node_modules', 'typescript', 'bin', 'tsc');
 const eslintBin = path.join(root, 'node_modules', 'eslint', 'bin', 'eslint.js');
 const oxlintBin = path.join(root, 'node_modules', 'oxlint', 'bin', 'oxlint');
 /** What lint reads: ESLint the first two, oxlint all. */
-const LINTED = ['frontend/src', 'backend/src', 'packages/domain/src', 'packages/contract/src', 'e2e'];
+const LINTED = ['frontend/src', 'backend/src', 'backend/test', 'packages/domain/src', 'packages/contract/src', 'e2e'];
 const chromium = '/usr/bin/chromium';
 const results = [];
 
