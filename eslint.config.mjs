@@ -20,7 +20,10 @@ const babelTypeScript = {
       babelOptions: {
         babelrc: false,
         configFile: false,
-        plugins: [['@babel/plugin-syntax-typescript', { isTSX: options.filePath.endsWith('.tsx') }], ['@babel/plugin-syntax-decorators', { version: 'legacy' }]],
+        plugins: [
+          ['@babel/plugin-syntax-typescript', { isTSX: options.filePath.endsWith('.tsx') }],
+          ['@babel/plugin-syntax-decorators', { version: 'legacy' }],
+        ],
       },
     }),
 };

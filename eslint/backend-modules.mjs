@@ -111,8 +111,7 @@ export function backendModules({ publicFiles = {}, allowed = {} } = {}) {
         context.report({ node: node.source, messageId: 'internal', data: { target: relative(SRC, target), area: targetArea } });
       };
       return {
-        ImportDeclaration: (node) =>
-          check(node, node.importKind === 'type' || (node.specifiers.length > 0 && node.specifiers.every((s) => s.importKind === 'type'))),
+        ImportDeclaration: (node) => check(node, node.importKind === 'type' || (node.specifiers.length > 0 && node.specifiers.every((s) => s.importKind === 'type'))),
         ExportNamedDeclaration: (node) => node.source && check(node, node.exportKind === 'type'),
         ExportAllDeclaration: (node) => check(node, node.exportKind === 'type'),
         'Program:exit': (node) => {
