@@ -73,6 +73,8 @@ function checkedArea(file) {
   return area;
 }
 
+const problem = (messages) => ({ type: 'problem', schema: [], messages });
+
 /**
  * @param {{ publicFiles?: Record<string, string[]>, allowed?: { imports?: Record<string, string[]>, tables?: Record<string, string[]> } }} options
  *   publicFiles: per area, files (relative to the area) it offers others beside the kinds above;
@@ -84,14 +86,10 @@ export function backendModules({ publicFiles = {}, allowed = {} } = {}) {
   const allowedFor = (kind, file) => new Set((allowed[kind] ?? {})[relative(SRC, file)] ?? []);
 
   const imports = {
-    meta: {
-      type: 'problem',
-      schema: [],
-      messages: {
-        internal: "'{{target}}' is internal to the {{area}} module: use what {{area}}.module exports (its service) or ask it to offer this.",
-        unused: "'{{target}}' is allowed for this file in eslint.config.mjs but no longer imported: remove the allowance.",
-      },
-    },
+    meta: problem({
+      internal: "'{{target}}' is internal to the {{area}} module: use what {{area}}.module exports (its service) or ask it to offer this.",
+      unused: "'{{target}}' is allowed for this file in eslint.config.mjs but no longer imported: remove the allowance.",
+    }),
     create(context) {
       const file = context.filename;
       const area = checkedArea(file);
@@ -122,14 +120,10 @@ export function backendModules({ publicFiles = {}, allowed = {} } = {}) {
   };
 
   const tables = {
-    meta: {
-      type: 'problem',
-      schema: [],
-      messages: {
-        foreign: "Table '{{table}}' belongs to the {{owner}} module: read or write it through that module's service.",
-        unused: "Table '{{table}}' is allowed for this file in eslint.config.mjs but no longer named: remove the allowance.",
-      },
-    },
+    meta: problem({
+      foreign: "Table '{{table}}' belongs to the {{owner}} module: read or write it through that module's service.",
+      unused: "Table '{{table}}' is allowed for this file in eslint.config.mjs but no longer named: remove the allowance.",
+    }),
     create(context) {
       const file = context.filename;
       const area = checkedArea(file);
