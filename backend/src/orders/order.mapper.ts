@@ -23,7 +23,7 @@ export class OrderMapper {
       }));
   }
 
-  /** SPEC.md: "Order details hold product_details as a JSON text list of cart items". */
+  /** docs/api.md#fields: `product_details` holds the cart items as JSON text. */
   static orderDetails(order: OrderEntity): OrderDetailsEntry[] {
     return [{ product_details: JSON.stringify(OrderMapper.cartItems(order.items)) }];
   }
@@ -82,6 +82,8 @@ export class OrderMapper {
       dispatchedAt: order.dispatchedAt ? order.dispatchedAt.toISOString() : null,
       deliveredAt: order.deliveredAt ? order.deliveredAt.toISOString() : null,
       payWith: order.payWithCents === null ? null : fromCents(order.payWithCents),
+      waiveMinimum: order.waiveMinimum,
+      overbook: order.overbook,
     };
   }
 }

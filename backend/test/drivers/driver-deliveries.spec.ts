@@ -80,6 +80,25 @@ describe('drivers: assignment, on its way, delivered', () => {
     expect(hers.body.orders).toEqual([]);
   });
 
+  it('takes "Ich zahle mit" with a cash phone order too, not with a card one', async () => {
+    const cart = standardCart(menu);
+    const phoneOrder = (extra: object) => ({
+      ...submission(cart, DELIVERY_ADDRESS),
+      email: '',
+      channel: 'telefon',
+      deliveryTime: '19:00',
+      ...extra,
+    });
+    const enter = (extra: object) => api().post('/api/admin/orders').set(as('counter')).send(phoneOrder(extra));
+    const card = await enter({ paymentMethod: 'card', payWith: 50 });
+    expect(card.body).toEqual({ success: false, message: 'Ich zahle mit: nur bei Barzahlung.', field: 'payWith' });
+    expect((await enter({ payWith: 10 })).body.message).toMatch(/^Ich zahle mit: der Betrag muss mindestens/);
+    const { orderId } = (await enter({ payWith: 50 }).expect(201)).body;
+    await assign(orderId, driverId).expect(200);
+    const mine = await api().get('/api/admin/drivers/me/orders').set(as('driver')).expect(200);
+    expect(mine.body.orders.find((o: { orderId: number }) => o.orderId === orderId)).toMatchObject({ payWith: 50, paymentMethod: 'cash' });
+  });
+
   it('assigns only confirmed deliveries (409 for pickup or pending), only to active drivers (400)', async () => {
     const pickup = await api().post('/api/orders').send(submission(standardCart(menu))).expect(201);
     await api().post('/api/admin/orders/confirm').set(as('owner')).send({ orderId: pickup.body.orderId, deliveryTime: '19:00' }).expect(200);

@@ -27,6 +27,7 @@ const DeliveryZonesPage = lazy(() => import('../features/admin-menu/delivery-zon
 const VouchersPage = lazy(() => import('../features/admin-menu/vouchers-page'));
 const DriverPage = lazy(() => import('../features/drivers/driver-page'));
 const SettlementPage = lazy(() => import('../features/drivers/settlement-page'));
+const OrderEntryPage = lazy(() => import('../features/order-entry/order-entry-page'));
 
 function page(Page: LazyExoticComponent<ComponentType>) {
   return (
@@ -58,6 +59,7 @@ export default function AdminRoutes() {
                 <Route path="dashboard" element={page(OrderBoardPage)} />
                 <Route path="overview" element={page(OrderOverviewPage)} />
                 <Route path="fahrerabrechnung" element={page(SettlementPage)} />
+                <Route path="bestellung" element={page(OrderEntryPage)} />
                 <Route path="tagesabschluss" element={page(DayClosePage)} />
                 <Route path="tagesabschluss/:date" element={page(ZReportPage)} />
                 <Route path="menu" element={page(MenuAdminPage)} />

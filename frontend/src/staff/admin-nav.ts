@@ -14,6 +14,7 @@ const IN_THE_SHOP: readonly StaffRole[] = ['owner', 'counter', 'kitchen'];
 export const ADMIN_NAV: readonly AdminNavEntry[] = [
   { to: '/admin/fahrer', label: 'Lieferliste', roles: ['driver'] },
   { to: '/admin/dashboard', label: 'Bestellannahme', roles: ['owner', 'counter'] },
+  { to: '/admin/bestellung', label: 'Neue Bestellung', roles: ['owner', 'counter'] },
   { to: '/admin/overview', label: 'Bestellübersicht', roles: ['owner', 'counter'] },
   { to: '/admin/fahrerabrechnung', label: 'Fahrerabrechnung', roles: ['owner', 'counter'] },
   { to: '/admin/tagesabschluss', label: 'Tagesabschluss', roles: ['owner', 'counter'] },

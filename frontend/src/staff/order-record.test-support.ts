@@ -32,6 +32,8 @@ export function orderRecord(overrides: Partial<OrderRecord> = {}): OrderRecord {
     dispatchedAt: null,
     deliveredAt: null,
     payWith: null,
+    waiveMinimum: false,
+    overbook: false,
     product_details: [cartLine()],
     cancelReason: null,
     firstName: 'Anna',

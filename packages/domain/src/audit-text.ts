@@ -30,7 +30,7 @@ export type AuditKind = keyof typeof AUDIT_KINDS;
 
 /** The action prefixes (before the dot) of each area. */
 export const AUDIT_KIND_PREFIXES: Record<AuditKind, readonly string[]> = {
-  orders: ['order'],
+  orders: ['order', 'customer'],
   menu: ['products', 'product-variants', 'extras', 'dressings', 'dips', 'categories', 'locations'],
   settings: ['settings'],
   busy: ['busy-mode'],
@@ -71,6 +71,8 @@ const ACTIONS: Record<string, string> = {
   'order.dispatch': 'Bestellung unterwegs',
   'order.deliver': 'Bestellung zugestellt',
   'settlement.close': 'Fahrerabrechnung abgeschlossen',
+  'customer.erase': 'Kundendaten gelöscht (anonymisiert)',
+  'customer.retention': 'Alte Kundendaten anonymisiert (Aufbewahrungsfrist)',
   'dayclose.create': 'Tag abgeschlossen (Z-Bericht)',
 };
 

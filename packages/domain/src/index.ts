@@ -18,6 +18,7 @@ export * from './service-day';
 export * from './drivers';
 export * from './delivery-method';
 export * from './order-channel';
+export * from './counter-order';
 export * from './order-rules';
 export * from './order-status';
 export * from './confirm-eta';

@@ -25,6 +25,8 @@ export function orderRecord(overrides: Partial<OrderRecord> = {}): OrderRecord {
     dispatchedAt: null,
     deliveredAt: null,
     payWith: null,
+    waiveMinimum: false,
+    overbook: false,
     paymentMethod: 'cash',
     paymentStatus: 'bar',
     refundStatus: null,
