@@ -1,2 +1,12 @@
 export * from './parse-body';
+export * from './fields';
+export * from './cart.contract';
+export * from './order-submission.contract';
+export * from './admin-order.contract';
+export * from './outbox.contract';
+export * from './staff.contract';
+export * from './shop-status.contract';
+export * from './admin-fields';
+export * from './admin-menu.contract';
+export * from './admin-voucher.contract';
 export { z } from 'zod';
