@@ -41,7 +41,7 @@ export const cartItemSchema = z.object(
     productName: optional(shortText('Ungültiger Produktname im Warenkorb.')),
     quantity: wholeBetween(MIN_QUANTITY, MAX_QUANTITY, PRICING_MESSAGES.badQuantity),
     /** null for directly added products and for products without a size choice. */
-    variantID: optional(rowId('Ungültige Variante im Warenkorb.')),
+    variantID: rowId('Ungültige Variante im Warenkorb.').nullish(),
     variantPrice: optional(euroBetween(0, MAX_EUR, BAD_PRICE)),
     variantName: optional(shortText('Ungültige Variante im Warenkorb.')),
     extras: optional(z.array(cartExtraSchema, { error: 'Ungültige Extras im Warenkorb.' }).max(40, { error: 'Zu viele Extras bei einem Produkt.' })),

@@ -74,8 +74,8 @@ export function postalCodeText(value: unknown): unknown {
   return typeof value === 'string' ? value.trim() : value;
 }
 
-/** Not sent, or null: the field is left out of the check and passed on as it came. */
-export const optional = <S extends z.ZodType>(schema: S) => schema.nullish();
+/** Not sent, or null: the field is left out of the check and counts as not sent (undefined). */
+export const optional = <S extends z.ZodType>(schema: S) => schema.nullish().transform((value) => value ?? undefined);
 
 const isBlank = (value: unknown) => value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
 

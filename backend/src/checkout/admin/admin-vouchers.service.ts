@@ -5,21 +5,7 @@ import { AuditService } from '../../audit/audit.service';
 import { CLOCK } from '../../common/clock';
 import { AppConfig } from '../../config/app-config';
 import { VoucherEntity } from '../voucher.entity';
-import { VOUCHER_ADMIN_MESSAGES as M, type VoucherBodyDto } from './admin-voucher.dto';
-
-/** A voucher as the back office shows it (see VoucherBodyDto), with how often it was used. */
-export interface AdminVoucher {
-  id: number;
-  code: string;
-  kind: 'percent' | 'fixed';
-  value: number;
-  minOrderValue: number;
-  validFrom: string | null;
-  validUntil: string | null;
-  usageLimit: number | null;
-  usedCount: number;
-  active: boolean;
-}
+import { VOUCHER_ADMIN_MESSAGES as M, type AdminVoucher, type VoucherBody } from '@pizzeria/contract';
 
 /** The owner's voucher calls: each write validated as a whole, in one transaction with its change-log entry. */
 @Injectable()
@@ -36,7 +22,7 @@ export class AdminVouchersService {
     return rows.filter((r) => r.archivedAt === null).map((r) => this.toAdmin(r));
   }
 
-  async save(id: number | null, body: VoucherBodyDto, actor: string): Promise<AdminVoucher> {
+  async save(id: number | null, body: VoucherBody, actor: string): Promise<AdminVoucher> {
     if (id === null && (body.code === undefined || body.kind === undefined || body.value === undefined)) throw new BadRequestException(M.missing);
     try {
       return await this.dataSource.transaction(async (manager) => {
