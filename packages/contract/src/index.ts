@@ -9,4 +9,6 @@ export * from './shop-status.contract';
 export * from './admin-fields';
 export * from './admin-menu.contract';
 export * from './admin-voucher.contract';
+export * from './opening-hours.contract';
+export * from './settings.contract';
 export { z } from 'zod';
