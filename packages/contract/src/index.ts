@@ -9,6 +9,7 @@ export * from './shop-status.contract';
 export * from './admin-fields';
 export * from './admin-menu.contract';
 export * from './admin-voucher.contract';
+export * from './admin-menu.answer';
 export * from './opening-hours.contract';
 export * from './settings.contract';
 export { z } from 'zod';

@@ -6,7 +6,23 @@ import type { MenuSnapshot } from '../menu-snapshot';
 import { MenuSnapshotService } from '../menu-snapshot.service';
 import { RESOURCES } from './admin-menu.resources';
 import { AdminMenuService } from './admin-menu.service';
-import { categoryBodySchema, dipBodySchema, dressingBodySchema, extraBodySchema, locationBodySchema, productBodySchema, variantBodySchema, type CategoryBody, type DipBody, type DressingBody, type ExtraBody, type LocationBody, type ProductBody, type VariantBody } from '@pizzeria/contract';
+import {
+  categoryBodySchema,
+  dipBodySchema,
+  dressingBodySchema,
+  extraBodySchema,
+  locationBodySchema,
+  productBodySchema,
+  variantBodySchema,
+  type AdminMenuAnswer,
+  type CategoryBody,
+  type DipBody,
+  type DressingBody,
+  type ExtraBody,
+  type LocationBody,
+  type ProductBody,
+  type VariantBody,
+} from '@pizzeria/contract';
 import { ContractBody } from '../../common/contract-body.pipe';
 
 /** How each resource's answer is found in the snapshot: the public GET's shape (plus id and admin fields). */
@@ -40,7 +56,7 @@ export class AdminMenuController {
 
   /** Everything the Speisekarte screen edits, sold-out rows included, with the option groups in use. */
   @Get('menu')
-  async editableMenu() {
+  async editableMenu(): Promise<AdminMenuAnswer> {
     const s = await this.menu.fresh();
     return {
       categories: s.admin.categories,

@@ -1,5 +1,6 @@
 import type { FieldSpec, FormValues } from './field-form';
-import { BEHAVIOUR_KEYS, type AdminMenu, type Behaviour, type BehaviourOverrides } from './menu-admin-api';
+import { BEHAVIOUR_KEYS, type BehaviourOverrides, type MenuBehaviour as Behaviour } from '@pizzeria/domain';
+import type { AdminMenu } from './menu-admin-api';
 import { groupLabels } from './option-groups';
 
 /** Form sentinels: a product may take its category's setting, and a group or choice may be "none". */

@@ -21,7 +21,7 @@ const behaviour = {
 } as const;
 const noOverrides = { addDirectly: null, priceFrom: null, showVariantSelector: null, offersExtras: null, dressingGroup: null, requiredChoice: null, dipGroup: null, lineDetail: null };
 const adminCategories: AdminCategory[] = [
-  { categoriesID: 2, categoriesName: 'Pizza', sortOrder: 1, vatRate: 7, ...behaviour, illustration: 'pizza', variantLabel: 'Größe', optionLabel: 'Sauce', countsForKitchenCapacity: true },
+  { categoriesID: 2, categoriesName: 'Pizza', sortOrder: 1, vatRate: 7, ...behaviour, illustration: 'pizza', variantLabel: 'Größe', optionLabel: 'Sauce', countsForKitchenCapacity: true, onKitchenTickets: true },
   {
     categoriesID: 7,
     categoriesName: 'Alkoholfreie Getränke',
@@ -34,6 +34,7 @@ const adminCategories: AdminCategory[] = [
     variantLabel: 'Größe',
     optionLabel: 'Sauce',
     countsForKitchenCapacity: false,
+    onKitchenTickets: false,
   },
 ];
 const adminMenu = {
