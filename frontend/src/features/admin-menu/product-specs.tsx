@@ -1,3 +1,4 @@
+import { productBodySchema, variantBodySchema } from '@pizzeria/contract';
 import { cardPrice, cardPriceText, depositNote, toCents } from '@pizzeria/domain';
 import { behaviourBody, behaviourFields, behaviourForm } from './behaviour-fields';
 import type { FieldSpec } from './field-form';
@@ -10,7 +11,6 @@ const DEPOSIT_FIELD: FieldSpec = {
   name: 'deposit',
   label: 'Pfand je Stück (€)',
   kind: 'money',
-  aliases: ['Pfand'],
   hint: 'Kommt zum Preis hinzu; die Karte zeigt „zzgl. … Pfand“. 0 = kein Pfand.',
 };
 
@@ -18,6 +18,7 @@ function variantSpec(productId: number): RowSpec<AdminVariant> {
   return {
     noun: 'Größe/Variante',
     resource: adminApi.variants,
+    schema: variantBodySchema,
     fields: [nameField('variant_name'), priceField('price'), orderField],
     nameOf: (v) => v.variant_name,
     summary: (v) => euro(v.price),
@@ -36,6 +37,7 @@ export function productSpec(menu: AdminMenu, categoryId: number, onChanged: () =
   return {
     noun: 'Produkt',
     resource: adminApi.products,
+    schema: productBodySchema,
     fields: [
       nameField('productsName'),
       { name: 'productsDescription', label: 'Beschreibung', kind: 'textarea', maxLength: 500 },
