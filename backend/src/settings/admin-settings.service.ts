@@ -22,6 +22,8 @@ const SECTION_NAMES: Record<Section, string> = {
   escalation: 'Unbeantwortete Bestellungen',
   capacity: 'Küchenkapazität',
   waitingTimes: 'Wartezeiten',
+  serviceDay: 'Tageswechsel',
+  accountant: 'Steuerberater',
 };
 
 /**

@@ -13,3 +13,4 @@ export * from './admin-menu.answer';
 export * from './opening-hours.contract';
 export * from './settings.contract';
 export { z } from 'zod';
+export * from './day-close.contract';

@@ -15,6 +15,7 @@ import {
   WAITING_MINUTES_MIN,
 } from '@pizzeria/domain';
 import { z } from 'zod';
+import { accountantSettingsSchema, serviceDaySettingsSchema } from './day-close.contract';
 import { closuresSectionSchema, hoursSectionSchema } from './opening-hours.contract';
 import { wholeBetween } from './fields';
 
@@ -131,6 +132,8 @@ export const SETTINGS_SECTIONS = {
   escalation: escalationSectionSchema,
   capacity: capacitySectionSchema,
   waitingTimes: waitingTimesSectionSchema,
+  serviceDay: serviceDaySettingsSchema,
+  accountant: accountantSettingsSchema,
 };
 export type SettingsSection = keyof typeof SETTINGS_SECTIONS;
 export const EDITABLE_SECTIONS = Object.keys(SETTINGS_SECTIONS) as SettingsSection[];
