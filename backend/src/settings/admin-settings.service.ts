@@ -22,6 +22,7 @@ const SECTION_NAMES: Record<Section, string> = {
   escalation: 'Unbeantwortete Bestellungen',
   capacity: 'Küchenkapazität',
   waitingTimes: 'Wartezeiten',
+  privacy: 'Datenschutz',
   serviceDay: 'Tageswechsel',
   accountant: 'Steuerberater',
 };

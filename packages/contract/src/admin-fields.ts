@@ -19,6 +19,7 @@ export const ADMIN_MESSAGES = {
   deliveryFee: `Die Liefergebühr muss zwischen 0,00 € und ${euroText(MAX_DELIVERY_FEE_CENTS)} € liegen.`,
   id: 'Ungültige Zuordnung.',
   flag: 'Ungültiger Schalter (true oder false).',
+  menuNumber: 'Die Nummer auf der Speisekarte muss leer oder eine ganze Zahl zwischen 1 und 9999 sein.',
   sortOrder: 'Die Reihenfolge muss eine ganze Zahl zwischen 0 und 9999 sein.',
   allergens: 'Allergene als Kennbuchstaben der LMIV (A–H, L–P, R), z. B. "ACG".',
   additives: 'Zusatzstoffe als Liste von Fußnotennummern (1–99).',

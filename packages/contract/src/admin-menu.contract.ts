@@ -18,11 +18,11 @@ import {
   refId,
   sortOrder,
 } from './admin-fields';
-import { freeText, oneOf } from './fields';
+import { freeText, oneOf, wholeBetween } from './fields';
 
 /*
  * Bodies of the back office's menu calls (POST creates, PATCH changes only the fields sent).
- * Field names are SPEC.md section 3's; beyond them: `available`, `soldOutUntil`, `sortOrder`,
+ * Field names are those of docs/menu.md#catalog-rows; beyond them: `available`, `soldOutUntil`, `sortOrder`,
  * `allergens`/`additives` (products too), `group` (dressings, dips) and the behaviour attributes.
  * A row's own fields speak before its availability and food labels, as the API always did.
  */
@@ -35,6 +35,8 @@ export const productBodySchema = z.object({
   deposit,
   category_id: refId,
   sortOrder,
+  /** The number on the printed menu (1–9999, unique on the menu); null: none. */
+  menuNumber: nullOr(wholeBetween(1, 9999, M.menuNumber)),
   /** Behaviour overrides: null takes the category's default. */
   addDirectly: nullableFlag,
   priceFrom: nullOr(oneOf(PRICE_FROM, M.priceFrom)),
@@ -60,7 +62,7 @@ export type ExtraBody = z.output<typeof extraBodySchema>;
 export const dressingBodySchema = z.object({ dressingName: name, group, ...labelledAvailabilityShape });
 export type DressingBody = z.output<typeof dressingBodySchema>;
 
-/** `dipID`: SPEC.md's dip number; a new dip gets the next free one when omitted. */
+/** `dipID`: the dip's number on the menu (docs/menu.md#catalog-rows); a new dip gets the next free one when omitted. */
 export const dipBodySchema = z.object({ dipName: name, dipID: refId, price, group, ...labelledAvailabilityShape });
 export type DipBody = z.output<typeof dipBodySchema>;
 

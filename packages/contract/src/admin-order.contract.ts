@@ -9,8 +9,8 @@ export const ADMIN_ORDER_BODY_MESSAGES = {
 } as const;
 
 /**
- * The order an admin call is about. The board sends the whole order record along (SPEC.md
- * section 7); only the id counts, the rest is dropped and read from the database.
+ * The order an admin call is about. The board sends the whole order record along
+ * (docs/api.md#calls); only the id counts, the rest is dropped and read from the database.
  */
 export const adminOrderRefSchema = z.object({ orderId: idFromText(ADMIN_ORDER_BODY_MESSAGES.badOrderId) });
 export type AdminOrderRefBody = z.output<typeof adminOrderRefSchema>;

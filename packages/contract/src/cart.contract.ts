@@ -32,7 +32,7 @@ export const cartDipSchema = z.object(
 );
 
 /**
- * One cart line (SPEC.md section 3). The shape is checked here; whether the choices fit the
+ * One cart line (docs/api.md#fields). The shape is checked here; whether the choices fit the
  * product and what it costs is decided by the domain's `priceCart` against the catalog.
  */
 export const cartItemSchema = z.object(

@@ -75,7 +75,7 @@ export function postalCodeText(value: unknown): unknown {
 }
 
 /** Not sent, or null: the field is left out of the check and counts as not sent (undefined). */
-export const optional = <S extends z.ZodType>(schema: S) => schema.nullish().transform((value) => value ?? undefined);
+export const optional = <S extends z.ZodType>(schema: S) => z.preprocess((value) => (value === null ? undefined : value), schema.optional());
 
 const isBlank = (value: unknown) => value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
 

@@ -13,4 +13,5 @@ export * from './admin-menu.answer';
 export * from './opening-hours.contract';
 export * from './settings.contract';
 export { z } from 'zod';
+export * from './counter-order.contract';
 export * from './day-close.contract';

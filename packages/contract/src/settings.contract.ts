@@ -118,6 +118,11 @@ export const escalationSectionSchema = whole(
 );
 export const capacitySectionSchema = whole(Object.keys(flow.capacity), z.object({ maxOrdersPerSlot: limit(CAPACITY), maxPizzasPerSlot: limit(CAPACITY) }));
 export const waitingTimesSectionSchema = whole(Object.keys(flow.waitingTimes), z.object({ lieferung: waiting('Lieferung'), abholung: waiting('Abholung') }));
+/** How long customer data of finished orders is kept before it is erased. */
+export const privacySectionSchema = whole(
+  Object.keys(flow.privacy),
+  z.object({ retentionDays: wholeBetween(30, 3650, 'Die Aufbewahrungsfrist muss 30 bis 3650 Tage betragen.') }),
+);
 
 /** Every section the owner may edit, with its schema. */
 export const SETTINGS_SECTIONS = {
@@ -132,6 +137,7 @@ export const SETTINGS_SECTIONS = {
   escalation: escalationSectionSchema,
   capacity: capacitySectionSchema,
   waitingTimes: waitingTimesSectionSchema,
+  privacy: privacySectionSchema,
   serviceDay: serviceDaySettingsSchema,
   accountant: accountantSettingsSchema,
 };

@@ -1,5 +1,5 @@
 /**
- * The back office's menu, delivery-zone and voucher calls (ARCHITECTURE.md "Back office"). The
+ * The back office's menu, delivery-zone and voucher calls (docs/back-office.md#menu-editing). The
  * rows' shapes are the contract's answer types (@pizzeria/contract), which the server builds too.
  */
 import type {

@@ -1,5 +1,5 @@
 import { productBodySchema, variantBodySchema } from '@pizzeria/contract';
-import { cardPrice, cardPriceText, depositNote, toCents } from '@pizzeria/domain';
+import { cardPrice, cardPriceText, depositNote, menuNumberLabel, toCents } from '@pizzeria/domain';
 import { behaviourBody, behaviourFields, behaviourForm } from './behaviour-fields';
 import type { FieldSpec } from './field-form';
 import { ADDITIVE_FIELD, ALLERGEN_FIELD, euroText, euroValue, integerValue, labelsBody, labelsForm } from './form-values';
@@ -12,6 +12,13 @@ const DEPOSIT_FIELD: FieldSpec = {
   label: 'Pfand je Stück (€)',
   kind: 'money',
   hint: 'Kommt zum Preis hinzu; die Karte zeigt „zzgl. … Pfand“. 0 = kein Pfand.',
+};
+
+const MENU_NUMBER_FIELD: FieldSpec = {
+  name: 'menuNumber',
+  label: 'Nr. auf der Speisekarte',
+  kind: 'integer',
+  hint: 'Die Nummer der gedruckten Karte (1–9999), jede nur einmal; die Theke findet das Produkt damit am Telefon. Leer = keine.',
 };
 
 function variantSpec(productId: number): RowSpec<AdminVariant> {
@@ -40,6 +47,7 @@ export function productSpec(menu: AdminMenu, categoryId: number, onChanged: () =
     schema: productBodySchema,
     fields: [
       nameField('productsName'),
+      MENU_NUMBER_FIELD,
       { name: 'productsDescription', label: 'Beschreibung', kind: 'textarea', maxLength: 500 },
       {
         name: 'category_id',
@@ -57,7 +65,7 @@ export function productSpec(menu: AdminMenu, categoryId: number, onChanged: () =
       ALLERGEN_FIELD,
       ADDITIVE_FIELD,
     ],
-    nameOf: (p) => p.productsName,
+    nameOf: (p) => [menuNumberLabel(p.menuNumber), p.productsName].filter(Boolean).join(' '),
     // The price as the customer's card shows it ("ab 8,20 €"), not a base price no size costs.
     summary: (p) => {
       if (p.hiddenReason) return 'Noch nicht auf der Karte';
@@ -68,6 +76,7 @@ export function productSpec(menu: AdminMenu, categoryId: number, onChanged: () =
     notice: (p) => p.hiddenReason ?? null,
     toForm: (p) => ({
       productsName: p?.productsName ?? '',
+      menuNumber: String(p?.menuNumber ?? ''),
       productsDescription: p?.productsDescription ?? '',
       category_id: String(p?.category_id ?? categoryId),
       normal_size_price: euroText(p?.normal_size_price),
@@ -78,6 +87,8 @@ export function productSpec(menu: AdminMenu, categoryId: number, onChanged: () =
     }),
     toBody: (v) => ({
       productsName: v.productsName,
+      // An empty field takes the number away.
+      menuNumber: integerValue(v.menuNumber),
       productsDescription: v.productsDescription,
       category_id: Number(v.category_id),
       normal_size_price: euroValue(v.normal_size_price),
