@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { Client } from 'pg';
 import request from 'supertest';
 import { createBackup, restoreBackup, RestoreRefusedError } from '../../src/backup/pg-backup';
 import { createDatabase, dropDatabase, uniqueDatabaseName, withDatabase } from '../support/database';
@@ -84,6 +85,34 @@ describe('npm run backup / npm run restore (pg_dump custom format)', () => {
       expect(Object.values(board.body.orders as Record<string, unknown[]>).flat()).toHaveLength(3);
     } finally {
       await closeApp(again);
+    }
+  }, 120_000);
+
+  it('with --force replaces all or nothing: a backup cut short or not a backup at all leaves the database as it was', async () => {
+    const target = restored!.databaseUrl;
+    const content = async () => {
+      const client = new Client({ connectionString: target });
+      await client.connect();
+      try {
+        const orders = await client.query<{ n: number }>('SELECT count(*)::int AS n FROM orders');
+        const logins = await client.query<{ username: string }>('SELECT username FROM admin_users ORDER BY username');
+        return { orders: orders.rows[0].n, logins: logins.rows.map((row) => row.username) };
+      } finally {
+        await client.end();
+      }
+    };
+    const whole = fs.readFileSync(path.join(dir, 'shop.dump'));
+    // A copy that broke off (disk full, a transfer cut short) near its end: pg_restore has passed the
+    // schema and most rows to psql, inside the transaction, when it fails on the missing bytes.
+    const cutShort = path.join(dir, 'cut-short.dump');
+    fs.writeFileSync(cutShort, whole.subarray(0, whole.length - 512));
+    const garbage = path.join(dir, 'garbage.dump');
+    fs.writeFileSync(garbage, Buffer.concat([Buffer.from('PGDMP'), Buffer.alloc(2048, 7)]));
+
+    await expect(content()).resolves.toEqual({ orders: 3, logins: ['admin', 'tresen.anna'] });
+    for (const file of [cutShort, garbage]) {
+      await expect(restoreBackup(target, file, true, null)).rejects.toThrow(/fehlgeschlagen, nichts wurde verändert/);
+      await expect(content()).resolves.toEqual({ orders: 3, logins: ['admin', 'tresen.anna'] });
     }
   }, 120_000);
 });
