@@ -13,9 +13,13 @@ describe('findPgTools', () => {
   });
   afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 
-  it('takes tools at least as new as the server, the closest version first', () => {
+  it('takes tools at least as new as the server', () => {
     const real = fs.realpathSync(dir);
     expect(findPgTools(19, dir)).toEqual({ pgDump: path.join(real, 'pg_dump'), pgRestore: path.join(real, 'pg_restore'), psql: path.join(real, 'psql'), major: 19 });
+  });
+
+  it('prefers PG_BIN_DIR over a closer version found elsewhere', () => {
+    expect(findPgTools(15, dir).pgDump).toBe(path.join(fs.realpathSync(dir), 'pg_dump'));
   });
 
   it('says which it found and what to install when none is new enough', () => {

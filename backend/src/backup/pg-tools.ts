@@ -59,9 +59,9 @@ function toolMajor(binary: string): number | null {
 const TOOLS = ['pg_dump', 'pg_restore', 'psql'] as const;
 
 /**
- * pg_dump, pg_restore and psql from one directory whose major version is at least the server's (pg_dump
- * refuses a newer server), the closest such version first. Throws a BackupToolError naming what
- * was found and what to install when none fits.
+ * pg_dump, pg_restore and psql from one directory whose major version is at least the server's
+ * (pg_dump refuses a newer server): PG_BIN_DIR's when they fit, else the closest such version.
+ * Throws a BackupToolError naming what was found and what to install when none fits.
  */
 export function findPgTools(major: number, pgBinDir: string | null): PgTools {
   const found: { dir: string; major: number }[] = [];
@@ -71,7 +71,8 @@ export function findPgTools(major: number, pgBinDir: string | null): PgTools {
     const version = toolMajor(pgDump);
     if (version !== null) found.push({ dir, major: version });
   }
-  const fitting = found.filter((tools) => tools.major >= major).sort((a, b) => a.major - b.major)[0];
+  const chosen = pgBinDir && fs.existsSync(pgBinDir) ? fs.realpathSync(pgBinDir) : null;
+  const fitting = found.filter((tools) => tools.major >= major).sort((a, b) => Number(b.dir === chosen) - Number(a.dir === chosen) || a.major - b.major)[0];
   if (fitting) {
     const [pgDump, pgRestore, psql] = TOOLS.map((tool) => path.join(fitting.dir, tool));
     return { pgDump, pgRestore, psql, major: fitting.major };
