@@ -101,7 +101,8 @@ export async function restoreBackup(databaseUrl: string, file: string, force: bo
   fs.readSync(fd, head, 0, 5, 0);
   fs.closeSync(fd);
   if (head.toString('latin1') !== 'PGDMP') throw new RestoreRefusedError(`${file} ist keine Sicherung von npm run backup (pg_dump im custom-Format).`);
-  const tools = await toolsFor(databaseUrl, pgBinDir);
+  const major = await serverMajor(databaseUrl);
+  const tools = findPgTools(major, pgBinDir);
   const client = new Client({ connectionString: databaseUrl });
   await client.connect();
   let schemas: string[];
@@ -121,7 +122,6 @@ export async function restoreBackup(databaseUrl: string, file: string, force: bo
   } finally {
     await client.end();
   }
-  const { url, env } = connection(databaseUrl);
-  await restoreInOneTransaction(tools, url, env, file, schemas);
+  await restoreInOneTransaction(tools, major, connection(databaseUrl), file, schemas);
   return { ms: Date.now() - started };
 }
