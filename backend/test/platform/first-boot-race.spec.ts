@@ -10,11 +10,12 @@ import { createTestApp, TEST_ADMIN, type TestApp } from '../support/test-app';
  */
 describe('two backend instances booting at once on one new database', () => {
   const serverUrl = () => process.env.TEST_DATABASE_URL!;
-  const names: string[] = [];
+  // Each round's apps and database go at its end: the shared test server has connections for few apps at a time.
   const apps: TestApp[] = [];
-  afterAll(async () => {
-    for (const app of apps) await app.close();
-    for (const name of names) await dropDatabase(serverUrl(), name);
+  let name = '';
+  afterEach(async () => {
+    for (const app of apps.splice(0)) await app.close();
+    await dropDatabase(serverUrl(), name);
   });
 
   // Empty: both run the migrations. From the template (migrated and seeded, as after an earlier
@@ -25,8 +26,7 @@ describe('two backend instances booting at once on one new database', () => {
     ['migrated, without a login', 1],
     ['migrated, without a login', 2],
   ])('both come up on a database %s, with one schema, one menu and one admin, logging no error (round %i)', async (state) => {
-    const name = uniqueDatabaseName('pizzeria_first_boot');
-    names.push(name);
+    name = uniqueDatabaseName('pizzeria_first_boot');
     const databaseUrl = await createDatabase(serverUrl(), name, state === 'empty' ? undefined : process.env.PIZZERIA_TEST_TEMPLATE_DB);
     const errors = jest.spyOn(Logger.prototype, 'error');
     try {
@@ -39,7 +39,7 @@ describe('two backend instances booting at once on one new database', () => {
       errors.mockRestore();
     }
 
-    const [a, b] = apps.slice(-2);
+    const [a, b] = apps;
     expect(await a.dataSource.query('SELECT username FROM admin_users')).toEqual([{ username: TEST_ADMIN.username }]);
     expect(await a.dataSource.query('SELECT name FROM migrations GROUP BY name HAVING count(*) > 1')).toEqual([]);
     const [menuA, menuB] = await Promise.all([a, b].map((app) => request(app.baseUrl).get('/api/products').expect(200)));
