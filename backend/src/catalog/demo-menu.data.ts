@@ -26,6 +26,8 @@ export interface DemoProduct {
   variants: DemoVariant[];
   /** Deposit (Pfand) per unit, charged on top of the price ("zzgl. 0,25 € Pfand"). */
   depositCents?: number;
+  /** The number on the printed menu (DEMO_MENU_NUMBERS). */
+  menuNumber: number;
 }
 
 /**
@@ -103,8 +105,26 @@ const servings = (cents: number): DemoVariant[] => [
 
 const AGE_NOTE = 'Abgabe nur an Personen ab 16 bzw. 18 Jahren.';
 
-type P = Omit<DemoProduct, 'variants'> & { variants?: DemoVariant[] };
-const p = (product: P): DemoProduct => ({ variants: [], ...product });
+/**
+ * Numbers of the printed menu, in blocks as a pizzeria's menu has them: salads 1–6, pizzas from 10
+ * (Nr. 12 is the Prosciutto), soft drinks from 40, alcoholic drinks from 50, calzone from 60, pasta
+ * from 70, meat dishes from 81, sides from 90, desserts from 100.
+ */
+const MENU_NUMBER_BLOCKS: readonly (readonly [first: number, productIds: readonly number[]])[] = [
+  [1, [1, 2, 3, 4, 5, 6]],
+  [10, [7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 40, 41]],
+  [40, [67, 68, 69, 70, 71, 72, 73, 74, 75, 76]],
+  [50, [77, 78, 79, 80, 81, 82]],
+  [60, [27, 28, 29, 30, 31, 32, 47]],
+  [70, [48, 49, 50, 51, 52, 53, 54, 55, 56, 57, 58]],
+  [81, [38, 39, 63, 64, 65, 66]],
+  [90, [33, 34, 35, 36, 37, 59, 60, 61, 62]],
+  [100, [42, 43, 44, 45, 46, 83, 84, 85]],
+];
+export const DEMO_MENU_NUMBERS: ReadonlyMap<number, number> = new Map(MENU_NUMBER_BLOCKS.flatMap(([first, ids]) => ids.map((id, i) => [id, first + i] as const)));
+
+type P = Omit<DemoProduct, 'variants' | 'menuNumber'> & { variants?: DemoVariant[] };
+const p = (product: P): DemoProduct => ({ variants: [], menuNumber: DEMO_MENU_NUMBERS.get(product.id) as number, ...product });
 
 export const DEMO_PRODUCTS: readonly DemoProduct[] = [
   // Salate (1–6): a dressing is mandatory.

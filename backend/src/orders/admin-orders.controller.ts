@@ -1,10 +1,13 @@
 import { BadRequestException, Body, Controller, ForbiddenException, Get, Headers, HttpCode, Param, Post, Put, Query, Res } from '@nestjs/common';
 import type { Response } from 'express';
 import { createHash } from 'node:crypto';
+import { counterOrderSchema, type CounterOrderBody } from '@pizzeria/contract';
 import type { StaffSession } from '../admin/admin-auth.service';
+import { ContractBody } from '../common/contract-body.pipe';
 import { Roles } from '../staff/access.decorators';
 import { CurrentStaff } from '../staff/current-staff.decorator';
 import { STAFF_MESSAGES } from '../staff/staff.messages';
+import { CounterOrdersService } from './counter-orders.service';
 import { AdminOrderRefDto, ConfirmOrderDto, UpdateOrderStatusDto } from './dto/admin-order.dto';
 import { parseOrderId } from './order-id';
 import { ORDER_API_MESSAGES } from './order.messages';
@@ -22,7 +25,15 @@ export class AdminOrdersController {
     private readonly state: OrderStateService,
     private readonly overviews: OrderOverviewService,
     private readonly orderHistory: OrderHistoryService,
+    private readonly counterOrders: CounterOrdersService,
   ) {}
+
+  /** An order taken by phone or at the counter: stored confirmed with its ETA (ARCHITECTURE.md "The counter"). */
+  @Post('orders')
+  async enter(@CurrentStaff() staff: StaffSession, @Body(new ContractBody(counterOrderSchema)) body: CounterOrderBody) {
+    const order = await this.counterOrders.place(body, staff.username);
+    return { success: true, message: ORDER_API_MESSAGES.entered, orderId: order.order_id, token: order.token, order };
+  }
 
   /**
    * The full board (SPEC.md's shape plus `cursor`), with a strong ETag `"<cursor>.<content hash>"`:

@@ -78,6 +78,8 @@ export class OrderMapper {
       escalated_at: order.escalatedAt ? order.escalatedAt.toISOString() : null,
       preorder: order.preorder,
       channel: order.channel,
+      waiveMinimum: order.waiveMinimum,
+      overbook: order.overbook,
     };
   }
 }

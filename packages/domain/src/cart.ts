@@ -20,6 +20,8 @@ export interface Product extends MenuBehaviour {
   image?: string | null;
   /** Deposit (Pfand) per unit in EUR, charged on top of the price; absent or 0 without one. */
   deposit?: number;
+  /** The number on the printed menu ("Nr. 12"), unique among the menu's products; null or absent: none. */
+  menuNumber?: number | null;
 }
 export interface Category {
   categoriesID: number;

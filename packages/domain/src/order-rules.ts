@@ -6,8 +6,17 @@ import { ASAP, MAX_PREORDER_DAYS, isEarlyTime, timeSlots, withinServiceHours } f
 import type { DeliveryMethod } from './delivery-method';
 import { ORDER_TIMES_DEFAULTS, earlyOrderMessage } from './order-times';
 
-export type PaymentMethod = 'cash' | 'paypal';
-export const PAYMENT_METHODS: readonly PaymentMethod[] = ['cash', 'paypal'];
+/** How a customer may pay online: cash on handover or PayPal in advance. */
+export type OnlinePaymentMethod = 'cash' | 'paypal';
+/** Every way an order is paid: online's, and a card at the door or counter (orders staff enter only). */
+export type PaymentMethod = OnlinePaymentMethod | 'card';
+/** The online checkout's choices; an online order can never name 'card'. */
+export const PAYMENT_METHODS: readonly OnlinePaymentMethod[] = ['cash', 'paypal'];
+/** What staff may take for an order they enter (PayPal needs the customer's own browser). */
+export type CounterPaymentMethod = Extract<PaymentMethod, 'cash' | 'card'>;
+export const COUNTER_PAYMENT_METHODS: readonly CounterPaymentMethod[] = ['cash', 'card'];
+/** The payment method as staff and customers read it (board, receipt, mails, exports). */
+export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = { cash: 'Barzahlung', paypal: 'PayPal', card: 'Kartenzahlung' };
 
 /** Maximum field lengths of SPEC.md section 5; the form, the DTOs and the database share them. */
 export const FIELD_LIMITS = {

@@ -18,6 +18,7 @@ export const MESSAGES = {
   deliveryFee: `Die Liefergebühr muss zwischen 0,00 € und ${fromCents(MAX_DELIVERY_FEE_CENTS).toFixed(2).replace('.', ',')} € liegen.`,
   id: 'Ungültige Zuordnung.',
   flag: 'Ungültiger Schalter (true oder false).',
+  menuNumber: 'Die Nummer auf der Speisekarte muss leer oder eine ganze Zahl zwischen 1 und 9999 sein.',
   sortOrder: 'Die Reihenfolge muss eine ganze Zahl zwischen 0 und 9999 sein.',
   allergens: 'Allergene als Kennbuchstaben der LMIV (A–H, L–P, R), z. B. "ACG".',
   additives: 'Zusatzstoffe als Liste von Fußnotennummern (1–99).',
@@ -45,6 +46,8 @@ export const DeliveryFee = () => Euro(0, MESSAGES.deliveryFee, fromCents(MAX_DEL
 export const RefId = () => applyDecorators(Given(), Min(1, { message: MESSAGES.id }), Max(2_147_483_647, { message: MESSAGES.id }), IsInt({ message: MESSAGES.id }));
 export const Flag = () => applyDecorators(Given(), IsBoolean({ message: MESSAGES.flag }));
 export const NullableFlag = () => applyDecorators(NullOr(), IsBoolean({ message: MESSAGES.flag }));
+export const MenuNumber = () =>
+  applyDecorators(NullOr(), Min(1, { message: MESSAGES.menuNumber }), Max(9999, { message: MESSAGES.menuNumber }), IsInt({ message: MESSAGES.menuNumber }));
 export const SortOrder = () => applyDecorators(Given(), Min(0, { message: MESSAGES.sortOrder }), Max(9999, { message: MESSAGES.sortOrder }), IsInt({ message: MESSAGES.sortOrder }));
 export const Allergens = () => applyDecorators(Given(), Matches(/^(?!.*(.).*\1)[A-HLMNOPR]{0,14}$/, { message: MESSAGES.allergens }), IsString({ message: MESSAGES.allergens }));
 export const Additives = () =>

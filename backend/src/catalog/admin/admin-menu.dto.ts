@@ -13,6 +13,7 @@ import {
   GroupOrNone,
   LabelledAvailabilityDto,
   MESSAGES,
+  MenuNumber,
   Name,
   NullOr,
   NullableFlag,
@@ -47,6 +48,10 @@ export class ProductBodyDto extends LabelledAvailabilityDto {
 
   @SortOrder()
   sortOrder?: number;
+
+  /** The number on the printed menu (1–9999, unique on the menu); null: none. */
+  @MenuNumber()
+  menuNumber?: number | null;
 
   /** Behaviour overrides: null takes the category's default. */
   @NullableFlag()

@@ -12,7 +12,7 @@ import {
   type Cents,
   type DeliveryMethod,
   type OrderSubmission,
-  type PaymentMethod,
+  type OnlinePaymentMethod,
   type ShopSchedule,
   type ShopStatus,
 } from '@pizzeria/domain';
@@ -121,7 +121,7 @@ export function checkoutWarning(cart: CheckoutCart, time: string, status: ShopSt
 export function buildSubmission(
   values: CheckoutFormValues,
   cart: CheckoutCart,
-  paymentMethod: PaymentMethod,
+  paymentMethod: OnlinePaymentMethod,
   preorder: boolean,
 ): OrderSubmission {
   const delivery = cart.deliveryMethod === 'lieferung';
