@@ -1,9 +1,9 @@
 import { DRINKS_VAT_RATE, FOOD_VAT_RATE, type BehaviourOverrides, type Illustration, type MenuBehaviour } from '@pizzeria/domain';
 
 /**
- * The demo menu of "Pizzeria Bella Napoli", with the ids SPEC.md names. Its behaviour (direct
+ * The demo menu of "Pizzeria Bella Napoli", with the ids docs/menu.md#demo-menu names. Its behaviour (direct
  * adds, sauce products 38/39, no variant selector for 40/41, dip display of 47, size display of 59,
- * dressing and dip groups) is set as attributes below, so the menu behaves exactly as SPEC.md says.
+ * dressing and dip groups) is set as attributes below, so the menu behaves exactly as docs/menu.md#demo-menu says.
  * All prices are integer cents.
  */
 
@@ -31,7 +31,7 @@ export interface DemoProduct {
 }
 
 /**
- * Category defaults (SPEC.md section 9): extras for 1–4, normal price for 4, 5, 9, drinks added directly.
+ * Category defaults (docs/menu.md#demo-menu): extras for 1–4, normal price for 4, 5, 9, drinks added directly.
  * VAT: food delivered or picked up is taxed at 7 %, drinks at 19 %.
  */
 export interface DemoCategory {
@@ -69,10 +69,10 @@ export const DEMO_CATEGORIES: readonly DemoCategory[] = [
   { id: 9, name: 'Desserts', vatRate: FOOD_VAT_RATE, illustration: 'dessert', behaviour: { priceFrom: 'product' } },
 ];
 
-/** SPEC.md section 4: products added directly besides the drinks. */
+/** docs/menu.md#how-a-product-is-added: products added directly besides the drinks. */
 export const DEMO_DIRECT_ADD_IDS: readonly number[] = [33, 34, 35, 36, 37, 42, 43, 44, 45, 46, 48, 60, 61, 62];
 
-/** Products that differ from their category's defaults (SPEC.md sections 5 and 9). */
+/** Products that differ from their category's defaults (docs/menu.md#demo-menu). */
 export const DEMO_PRODUCT_BEHAVIOUR: Readonly<Record<number, Partial<BehaviourOverrides>>> = {
   ...Object.fromEntries(DEMO_DIRECT_ADD_IDS.map((id) => [id, { addDirectly: true }])),
   38: { dressingGroup: 'schnitzel-schwein', requiredChoice: 'sauce', lineDetail: 'sauce-and-variant' },
@@ -285,7 +285,7 @@ export const DEMO_EXTRAS: readonly ({ categoryId: number; name: string; cents: n
   { categoryId: 4, name: 'Extra Soße', cents: 150, allergens: 'G' },
 ];
 
-/** Listed in id order (the position is the id, as SPEC.md's id ranges have it); the group is the filter. */
+/** Listed in id order (the position is the id, as the id ranges of docs/menu.md#demo-menu have it); the group is the filter. */
 export const DEMO_DRESSINGS: readonly ({ name: string; group: string } & DemoLabels)[] = [
   { name: 'Joghurt-Kräuter-Dressing', group: 'salat', allergens: 'GM' },
   { name: 'Balsamico-Dressing', group: 'salat', allergens: 'MO' },
@@ -306,7 +306,7 @@ export const DEMO_DRESSINGS: readonly ({ name: string; group: string } & DemoLab
   { name: 'Bratkartoffeln', group: 'beilage' },
 ];
 
-/** SPEC.md: pizza dips have dipID up to 4, calzone dips from 8; the group is the filter. */
+/** docs/menu.md#demo-menu: pizza dips have dipID up to 4, calzone dips from 8; the group is the filter. */
 export const DEMO_DIPS: readonly ({ dipId: number; name: string; cents: number; group: string } & DemoLabels)[] = [
   { dipId: 1, name: 'Knoblauch-Dip', cents: 100, group: 'pizza', allergens: 'CGM' },
   { dipId: 2, name: 'Kräuter-Dip', cents: 100, group: 'pizza', allergens: 'G' },

@@ -16,7 +16,7 @@ import { OrderOverviewService, type OverviewQuery } from './order-overview.servi
 import { OrderQueryService } from './order-query.service';
 import { OrderStateService } from './order-state.service';
 
-/** Staff's order calls (SPEC.md section 7): the kitchen reads and completes, counter and owner run the rest. */
+/** Staff's order calls (docs/api.md#calls): the kitchen reads and completes, counter and owner run the rest. */
 @Controller('admin')
 @Roles('owner', 'counter')
 export class AdminOrdersController {
@@ -36,7 +36,7 @@ export class AdminOrdersController {
   }
 
   /**
-   * The full board (SPEC.md's shape plus `cursor`), with a strong ETag `"<cursor>.<content hash>"`:
+   * The full board (the shape of docs/api.md#calls plus `cursor`), with a strong ETag `"<cursor>.<content hash>"`:
    * `If-None-Match` with it is a 304 while no order was written since, or when the board came out
    * the same anyway. `?since=<cursor>` answers only the orders written since that answer
    * (`changesOnly: true`), or the full board when the cursor is of another service day.
@@ -101,7 +101,7 @@ export class AdminOrdersController {
     return { success: true, history: await this.orderHistory.list(orderId) };
   }
 
-  /** SPEC's dateFilter=total|today|custom&customDate=, plus week, month and range&from=&to=; page and pageSize for the list. */
+  /** docs/api.md#calls's dateFilter=total|today|custom&customDate=, plus week, month and range&from=&to=; page and pageSize for the list. */
   @Get('ordersOverview')
   async overview(@Query() query: OverviewQuery) {
     return { success: true, message: ORDER_API_MESSAGES.overviewLoaded, ...(await this.overviews.overview(query)) };

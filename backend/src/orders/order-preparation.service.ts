@@ -56,7 +56,7 @@ export interface PreparedOrder {
 export type RulesFreshness = 'checked' | 'announced';
 
 /**
- * An order staff enter (ARCHITECTURE.md "The counter"): the online-only guards (the shop-live
+ * An order staff enter (docs/ordering.md, the counter): the online-only guards (the shop-live
  * switch, pauses, the small-order hour) do not apply; items, zones, closed days and the time grid
  * do. `waiveMinimum`: staff take a delivery below its zone's minimum.
  */
@@ -65,7 +65,7 @@ export interface StaffEntry {
 }
 
 /**
- * The server side of the checkout rules (SPEC.md section 5, ARCHITECTURE.md "API conventions"),
+ * The server side of the checkout rules (docs/ordering.md#checks-before-an-order, docs/api.md#conventions),
  * shared by cash orders and PayPal orders: the shop's switches, date and time, the server's
  * prices against the browser's, delivery location and minimum, and the 17:00/100 € rule.
  * Throws a 4xx with the German message of the first rule that refuses the order.

@@ -244,7 +244,7 @@ export class OrdersService {
   /**
    * The browser's POST /api/orders after a PayPal capture: the order the capture already created.
    * For an order created with an attempt key, knowing the PayPal order id is not enough: without
-   * that key the order is "not found", whatever else the body says. A keyless (SPEC.md) client
+   * that key the order is "not found", whatever else the body says. A keyless (docs/api.md#plain-clients) client
    * proves it by the PayPal order id alone (provesPaypalOrder).
    */
   private async paidPaypalOrder(paypalOrderId: string | undefined, attemptKey: string | null): Promise<PlacedOrder> {

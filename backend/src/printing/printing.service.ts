@@ -54,10 +54,10 @@ export class PrintingService implements OnModuleInit {
       if (!locked || locked.paymentStatus === 'offen') throw new NotFoundException(ORDER_API_MESSAGES.notFound);
       let reprint = locked.printedAt !== null;
       if (this.config.printerUrl) {
-        const rows = (await manager.query(`SELECT count(*)::int AS n FROM outbox_jobs WHERE kind = 'print' AND order_id = $1`, [orderId])) as { n: number }[];
-        reprint ||= rows[0].n > 0;
+        const printJobs = await this.outbox.printJobCount(manager, orderId);
+        reprint ||= printJobs > 0;
         const order = OrderMapper.toRecord((await manager.findOne(OrderEntity, { where: { id: orderId }, relations: { items: true } })) as OrderEntity);
-        await this.enqueue(manager, order, `print:board:${orderId}:${rows[0].n + 1}`, reprint, 1);
+        await this.enqueue(manager, order, `print:board:${orderId}:${printJobs + 1}`, reprint, 1);
       }
       await manager.update(OrderEntity, { id: orderId }, { printedAt: this.clock.now() });
       await noted?.(manager, reprint, locked.status);

@@ -18,7 +18,7 @@ export const COUNTER_PAYMENT_METHODS: readonly CounterPaymentMethod[] = ['cash',
 /** The payment method as staff and customers read it (board, receipt, mails, exports). */
 export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = { cash: 'Barzahlung', paypal: 'PayPal', card: 'Kartenzahlung' };
 
-/** Maximum field lengths of SPEC.md section 5; the form, the DTOs and the database share them. */
+/** Maximum field lengths of docs/ordering.md#checkout-fields; the form, the DTOs and the database share them. */
 export const FIELD_LIMITS = {
   firstName: 20,
   lastName: 20,
@@ -63,7 +63,7 @@ export interface ShopStatus {
   preordersEnabled: boolean;
 }
 
-/** Checkout is possible when the shop is live or pre-orders are on (SPEC.md section 4). */
+/** Checkout is possible when the shop is live or pre-orders are on (docs/ordering.md#shop-closed). */
 export function canCheckout(status: ShopStatus): boolean {
   return status.isShopLive || status.preordersEnabled;
 }
@@ -127,7 +127,7 @@ export function timingProblem(
 
 /**
  * The 17:00 rule with the owner's figures: a time before the early-order hour (outside a lunch
- * service) needs a total of at least the early-order minimum. Without `where`, SPEC's figures on a
+ * service) needs a total of at least the early-order minimum. Without `where`, the seed's figures on a
  * day without lunch service.
  */
 export function earlyOrderProblem(time: string, totalCents: Cents, where?: { date: string; deliveryMethod: DeliveryMethod; schedule?: ShopSchedule }): string | null {

@@ -5,7 +5,7 @@ import type { OrderChannel } from './order-channel';
 import type { OrderStatus } from './order-status';
 import type { VatShare } from './vat';
 
-/** Customer fields of an order (SPEC.md section 3). */
+/** Customer fields of an order (docs/api.md#fields). */
 export interface OrderCustomer {
   firstName: string;
   lastName: string;
@@ -130,7 +130,7 @@ export function toCustomerView(order: OrderRecord): CustomerOrderView {
   };
 }
 
-/** The spec's `orderDetails`: the order's cart as JSON text under `product_details` (SPEC.md section 3). */
+/** The `orderDetails`: the order's cart as JSON text under `product_details` (docs/api.md#fields). */
 export interface OrderDetailsEntry {
   product_details: string;
 }

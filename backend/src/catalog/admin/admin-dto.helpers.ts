@@ -1,7 +1,8 @@
 import { applyDecorators } from '@nestjs/common';
 import { MAX_DELIVERY_FEE_CENTS, MAX_DEPOSIT_CENTS, fromCents } from '@pizzeria/domain';
+import { Given, NullOr } from '../../common/optional-field.validators';
 import { FreeText } from '../../common/text.transform';
-import { ArrayMaxSize, IsArray, IsBoolean, IsIn, IsInt, IsNumber, IsString, Matches, Max, MaxLength, Min, MinLength, ValidateIf } from 'class-validator';
+import { ArrayMaxSize, IsArray, IsBoolean, IsIn, IsInt, IsNumber, IsString, Matches, Max, MaxLength, Min, MinLength } from 'class-validator';
 
 /*
  * Building blocks of the back office's menu DTOs. Every field is optional (PATCH sends what
@@ -33,8 +34,7 @@ export const MESSAGES = {
 
 const EURO = { allowNaN: false, allowInfinity: false, maxDecimalPlaces: 2 } as const;
 
-export const Given = () => ValidateIf((_object: object, value: unknown) => value !== undefined);
-export const NullOr = () => ValidateIf((_object: object, value: unknown) => value !== undefined && value !== null);
+export { Given, NullOr };
 
 /** Names and descriptions shown on the menu, tickets and mails carry no bidi or zero-width characters (FreeText). */
 export const Name = () => applyDecorators(FreeText(), Given(), MaxLength(60, { message: MESSAGES.name }), MinLength(1, { message: MESSAGES.name }), IsString({ message: MESSAGES.name }));
