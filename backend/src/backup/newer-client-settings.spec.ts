@@ -8,7 +8,7 @@ function script(serverMajor: number, chunks: string[]): Promise<string> {
 }
 
 describe('withoutSettingsUnknownTo', () => {
-  const top = 'SET lock_timeout = 0;\nSET transaction_timeout = 0;\nSET client_encoding = \'UTF8\';\n';
+  const top = "SET lock_timeout = 0;\nSET transaction_timeout = 0;\nSET client_encoding = 'UTF8';\n";
   // 40 lines down, in a table's rows, the same words are data.
   const rows = `${Array.from({ length: 40 }, (_, i) => `${i}\tMargherita\n`).join('')}SET transaction_timeout = 0;\n\\.\n`;
 

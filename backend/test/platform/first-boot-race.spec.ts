@@ -25,25 +25,29 @@ describe('two backend instances booting at once on one new database', () => {
     ['empty', 2],
     ['migrated, without a login', 1],
     ['migrated, without a login', 2],
-  ])('both come up on a database %s, with one schema, one menu and one admin, logging no error (round %i)', async (state) => {
-    name = uniqueDatabaseName('pizzeria_first_boot');
-    const databaseUrl = await createDatabase(serverUrl(), name, state === 'empty' ? undefined : process.env.PIZZERIA_TEST_TEMPLATE_DB);
-    const errors = jest.spyOn(Logger.prototype, 'error');
-    try {
-      const booted = await Promise.allSettled([0, 1].map(() => createTestApp({ env: { DATABASE_URL: databaseUrl } })));
-      for (const result of booted) if (result.status === 'fulfilled') apps.push(result.value);
-      expect(booted.map((result) => (result.status === 'rejected' ? String(result.reason) : 'up'))).toEqual(['up', 'up']);
-      // TypeORM retries a failed start three times: a migration that collided would show here as "Retrying".
-      expect(errors.mock.calls.map((call) => String(call[0]))).toEqual([]);
-    } finally {
-      errors.mockRestore();
-    }
+  ])(
+    'both come up on a database %s, with one schema, one menu and one admin, logging no error (round %i)',
+    async (state) => {
+      name = uniqueDatabaseName('pizzeria_first_boot');
+      const databaseUrl = await createDatabase(serverUrl(), name, state === 'empty' ? undefined : process.env.PIZZERIA_TEST_TEMPLATE_DB);
+      const errors = jest.spyOn(Logger.prototype, 'error');
+      try {
+        const booted = await Promise.allSettled([0, 1].map(() => createTestApp({ env: { DATABASE_URL: databaseUrl } })));
+        for (const result of booted) if (result.status === 'fulfilled') apps.push(result.value);
+        expect(booted.map((result) => (result.status === 'rejected' ? String(result.reason) : 'up'))).toEqual(['up', 'up']);
+        // TypeORM retries a failed start three times: a migration that collided would show here as "Retrying".
+        expect(errors.mock.calls.map((call) => String(call[0]))).toEqual([]);
+      } finally {
+        errors.mockRestore();
+      }
 
-    const [a, b] = apps;
-    expect(await a.dataSource.query('SELECT username FROM admin_users')).toEqual([{ username: TEST_ADMIN.username }]);
-    expect(await a.dataSource.query('SELECT name FROM migrations GROUP BY name HAVING count(*) > 1')).toEqual([]);
-    const [menuA, menuB] = await Promise.all([a, b].map((app) => request(app.baseUrl).get('/api/products').expect(200)));
-    expect(menuB.body).toEqual(menuA.body);
-    await request(b.baseUrl).post('/api/admin/login').send(TEST_ADMIN).expect(200);
-  }, 120_000);
+      const [a, b] = apps;
+      expect(await a.dataSource.query('SELECT username FROM admin_users')).toEqual([{ username: TEST_ADMIN.username }]);
+      expect(await a.dataSource.query('SELECT name FROM migrations GROUP BY name HAVING count(*) > 1')).toEqual([]);
+      const [menuA, menuB] = await Promise.all([a, b].map((app) => request(app.baseUrl).get('/api/products').expect(200)));
+      expect(menuB.body).toEqual(menuA.body);
+      await request(b.baseUrl).post('/api/admin/login').send(TEST_ADMIN).expect(200);
+    },
+    120_000,
+  );
 });
