@@ -48,6 +48,9 @@ const CROSSINGS = {
     'staff/staff-users.service.ts': ['admin/admin-user.entity', 'admin/password-hashing'],
   },
   tables: {
+    // Known customers are built from, and erased in, stored orders and their queued mails and tickets.
+    'customers/customer-directory.service.ts': ['orders'],
+    'customers/customer-erasure.service.ts': ['orders', 'outbox_jobs'],
     // The close of day reads the day's orders and lines (on main since the close of day; not yet behind the orders module).
     'day-close/day-orders.ts': ['orders', 'order_items'],
     'payments/paypal-refunds.ts': ['orders'],
