@@ -13,7 +13,10 @@ describe('the back office contracts', () => {
 
   it('names its own fields before the availability and food labels', () => {
     expect(checkBody(productBodySchema, { available: 'ja', productsName: '' })).toMatchObject({ field: 'productsName' });
-    expect(checkBody(categoryBodySchema, { variantLabel: '   ' })).toMatchObject({ field: 'variantLabel', message: 'Die Bezeichnung der Größenauswahl muss 1 bis 30 Zeichen lang sein.' });
+    expect(checkBody(categoryBodySchema, { variantLabel: '   ' })).toMatchObject({
+      field: 'variantLabel',
+      message: 'Die Bezeichnung der Größenauswahl muss 1 bis 30 Zeichen lang sein.',
+    });
   });
 
   it('checks vouchers, staff edits and logins with their German messages', () => {

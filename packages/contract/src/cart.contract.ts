@@ -74,7 +74,10 @@ export const validateCartSchema = z.preprocess(
     discountCode: optional(trimmed('Ungültiger Gutscheincode.').max(VOUCHER_CODE_MAX_LENGTH, { error: VOUCHER_TOO_LONG })),
     deliveryMethod: optional(oneOf(['abholung', 'lieferung'], 'Bitte Abholung oder Lieferung wählen.')),
     postalCode: z
-      .preprocess(postalCodeText, z.string({ error: 'Bitte eine gültige Postleitzahl angeben.' }).regex(POSTAL_CODE_PATTERN, { error: 'Bitte eine gültige Postleitzahl angeben.' }))
+      .preprocess(
+        postalCodeText,
+        z.string({ error: 'Bitte eine gültige Postleitzahl angeben.' }).regex(POSTAL_CODE_PATTERN, { error: 'Bitte eine gültige Postleitzahl angeben.' }),
+      )
       .optional(),
     city: optional(trimmed('Bitte einen gültigen Ort angeben.').max(30, { error: 'Der Ort darf höchstens 30 Zeichen lang sein.' })),
   }),

@@ -33,8 +33,7 @@ export const wholeBetween = (min: number, max: number, message: string) =>
 export const rowId = (message: string) => wholeBetween(1, MAX_ID, message);
 
 /** An id that may also arrive as its decimal text (forms and older screens send "12"). */
-export const idFromText = (message: string, max = MAX_ID) =>
-  z.preprocess((value) => (typeof value === 'string' ? Number(value) : value), wholeBetween(1, max, message));
+export const idFromText = (message: string, max = MAX_ID) => z.preprocess((value) => (typeof value === 'string' ? Number(value) : value), wholeBetween(1, max, message));
 
 /** One of the given values. */
 export const oneOf = <const T extends readonly (string | number)[]>(values: T, message: string) =>

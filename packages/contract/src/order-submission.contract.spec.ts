@@ -40,7 +40,10 @@ describe('the order submission contract', () => {
     expect(refusal({ ...order, firstName: 42 })).toEqual({ message: 'Bitte geben Sie Ihren Vornamen ein.', field: 'firstName' });
     expect(refusal({ ...order, firstName: 'A'.repeat(21) })).toEqual({ message: 'Der Vorname darf höchstens 20 Zeichen lang sein.', field: 'firstName' });
     expect(refusal({ ...order, email: 'anna' })).toEqual({ message: 'Bitte geben Sie eine gültige E-Mail-Adresse ein.', field: 'email' });
-    expect(refusal({ ...order, cartItems: [{ ...line, extras: [{ extraID: 0 }] }] })).toEqual({ message: 'Ungültiges Extra im Warenkorb.', field: 'cartItems.0.extras.0.extraID' });
+    expect(refusal({ ...order, cartItems: [{ ...line, extras: [{ extraID: 0 }] }] })).toEqual({
+      message: 'Ungültiges Extra im Warenkorb.',
+      field: 'cartItems.0.extras.0.extraID',
+    });
     expect(refusal({ ...order, cartItems: [{ ...line, totalPrice: 2.555 }] })).toEqual({ message: 'Ungültiger Preis im Warenkorb.', field: 'cartItems.0.totalPrice' });
   });
 });

@@ -37,7 +37,9 @@ describe('the owner’s settings (PATCH /api/admin/settings)', () => {
       message: '„Hosting-Anbieter“ darf höchstens 300 Zeichen lang sein.',
       field: 'legal.hostingProvider',
     });
-    expect(refusal({ legal: { ...LEGAL_FACTS_DEFAULTS, supervisoryAuthority: null } })?.message).toBe('„Zuständige Behörde“: Bitte einen Text angeben oder das Feld leer lassen.');
+    expect(refusal({ legal: { ...LEGAL_FACTS_DEFAULTS, supervisoryAuthority: null } })?.message).toBe(
+      '„Zuständige Behörde“: Bitte einen Text angeben oder das Feld leer lassen.',
+    );
     expect(refusal({ legal: { ...LEGAL_FACTS_DEFAULTS, hostingProvider: ` ${'h'.repeat(300)} ` } })).toBeNull();
     expect(refusal({ waitingTimes: { lieferung: 4, abholung: 20 } })).toEqual({
       message: 'Die Wartezeit bei Lieferung muss eine ganze Zahl von 5 bis 240 Minuten sein.',

@@ -95,7 +95,11 @@ const flow = ORDER_FLOW_SETTINGS_DEFAULTS;
 const limit = (message: string) => wholeBetween(1, 1000, message).nullable();
 const CAPACITY = 'Die Kapazität je Zeitfenster muss leer oder eine ganze Zahl von 1 bis 1000 sein.';
 const waiting = (method: string) =>
-  wholeBetween(WAITING_MINUTES_MIN, WAITING_MINUTES_MAX, `Die Wartezeit bei ${method} muss eine ganze Zahl von ${WAITING_MINUTES_MIN} bis ${WAITING_MINUTES_MAX} Minuten sein.`);
+  wholeBetween(
+    WAITING_MINUTES_MIN,
+    WAITING_MINUTES_MAX,
+    `Die Wartezeit bei ${method} muss eine ganze Zahl von ${WAITING_MINUTES_MIN} bis ${WAITING_MINUTES_MAX} Minuten sein.`,
+  );
 
 export const printingSectionSchema = whole(
   Object.keys(flow.printing),
@@ -155,5 +159,11 @@ export const settingsPatchSchema = z
     if (unknown !== undefined) ctx.addIssue({ code: 'custom', message: `Unbekannter Einstellungsbereich: ${unknown.slice(0, 40)}.`, path: [unknown], input: body });
     else if (Object.keys(body).length === 0) ctx.addIssue({ code: 'custom', message: NOTHING_GIVEN, input: body });
   })
-  .pipe(z.object(Object.fromEntries(EDITABLE_SECTIONS.map((key) => [key, SETTINGS_SECTIONS[key].optional()])) as { [K in SettingsSection]: z.ZodOptional<(typeof SETTINGS_SECTIONS)[K]> }));
+  .pipe(
+    z.object(
+      Object.fromEntries(EDITABLE_SECTIONS.map((key) => [key, SETTINGS_SECTIONS[key].optional()])) as {
+        [K in SettingsSection]: z.ZodOptional<(typeof SETTINGS_SECTIONS)[K]>;
+      },
+    ),
+  );
 export type SettingsPatch = z.output<typeof settingsPatchSchema>;
