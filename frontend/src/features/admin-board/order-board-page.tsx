@@ -6,7 +6,8 @@ import { usePrinterStatus } from '../../staff/printer-status';
 import { useDocumentTitle } from '../../staff/use-document-title';
 import { useNow } from '../../staff/use-now';
 import { printOrder } from '../../staff/admin-orders-api';
-import { useAdminOrdersContext } from '../../staff/admin-orders-context';
+import { useBoardActions, useStatusProblems } from '../../staff/board-actions';
+import { useBoardOrders } from '../../staff/board-query';
 import { NewOrderAlertSettings, SoundBlockedToast } from '../../staff/new-order-alert-settings';
 import { currentBoardOrders, groupByStatus } from '../../staff/order-board-state';
 import { useFinishWithUndo } from '../../staff/use-finish-with-undo';
@@ -32,9 +33,10 @@ function queueNotice(queued: number): string | undefined {
 
 /** Bestellannahme: every order by status, live; new orders open one after the other in their popup, a backlog is listed once. */
 export default function OrderBoardPage() {
-  const board = useAdminOrdersContext();
+  const board = useBoardOrders();
   const { alerts, openId, queued, backlog, dismissBacklog, open, close, handled } = useOrderIntake();
-  const { changeStatus, confirm } = board;
+  const { changeStatus, confirm } = useBoardActions();
+  const { problems, dismissProblem } = useStatusProblems();
   const [printing, setPrinting] = useState<OrderRecord | null>(null);
   const printer = usePrinterStatus();
   const busyMode = useBusyMode();
@@ -124,7 +126,7 @@ export default function OrderBoardPage() {
       {printing && <PrintReceipt order={printing} onDone={donePrinting} />}
       <div className="admin-toasts">
         <SoundBlockedToast soundOn={alerts.soundOn} soundBlocked={alerts.soundBlocked} />
-        <StatusProblems problems={board.problems} onDismiss={board.dismissProblem} />
+        <StatusProblems problems={problems} onDismiss={dismissProblem} />
       </div>
     </div>
   );

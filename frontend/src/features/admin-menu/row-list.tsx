@@ -1,4 +1,5 @@
 import { useState, type ReactNode } from 'react';
+import { useMutation } from '@tanstack/react-query';
 import { AvailabilityButtons } from './availability-buttons';
 import { ConfirmDelete } from './confirm-delete';
 import { FieldForm, type FieldSpec, type FormValues } from './field-form';
@@ -29,7 +30,7 @@ export interface RowSpec<T> {
 interface RowListProps<T> {
   spec: RowSpec<T>;
   rows: readonly T[];
-  /** Called after every saved change, so the page reloads what the server now holds. */
+  /** Called after every saved change, so the page reloads what the server now holds; a save ends when its promise does. */
   onChanged: () => void;
   emptyText: string;
 }
@@ -41,14 +42,20 @@ export function RowList<T>({ spec, rows, onChanged, emptyText }: RowListProps<T>
   const [editing, setEditing] = useState<Editing>(null);
   const [removing, setRemoving] = useState<T | null>(null);
 
+  const { resource } = spec;
+  // Each change goes to the server first; once saved, the list is read again. A refusal reaches the form or button that asked.
+  const store = useMutation({
+    mutationFn: ({ id, body }: { id: number | 'new'; body: Record<string, unknown> }) => (id === 'new' ? resource.create(body) : resource.update(id, body)),
+    onSuccess: onChanged,
+  });
+  const remove = useMutation({ mutationFn: (row: T) => resource.remove(resource.idOf(row)), onSuccess: onChanged });
+
   const open = (id: number | 'new', row: T | null) => setEditing({ id, values: spec.toForm(row) });
 
   const save = async (values: FormValues) => {
-    const body = spec.toBody(values);
-    if (editing?.id === 'new') await spec.resource.create(body);
-    else if (editing) await spec.resource.update(editing.id, body);
+    if (!editing) return;
+    await store.mutateAsync({ id: editing.id, body: spec.toBody(values) });
     setEditing(null);
-    onChanged();
   };
 
   const form = (label: string) =>
@@ -59,7 +66,7 @@ export function RowList<T>({ spec, rows, onChanged, emptyText }: RowListProps<T>
       {rows.length === 0 && <p className="menu-admin-empty">{emptyText}</p>}
       <ul className="menu-admin-list">
         {rows.map((row) => {
-          const id = spec.resource.idOf(row);
+          const id = resource.idOf(row);
           const name = spec.nameOf(row);
           const availability = row as Availability;
           const notice = spec.notice?.(row) ?? null;
@@ -76,7 +83,7 @@ export function RowList<T>({ spec, rows, onChanged, emptyText }: RowListProps<T>
                 </div>
                 <div className="menu-admin-row__actions">
                   {spec.soldOut && (
-                    <AvailabilityButtons name={name} row={availability} save={(patch) => spec.resource.update(id, patch).then(onChanged)} />
+                    <AvailabilityButtons name={name} row={availability} save={(patch) => store.mutateAsync({ id, body: patch })} />
                   )}
                   <button type="button" className="admin-button" aria-label={`${name} bearbeiten`} onClick={() => open(id, row)}>
                     Bearbeiten
@@ -106,7 +113,7 @@ export function RowList<T>({ spec, rows, onChanged, emptyText }: RowListProps<T>
           title={`${spec.nameOf(removing)}: ${spec.removeLabel}?`}
           text={spec.removeText(removing)}
           confirmLabel={spec.removeLabel}
-          onConfirm={() => spec.resource.remove(spec.resource.idOf(removing)).then(onChanged)}
+          onConfirm={() => remove.mutateAsync(removing)}
           onClose={() => setRemoving(null)}
         />
       )}

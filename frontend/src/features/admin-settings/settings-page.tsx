@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, ApiError } from '../../lib/api-client';
 import { useDocumentTitle } from '../../staff/use-document-title';
 import { DIRECTIONS_FACT_LABELS, DIRECTIONS_FACT_MAX_LENGTH, LEGAL_FACT_LABELS, LEGAL_FACT_MAX_LENGTH } from '@pizzeria/domain';
@@ -12,17 +12,19 @@ import type { AdminSettings } from './settings-model';
 import { WaitingTimesSection } from './waiting-times-section';
 import '../../staff/admin-forms.css';
 
+const SETTINGS_KEY = ['staff', 'settings'];
+
 /** "Einstellungen" (owner): each section saves on its own, and the shop's pages show the change within seconds. */
 export default function SettingsPage() {
   useDocumentTitle('Einstellungen');
-  const [settings, setSettings] = useState<AdminSettings | null>(null);
-  const [error, setError] = useState('');
-  useEffect(() => {
-    api
-      .get<AdminSettings>('/admin/settings', { auth: true })
-      .then(setSettings)
-      .catch((e: unknown) => setError(e instanceof ApiError ? e.message : 'Keine Verbindung zum Server.'));
-  }, []);
+  const client = useQueryClient();
+  const { data: settings, error: failure } = useQuery({
+    queryKey: SETTINGS_KEY,
+    queryFn: () => api.get<AdminSettings>('/admin/settings', { auth: true }),
+  });
+  const error = !failure ? '' : failure instanceof ApiError ? failure.message : 'Keine Verbindung zum Server.';
+  // A saved section answers with all settings; they replace the cached ones, so no section shows an older state.
+  const setSettings = (saved: AdminSettings) => client.setQueryData(SETTINGS_KEY, saved);
 
   return (
     <section className="admin-page">

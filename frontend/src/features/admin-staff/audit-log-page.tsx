@@ -1,4 +1,5 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useState } from 'react';
+import { useInfiniteQuery } from '@tanstack/react-query';
 import type { AuditLine } from '@pizzeria/domain';
 import { api, ApiError } from '../../lib/api-client';
 import { useDocumentTitle } from '../../staff/use-document-title';
@@ -56,31 +57,18 @@ function Line({ line }: { line: AuditLine }) {
 export default function AuditLogPage() {
   useDocumentTitle('Änderungsprotokoll');
   const [filter, setFilter] = useState<Filter>({ actor: '', kind: '', day: '' });
-  const [entries, setEntries] = useState<AuditEntry[]>([]);
-  const [actors, setActors] = useState<string[]>([]);
-  const [kinds, setKinds] = useState<Record<string, string>>({});
-  const [nextBefore, setNextBefore] = useState<number | null>(null);
-  const [loaded, setLoaded] = useState(false);
-  const [error, setError] = useState('');
-
-  const load = useCallback(
-    async (before: number | null) => {
-      try {
-        const res = await api.get<AuditPage>(`/admin/audit-log${query(filter, before)}`, { auth: true });
-        setEntries((shown) => (before ? [...shown, ...res.entries] : res.entries));
-        setActors(res.actors);
-        setKinds(res.kinds);
-        setNextBefore(res.nextBefore);
-        setError('');
-      } catch (e) {
-        setError(e instanceof ApiError ? e.message : 'Keine Verbindung zum Server.');
-      } finally {
-        setLoaded(true);
-      }
-    },
-    [filter],
-  );
-  useEffect(() => void load(null), [load]);
+  // 50 entries a page, each page asked for with the oldest id shown so far ("before").
+  const log = useInfiniteQuery({
+    queryKey: ['staff', 'audit-log', filter],
+    queryFn: ({ pageParam }) => api.get<AuditPage>(`/admin/audit-log${query(filter, pageParam)}`, { auth: true }),
+    initialPageParam: null as number | null,
+    getNextPageParam: (last) => last.nextBefore ?? undefined,
+  });
+  const pages = log.data?.pages ?? [];
+  const entries = pages.flatMap((page) => page.entries);
+  const { actors = [], kinds = {} } = pages.at(-1) ?? {};
+  const loaded = log.isFetched;
+  const error = !log.error ? '' : log.error instanceof ApiError ? log.error.message : 'Keine Verbindung zum Server.';
   const set = (key: keyof Filter) => (value: string) => setFilter((current) => ({ ...current, [key]: value }));
   const filtered = filter.actor !== '' || filter.kind !== '' || filter.day !== '';
 
@@ -145,8 +133,8 @@ export default function AuditLogPage() {
         ))}
       </ol>
       {loaded && entries.length === 0 && !error && <p>{filtered ? 'Keine Einträge für diese Auswahl.' : 'Noch keine Änderungen.'}</p>}
-      {nextBefore && (
-        <button type="button" className="admin-button" onClick={() => void load(nextBefore)}>
+      {log.hasNextPage && (
+        <button type="button" className="admin-button" onClick={() => void log.fetchNextPage()}>
           Ältere Einträge laden
         </button>
       )}

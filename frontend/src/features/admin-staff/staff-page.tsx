@@ -1,4 +1,5 @@
-import { useCallback, useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { STAFF_ROLES, type StaffRole } from '@pizzeria/domain';
 import { api, ApiError } from '../../lib/api-client';
 import { ROLE_LABELS } from '../../staff/admin-nav';
@@ -17,6 +18,14 @@ interface StaffUser {
 
 const messageOf = (error: unknown) => (error instanceof ApiError ? error.message : 'Keine Verbindung zum Server.');
 
+const USERS_KEY = ['staff', 'users'];
+
+/** After a saved change the list is read again (last use, roles), and the change's promise ends once it shows. */
+function useReloadUsers() {
+  const client = useQueryClient();
+  return () => client.invalidateQueries({ queryKey: USERS_KEY });
+}
+
 function RoleSelect({ id, value, onChange, label }: { id: string; value: StaffRole; onChange: (role: StaffRole) => void; label: string }) {
   return (
     <select id={id} aria-label={label} value={value} onChange={(e) => onChange(e.target.value as StaffRole)}>
@@ -29,27 +38,25 @@ function RoleSelect({ id, value, onChange, label }: { id: string; value: StaffRo
   );
 }
 
-function NewStaffForm({ onCreated }: { onCreated: () => void }) {
+function NewStaffForm() {
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
   const [role, setRole] = useState<StaffRole>('counter');
-  const [error, setError] = useState('');
-  const [busy, setBusy] = useState(false);
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    setBusy(true);
-    setError('');
-    try {
-      await api.post('/admin/users', { username, password, role }, { auth: true });
+  const reload = useReloadUsers();
+  const create = useMutation({
+    mutationFn: () => api.post('/admin/users', { username, password, role }, { auth: true }),
+    onSuccess: () => {
       setUsername('');
       setPassword('');
-      onCreated();
-    } catch (e) {
-      setError(messageOf(e));
-    } finally {
-      setBusy(false);
-    }
+      return reload();
+    },
+  });
+  const error = create.error ? messageOf(create.error) : '';
+  const busy = create.isPending;
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    create.mutate();
   }
 
   return (
@@ -85,23 +92,20 @@ function NewStaffForm({ onCreated }: { onCreated: () => void }) {
 function PasswordReset({ user, onDone }: { user: StaffUser; onDone: (message: string) => void }) {
   const [open, setOpen] = useState(false);
   const [password, setPassword] = useState('');
-  const [error, setError] = useState('');
-  const [busy, setBusy] = useState(false);
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    setBusy(true);
-    setError('');
-    try {
-      await api.patch(`/admin/users/${user.id}`, { password }, { auth: true });
+  const reset = useMutation({
+    mutationFn: () => api.patch(`/admin/users/${user.id}`, { password }, { auth: true }),
+    onSuccess: () => {
       setPassword('');
       setOpen(false);
       onDone(`Neues Passwort für ${user.username} gesetzt. Angemeldete Geräte wurden abgemeldet.`);
-    } catch (e) {
-      setError(messageOf(e));
-    } finally {
-      setBusy(false);
-    }
+    },
+  });
+  const error = reset.error ? messageOf(reset.error) : '';
+  const busy = reset.isPending;
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    reset.mutate();
   }
 
   if (!open) {
@@ -135,28 +139,18 @@ function PasswordReset({ user, onDone }: { user: StaffUser; onDone: (message: st
 /** "Mitarbeiter" (owner): the shop's logins, their roles and last use, switching a login off or on, and a new password for one. */
 export default function StaffPage() {
   useDocumentTitle('Mitarbeiter');
-  const [users, setUsers] = useState<StaffUser[] | null>(null);
-  const [error, setError] = useState('');
   const [notice, setNotice] = useState('');
-
-  const load = useCallback(async () => {
-    try {
-      setUsers((await api.get<{ users: StaffUser[] }>('/admin/users', { auth: true })).users);
-    } catch (e) {
-      setError(messageOf(e));
-    }
-  }, []);
-  useEffect(() => void load(), [load]);
-
-  async function change(user: StaffUser, patch: Partial<StaffUser>) {
-    setError('');
-    try {
-      await api.patch(`/admin/users/${user.id}`, patch, { auth: true });
-      await load();
-    } catch (e) {
-      setError(`${user.username}: ${messageOf(e)}`);
-    }
-  }
+  const reload = useReloadUsers();
+  const { data: users, error: loadError } = useQuery({
+    queryKey: USERS_KEY,
+    queryFn: async () => (await api.get<{ users: StaffUser[] }>('/admin/users', { auth: true })).users,
+  });
+  const update = useMutation({
+    mutationFn: ({ user, patch }: { user: StaffUser; patch: Partial<StaffUser> }) => api.patch(`/admin/users/${user.id}`, patch, { auth: true }),
+    onSuccess: reload,
+  });
+  const change = (user: StaffUser, patch: Partial<StaffUser>) => update.mutate({ user, patch });
+  const error = update.error ? `${update.variables?.user.username}: ${messageOf(update.error)}` : loadError ? messageOf(loadError) : '';
 
   return (
     <section className="admin-page">
@@ -176,16 +170,16 @@ export default function StaffPage() {
               {user.username}
               <span className="staff-list__used">{user.lastUsedAt ? `zuletzt benutzt ${formatShopDateTime(user.lastUsedAt)}` : 'noch nie benutzt'}</span>
             </span>
-            <RoleSelect id={`role-${user.id}`} label={`Rolle von ${user.username}`} value={user.role} onChange={(role) => void change(user, { role })} />
+            <RoleSelect id={`role-${user.id}`} label={`Rolle von ${user.username}`} value={user.role} onChange={(role) => change(user, { role })} />
             <span className="staff-list__state">{user.active ? 'aktiv' : 'deaktiviert'}</span>
-            <button type="button" className="admin-button" onClick={() => void change(user, { active: !user.active })}>
+            <button type="button" className="admin-button" onClick={() => change(user, { active: !user.active })}>
               {user.active ? 'Deaktivieren' : 'Aktivieren'}
             </button>
             <PasswordReset user={user} onDone={setNotice} />
           </li>
         ))}
       </ul>
-      <NewStaffForm onCreated={() => void load()} />
+      <NewStaffForm />
     </section>
   );
 }

@@ -1,17 +1,17 @@
 import { Navigate, Outlet } from 'react-router-dom';
-import { AdminOrdersProvider } from '../../staff/admin-orders-context';
 import { useAdminSession } from '../../staff/admin-session';
+import { StaffLiveData } from '../../staff/staff-live-data';
 
 /**
  * The admin area is guarded client-side by the presence of a stored token (SPEC.md section 6); the
- * server checks it on every call. Behind the guard, all staff screens share one live order list.
+ * server checks it on every call. Behind the guard, all staff screens share one live query cache.
  */
 export function RequireAdminToken() {
   const { token } = useAdminSession();
   if (!token) return <Navigate to="/admin/login" replace />;
   return (
-    <AdminOrdersProvider>
+    <StaffLiveData>
       <Outlet />
-    </AdminOrdersProvider>
+    </StaffLiveData>
   );
 }
