@@ -61,7 +61,7 @@ async function sendUntilAnswered(client: QueryClient, action: BoardAction): Prom
       if (!isRetryableFailure(error)) throw error;
       if (!isCurrent(client, action)) return SUPERSEDED;
       updateBoard(client, (state) => markWaiting(state, orderId, action.at, true));
-      await serverAnswers();
+      await serverAnswers(client);
       if (!isCurrent(client, action)) return SUPERSEDED;
       updateBoard(client, (state) => markWaiting(state, orderId, action.at, false));
     }

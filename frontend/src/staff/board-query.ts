@@ -20,16 +20,20 @@ const NOTHING_YET: BoardData = { entries: EMPTY_BOARD, cursor: null, syncedAt: n
 let observed = 0;
 export const nextTick = (): number => ++observed;
 
-const waitingForServer = new Set<() => void>();
+// Per cache: changes waiting for a server to send them to.
+const waitingForServer = new WeakMap<QueryClient, Set<() => void>>();
 
 /** Resolves the next time the server answers a load, or the browser says it is online again. */
-export function serverAnswers(): Promise<void> {
-  return new Promise((resolve) => waitingForServer.add(resolve));
+export function serverAnswers(client: QueryClient): Promise<void> {
+  return new Promise((resolve) => {
+    const waiting = waitingForServer.get(client) ?? new Set();
+    waitingForServer.set(client, waiting.add(resolve));
+  });
 }
 
-function serverAnswered(): void {
-  const waiting = [...waitingForServer];
-  waitingForServer.clear();
+function serverAnswered(client: QueryClient): void {
+  const waiting = [...(waitingForServer.get(client) ?? [])];
+  waitingForServer.delete(client);
   for (const resume of waiting) resume();
 }
 
@@ -58,7 +62,7 @@ async function loadBoard(client: QueryClient): Promise<BoardData> {
     const answer = await fetchAdminOrders(boardData(client).cursor);
     const { entries } = boardData(client);
     const merged = answer.changesOnly ? applyChanges(entries, answer.orders, requestedAt) : applySnapshot(entries, answer.orders, requestedAt);
-    serverAnswered();
+    serverAnswered(client);
     return { entries: merged, cursor: answer.cursor, syncedAt: Date.now() };
   } catch (error) {
     console.error(FETCH_ORDERS_ERROR, error);
@@ -83,11 +87,13 @@ export const boardQuery = () =>
  * since the last answer); mounted once per tab, so one timer polls however many screens show orders.
  */
 export function useBoardPolling(): void {
+  const client = useQueryClient();
   useQuery({ ...boardQuery(), refetchInterval: ADMIN_POLL_MS, refetchIntervalInBackground: true });
   useEffect(() => {
-    window.addEventListener('online', serverAnswered);
-    return () => window.removeEventListener('online', serverAnswered);
-  }, []);
+    const online = () => serverAnswered(client);
+    window.addEventListener('online', online);
+    return () => window.removeEventListener('online', online);
+  }, [client]);
 }
 
 export interface BoardOrders {
@@ -99,7 +105,7 @@ export interface BoardOrders {
   /** When the orders on screen were last confirmed by the server (ms since epoch). */
   lastSyncedAt: number | null;
   /** Status changes made here that the server has not stored yet, by order id. */
-  unsaved: ReadonlyMap<number, UnsavedChange>;
+  unsaved: ReadonlyMap<number, Omit<UnsavedChange, 'at'>>;
   /** The order as the cache holds it right now (stable, for callbacks). */
   orderById: (orderId: number) => OrderRecord | undefined;
 }

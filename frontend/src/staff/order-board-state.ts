@@ -139,8 +139,8 @@ export function boardOrders(state: BoardState): OrderRecord[] {
 }
 
 /** The changes made here that the server has not stored yet, by order id. */
-export function unsavedChanges(state: BoardState): ReadonlyMap<number, UnsavedChange> {
-  const changes = new Map<number, UnsavedChange>();
-  for (const [id, entry] of state) if (entry.unsaved) changes.set(id, entry.unsaved);
+export function unsavedChanges(state: BoardState): ReadonlyMap<number, Omit<UnsavedChange, 'at'>> {
+  const changes = new Map<number, Omit<UnsavedChange, 'at'>>();
+  for (const [id, entry] of state) if (entry.unsaved) changes.set(id, { status: entry.unsaved.status, waiting: entry.unsaved.waiting });
   return changes;
 }

@@ -3,10 +3,12 @@ import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { ADMIN_POLL_MS, type OrderRecord } from '@pizzeria/domain';
 import { ADMIN_TOKEN_KEY } from '../lib/api-client';
-import { AdminSessionProvider, useAdminSession } from './admin-session';
+import { useAdminSession } from './admin-session';
 import { orderRecord } from './order-record.test-support';
-import { useAdminOrders } from './use-admin-orders';
+import { useBoardActions, useStatusProblems } from './board-actions';
+import { useBoardOrders } from './board-query';
 import { emitAdminEvent, resetAdminSocket } from '../test/admin-socket-stub';
+import { StaffProviders } from '../test/staff-providers';
 
 jest.mock('../lib/socket', () => jest.requireActual('../test/admin-socket-stub').adminSocketModule);
 
@@ -58,9 +60,14 @@ afterEach(() => {
   jest.restoreAllMocks();
 });
 
+/** The board as its screens use it: the orders, the actions on them and the refused ones. */
+function useAdminOrders() {
+  return { ...useBoardOrders(), ...useBoardActions(), ...useStatusProblems() };
+}
+
 const wrapper = ({ children }: { children: ReactNode }) => (
   <MemoryRouter>
-    <AdminSessionProvider>{children}</AdminSessionProvider>
+    <StaffProviders board>{children}</StaffProviders>
   </MemoryRouter>
 );
 
@@ -70,7 +77,7 @@ function renderOrders() {
 
 const ids = (orders: OrderRecord[]) => orders.map((o) => `${o.order_id}:${o.order_status}`).sort();
 
-describe('useAdminOrders', () => {
+describe('the board orders', () => {
   it('loads at once, then adds orders from the socket and from the poll', async () => {
     jest.useFakeTimers();
     serverOrders = [orderRecord({ order_id: 1 })];
