@@ -4,7 +4,7 @@ import { MemoryRouter } from 'react-router-dom';
 import type { OrderRecord } from '@pizzeria/domain';
 import { ADMIN_TOKEN_KEY } from '../lib/api-client';
 import { resetAdminSocket } from '../test/admin-socket-stub';
-import { mockApi } from '../test/fetch-mock';
+import { mockApi, type RecordedRequest } from '../test/fetch-mock';
 import { StaffProviders } from '../test/staff-providers';
 import { useBoardActions, useStatusProblems } from './board-actions';
 import { useBoardOrders } from './board-query';
@@ -67,7 +67,7 @@ describe('a board action', () => {
     const sent: string[] = [];
     const api = mockApi({
       'GET /admin/orders': () => (offline ? Promise.reject(new TypeError('Failed to fetch')) : { body: board([confirmed]) }),
-      'PUT /admin/orders/status': (request) => {
+      'PUT /admin/orders/status': (request: RecordedRequest) => {
         if (offline) return Promise.reject(new TypeError('Failed to fetch'));
         const { status } = request.body as { status: 'abgeschlossen' | 'storniert' };
         sent.push(status);
