@@ -2,7 +2,7 @@ import { useCallback, useMemo } from 'react';
 import { useMutation, useMutationState, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { isOrderStatus, type OrderRecord, type OrderStatus } from '@pizzeria/domain';
 import { ApiError } from '../lib/api-client';
-import { CONFIRM_ERROR, confirmOrder, isRetryableFailure, updateOrderStatus, UPDATE_STATUS_ERROR } from './admin-orders-api';
+import { CONFIRM_ERROR, confirmOrder, isRetryableFailure, printOrder, updateOrderStatus, UPDATE_STATUS_ERROR } from './admin-orders-api';
 import { boardData, forgetBoardCursor, nextTick, serverAnswers, updateBoard } from './board-query';
 import { STATUS_LABELS } from './order-labels';
 import { applyEvent, applyOptimistic, markWaiting, rollBack, settle, type BoardEntry } from './order-board-state';
@@ -150,6 +150,18 @@ export function useBoardActions() {
   );
 
   return useMemo(() => ({ confirm, changeStatus }), [confirm, changeStatus]);
+}
+
+const PRINT_ERROR = 'Fehler beim Drucken der Bestellung.';
+
+/** "Drucken": the server prints the ticket (or records the browser's print); the order's history shows it then. */
+export function usePrintOrder(): (order: OrderRecord) => void {
+  const { mutate } = useMutation({
+    mutationFn: printOrder,
+    onSuccess: (_answer, order, _result, { client }) => client.invalidateQueries({ queryKey: staffKeys.orderHistory(order.order_id) }),
+    onError: (error) => console.error(PRINT_ERROR, error),
+  });
+  return mutate;
 }
 
 /** The refused changes of this tab (board and kitchen alike), each until staff acknowledge it. */

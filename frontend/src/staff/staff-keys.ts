@@ -11,6 +11,8 @@ export const staffKeys = {
   outbox: ['staff', 'outbox'] as const,
   printer: ['staff', 'printer'] as const,
   busyMode: ['staff', 'busy-mode'] as const,
+  /** Who did what to one order (the order dialog's history). */
+  orderHistory: (orderId: number) => ['staff', 'order-history', orderId] as const,
   /** Figures computed from the orders (the overview): loaded again whenever an order is placed or changes. */
   orderFigures: ['staff', 'order-figures'] as const,
 };

@@ -5,8 +5,7 @@ import { LiveIndicator } from '../../staff/live-indicator';
 import { usePrinterStatus } from '../../staff/printer-status';
 import { useDocumentTitle } from '../../staff/use-document-title';
 import { useNow } from '../../staff/use-now';
-import { printOrder } from '../../staff/admin-orders-api';
-import { useBoardActions, useStatusProblems } from '../../staff/board-actions';
+import { useBoardActions, usePrintOrder, useStatusProblems } from '../../staff/board-actions';
 import { useBoardOrders } from '../../staff/board-query';
 import { NewOrderAlertSettings, SoundBlockedToast } from '../../staff/new-order-alert-settings';
 import { currentBoardOrders, groupByStatus } from '../../staff/order-board-state';
@@ -22,7 +21,6 @@ import { StatusProblems } from '../../staff/status-problems';
 import { useBusyMode } from './use-busy-mode';
 import './order-board.css';
 
-const PRINT_ERROR = 'Fehler beim Drucken der Bestellung.';
 /** The board notices a new day (dates on cards, the finished orders listed) within this long. */
 const DAY_CHECK_MS = 60_000;
 
@@ -39,6 +37,7 @@ export default function OrderBoardPage() {
   const { problems, dismissProblem } = useStatusProblems();
   const [printing, setPrinting] = useState<OrderRecord | null>(null);
   const printer = usePrinterStatus();
+  const printTicket = usePrintOrder();
   const busyMode = useBusyMode();
   const now = useNow(DAY_CHECK_MS);
   const today = zonedTime(new Date(now)).date;
@@ -72,7 +71,7 @@ export default function OrderBoardPage() {
   };
 
   const print = (order: OrderRecord) => {
-    printOrder(order).catch((error: unknown) => console.error(PRINT_ERROR, error));
+    printTicket(order);
     // With a kitchen printer (PRINTER_URL) the server prints the ticket; otherwise the browser does.
     if (!printer?.configured) setPrinting(order);
   };
