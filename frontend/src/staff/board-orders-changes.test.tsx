@@ -52,7 +52,7 @@ afterEach(() => {
 });
 
 /** The board as its screens use it: the orders, the actions on them and the refused ones. */
-function useAdminOrders() {
+function useBoard() {
   return { ...useBoardOrders(), ...useBoardActions(), ...useStatusProblems() };
 }
 
@@ -68,7 +68,7 @@ describe('the board polls only what changed', () => {
   it('sends the last cursor with every poll and merges the changed orders into the board', async () => {
     jest.useFakeTimers();
     save(orderRecord({ order_id: 1 }), orderRecord({ order_id: 2 }));
-    const { result } = renderHook(() => useAdminOrders(), { wrapper });
+    const { result } = renderHook(() => useBoard(), { wrapper });
     await waitFor(() => expect(result.current.loaded).toBe(true));
     expect(requested).toEqual(['/api/admin/orders']);
     expect(ids(result.current.orders)).toEqual(['1:ausstehend', '2:ausstehend']);
@@ -89,7 +89,7 @@ describe('the board polls only what changed', () => {
 
   it('a (re)connect loads the whole board again, so an order gone from the board is dropped', async () => {
     save(orderRecord({ order_id: 1 }), orderRecord({ order_id: 2 }));
-    const { result } = renderHook(() => useAdminOrders(), { wrapper });
+    const { result } = renderHook(() => useBoard(), { wrapper });
     await waitFor(() => expect(result.current.loaded).toBe(true));
     serverOrders = serverOrders.filter((o) => o.order_id !== 1);
     emitAdminEvent('connect');

@@ -61,7 +61,7 @@ afterEach(() => {
 });
 
 /** The board as its screens use it: the orders, the actions on them and the refused ones. */
-function useAdminOrders() {
+function useBoard() {
   return { ...useBoardOrders(), ...useBoardActions(), ...useStatusProblems() };
 }
 
@@ -72,7 +72,7 @@ const wrapper = ({ children }: { children: ReactNode }) => (
 );
 
 function renderOrders() {
-  return renderHook(() => ({ orders: useAdminOrders(), session: useAdminSession() }), { wrapper });
+  return renderHook(() => ({ orders: useBoard(), session: useAdminSession() }), { wrapper });
 }
 
 const ids = (orders: OrderRecord[]) => orders.map((o) => `${o.order_id}:${o.order_status}`).sort();
