@@ -1,7 +1,7 @@
-import { useQuery } from '@tanstack/react-query';
 import { deliveryFeeNote, toCents } from '@pizzeria/domain';
 import { useDocumentTitle } from '../../staff/use-document-title';
 import { AdminDataState } from './admin-data-state';
+import { useQuery } from '@tanstack/react-query';
 import { euroText, euroValue } from './form-values';
 import { adminApi, type AdminLocation } from './menu-admin-api';
 import { deliveryZonesQuery, useReload } from './menu-admin-queries';

@@ -42,19 +42,23 @@ export function RowList<T>({ spec, rows, onChanged, emptyText }: RowListProps<T>
   const [editing, setEditing] = useState<Editing>(null);
   const [removing, setRemoving] = useState<T | null>(null);
 
-  const { resource } = spec;
-  // Each change goes to the server first; once saved, the list is read again. A refusal reaches the form or button that asked.
-  const store = useMutation({
-    mutationFn: ({ id, body }: { id: number | 'new'; body: Record<string, unknown> }) => (id === 'new' ? resource.create(body) : resource.update(id, body)),
-    onSuccess: onChanged,
-  });
-  const remove = useMutation({ mutationFn: (row: T) => resource.remove(resource.idOf(row)), onSuccess: onChanged });
-
   const open = (id: number | 'new', row: T | null) => setEditing({ id, values: spec.toForm(row) });
 
+  const send = async (values: FormValues) => {
+    const body = spec.toBody(values);
+    if (editing?.id === 'new') await spec.resource.create(body);
+    else if (editing) await spec.resource.update(editing.id, body);
+  };
+  // Each change goes to the server first; once saved, the list is read again. A refusal reaches the form or button that asked.
+  const store = useMutation({ mutationFn: send, onSuccess: onChanged });
+  const switchAvailability = useMutation({
+    mutationFn: ({ id, patch }: { id: number; patch: Record<string, unknown> }) => spec.resource.update(id, patch),
+    onSuccess: onChanged,
+  });
+  const remove = useMutation({ mutationFn: (row: T) => spec.resource.remove(spec.resource.idOf(row)), onSuccess: onChanged });
+
   const save = async (values: FormValues) => {
-    if (!editing) return;
-    await store.mutateAsync({ id: editing.id, body: spec.toBody(values) });
+    await store.mutateAsync(values);
     setEditing(null);
   };
 
@@ -66,7 +70,7 @@ export function RowList<T>({ spec, rows, onChanged, emptyText }: RowListProps<T>
       {rows.length === 0 && <p className="menu-admin-empty">{emptyText}</p>}
       <ul className="menu-admin-list">
         {rows.map((row) => {
-          const id = resource.idOf(row);
+          const id = spec.resource.idOf(row);
           const name = spec.nameOf(row);
           const availability = row as Availability;
           const notice = spec.notice?.(row) ?? null;
@@ -83,7 +87,7 @@ export function RowList<T>({ spec, rows, onChanged, emptyText }: RowListProps<T>
                 </div>
                 <div className="menu-admin-row__actions">
                   {spec.soldOut && (
-                    <AvailabilityButtons name={name} row={availability} save={(patch) => store.mutateAsync({ id, body: patch })} />
+                    <AvailabilityButtons name={name} row={availability} save={(patch) => switchAvailability.mutateAsync({ id, patch })} />
                   )}
                   <button type="button" className="admin-button" aria-label={`${name} bearbeiten`} onClick={() => open(id, row)}>
                     Bearbeiten

@@ -1,6 +1,6 @@
-import { useQuery } from '@tanstack/react-query';
 import { useDocumentTitle } from '../../staff/use-document-title';
 import { AdminDataState } from './admin-data-state';
+import { useQuery } from '@tanstack/react-query';
 import { euroText, euroValue, integerValue } from './form-values';
 import { adminApi, type AdminVoucher } from './menu-admin-api';
 import { useReload, vouchersQuery } from './menu-admin-queries';
