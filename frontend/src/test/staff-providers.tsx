@@ -1,4 +1,5 @@
-import { useState, type ReactNode } from 'react';
+import { useState, type ReactElement, type ReactNode } from 'react';
+import { render } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { AdminSessionProvider } from '../staff/admin-session';
 import { createStaffQueryClient } from '../staff/staff-query-client';
@@ -31,4 +32,9 @@ export function StaffProviders({ children, board = false }: { children: ReactNod
       </AdminSessionProvider>
     </StaffQueries>
   );
+}
+
+/** Renders a staff screen that reads or saves through the query cache, in a fresh cache of its own. */
+export function renderWithStaffQueries(ui: ReactElement) {
+  return render(ui, { wrapper: StaffQueries });
 }

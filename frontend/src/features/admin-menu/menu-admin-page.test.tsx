@@ -1,8 +1,9 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ADMIN_TOKEN_KEY } from '../../lib/api-client';
 import { mockApi } from '../../test/fetch-mock';
-import { StaffQueries } from '../../test/staff-providers';
+// Every render of this file goes through a fresh staff query cache.
+import { renderWithStaffQueries as render } from '../../test/staff-providers';
 import { dips, dressings, extras, products, variants } from '../../test/menu-fixture';
 import { MENU_HIDDEN_REASONS, formatEuro } from '@pizzeria/domain';
 import type { AdminCategory } from './menu-admin-api';
@@ -59,7 +60,7 @@ beforeEach(() => localStorage.setItem(ADMIN_TOKEN_KEY, 'owner-jwt'));
 describe('Speisekarte', () => {
   it('lists the products of a category and marks one sold out until tomorrow with one tap', async () => {
     const api = serve({ 'PATCH /admin/products/7': { ...products[1], available: false, soldOutUntil: '2026-11-25' } });
-    render(<MenuAdminPage />, { wrapper: StaffQueries });
+    render(<MenuAdminPage />);
     const user = userEvent.setup();
     expect(await screen.findByRole('heading', { level: 3, name: 'Pizza Margherita' })).toBeInTheDocument();
     expect(screen.queryByRole('heading', { level: 3, name: 'Insalata Mista' })).not.toBeInTheDocument();
@@ -76,7 +77,7 @@ describe('Speisekarte', () => {
     // The owner raised the small Margherita to 8,20 €; its own price of 7,50 € is no size's price any more.
     const productVariants = adminMenu.productVariants.map((v) => (v.product_variantsID === 10 ? { ...v, price: 8.2 } : v));
     serve({ 'GET /admin/menu': { ...adminMenu, products: [...adminMenu.products, diavola], productVariants } });
-    render(<MenuAdminPage />, { wrapper: StaffQueries });
+    render(<MenuAdminPage />);
     await screen.findByRole('heading', { level: 3, name: 'Pizza Margherita' });
     expect(within(row('Pizza Margherita')).getByText(`Auf der Karte: ab ${formatEuro(820)} · 3 Größen/Varianten`.replace(/\s/g, ' '))).toBeInTheDocument();
     expect(within(row('Pizza Margherita')).queryByText(MENU_HIDDEN_REASONS.noSize)).toBeNull();
@@ -97,7 +98,7 @@ describe('Speisekarte', () => {
     ];
     const menuDressings = names.map(([dressingName, group], i) => ({ dressingID: i + 1, dressingName, group, available: true }));
     serve({ 'GET /admin/menu': { ...adminMenu, dressings: menuDressings, groups: { dressing: ['schnitzel-haehnchen', 'schnitzel-schwein'], dip: ['pizza'] } } });
-    render(<MenuAdminPage />, { wrapper: StaffQueries });
+    render(<MenuAdminPage />);
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Pizza Margherita bearbeiten' }));
     const groupChoices = within(await screen.findByLabelText('Dressings/Saucen')).getAllByRole('option').map((o) => o.textContent);
@@ -115,7 +116,7 @@ describe('Speisekarte', () => {
     const api = serve({
       'PATCH /admin/products/7': () => ({ status: 400, body: { success: false, message: 'Der Preis muss zwischen 0,01 € und 999,99 € liegen.' } }),
     });
-    render(<MenuAdminPage />, { wrapper: StaffQueries });
+    render(<MenuAdminPage />);
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Pizza Margherita bearbeiten' }));
     const price = await screen.findByLabelText('Preis (€)');
@@ -150,7 +151,7 @@ describe('Speisekarte', () => {
           ? { status: 400, body: { success: false, message: 'Das Pfand je Stück muss zwischen 0,00 € und 10,00 € liegen.' } }
           : { body: { ...adminMenu.products[1], deposit: 0.25 } },
     });
-    render(<MenuAdminPage />, { wrapper: StaffQueries });
+    render(<MenuAdminPage />);
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Pizza Margherita bearbeiten' }));
     const deposit = await screen.findByLabelText('Pfand je Stück (€)');
@@ -171,7 +172,7 @@ describe('Speisekarte', () => {
 
   it('keeps a product’s own "none" apart from its category’s default', async () => {
     const api = serve({ 'PATCH /admin/products/12': adminMenu.products[2] });
-    render(<MenuAdminPage />, { wrapper: StaffQueries });
+    render(<MenuAdminPage />);
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Pizza Ohne Größen bearbeiten' }));
     expect(screen.getByLabelText('Dips')).toHaveDisplayValue('Keine');
@@ -184,7 +185,7 @@ describe('Speisekarte', () => {
 
   it('takes a product off the menu only after the confirmation', async () => {
     const api = serve({ 'DELETE /admin/products/12': { success: true } });
-    render(<MenuAdminPage />, { wrapper: StaffQueries });
+    render(<MenuAdminPage />);
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Pizza Ohne Größen: Von der Karte nehmen' }));
     const dialog = screen.getByRole('dialog', { name: 'Pizza Ohne Größen: Von der Karte nehmen?' });
@@ -198,7 +199,7 @@ describe('Speisekarte', () => {
       'POST /admin/product-variants': { product_variantsID: 99, product_id: 7, variant_name: 'Mini', price: 5, available: true },
       'PATCH /admin/product-variants/11': { ...variants[3], available: false },
     });
-    render(<MenuAdminPage />, { wrapper: StaffQueries });
+    render(<MenuAdminPage />);
     const user = userEvent.setup();
     const pizza = await screen.findByRole('heading', { level: 3, name: 'Pizza Margherita' }).then(() => row('Pizza Margherita'));
     await user.click(within(pizza).getByText('Größen/Varianten von Pizza Margherita'));
@@ -215,7 +216,7 @@ describe('Speisekarte', () => {
 
   it('edits a category’s VAT rate and behaviour defaults', async () => {
     const api = serve({ 'PATCH /admin/categories/7': adminCategories[1] });
-    render(<MenuAdminPage />, { wrapper: StaffQueries });
+    render(<MenuAdminPage />);
     const user = userEvent.setup();
     await user.click(await screen.findByRole('tab', { name: 'Kategorien' }));
     await user.click(screen.getByRole('button', { name: 'Alkoholfreie Getränke bearbeiten' }));
@@ -256,7 +257,7 @@ describe('Speisekarte', () => {
           ? { status: 400, body: { success: false, message: 'Die Bezeichnung der Größenauswahl muss 1 bis 30 Zeichen lang sein.' } }
           : adminCategories[0],
     });
-    render(<MenuAdminPage />, { wrapper: StaffQueries });
+    render(<MenuAdminPage />);
     const user = userEvent.setup();
     await user.click(await screen.findByRole('tab', { name: 'Kategorien' }));
     await user.click(screen.getByRole('button', { name: 'Pizza bearbeiten' }));
@@ -284,7 +285,7 @@ describe('Speisekarte', () => {
 
   it('marks an extra sold out, sending the owner’s bearer token', async () => {
     const api = serve({ 'PATCH /admin/extras/2': { ...extras[1], available: false } });
-    render(<MenuAdminPage />, { wrapper: StaffQueries });
+    render(<MenuAdminPage />);
     const user = userEvent.setup();
     await user.click(await screen.findByRole('tab', { name: 'Extras' }));
     await user.click(screen.getByRole('button', { name: 'Extra Käse: ausverkauft' }));

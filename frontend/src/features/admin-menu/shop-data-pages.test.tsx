@@ -1,8 +1,9 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ADMIN_TOKEN_KEY } from '../../lib/api-client';
 import { mockApi } from '../../test/fetch-mock';
-import { StaffQueries } from '../../test/staff-providers';
+// Every render of this file goes through a fresh staff query cache.
+import { renderWithStaffQueries as render } from '../../test/staff-providers';
 import DeliveryZonesPage from './delivery-zones-page';
 import type { AdminVoucher } from './menu-admin-api';
 import VouchersPage from './vouchers-page';
@@ -40,7 +41,7 @@ describe('Liefergebiete', () => {
             ? { status: 400, body: { success: false, message: 'Die Liefergebühr muss zwischen 0,00 € und 50,00 € liegen.' } }
             : { body: { id: 4, loc_plz: '10119', loc_name: 'Berlin Prenzlauer Berg', min_bestellwert: 25, deliveryFee: 1.5 } },
     });
-    render(<DeliveryZonesPage />, { wrapper: StaffQueries });
+    render(<DeliveryZonesPage />);
     const user = userEvent.setup();
     expect(await screen.findByRole('heading', { level: 3, name: '10115 Berlin Mitte' })).toBeInTheDocument();
     // "Lieferung kostenlos" only where the zone charges nothing.
@@ -73,7 +74,7 @@ describe('Liefergebiete', () => {
 
   it('deletes a zone after the confirmation', async () => {
     const api = mockApi({ 'GET /admin/locations': zones, 'DELETE /admin/locations/2': { success: true } });
-    render(<DeliveryZonesPage />, { wrapper: StaffQueries });
+    render(<DeliveryZonesPage />);
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: '10117 Berlin: Löschen' }));
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Löschen' }));
@@ -84,14 +85,14 @@ describe('Liefergebiete', () => {
 describe('Gutscheine', () => {
   it('shows each voucher with its conditions and usage count', async () => {
     mockApi({ 'GET /admin/vouchers': [voucher, { ...voucher, id: 4, code: 'FEST5', kind: 'fixed', value: 5, minOrderValue: 0, validFrom: null, validUntil: null, usageLimit: null, usedCount: 0, active: false }] });
-    render(<VouchersPage />, { wrapper: StaffQueries });
+    render(<VouchersPage />);
     expect(await screen.findByText('10 % · ab 20,00 € · 7 von 100 genutzt · gültig 01.11.2026–30.11.2026 · aktiv')).toBeInTheDocument();
     expect(screen.getByText('5,00 € · 0× genutzt · unbefristet · inaktiv')).toBeInTheDocument();
   });
 
   it('creates a fixed-amount voucher with a usage limit', async () => {
     const api = mockApi({ 'GET /admin/vouchers': [], 'POST /admin/vouchers': { ...voucher, id: 9 } });
-    render(<VouchersPage />, { wrapper: StaffQueries });
+    render(<VouchersPage />);
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Gutschein hinzufügen' }));
     await user.type(screen.getByLabelText('Code'), 'winter5');
@@ -120,7 +121,7 @@ describe('Gutscheine', () => {
       'GET /admin/vouchers': [voucher],
       'PATCH /admin/vouchers/3': () => ({ status: 400, body: { success: false, message: 'Diesen Gutscheincode gibt es schon.' } }),
     });
-    render(<VouchersPage />, { wrapper: StaffQueries });
+    render(<VouchersPage />);
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'HERBST10 bearbeiten' }));
     await user.click(screen.getByRole('button', { name: 'Speichern' }));
