@@ -38,25 +38,27 @@ function RoleSelect({ id, value, onChange, label }: { id: string; value: StaffRo
   );
 }
 
-function NewStaffForm() {
+function NewStaffForm({ onCreated }: { onCreated: () => void }) {
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
   const [role, setRole] = useState<StaffRole>('counter');
-  const reload = useReloadUsers();
-  const create = useMutation({
-    mutationFn: () => api.post('/admin/users', { username, password, role }, { auth: true }),
-    onSuccess: () => {
+  const [error, setError] = useState('');
+  const [busy, setBusy] = useState(false);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setBusy(true);
+    setError('');
+    try {
+      await api.post('/admin/users', { username, password, role }, { auth: true });
       setUsername('');
       setPassword('');
-      return reload();
-    },
-  });
-  const error = create.error ? messageOf(create.error) : '';
-  const busy = create.isPending;
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    create.mutate();
+      onCreated();
+    } catch (e) {
+      setError(messageOf(e));
+    } finally {
+      setBusy(false);
+    }
   }
 
   return (
@@ -92,20 +94,23 @@ function NewStaffForm() {
 function PasswordReset({ user, onDone }: { user: StaffUser; onDone: (message: string) => void }) {
   const [open, setOpen] = useState(false);
   const [password, setPassword] = useState('');
-  const reset = useMutation({
-    mutationFn: () => api.patch(`/admin/users/${user.id}`, { password }, { auth: true }),
-    onSuccess: () => {
+  const [error, setError] = useState('');
+  const [busy, setBusy] = useState(false);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setBusy(true);
+    setError('');
+    try {
+      await api.patch(`/admin/users/${user.id}`, { password }, { auth: true });
       setPassword('');
       setOpen(false);
       onDone(`Neues Passwort für ${user.username} gesetzt. Angemeldete Geräte wurden abgemeldet.`);
-    },
-  });
-  const error = reset.error ? messageOf(reset.error) : '';
-  const busy = reset.isPending;
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    reset.mutate();
+    } catch (e) {
+      setError(messageOf(e));
+    } finally {
+      setBusy(false);
+    }
   }
 
   if (!open) {
@@ -179,7 +184,7 @@ export default function StaffPage() {
           </li>
         ))}
       </ul>
-      <NewStaffForm />
+      <NewStaffForm onCreated={() => void reload()} />
     </section>
   );
 }
