@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, ApiError } from '../../lib/api-client';
+import { ApiError } from '../../lib/api-client';
 import { useDocumentTitle } from '../../staff/use-document-title';
 import { DIRECTIONS_FACT_LABELS, DIRECTIONS_FACT_MAX_LENGTH, LEGAL_FACT_LABELS, LEGAL_FACT_MAX_LENGTH } from '@pizzeria/domain';
 import { ClosuresSection } from './closures-section';
@@ -8,23 +8,19 @@ import { HoursSection } from './hours-section';
 import { IdentitySection } from './identity-section';
 import { OrderFlowSection } from './order-flow-section';
 import { OrderTimesSection } from './order-times-section';
+import { settingsQuery } from './settings-api';
 import type { AdminSettings } from './settings-model';
 import { WaitingTimesSection } from './waiting-times-section';
 import '../../staff/admin-forms.css';
-
-const SETTINGS_KEY = ['staff', 'settings'];
 
 /** "Einstellungen" (owner): each section saves on its own, and the shop's pages show the change within seconds. */
 export default function SettingsPage() {
   useDocumentTitle('Einstellungen');
   const client = useQueryClient();
-  const { data: settings, error: failure } = useQuery({
-    queryKey: SETTINGS_KEY,
-    queryFn: () => api.get<AdminSettings>('/admin/settings', { auth: true }),
-  });
+  const { data: settings, error: failure } = useQuery(settingsQuery);
   const error = !failure ? '' : failure instanceof ApiError ? failure.message : 'Keine Verbindung zum Server.';
   // A saved section answers with all settings; they replace the cached ones, so no section shows an older state.
-  const setSettings = (saved: AdminSettings) => client.setQueryData(SETTINGS_KEY, saved);
+  const setSettings = (saved: AdminSettings) => client.setQueryData(settingsQuery.queryKey, saved);
 
   return (
     <section className="admin-page">

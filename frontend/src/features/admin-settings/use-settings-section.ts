@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
-import { api, ApiError } from '../../lib/api-client';
+import { ApiError } from '../../lib/api-client';
 import { refreshShopInfo } from '../../lib/use-shop-info';
+import { saveSettings } from './settings-api';
 import type { AdminSettings } from './settings-model';
 
 export interface SectionSave {
@@ -19,7 +20,7 @@ function refusedFieldOf(body: unknown): string | null {
 /** Saves one section; the server's German refusal is shown next to that section, and nothing is stored. */
 export function useSettingsSection(onSaved: (settings: AdminSettings) => void): SectionSave {
   const mutation = useMutation({
-    mutationFn: (patch: Partial<AdminSettings>) => api.patch<AdminSettings & { message: string }>('/admin/settings', patch, { auth: true }),
+    mutationFn: saveSettings,
     onSuccess: (saved) => {
       onSaved(saved);
       void refreshShopInfo();

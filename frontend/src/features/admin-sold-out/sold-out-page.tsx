@@ -1,48 +1,20 @@
 import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, ApiError } from '../../lib/api-client';
+import { ApiError } from '../../lib/api-client';
 import { formatShopDateTime } from '../../staff/order-labels';
 import { useDocumentTitle } from '../../staff/use-document-title';
 import '../../staff/admin-forms.css';
+import { soldOutQuery, switchAvailability, withRow, type Choice, type SoldOutRow } from './sold-out-api';
 import './sold-out.css';
 
-interface SoldOutRow {
-  id: number;
-  name: string;
-  detail: string;
-  available: boolean;
-  soldOutUntil: string | null;
-}
-
-interface SoldOutGroup {
-  kind: string;
-  label: string;
-  rows: SoldOutRow[];
-}
-
-type Choice = 'available' | 'sold-out' | 'until-tomorrow';
-
-const PATCHES: Record<Choice, object> = {
-  available: { available: true, soldOutUntil: null },
-  'sold-out': { available: false, soldOutUntil: null },
-  'until-tomorrow': { soldOutUntil: 'next-service-day' },
-};
-
 const messageOf = (error: unknown) => (error instanceof ApiError ? error.message : 'Keine Verbindung zum Server.');
-
-const SOLD_OUT_KEY = ['staff', 'sold-out'];
-
-/** A switched row as the server stored it replaces that row in the cached groups. */
-function withRow(groups: SoldOutGroup[] | undefined, kind: string, row: SoldOutRow): SoldOutGroup[] | undefined {
-  return groups?.map((g) => (g.kind === kind ? { ...g, rows: g.rows.map((r) => (r.id === row.id ? row : r)) } : g));
-}
 
 function RowSwitch({ kind, row }: { kind: string; row: SoldOutRow }) {
   const client = useQueryClient();
   const name = row.detail ? `${row.name} (${row.detail})` : row.name;
   const { mutate, isPending: busy, error } = useMutation({
-    mutationFn: async (choice: Choice) => (await api.patch<{ row: SoldOutRow }>(`/admin/sold-out/${kind}/${row.id}`, PATCHES[choice], { auth: true })).row,
-    onSuccess: (saved) => client.setQueryData<SoldOutGroup[]>(SOLD_OUT_KEY, (groups) => withRow(groups, kind, saved)),
+    mutationFn: (choice: Choice) => switchAvailability(kind, row.id, choice),
+    onSuccess: (saved) => client.setQueryData(soldOutQuery.queryKey, (groups) => withRow(groups, kind, saved)),
   });
   const choose = (choice: Choice) => mutate(choice);
 
@@ -85,10 +57,7 @@ function RowSwitch({ kind, row }: { kind: string; row: SoldOutRow }) {
 export default function SoldOutPage() {
   useDocumentTitle('Ausverkauft');
   const [search, setSearch] = useState('');
-  const { data: groups, error } = useQuery({
-    queryKey: SOLD_OUT_KEY,
-    queryFn: async () => (await api.get<{ groups: SoldOutGroup[] }>('/admin/sold-out', { auth: true })).groups,
-  });
+  const { data: groups, error } = useQuery(soldOutQuery);
   const term = search.trim().toLowerCase();
   const soldOut = groups?.reduce((n, g) => n + g.rows.filter((r) => !r.available).length, 0) ?? 0;
 

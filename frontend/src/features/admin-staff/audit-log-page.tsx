@@ -1,41 +1,10 @@
 import { useState } from 'react';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import type { AuditLine } from '@pizzeria/domain';
-import { api, ApiError } from '../../lib/api-client';
+import { ApiError } from '../../lib/api-client';
 import { useDocumentTitle } from '../../staff/use-document-title';
 import '../../staff/admin-forms.css';
-
-/** One entry as GET /api/admin/audit-log words it: German action, shop-zone time, each change as old → new. */
-interface AuditEntry {
-  id: number;
-  at: string;
-  atText: string;
-  actor: string;
-  actionText: string;
-  target: string;
-  lines: AuditLine[];
-}
-
-interface AuditPage {
-  entries: AuditEntry[];
-  actors: string[];
-  kinds: Record<string, string>;
-  nextBefore: number | null;
-}
-
-interface Filter {
-  actor: string;
-  kind: string;
-  day: string;
-}
-
-function query(filter: Filter, before: number | null): string {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(filter)) if (value) params.set(key, value);
-  if (before) params.set('before', String(before));
-  const text = params.toString();
-  return text ? `?${text}` : '';
-}
+import { auditLogQuery, type AuditFilter } from './audit-log-api';
 
 function Line({ line }: { line: AuditLine }) {
   return (
@@ -56,20 +25,14 @@ function Line({ line }: { line: AuditLine }) {
 /** "Änderungsprotokoll" (owner): who changed what and when, newest first, 50 at a time, filtered by person, area and day. */
 export default function AuditLogPage() {
   useDocumentTitle('Änderungsprotokoll');
-  const [filter, setFilter] = useState<Filter>({ actor: '', kind: '', day: '' });
-  // 50 entries a page, each page asked for with the oldest id shown so far ("before").
-  const log = useInfiniteQuery({
-    queryKey: ['staff', 'audit-log', filter],
-    queryFn: ({ pageParam }) => api.get<AuditPage>(`/admin/audit-log${query(filter, pageParam)}`, { auth: true }),
-    initialPageParam: null as number | null,
-    getNextPageParam: (last) => last.nextBefore ?? undefined,
-  });
+  const [filter, setFilter] = useState<AuditFilter>({ actor: '', kind: '', day: '' });
+  const log = useInfiniteQuery(auditLogQuery(filter));
   const pages = log.data?.pages ?? [];
   const entries = pages.flatMap((page) => page.entries);
   const { actors = [], kinds = {} } = pages.at(-1) ?? {};
   const loaded = log.isFetched;
   const error = !log.error ? '' : log.error instanceof ApiError ? log.error.message : 'Keine Verbindung zum Server.';
-  const set = (key: keyof Filter) => (value: string) => setFilter((current) => ({ ...current, [key]: value }));
+  const set = (key: keyof AuditFilter) => (value: string) => setFilter((current) => ({ ...current, [key]: value }));
   const filtered = filter.actor !== '' || filter.kind !== '' || filter.day !== '';
 
   return (

@@ -6,24 +6,14 @@ import { ROLE_LABELS } from '../../staff/admin-nav';
 import { formatShopDateTime } from '../../staff/order-labels';
 import { useDocumentTitle } from '../../staff/use-document-title';
 import '../../staff/admin-forms.css';
-
-interface StaffUser {
-  id: number;
-  username: string;
-  role: StaffRole;
-  active: boolean;
-  /** ISO instant of the last sign-in or use; null: never used. */
-  lastUsedAt: string | null;
-}
+import { updateUser, usersQuery, type StaffUser } from './staff-api';
 
 const messageOf = (error: unknown) => (error instanceof ApiError ? error.message : 'Keine Verbindung zum Server.');
-
-const USERS_KEY = ['staff', 'users'];
 
 /** After a saved change the list is read again (last use, roles), and the change's promise ends once it shows. */
 function useReloadUsers() {
   const client = useQueryClient();
-  return () => client.invalidateQueries({ queryKey: USERS_KEY });
+  return () => client.invalidateQueries({ queryKey: usersQuery.queryKey });
 }
 
 function RoleSelect({ id, value, onChange, label }: { id: string; value: StaffRole; onChange: (role: StaffRole) => void; label: string }) {
@@ -146,14 +136,8 @@ export default function StaffPage() {
   useDocumentTitle('Mitarbeiter');
   const [notice, setNotice] = useState('');
   const reload = useReloadUsers();
-  const { data: users, error: loadError } = useQuery({
-    queryKey: USERS_KEY,
-    queryFn: async () => (await api.get<{ users: StaffUser[] }>('/admin/users', { auth: true })).users,
-  });
-  const update = useMutation({
-    mutationFn: ({ user, patch }: { user: StaffUser; patch: Partial<StaffUser> }) => api.patch(`/admin/users/${user.id}`, patch, { auth: true }),
-    onSuccess: reload,
-  });
+  const { data: users, error: loadError } = useQuery(usersQuery);
+  const update = useMutation({ mutationFn: updateUser, onSuccess: reload });
   const change = (user: StaffUser, patch: Partial<StaffUser>) => update.mutate({ user, patch });
   const error = update.error ? `${update.variables?.user.username}: ${messageOf(update.error)}` : loadError ? messageOf(loadError) : '';
 
