@@ -57,7 +57,8 @@ export function useSocketBridge(): void {
     unsubscribe.push(
       onConnect(() => {
         forgetBoardCursor(client);
-        void client.invalidateQueries({ queryKey: staffKeys.all });
+        // The cache holds staff data only (its own QueryClient), so everything in it may be out of date.
+        void client.invalidateQueries();
       }),
     );
     return () => unsubscribe.forEach((off) => off());

@@ -1,10 +1,8 @@
 /**
- * The query keys of the staff screens' server state. Every key starts with `staff`, so a
- * reconnect can refetch all of it at once; the socket bridge writes pushed events under these.
- * Features keep their own keys (in their api files) under the same root.
+ * The query keys of the staff resources the socket pushes: the socket bridge writes its events
+ * under these, the screens read them. Features keep their other keys in their api files.
  */
 export const staffKeys = {
-  all: ['staff'] as const,
   /** The order board shared by the board, the kitchen and the alerts. */
   board: ['staff', 'board'] as const,
   shopStatus: ['staff', 'shop-status'] as const,
