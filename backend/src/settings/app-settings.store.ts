@@ -1,6 +1,17 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { BUSY_MODE_OFF, ORDER_FLOW_SETTINGS_DEFAULTS, SHOP_INFO_DEFAULTS, type BusyModeState, type OrderFlowSettings, type ShopInfo } from '@pizzeria/domain';
+import {
+  ACCOUNTANT_SETTINGS_DEFAULTS,
+  BUSY_MODE_OFF,
+  ORDER_FLOW_SETTINGS_DEFAULTS,
+  SERVICE_DAY_SETTINGS_DEFAULTS,
+  SHOP_INFO_DEFAULTS,
+  type AccountantSettings,
+  type BusyModeState,
+  type OrderFlowSettings,
+  type ServiceDaySettings,
+  type ShopInfo,
+} from '@pizzeria/domain';
 import type { DataSource, EntityManager } from 'typeorm';
 
 /**
@@ -11,8 +22,18 @@ export type AppSettingsMap = OrderFlowSettings &
   ShopInfo & {
     /** Not a setting but the board's busy mode, kept here so every process sees it at once. */
     busy: BusyModeState;
+    /** When the service day changes (close of day, settlements). */
+    serviceDay: ServiceDaySettings;
+    /** The tax adviser's numbers and accounts for the DATEV export. */
+    accountant: AccountantSettings;
   };
-export const APP_SETTINGS_DEFAULTS: AppSettingsMap = { ...ORDER_FLOW_SETTINGS_DEFAULTS, ...SHOP_INFO_DEFAULTS, busy: BUSY_MODE_OFF };
+export const APP_SETTINGS_DEFAULTS: AppSettingsMap = {
+  ...ORDER_FLOW_SETTINGS_DEFAULTS,
+  ...SHOP_INFO_DEFAULTS,
+  busy: BUSY_MODE_OFF,
+  serviceDay: SERVICE_DAY_SETTINGS_DEFAULTS,
+  accountant: ACCOUNTANT_SETTINGS_DEFAULTS,
+};
 export type AppSettingsKey = keyof AppSettingsMap;
 /** One row of `app_settings`: a section staff changed. */
 export interface StoredSection {
