@@ -9,9 +9,9 @@ import { HoursSection } from './hours-section';
 import { IdentitySection } from './identity-section';
 import { OrderFlowSection } from './order-flow-section';
 import { OrderTimesSection } from './order-times-section';
-import { settingsQuery } from './settings-api';
 import type { AdminSettings } from './settings-model';
 import { ServiceDaySection } from './service-day-section';
+import { settingsQuery } from './settings-api';
 import { WaitingTimesSection } from './waiting-times-section';
 import '../../staff/admin-forms.css';
 
