@@ -59,10 +59,8 @@ export function AdminSessionProvider({ children }: { children: ReactNode }) {
     localStorage.removeItem(ADMIN_TOKEN_KEY);
     obtainedAt.current = null;
     setToken(null);
-    // Whoever signs in next on this device starts without this person's data or unsent changes.
-    queryClient.clear();
     navigate('/admin/login', { replace: true });
-  }, [navigate, queryClient]);
+  }, [navigate]);
 
   useEffect(() => {
     setUnauthorizedHandler(signOut);
@@ -70,6 +68,11 @@ export function AdminSessionProvider({ children }: { children: ReactNode }) {
   }, [signOut]);
 
   useTokenRenewal(token, obtainedAt, signIn);
+
+  // Signed out: whoever signs in next on this device starts without this person's data or unsent changes.
+  useEffect(() => {
+    if (token === null) queryClient.clear();
+  }, [token, queryClient]);
 
   // One socket for the whole session: a renewed token is picked up at the next handshake, no reconnect needed.
   const signedIn = token !== null;
