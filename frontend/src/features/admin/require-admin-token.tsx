@@ -4,7 +4,7 @@ import { StaffLiveData } from '../../staff/staff-live-data';
 
 /**
  * The admin area is guarded client-side by the presence of a stored token (SPEC.md section 6); the
- * server checks it on every call. Behind the guard, all staff screens share one live query cache.
+ * server checks it on every call. Behind the guard, all staff screens share one live order list.
  */
 export function RequireAdminToken() {
   const { token } = useAdminSession();
