@@ -1,7 +1,7 @@
 import type { Illustration, LineDetail, PriceFrom, RequiredChoice } from '@pizzeria/domain';
 import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
 
-/** Menu category with the default behaviour of its products (MenuBehaviour); ids of the demo menu are SPEC.md's. */
+/** Menu category with the default behaviour of its products (MenuBehaviour); ids of the demo menu as docs/menu.md#categories lists them. */
 @Entity({ name: 'categories' })
 export class CategoryEntity {
   @PrimaryGeneratedColumn()

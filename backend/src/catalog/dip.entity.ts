@@ -1,6 +1,6 @@
 import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
 
-/** A dip. `dipsID` is the row key; `dipID` is SPEC.md's number for it; its group decides which products offer it. */
+/** A dip. `dipsID` is the row key; `dipID` is its number on the menu (docs/menu.md#catalog-rows); its group decides which products offer it. */
 @Entity({ name: 'dips' })
 export class DipEntity {
   @PrimaryGeneratedColumn({ name: 'dips_id' })

@@ -36,7 +36,9 @@ export class PrintingService implements OnModuleInit {
   private async autoPrint(manager: EntityManager, order: OrderRecord, when: 'on-arrival' | 'on-accept'): Promise<void> {
     if (!this.config.printerUrl) return;
     const { autoPrint, copies } = await this.settings.get('printing', manager);
-    if (autoPrint !== when) return;
+    // An order staff entered arrives already accepted: either setting prints it, once.
+    const accepted = when === 'on-arrival' && order.status === 'bestätigt';
+    if (autoPrint !== when && !(accepted && autoPrint === 'on-accept')) return;
     await this.enqueue(manager, order, `print:auto:${order.order_id}`, false, copies);
     await manager.update(OrderEntity, { id: order.order_id }, { printedAt: this.clock.now() });
   }
@@ -52,10 +54,10 @@ export class PrintingService implements OnModuleInit {
       if (!locked || locked.paymentStatus === 'offen') throw new NotFoundException(ORDER_API_MESSAGES.notFound);
       let reprint = locked.printedAt !== null;
       if (this.config.printerUrl) {
-        const rows = (await manager.query(`SELECT count(*)::int AS n FROM outbox_jobs WHERE kind = 'print' AND order_id = $1`, [orderId])) as { n: number }[];
-        reprint ||= rows[0].n > 0;
+        const printJobs = await this.outbox.printJobCount(manager, orderId);
+        reprint ||= printJobs > 0;
         const order = OrderMapper.toRecord((await manager.findOne(OrderEntity, { where: { id: orderId }, relations: { items: true } })) as OrderEntity);
-        await this.enqueue(manager, order, `print:board:${orderId}:${rows[0].n + 1}`, reprint, 1);
+        await this.enqueue(manager, order, `print:board:${orderId}:${printJobs + 1}`, reprint, 1);
       }
       await manager.update(OrderEntity, { id: orderId }, { printedAt: this.clock.now() });
       await noted?.(manager, reprint, locked.status);
@@ -65,8 +67,10 @@ export class PrintingService implements OnModuleInit {
   private async enqueue(manager: EntityManager, order: OrderRecord, key: string, copy: boolean, copies: number): Promise<void> {
     const { name } = await this.settings.get('shop', manager);
     // The owner's category switch "auf Küchenbons", as the menu last announced it.
-    const offTicketCategories = new Set((await this.menu.current()).admin.categories.filter((c) => !c.onKitchenTickets).map((c) => c.categoriesID));
-    const ticket = Buffer.from(kitchenTicket(order, { shopTimezone: this.config.shopTimezone, shopName: name, copy, offTicketCategories }));
+    const { admin } = await this.menu.current();
+    const offTicketCategories = new Set(admin.categories.filter((c) => !c.onKitchenTickets).map((c) => c.categoriesID));
+    const menuNumbers = new Map(admin.products.filter((p) => p.menuNumber).map((p) => [p.productsID, p.menuNumber as number]));
+    const ticket = Buffer.from(kitchenTicket(order, { shopTimezone: this.config.shopTimezone, shopName: name, copy, offTicketCategories, menuNumbers }));
     const data = Buffer.concat(Array.from({ length: Math.max(1, copies) }, () => ticket));
     return this.outbox.enqueuePrint(manager, { key, orderId: order.order_id, payload: { data: data.toString('base64') } });
   }

@@ -43,4 +43,10 @@ export class RealtimeService {
   busyModeChanged(busy: BusyModeState): void {
     this.adminGateway.server?.emit(SOCKET_EVENTS.busyMode, busy);
   }
+
+  /** Live socket connections of this process, by namespace (admin: staff screens, orders: customers). */
+  connections(): { admin: number; orders: number } {
+    const count = (gateway: { server?: { sockets: Map<string, unknown> } }) => gateway.server?.sockets.size ?? 0;
+    return { admin: count(this.adminGateway), orders: count(this.ordersGateway) };
+  }
 }
