@@ -123,9 +123,7 @@ describe('the board orders', () => {
     expect(console.error).toHaveBeenCalledWith('Fehler beim Aktualisieren des Bestellstatus.', expect.anything());
     expect(ids(result.current.orders.orders)).toEqual(['1:storniert']);
     expect(result.current.orders.unsaved.size).toBe(0);
-    expect(result.current.orders.problems.map((p) => p.message)).toEqual([
-      'Bestellung #1 wurde nicht auf „Abgeschlossen“ gesetzt: Sie ist inzwischen „Storniert“.',
-    ]);
+    expect(result.current.orders.problems.map((p) => p.message)).toEqual(['Bestellung #1 wurde nicht auf „Abgeschlossen“ gesetzt: Sie ist inzwischen „Storniert“.']);
     act(() => result.current.orders.dismissProblem(result.current.orders.problems[0].id));
     expect(result.current.orders.problems).toEqual([]);
   });

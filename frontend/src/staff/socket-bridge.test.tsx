@@ -35,10 +35,13 @@ function renderBridge<T>(read: () => T) {
       </QueryClientProvider>
     </MemoryRouter>
   );
-  return renderHook(() => {
-    useSocketBridge();
-    return read();
-  }, { wrapper });
+  return renderHook(
+    () => {
+      useSocketBridge();
+      return read();
+    },
+    { wrapper },
+  );
 }
 
 const statusOf = (id: number) => boardData(client).entries.get(id)?.order.order_status;
