@@ -107,14 +107,13 @@ export class OrdersService {
   /** The cash order, its slot and voucher use in one transaction that announces it; RulesChangedError when checked on old rules. */
   private storeCashOrder(prepared: PreparedOrder, proofs: Pick<NewOrderPayment, 'idempotencyKey' | 'idempotencyFingerprint' | 'checkoutKeyHash'>): Promise<OrderRecord> {
     return this.events.transaction(async (tx) => {
-      this.appSettings.useInTransaction(tx.manager, prepared.settings);
       const payment = { paymentMethod: 'cash', paymentStatus: 'bar', ...proofs } as const;
       const checkedOn = { menu: prepared.quote.menuVersion, settings: prepared.settingsVersion };
       const order = await this.insertPlanned(tx.manager, prepared, payment, checkedOn);
       if (prepared.quote.voucherId !== null) await this.vouchers.redeem(tx.manager, prepared.quote.voucherId);
       // The row is exactly what was just written (no trigger or default fills in more): no read back.
       const written = OrderMapper.toRecord(order);
-      await tx.publish('order.created', { order: written });
+      await tx.publish('order.created', { order: written, settings: prepared.settings });
       return written;
     });
   }
@@ -139,7 +138,6 @@ export class OrdersService {
     const paypalAttemptKeyHash = attemptKey === null ? null : attemptKeyHash(attemptKey);
     const payment = { paymentMethod: 'paypal', paymentStatus: 'offen', paypalOrderId, paypalAttemptKeyHash, checkoutKeyHash } as const;
     return this.store.transaction(async (manager) => {
-      this.appSettings.useInTransaction(manager, prepared.settings);
       // Checked before the customer pays; the paid order keeps its slot even if the kitchen filled up meanwhile.
       return this.insertPlanned(manager, prepared, payment);
     });
@@ -151,7 +149,7 @@ export class OrdersService {
    * `checkedOn` it is written only while menu and settings are no newer (RulesChangedError otherwise).
    */
   private async insertPlanned(manager: EntityManager, prepared: PreparedOrder, payment: NewOrderPayment, checkedOn?: RulesVersions): Promise<OrderEntity> {
-    const plan = await this.capacity.plan(manager, prepared, prepared.busy);
+    const plan = this.capacity.plan(prepared, prepared.busy);
     const slot = uncountedSlot(plan);
     const order = await this.store.insert(manager, prepared, payment, this.clock.now(), { slot, checkedOn });
     if (!slot) await this.capacity.reserve(manager, order.id, plan);
@@ -245,10 +243,10 @@ export class OrdersService {
     return { order: OrderMapper.toRecord(order), created: false };
   }
 
-  /** The new order as written (read in its own transaction), published to push, mail and printing. */
+  /** The new order as written (read in its own transaction), published to push, mail and printing with the settings as they are now. */
   private async announceNewOrder(tx: EventTransaction, id: number): Promise<OrderRecord> {
     const record = OrderMapper.toRecord((await this.store.findById(id, tx.manager)) as OrderEntity);
-    await tx.publish('order.created', { order: record });
+    await tx.publish('order.created', { order: record, settings: await this.appSettings.getAll() });
     return record;
   }
 }

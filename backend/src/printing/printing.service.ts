@@ -9,6 +9,7 @@ import { OrderEntity } from '../orders/order.entity';
 import { OrderMapper } from '../orders/order.mapper';
 import { ORDER_API_MESSAGES } from '../orders/order.messages';
 import { OutboxService } from '../outbox/outbox.service';
+import type { AppSettingsMap } from '../settings/app-settings.sections';
 import { AppSettingsStore } from '../settings/app-settings.store';
 import { kitchenTicket } from './kitchen-ticket';
 
@@ -29,15 +30,16 @@ export class PrintingService implements OnModuleInit {
   ) {}
 
   onModuleInit(): void {
-    this.events.onPublishing('order.created', ({ order }, manager) => this.autoPrint(manager, order, 'on-arrival'));
-    this.events.onPublishing('order.confirmed', ({ order }, manager) => this.autoPrint(manager, order, 'on-accept'));
+    this.events.onPublishing('order.created', ({ order, settings }, manager) => this.autoPrint(manager, order, 'on-arrival', settings));
+    this.events.onPublishing('order.confirmed', async ({ order }, manager) => this.autoPrint(manager, order, 'on-accept', await this.settings.getAll()));
   }
 
-  private async autoPrint(manager: EntityManager, order: OrderRecord, when: 'on-arrival' | 'on-accept'): Promise<void> {
+  /** `settings`: a new order's are those it was accepted under, an accepted order's those of now. */
+  private async autoPrint(manager: EntityManager, order: OrderRecord, when: 'on-arrival' | 'on-accept', settings: AppSettingsMap): Promise<void> {
     if (!this.config.printerUrl) return;
-    const { autoPrint, copies } = await this.settings.get('printing', manager);
+    const { autoPrint, copies } = settings.printing;
     if (autoPrint !== when) return;
-    await this.enqueue(manager, order, `print:auto:${order.order_id}`, false, copies);
+    await this.enqueue(manager, order, `print:auto:${order.order_id}`, false, copies, settings.shop.name);
     await manager.update(OrderEntity, { id: order.order_id }, { printedAt: this.clock.now() });
   }
 
@@ -55,15 +57,14 @@ export class PrintingService implements OnModuleInit {
         const rows = (await manager.query(`SELECT count(*)::int AS n FROM outbox_jobs WHERE kind = 'print' AND order_id = $1`, [orderId])) as { n: number }[];
         reprint ||= rows[0].n > 0;
         const order = OrderMapper.toRecord((await manager.findOne(OrderEntity, { where: { id: orderId }, relations: { items: true } })) as OrderEntity);
-        await this.enqueue(manager, order, `print:board:${orderId}:${rows[0].n + 1}`, reprint, 1);
+        await this.enqueue(manager, order, `print:board:${orderId}:${rows[0].n + 1}`, reprint, 1, (await this.settings.get('shop')).name);
       }
       await manager.update(OrderEntity, { id: orderId }, { printedAt: this.clock.now() });
       await noted?.(manager, reprint, locked.status);
     });
   }
 
-  private async enqueue(manager: EntityManager, order: OrderRecord, key: string, copy: boolean, copies: number): Promise<void> {
-    const { name } = await this.settings.get('shop', manager);
+  private async enqueue(manager: EntityManager, order: OrderRecord, key: string, copy: boolean, copies: number, name: string): Promise<void> {
     // The owner's category switch "auf Küchenbons", as the menu last announced it.
     const offTicketCategories = new Set((await this.menu.current()).admin.categories.filter((c) => !c.onKitchenTickets).map((c) => c.categoriesID));
     const ticket = Buffer.from(kitchenTicket(order, { shopTimezone: this.config.shopTimezone, shopName: name, copy, offTicketCategories }));

@@ -4,10 +4,11 @@ import { AdminGateway } from './admin.gateway';
 import { OrdersGateway } from './orders.gateway';
 import { OrderPushSubscriber } from './order-push.subscriber';
 import { RealtimeService } from './realtime.service';
+import { ScreenPushSubscriber } from './screen-push.subscriber';
+import { ShopGateway } from './shop.gateway';
 
 @Module({
   imports: [AdminModule],
-  providers: [AdminGateway, OrdersGateway, RealtimeService, OrderPushSubscriber],
-  exports: [RealtimeService],
+  providers: [AdminGateway, OrdersGateway, ShopGateway, RealtimeService, OrderPushSubscriber, ScreenPushSubscriber],
 })
 export class RealtimeModule {}

@@ -1,17 +1,19 @@
 import { Injectable } from '@nestjs/common';
-import { BusyModeState, OrderRecord, OutboxCounts, PrinterStatus, SOCKET_EVENTS, ShopStatusPayload, toCustomerView } from '@pizzeria/domain';
+import { BusyModeState, OrderRecord, OutboxCounts, PrinterStatus, RulesChange, SOCKET_EVENTS, ShopStatusPayload, toCustomerView } from '@pizzeria/domain';
 import { AdminGateway, staffRoom } from './admin.gateway';
 import { orderRoom, OrdersGateway } from './orders.gateway';
+import { ShopGateway } from './shop.gateway';
 
 /**
  * Pushes changes to connected screens (across processes, through the PostgreSQL adapter).
- * Call only after the transaction that wrote the change has committed.
+ * Called by the event bus's after-commit subscribers only, once the change committed.
  */
 @Injectable()
 export class RealtimeService {
   constructor(
     private readonly adminGateway: AdminGateway,
     private readonly ordersGateway: OrdersGateway,
+    private readonly shopGateway: ShopGateway,
   ) {}
 
   orderCreated(order: OrderRecord): void {
@@ -42,5 +44,14 @@ export class RealtimeService {
 
   busyModeChanged(busy: BusyModeState): void {
     this.adminGateway.server?.emit(SOCKET_EVENTS.busyMode, busy);
+  }
+
+  /**
+   * To this process's own customer sockets only: every process hears the change from PostgreSQL
+   * itself and tells its own, so a page gets it once (a broadcast through the adapter would reach
+   * it once per process), and only after this process's caches were marked stale.
+   */
+  rulesChanged(change: RulesChange): void {
+    this.shopGateway.server?.local.emit(SOCKET_EVENTS.rulesChanged, change);
   }
 }
