@@ -8,6 +8,7 @@ import { AppConfig } from '../config/app-config';
 import { EventBus } from '../events/event-bus';
 import { AdminGateway } from '../realtime/admin.gateway';
 import { OrdersGateway } from '../realtime/orders.gateway';
+import { ShopGateway } from '../realtime/shop.gateway';
 
 const OUTBOX_KINDS = ['mail', 'print', 'refund'];
 
@@ -74,7 +75,7 @@ export class MetricsService implements OnModuleInit {
     const sockets = this.socketCounts.bind(this);
     new Gauge({
       name: 'pizzeria_socket_connections',
-      help: 'Live socket.io connections of this process, by namespace (admin: staff screens, orders: customers).',
+      help: 'Live socket.io connections of this process, by namespace (admin: staff screens, orders: a customer order page, shop: open shop pages).',
       labelNames: ['namespace'] as const,
       registers: [this.registry],
       collect() {
@@ -123,6 +124,7 @@ export class MetricsService implements OnModuleInit {
     return {
       admin: count(this.moduleRef.get(AdminGateway, { strict: false })),
       orders: count(this.moduleRef.get(OrdersGateway, { strict: false })),
+      shop: count(this.moduleRef.get(ShopGateway, { strict: false })),
     };
   }
 }

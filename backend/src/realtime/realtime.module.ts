@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { AdminModule } from '../admin/admin.module';
+import { OrdersModule } from '../orders/orders.module';
 import { AdminGateway } from './admin.gateway';
 import { OrdersGateway } from './orders.gateway';
 import { OrderPushSubscriber } from './order-push.subscriber';
@@ -8,7 +9,7 @@ import { ScreenPushSubscriber } from './screen-push.subscriber';
 import { ShopGateway } from './shop.gateway';
 
 @Module({
-  imports: [AdminModule],
+  imports: [AdminModule, OrdersModule],
   providers: [AdminGateway, OrdersGateway, ShopGateway, RealtimeService, OrderPushSubscriber, ScreenPushSubscriber],
 })
 export class RealtimeModule {}
