@@ -159,6 +159,7 @@ describe('live menu: the owner changes a price and marks an item sold out while 
 
     expect(pushes.some((frame) => frame.includes('"part":"menu"'))).toBe(true);
     expect(shownAfter).toBeLessThan(MENU_POLL_MS - 500);
+    await card(page, COLA.name).scrollIntoViewIfNeeded();
     await screenshot(page, 'live-menu-pushed-phone');
     await page.context().close();
   });

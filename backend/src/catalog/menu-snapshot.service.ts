@@ -45,18 +45,19 @@ export class MenuSnapshotService {
       await this.bumpForExpiry();
       return this.reload();
     }
-    if (s && !this.stale) return s;
+    // While a reload runs, an announced change is on its way: the caller waits for it rather than get the older menu.
+    if (s && !this.stale && !this.loading) return s;
     return this.reload();
   }
 
   /**
    * The snapshot when it can be answered at once: announced changes are being listened for, none
-   * is pending and no "bis morgen" mark has run out. Otherwise null, and the caller takes the
+   * is pending or being loaded, and no "bis morgen" mark has run out. Otherwise null, and the caller takes the
    * slower way through current().
    */
   ready(): MenuSnapshot | null {
     const s = this.snapshot;
-    if (!s || !this.listening || this.stale) return null;
+    if (!s || !this.listening || this.stale || this.loading) return null;
     return s.expiresAt === null || this.clock.now().getTime() < s.expiresAt ? s : null;
   }
 

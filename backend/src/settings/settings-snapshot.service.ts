@@ -49,7 +49,8 @@ export class SettingsSnapshotService {
 
   /** The newest settings: from memory while changes are listened for and none is pending, else read now. */
   current(): Promise<OrderSettings> {
-    if (this.snapshot && !this.stale && this.rules.listening) return Promise.resolve(this.snapshot);
+    // A read under way started after the last change announced: its answer, not the older one in memory.
+    if (this.snapshot && !this.stale && !this.loading && this.rules.listening) return Promise.resolve(this.snapshot);
     return this.shared();
   }
 
@@ -58,7 +59,7 @@ export class SettingsSnapshotService {
    * without LISTEN): only for a writer that checks settingsNotNewerThan(version) before it stores.
    */
   lastRead(): Promise<OrderSettings> {
-    return this.snapshot && !this.stale ? Promise.resolve(this.snapshot) : this.shared();
+    return this.snapshot && !this.stale && !this.loading ? Promise.resolve(this.snapshot) : this.shared();
   }
 
   /** Read now, by its own statement (a read already under way may have begun before a change the caller must see). */
