@@ -10,6 +10,7 @@ import { CommonModule } from './common/common.module';
 import { AppConfig } from './config/app-config';
 import { AppConfigModule } from './config/config.module';
 import { DatabaseModule } from './database/database.module';
+import { DayCloseModule } from './day-close/day-close.module';
 import { FRONTEND_DIST } from './config/paths';
 import { EventsModule } from './events/events.module';
 import { HealthModule } from './health/health.module';
@@ -57,6 +58,7 @@ export class AppModule {
         OutboxModule,
         NotificationsModule,
         OrdersModule,
+        DayCloseModule,
         PaymentsModule,
         MetricsModule,
         BackupModule.forRoot(databaseUrl),

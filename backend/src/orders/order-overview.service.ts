@@ -26,6 +26,7 @@ import { AppConfig } from '../config/app-config';
 import { OrderEntity } from './order.entity';
 import { OrderMapper } from './order.mapper';
 import { overviewCsv, overviewCsvFileName, type RevenueOrder } from './overview-csv';
+import { overviewSplit } from './overview-split';
 
 /** Query parameters of the overview and its CSV export (raw, validated here). */
 export type OverviewQuery = Record<string, unknown>;
@@ -56,10 +57,11 @@ export class OrderOverviewService {
     if (!paging) throw new BadRequestException(OVERVIEW_MESSAGES.badPage);
     const rows = await this.page(range, paging.page, paging.pageSize);
     const oneDay = range.days !== null && range.days.first === range.days.last;
-    const [stats, revenue, series] = await Promise.all([
+    const [stats, revenue, series, split] = await Promise.all([
       this.stats(range),
       this.revenueOrders(range),
       oneDay ? this.hourSeries(range) : this.daySeries(range),
+      overviewSplit(() => this.revenueOnly(range)),
     ]);
     return {
       orderStats: stats.counts,
@@ -84,6 +86,7 @@ export class OrderOverviewService {
       page: paging.page,
       pageSize: paging.pageSize,
       series,
+      ...split,
     };
   }
 

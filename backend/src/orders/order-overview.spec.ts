@@ -78,6 +78,23 @@ describe('GET /api/admin/ordersOverview', () => {
     expect(res.body.series[21]).toEqual({ label: '2026-11-21', revenue: 21.9, orders: 1 });
   });
 
+  it('splits the revenue orders by payment, channel and pickup vs delivery, and lists the best sellers', async () => {
+    await t.dataSource.query(`UPDATE orders SET channel = 'telefon', delivery_method = 'lieferung' WHERE id = $1`, [ids.thursday]);
+    const { body } = await overview('?dateFilter=total').expect(200);
+    await t.dataSource.query(`UPDATE orders SET channel = 'online', delivery_method = 'abholung' WHERE id = $1`, [ids.thursday]);
+    // The five revenue orders: 4 × 21,90 € + 19,71 €, all cash; Thursday's taken on the phone for delivery.
+    expect(body.split).toEqual({
+      byPayment: { cash: { orders: 5, revenue: 107.31 }, card: { orders: 0, revenue: 0 }, paypal: { orders: 0, revenue: 0 } },
+      byChannel: { online: { orders: 4, revenue: 85.41 }, telefon: { orders: 1, revenue: 21.9 }, 'vor-ort': { orders: 0, revenue: 0 } },
+      byMethod: { abholung: { orders: 4, revenue: 85.41 }, lieferung: { orders: 1, revenue: 21.9 } },
+    });
+    // Two Margheritas and a cola in each: the pizza first by quantity; line totals before the voucher.
+    expect(body.bestSellers).toEqual([
+      { productName: expect.stringContaining('Margherita'), quantity: 10, revenue: 90 },
+      { productName: expect.stringContaining('Cola'), quantity: 5, revenue: 19.5 },
+    ]);
+  });
+
   it('lists customer, Lieferung/Abholung, payment and due time, newest first, page by page', async () => {
     const first = await overview('?dateFilter=total&page=1&pageSize=3').expect(200);
     expect(idsOf(first.body)).toEqual([ids.saturdayEarly, ids.fridayLate, ids.fridayCancelled]);

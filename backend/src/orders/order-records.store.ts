@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { timingSafeEqual } from 'node:crypto';
 import { InjectDataSource } from '@nestjs/typeorm';
-import type { OrderRecord, OrderStatus, PaymentStatus } from '@pizzeria/domain';
+import type { OrderChannel, OrderRecord, OrderStatus, PaymentStatus } from '@pizzeria/domain';
 import type { DataSource, EntityManager } from 'typeorm';
 import { OrderEntity } from './order.entity';
 import { OrderMapper } from './order.mapper';
@@ -15,6 +15,25 @@ export interface OpenOrdersQuery {
   checkoutKeyHash: string | null;
 }
 
+/** One settled order's lines of one stored VAT rate (OrderRecords.settledWithin). */
+export interface SettledOrderRate {
+  id: number;
+  channel: OrderChannel;
+  payment_method: string;
+  delivery_method: string;
+  status: string;
+  total_cents: number;
+  discount_cents: number;
+  delivery_fee_cents: number;
+  completed_at: Date | null;
+  cancelled_at: Date | null;
+  vat_rate: number;
+  /** Sum of the lines' gross cents at this rate (a numeric string, as PostgreSQL sums it). */
+  gross: string;
+  /** Sum of the lines' deposits at this rate. */
+  deposit: string;
+}
+
 /** The order row a print is noted on, locked for the print's transaction. */
 export interface LockedForPrint {
   status: OrderStatus;
@@ -24,7 +43,7 @@ export interface LockedForPrint {
 
 /**
  * The orders tables as other areas read and write them (the realtime gateway, payments' refunds,
- * the order limits, printing): the orders area owns `orders` and `order_items`, and every
+ * the order limits, printing, the close of day): the orders area owns `orders` and `order_items`, and every
  * statement on them is written here or in OrderStore, not beside the code that needs it.
  */
 @Injectable()
@@ -61,6 +80,25 @@ export class OrderRecords {
       [email, phone, idempotencyKey, checkoutKeyHash],
     )) as Array<{ open: number }>;
     return open;
+  }
+
+  /**
+   * Every real order (paid or cash, never an unpaid PayPal attempt) completed or cancelled within
+   * [from, until), its lines' gross and deposits summed per stored VAT rate: the close of day's figures.
+   */
+  async settledWithin(manager: EntityManager, from: Date, until: Date): Promise<SettledOrderRate[]> {
+    return (await manager.query(
+      `SELECT o.id, o.channel, o.payment_method, o.delivery_method, o.status, o.total_cents, o.discount_cents,
+              o.delivery_fee_cents, o.completed_at, o.cancelled_at, i.vat_rate,
+              sum(i.total_cents) AS gross, sum(i.deposit_cents * i.quantity) AS deposit
+         FROM orders o JOIN order_items i ON i.order_id = o.id
+        WHERE o.payment_status <> 'offen'
+          AND ((o.completed_at >= $1 AND o.completed_at < $2)
+            OR (o.status = 'storniert' AND o.cancelled_at >= $1 AND o.cancelled_at < $2))
+        GROUP BY o.id, i.vat_rate
+        ORDER BY o.id, i.vat_rate`,
+      [from, until],
+    )) as SettledOrderRate[];
   }
 
   /** Locks the order for a print from the board; null for an unknown order or a PayPal order not yet paid (staff never see those). */

@@ -11,7 +11,8 @@ const TOUCHES_ORDERS = [
 function sourceFiles(dir: string): string[] {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return entry.name === 'migrations' ? [] : sourceFiles(full);
+    // Migrations create the tables; `testing/` fixtures write rows as another process or psql would.
+    if (entry.isDirectory()) return entry.name === 'migrations' || entry.name === 'testing' ? [] : sourceFiles(full);
     return /\.ts$/.test(entry.name) && !/\.spec\.ts$/.test(entry.name) ? [full] : [];
   });
 }

@@ -19,6 +19,7 @@ import {
   type ShopIdentity,
   type WeekdayHours,
 } from '@pizzeria/domain';
+import { accountantSettingsSchema, checkBody, serviceDaySettingsSchema } from '@pizzeria/contract';
 import { DataSource } from 'typeorm';
 import type { StaffSession } from '../admin/admin-auth.service';
 import { AuditService } from '../audit/audit.service';
@@ -37,6 +38,8 @@ export const EDITABLE_SECTIONS = [
   'escalation',
   'capacity',
   'waitingTimes',
+  'serviceDay',
+  'accountant',
 ] as const satisfies readonly AppSettingsKey[];
 type Section = (typeof EDITABLE_SECTIONS)[number];
 
@@ -53,7 +56,13 @@ const SECTION_NAMES: Record<Section, string> = {
   escalation: 'Unbeantwortete Bestellungen',
   capacity: 'Küchenkapazität',
   waitingTimes: 'Wartezeiten',
+  serviceDay: 'Tageswechsel',
+  accountant: 'Steuerberater',
 };
+
+/** Sections whose rules are a schema of @pizzeria/contract (the screen's form checks with the same one). */
+const CONTRACT_SECTIONS = { serviceDay: serviceDaySettingsSchema, accountant: accountantSettingsSchema } as const;
+const isContractSection = (key: Section): key is keyof typeof CONTRACT_SECTIONS => key in CONTRACT_SECTIONS;
 
 const NOTHING_GIVEN = `Bitte mindestens einen Bereich angeben (${EDITABLE_SECTIONS.slice(0, -1).join(', ')} oder ${EDITABLE_SECTIONS.at(-1)}).`;
 const SECTION_SHAPE = 'Bitte alle Felder des Bereichs angeben.';
@@ -67,6 +76,10 @@ const isFactSection = (key: Section): key is keyof typeof FACT_SECTIONS => key i
 
 /** The first German refusal of a section, with the field it is about where the screen shows it there. */
 function sectionProblem(key: Section, value: unknown): { message: string; field?: string } | null {
+  if (isContractSection(key)) {
+    const checked = checkBody(CONTRACT_SECTIONS[key], value);
+    return checked.ok ? null : { message: checked.message, field: checked.field ? `${key}.${checked.field}` : key };
+  }
   if (isFactSection(key)) {
     const fact = FACT_SECTIONS[key].problem(value);
     return fact && (fact.field ? { message: fact.message, field: `${key}.${fact.field}` } : { message: fact.message });
@@ -84,7 +97,7 @@ function sectionMessage(key: Section, value: unknown): string | null {
   if (key === 'hours') return hoursProblem(value);
   if (key === 'closures') return closuresProblem(value);
   // Checked by sectionProblem, which names their field.
-  if (isFactSection(key)) return null;
+  if (isFactSection(key) || isContractSection(key)) return null;
   if (key === 'orderTimes') return orderTimesSectionProblem(value);
   return orderFlowProblem(key, value, ORDER_FLOW_SETTINGS_DEFAULTS[key]);
 }
@@ -97,6 +110,7 @@ function orderTimesSectionProblem(value: unknown): string | null {
 
 /** Only the known fields, trimmed and ordered, so what is stored is exactly what was checked. */
 function normalized(key: Section, value: unknown): AppSettingsMap[Section] {
+  if (isContractSection(key)) return (checkBody(CONTRACT_SECTIONS[key], value) as { data: AppSettingsMap[Section] }).data;
   if (key === 'shop') {
     const shop = value as Record<string, string>;
     return Object.fromEntries(Object.keys(SHOP_FIELD_CHECKS).map((f) => [f, shop[f].trim()])) as unknown as ShopIdentity;

@@ -1,4 +1,15 @@
-import { BUSY_MODE_OFF, ORDER_FLOW_SETTINGS_DEFAULTS, SHOP_INFO_DEFAULTS, type BusyModeState, type OrderFlowSettings, type ShopInfo } from '@pizzeria/domain';
+import {
+  ACCOUNTANT_SETTINGS_DEFAULTS,
+  BUSY_MODE_OFF,
+  ORDER_FLOW_SETTINGS_DEFAULTS,
+  SERVICE_DAY_SETTINGS_DEFAULTS,
+  SHOP_INFO_DEFAULTS,
+  type AccountantSettings,
+  type BusyModeState,
+  type OrderFlowSettings,
+  type ServiceDaySettings,
+  type ShopInfo,
+} from '@pizzeria/domain';
 
 /**
  * Every settings section with its defaults. A feature that needs a setting adds its section here
@@ -8,8 +19,18 @@ export type AppSettingsMap = OrderFlowSettings &
   ShopInfo & {
     /** Not a setting but the board's busy mode, kept here so every process sees it at once. */
     busy: BusyModeState;
+    /** When the service day changes (close of day, settlements). */
+    serviceDay: ServiceDaySettings;
+    /** The tax adviser's numbers and accounts for the DATEV export. */
+    accountant: AccountantSettings;
   };
-export const APP_SETTINGS_DEFAULTS: AppSettingsMap = { ...ORDER_FLOW_SETTINGS_DEFAULTS, ...SHOP_INFO_DEFAULTS, busy: BUSY_MODE_OFF };
+export const APP_SETTINGS_DEFAULTS: AppSettingsMap = {
+  ...ORDER_FLOW_SETTINGS_DEFAULTS,
+  ...SHOP_INFO_DEFAULTS,
+  busy: BUSY_MODE_OFF,
+  serviceDay: SERVICE_DAY_SETTINGS_DEFAULTS,
+  accountant: ACCOUNTANT_SETTINGS_DEFAULTS,
+};
 export type AppSettingsKey = keyof AppSettingsMap;
 /** One row of `app_settings`: a section staff changed. */
 export interface StoredSection {

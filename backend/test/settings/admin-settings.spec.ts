@@ -1,4 +1,4 @@
-import { DIRECTIONS_FACTS_DEFAULTS, HOURS_DEFAULTS, LEGAL_FACTS_DEFAULTS, ORDER_FLOW_SETTINGS_DEFAULTS, ORDER_TIMES_DEFAULTS, SHOP_IDENTITY_DEFAULTS } from '@pizzeria/domain';
+import { ACCOUNTANT_SETTINGS_DEFAULTS, DIRECTIONS_FACTS_DEFAULTS, HOURS_DEFAULTS, LEGAL_FACTS_DEFAULTS, ORDER_FLOW_SETTINGS_DEFAULTS, ORDER_TIMES_DEFAULTS, SERVICE_DAY_SETTINGS_DEFAULTS, SHOP_IDENTITY_DEFAULTS } from '@pizzeria/domain';
 import request from 'supertest';
 import { FRIDAY_EVENING, WEDNESDAY, standardCart, submission, type Menu } from '../../src/orders/testing/order-fixtures';
 import { startOrderShop } from '../support/order-shop';
@@ -43,6 +43,9 @@ describe('owner settings: GET/PATCH /api/admin/settings and public GET /api/shop
       closures: [],
       orderTimes: ORDER_TIMES_DEFAULTS,
       ...ORDER_FLOW_SETTINGS_DEFAULTS,
+      // The service day changes at 05:00; the adviser's numbers are empty until the owner enters them.
+      serviceDay: SERVICE_DAY_SETTINGS_DEFAULTS,
+      accountant: ACCOUNTANT_SETTINGS_DEFAULTS,
     });
     expect((await api().get('/api/shop-info').expect(200)).body).toEqual({
       shop: SHOP_IDENTITY_DEFAULTS,
@@ -89,7 +92,7 @@ describe('owner settings: GET/PATCH /api/admin/settings and public GET /api/shop
     [{ capacity: { maxOrdersPerSlot: 0, maxPizzasPerSlot: null } }, 'Die Kapazität je Zeitfenster muss leer oder eine ganze Zahl von 1 bis 1000 sein.'],
     [{ capacity: { maxOrdersPerSlot: 3 } }, 'Bitte alle Felder des Bereichs angeben.'],
     [{ opening: {} }, 'Unbekannter Einstellungsbereich: opening.'],
-    [{}, 'Bitte mindestens einen Bereich angeben (shop, legal, directions, hours, closures, orderTimes, printing, preorders, escalation, capacity oder waitingTimes).'],
+    [{}, 'Bitte mindestens einen Bereich angeben (shop, legal, directions, hours, closures, orderTimes, printing, preorders, escalation, capacity, waitingTimes, serviceDay oder accountant).'],
     // A valid section next to a refused one: nothing of the edit is stored.
     [{ hours: hoursWith(2, { open: '17:00', close: '23:00', deliveryFrom: '17:30', deliveryUntil: '22:30' }), closures: 'keine' }, 'Bitte die Schließtage als Liste senden.'],
   ])('refuses %j with a German 400 and changes nothing', async (body, message) => {

@@ -70,6 +70,10 @@ const ROUTES: RouteCase[] = [
   { method: 'get', path: '/api/admin/sold-out', kitchen: false, counter: true },
   { method: 'get', path: '/api/admin/settings/preorders', kitchen: true, counter: true },
   { method: 'patch', path: '/api/admin/sold-out/products/999999', body: {}, kitchen: false, counter: true },
+  { method: 'get', path: '/api/admin/day-report?date=2026-11-19', kitchen: false, counter: true },
+  { method: 'post', path: '/api/admin/day-close', body: { date: '2099-01-01', countedCash: 0 }, kitchen: false, counter: false },
+  { method: 'get', path: '/api/admin/day-closes', kitchen: false, counter: false },
+  { method: 'get', path: '/api/admin/exports/datev?from=2026-11-01&until=2026-11-30', kitchen: false, counter: false },
 ];
 
 /** The public routes of the shop; every other route must appear in ROUTES. */

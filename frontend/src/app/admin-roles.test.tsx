@@ -1,7 +1,15 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { DIRECTIONS_FACTS_DEFAULTS, HOURS_DEFAULTS, LEGAL_FACTS_DEFAULTS, ORDER_FLOW_SETTINGS_DEFAULTS, SHOP_IDENTITY_DEFAULTS } from '@pizzeria/domain';
+import {
+  ACCOUNTANT_SETTINGS_DEFAULTS,
+  DIRECTIONS_FACTS_DEFAULTS,
+  HOURS_DEFAULTS,
+  LEGAL_FACTS_DEFAULTS,
+  ORDER_FLOW_SETTINGS_DEFAULTS,
+  SERVICE_DAY_SETTINGS_DEFAULTS,
+  SHOP_IDENTITY_DEFAULTS,
+} from '@pizzeria/domain';
 import { ADMIN_TOKEN_KEY } from '../lib/api-client';
 import { mockApi } from '../test/fetch-mock';
 import AdminRoutes from './admin-routes';
@@ -37,6 +45,8 @@ const settings = {
   hours: HOURS_DEFAULTS,
   closures: [],
   ...ORDER_FLOW_SETTINGS_DEFAULTS,
+  serviceDay: SERVICE_DAY_SETTINGS_DEFAULTS,
+  accountant: ACCOUNTANT_SETTINGS_DEFAULTS,
 };
 const emptyOrders = { success: true, orders: { ausstehend: [], bestätigt: [], abgeschlossen: [], storniert: [] } };
 
@@ -46,8 +56,8 @@ describe('what each role sees in the admin area', () => {
 
   it('the navigation lists each role only its screens; the kitchen starts on its own screen', () => {
     expect(navFor('kitchen').map((e) => e.label)).toEqual(['Küche', 'Mein Passwort']);
-    expect(navFor('counter').map((e) => e.label)).toEqual(['Bestellannahme', 'Bestellübersicht', 'Küche', 'Ausverkauft', 'Mein Passwort']);
-    expect(navFor('owner').map((e) => e.label)).toEqual(['Bestellannahme', 'Bestellübersicht', 'Küche', 'Ausverkauft', 'Speisekarte', 'Liefergebiete', 'Gutscheine', 'Mitarbeiter', 'Einstellungen', 'Änderungsprotokoll', 'Mein Passwort']);
+    expect(navFor('counter').map((e) => e.label)).toEqual(['Bestellannahme', 'Bestellübersicht', 'Tagesabschluss', 'Küche', 'Ausverkauft', 'Mein Passwort']);
+    expect(navFor('owner').map((e) => e.label)).toEqual(['Bestellannahme', 'Bestellübersicht', 'Tagesabschluss', 'Küche', 'Ausverkauft', 'Speisekarte', 'Liefergebiete', 'Gutscheine', 'Mitarbeiter', 'Einstellungen', 'Änderungsprotokoll', 'Mein Passwort']);
     expect(homeOf('kitchen')).toBe('/admin/kitchen');
     expect(homeOf('counter')).toBe('/admin/dashboard');
   });
@@ -60,6 +70,12 @@ describe('what each role sees in the admin area', () => {
     expect(notice).toHaveTextContent('„Einstellungen“ können nur Inhaber öffnen. Sie sind als Theke angemeldet.');
     expect(within(notice).getByRole('link', { name: 'Zur Bestellannahme' })).toHaveAttribute('href', '/admin/dashboard');
     expect(screen.queryByRole('heading', { name: 'Einstellungen' })).not.toBeInTheDocument();
+  });
+
+  it('the kitchen opening a Z report’s page is told it belongs to the close of day', async () => {
+    mockApi({ 'GET /admin/orders': emptyOrders, 'GET /shop-status': { isShopLive: 1, preordersEnabled: 0 } });
+    renderAt('/admin/tagesabschluss/2026-11-18', 'kitchen');
+    expect(await screen.findByRole('alert')).toHaveTextContent('„Tagesabschluss“ können nur Inhaber und Theke öffnen. Sie sind als Küche angemeldet.');
   });
 
   it('the kitchen sees no way to the order board: no button, no banner about orders waiting for acceptance', async () => {

@@ -14,6 +14,8 @@ import '../features/admin/admin.css';
 const OrderBoardPage = lazy(() => import('../features/admin-board/order-board-page'));
 // The overview carries chart.js; only staff who open it download it.
 const OrderOverviewPage = lazy(() => import('../features/admin-overview/order-overview-page'));
+const DayClosePage = lazy(() => import('../features/day-close/day-close-page'));
+const ZReportPage = lazy(() => import('../features/day-close/z-report-page'));
 const KitchenPage = lazy(() => import('../features/kitchen/kitchen-page'));
 const SoldOutPage = lazy(() => import('../features/admin-sold-out/sold-out-page'));
 const StaffPage = lazy(() => import('../features/admin-staff/staff-page'));
@@ -53,6 +55,8 @@ export default function AdminRoutes() {
                 <Route index element={<Home />} />
                 <Route path="dashboard" element={page(OrderBoardPage)} />
                 <Route path="overview" element={page(OrderOverviewPage)} />
+                <Route path="tagesabschluss" element={page(DayClosePage)} />
+                <Route path="tagesabschluss/:date" element={page(ZReportPage)} />
                 <Route path="menu" element={page(MenuAdminPage)} />
                 <Route path="delivery-zones" element={page(DeliveryZonesPage)} />
                 <Route path="vouchers" element={page(VouchersPage)} />

@@ -13,6 +13,7 @@ const EVERYONE = STAFF_ROLES;
 export const ADMIN_NAV: readonly AdminNavEntry[] = [
   { to: '/admin/dashboard', label: 'Bestellannahme', roles: ['owner', 'counter'] },
   { to: '/admin/overview', label: 'Bestellübersicht', roles: ['owner', 'counter'] },
+  { to: '/admin/tagesabschluss', label: 'Tagesabschluss', roles: ['owner', 'counter'] },
   { to: '/admin/kitchen', label: 'Küche', roles: EVERYONE },
   { to: '/admin/ausverkauft', label: 'Ausverkauft', roles: ['owner', 'counter'] },
   { to: '/admin/menu', label: 'Speisekarte', roles: ['owner'] },
@@ -40,8 +41,13 @@ export function mayOpenBoard(role: StaffRole | null): boolean {
   return role !== null && mayOpen(role, '/admin/dashboard');
 }
 
+/** The screen a path belongs to: its own entry, or the entry it lies under (a Z report's page under the close of day). */
+export function navEntryOf(path: string): AdminNavEntry | undefined {
+  return ADMIN_NAV.find((e) => e.to === path) ?? ADMIN_NAV.find((e) => path.startsWith(`${e.to}/`));
+}
+
 export function mayOpen(role: StaffRole, path: string): boolean {
-  const entry = ADMIN_NAV.find((e) => e.to === path);
+  const entry = navEntryOf(path);
   return !entry || entry.roles.includes(role);
 }
 

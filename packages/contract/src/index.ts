@@ -1,2 +1,3 @@
 export * from './parse-body';
 export { z } from 'zod';
+export * from './day-close.contract';

@@ -24,6 +24,7 @@ export const AUDIT_KINDS = {
   busy: 'Viel los',
   staff: 'Mitarbeiter',
   vouchers: 'Gutscheine',
+  dayclose: 'Tagesabschluss',
 } as const;
 export type AuditKind = keyof typeof AUDIT_KINDS;
 
@@ -35,6 +36,7 @@ export const AUDIT_KIND_PREFIXES: Record<AuditKind, readonly string[]> = {
   busy: ['busy-mode'],
   staff: ['user'],
   vouchers: ['vouchers'],
+  dayclose: ['dayclose'],
 };
 
 export function isAuditKind(value: unknown): value is AuditKind {
@@ -65,6 +67,7 @@ const ACTIONS: Record<string, string> = {
   'order.refund': 'Erstattung',
   'order.print': 'Bon gedruckt',
   'order.reprint': 'Bon nachgedruckt',
+  'dayclose.create': 'Tag abgeschlossen (Z-Bericht)',
 };
 
 /** "products.update" → "Produkt geändert". */

@@ -37,3 +37,4 @@ export * from './open-now';
 export * from './menu-page';
 export * from './order-history';
 export * from './audit-text';
+export * from './day-close';

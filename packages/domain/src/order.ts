@@ -183,4 +183,27 @@ export interface OrdersOverview {
   page: number;
   pageSize: number;
   series: OverviewSeriesPoint[];
+  /** The revenue orders by payment method, by channel, and pickup vs delivery. */
+  split: OverviewSplit;
+  /** The products sold most in the revenue orders, by quantity (at most 10). */
+  bestSellers: OverviewBestSeller[];
+}
+
+/** Orders and their revenue (EUR) in one part of the overview's split. */
+export interface OverviewShare {
+  orders: number;
+  revenue: number;
+}
+
+export interface OverviewSplit {
+  byPayment: Record<'cash' | 'card' | 'paypal', OverviewShare>;
+  byChannel: Record<OrderChannel, OverviewShare>;
+  byMethod: Record<DeliveryMethod, OverviewShare>;
+}
+
+export interface OverviewBestSeller {
+  productName: string;
+  quantity: number;
+  /** EUR, the lines' totals. */
+  revenue: number;
 }

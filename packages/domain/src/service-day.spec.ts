@@ -1,4 +1,4 @@
-import { orderServiceDay, serviceDayOf, serviceDayStart } from './service-day';
+import { orderServiceDay, serviceDayOf, serviceDaySpan, serviceDayStart } from './service-day';
 
 describe('service day', () => {
   it('runs from 04:00 to 04:00 on the shop’s wall clock, whatever the instant’s own zone', () => {
@@ -21,5 +21,20 @@ describe('service day', () => {
   it('puts an order on the day it is due once confirmed, else on the day it was placed', () => {
     expect(orderServiceDay({ order_date: '2026-11-19T12:00:00Z', estimated_at: '2026-11-20T17:00:00Z' })).toBe('2026-11-20');
     expect(orderServiceDay({ order_date: '2026-11-19T12:00:00Z', estimated_at: null })).toBe('2026-11-19');
+  });
+});
+
+describe('service day with the owner’s boundary', () => {
+  it('puts 00:40 and 04:59 on the evening before with a 05:00 boundary, 05:00 on the new day', () => {
+    // 21 November 2026 00:40 Berlin (CET) is 20 November 23:40 UTC.
+    expect(serviceDayOf('2026-11-20T23:40:00Z', 'Europe/Berlin', '05:00')).toBe('2026-11-20');
+    expect(serviceDayOf('2026-11-21T03:59:00Z', 'Europe/Berlin', '05:00')).toBe('2026-11-20');
+    expect(serviceDayOf('2026-11-21T04:00:00Z', 'Europe/Berlin', '05:00')).toBe('2026-11-21');
+  });
+
+  it('spans from the boundary to the next day’s boundary, 23 hours on the night the clocks go forward', () => {
+    const span = serviceDaySpan('2026-03-28', 'Europe/Berlin', '05:00');
+    expect(span.from.toISOString()).toBe('2026-03-28T04:00:00.000Z');
+    expect(span.until.toISOString()).toBe('2026-03-29T03:00:00.000Z');
   });
 });

@@ -45,6 +45,12 @@ function overview(page: number): OrdersOverview {
     page,
     pageSize: 25,
     series: [],
+    split: {
+      byPayment: { cash: { orders: 20, revenue: 420.1 }, card: { orders: 0, revenue: 0 }, paypal: { orders: 9, revenue: 215 } },
+      byChannel: { online: { orders: 25, revenue: 540.1 }, telefon: { orders: 4, revenue: 95 }, 'vor-ort': { orders: 0, revenue: 0 } },
+      byMethod: { abholung: { orders: 10, revenue: 200 }, lieferung: { orders: 19, revenue: 435.1 } },
+    },
+    bestSellers: [{ productName: 'Pizza Margherita', quantity: 40, revenue: 360 }],
   };
 }
 
@@ -101,6 +107,13 @@ describe('Bestellübersicht', () => {
     // The promised time once confirmed: 18:00 UTC is 19:00 in Berlin.
     expect(confirmed).toHaveTextContent('19:00');
     expect(requested[0]).toBe('/api/admin/ordersOverview?dateFilter=today&page=1&pageSize=25');
+
+    expect(within(screen.getByRole('table', { name: 'Zahlungsarten' })).getByRole('row', { name: /PayPal/ })).toHaveTextContent(/9.*215,00/);
+    expect(within(screen.getByRole('table', { name: 'Kanäle' })).getByRole('row', { name: /Telefon/ })).toHaveTextContent(/4.*95,00/);
+    expect(within(screen.getByRole('table', { name: 'Abholung und Lieferung' })).getByRole('row', { name: /Lieferung/ })).toHaveTextContent(/19.*435,10/);
+    expect(within(screen.getByRole('table', { name: 'Bestseller' })).getByRole('row', { name: /Pizza Margherita/ })).toHaveTextContent(/40×.*360,00/);
+    // The DATEV file is the owner's; this token is no owner's.
+    expect(screen.queryByRole('button', { name: 'DATEV-Datei herunterladen' })).not.toBeInTheDocument();
   });
 
   it('pages through the list on the server and starts again at page 1 for another period', async () => {

@@ -6,7 +6,10 @@ import { FETCH_ORDERS_ERROR } from '../../staff/admin-orders-api';
 import { isComplete, overviewCsvPath, overviewQuery, type PeriodChoice } from './overview-data';
 import { OverviewFilters } from './overview-filters';
 import { OverviewOrdersTable } from './overview-orders-table';
+import { OverviewSplit } from './overview-split';
 import { OverviewStats } from './overview-stats';
+import { DatevExport } from './datev-export';
+import { useAdminSession } from '../../staff/admin-session';
 import { RevenueChart } from './revenue-chart';
 import { useOrdersOverview } from './use-orders-overview';
 import './order-overview.css';
@@ -64,6 +67,7 @@ export default function OrderOverviewPage() {
   const [page, setPage] = useState(1);
   const { overview, failed } = useOrdersOverview(isComplete(choice) ? overviewQuery(choice, page) : null);
   useDocumentTitle('Bestellübersicht');
+  const { role } = useAdminSession();
   const choose = (next: PeriodChoice) => {
     setChoice(next);
     setPage(1);
@@ -83,7 +87,9 @@ export default function OrderOverviewPage() {
       {overview && (
         <>
           <OverviewStats overview={overview} />
+          <OverviewSplit overview={overview} />
           <CsvButton choice={choice} />
+          {role === 'owner' && <DatevExport />}
           {overview.series.length > 0 && <RevenueChart series={overview.series} />}
           <h2>Bestellungen</h2>
           <OverviewOrdersTable overview={overview} onPage={setPage} />

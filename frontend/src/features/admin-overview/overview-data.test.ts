@@ -27,6 +27,12 @@ describe('readOverview', () => {
     page: 1,
     pageSize: 25,
     series: [{ label: '2026-11-20', revenue: 12.5, orders: 1 }],
+    split: {
+      byPayment: { cash: { orders: 3, revenue: 42.5 }, card: { orders: 0, revenue: 0 }, paypal: { orders: 0, revenue: 0 } },
+      byChannel: { online: { orders: 3, revenue: 42.5 }, telefon: { orders: 0, revenue: 0 }, 'vor-ort': { orders: 0, revenue: 0 } },
+      byMethod: { abholung: { orders: 1, revenue: 12.5 }, lieferung: { orders: 2, revenue: 30 } },
+    },
+    bestSellers: [],
   };
 
   it('keeps counts and revenue, reads each order\'s cart lines and the VAT in cents', () => {

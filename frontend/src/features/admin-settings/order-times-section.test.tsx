@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { DIRECTIONS_FACTS_DEFAULTS, HOURS_DEFAULTS, LEGAL_FACTS_DEFAULTS, ORDER_FLOW_SETTINGS_DEFAULTS, ORDER_TIMES_DEFAULTS, ORDER_TIMES_MESSAGES, SHOP_IDENTITY_DEFAULTS } from '@pizzeria/domain';
+import { DIRECTIONS_FACTS_DEFAULTS, HOURS_DEFAULTS, LEGAL_FACTS_DEFAULTS, ORDER_FLOW_SETTINGS_DEFAULTS, ORDER_TIMES_DEFAULTS, ORDER_TIMES_MESSAGES, SHOP_IDENTITY_DEFAULTS, ACCOUNTANT_SETTINGS_DEFAULTS, SERVICE_DAY_SETTINGS_DEFAULTS } from '@pizzeria/domain';
 import { mockApi } from '../../test/fetch-mock';
 import type { AdminSettings } from './settings-model';
 import { OrderTimesSection } from './order-times-section';
@@ -13,6 +13,8 @@ const settings: AdminSettings = {
   closures: [],
   orderTimes: ORDER_TIMES_DEFAULTS,
   ...ORDER_FLOW_SETTINGS_DEFAULTS,
+  serviceDay: SERVICE_DAY_SETTINGS_DEFAULTS,
+  accountant: ACCOUNTANT_SETTINGS_DEFAULTS,
 };
 
 function renderSection() {

@@ -1,4 +1,4 @@
-import type { Closure, DirectionsFacts, LegalFacts, OrderFlowSettings, OrderTimeSettings, ShopIdentity, WeekdayHours } from '@pizzeria/domain';
+import type { AccountantSettings, Closure, DirectionsFacts, LegalFacts, OrderFlowSettings, OrderTimeSettings, ServiceDaySettings, ShopIdentity, WeekdayHours } from '@pizzeria/domain';
 
 /** GET/PATCH /api/admin/settings. */
 export interface AdminSettings extends OrderFlowSettings {
@@ -8,4 +8,6 @@ export interface AdminSettings extends OrderFlowSettings {
   hours: WeekdayHours[];
   closures: Closure[];
   orderTimes: OrderTimeSettings;
+  serviceDay: ServiceDaySettings;
+  accountant: AccountantSettings;
 }

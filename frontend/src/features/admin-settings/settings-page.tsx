@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { api, ApiError } from '../../lib/api-client';
 import { useDocumentTitle } from '../../staff/use-document-title';
 import { DIRECTIONS_FACT_LABELS, DIRECTIONS_FACT_MAX_LENGTH, LEGAL_FACT_LABELS, LEGAL_FACT_MAX_LENGTH } from '@pizzeria/domain';
+import { AccountantSection } from './accountant-section';
 import { ClosuresSection } from './closures-section';
 import { FactsSection } from './facts-section';
 import { HoursSection } from './hours-section';
@@ -9,6 +10,7 @@ import { IdentitySection } from './identity-section';
 import { OrderFlowSection } from './order-flow-section';
 import { OrderTimesSection } from './order-times-section';
 import type { AdminSettings } from './settings-model';
+import { ServiceDaySection } from './service-day-section';
 import { WaitingTimesSection } from './waiting-times-section';
 import '../../staff/admin-forms.css';
 
@@ -60,6 +62,8 @@ export default function SettingsPage() {
           <OrderTimesSection settings={settings} onSaved={setSettings} />
           <WaitingTimesSection settings={settings} onSaved={setSettings} />
           <OrderFlowSection settings={settings} onSaved={setSettings} />
+          <ServiceDaySection settings={settings} onSaved={setSettings} />
+          <AccountantSection settings={settings} onSaved={setSettings} />
         </div>
       )}
     </section>

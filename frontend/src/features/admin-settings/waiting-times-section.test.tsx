@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { DIRECTIONS_FACTS_DEFAULTS, LEGAL_FACTS_DEFAULTS, ORDER_FLOW_SETTINGS_DEFAULTS, ORDER_TIMES_DEFAULTS, SHOP_IDENTITY_DEFAULTS, HOURS_DEFAULTS } from '@pizzeria/domain';
+import { DIRECTIONS_FACTS_DEFAULTS, LEGAL_FACTS_DEFAULTS, ORDER_FLOW_SETTINGS_DEFAULTS, ORDER_TIMES_DEFAULTS, SHOP_IDENTITY_DEFAULTS, HOURS_DEFAULTS, ACCOUNTANT_SETTINGS_DEFAULTS, SERVICE_DAY_SETTINGS_DEFAULTS } from '@pizzeria/domain';
 import { mockApi } from '../../test/fetch-mock';
 import type { AdminSettings } from './settings-model';
 import { WaitingTimesSection } from './waiting-times-section';
@@ -13,6 +13,8 @@ const settings: AdminSettings = {
   closures: [],
   orderTimes: ORDER_TIMES_DEFAULTS,
   ...ORDER_FLOW_SETTINGS_DEFAULTS,
+  serviceDay: SERVICE_DAY_SETTINGS_DEFAULTS,
+  accountant: ACCOUNTANT_SETTINGS_DEFAULTS,
   waitingTimes: { lieferung: 50, abholung: 25 },
 };
 const REFUSAL = 'Die Wartezeit bei Abholung muss eine ganze Zahl von 5 bis 240 Minuten sein.';

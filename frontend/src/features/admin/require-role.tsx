@@ -1,13 +1,13 @@
 import { Link, Outlet, useLocation } from 'react-router-dom';
 import type { StaffRole } from '@pizzeria/domain';
-import { ADMIN_NAV, ROLE_LABELS, homeOf, mayOpen } from '../../staff/admin-nav';
+import { ADMIN_NAV, ROLE_LABELS, homeOf, mayOpen, navEntryOf } from '../../staff/admin-nav';
 import { useAdminSession } from '../../staff/admin-session';
 import { useDocumentTitle } from '../../staff/use-document-title';
 
 /** Said instead of a silent redirect: which screen, who may open it, and the way to one's own start screen. */
 function NotForRole({ role, path }: { role: StaffRole; path: string }) {
   useDocumentTitle('Kein Zugriff');
-  const screen = ADMIN_NAV.find((entry) => entry.to === path);
+  const screen = navEntryOf(path);
   const home = ADMIN_NAV.find((entry) => entry.to === homeOf(role));
   const allowed = screen ? screen.roles.map((r) => ROLE_LABELS[r]).join(' und ') : '';
   return (

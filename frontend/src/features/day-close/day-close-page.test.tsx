@@ -1,0 +1,103 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { MemoryRouter } from 'react-router-dom';
+import type { DayReport } from '@pizzeria/domain';
+import { ADMIN_TOKEN_KEY } from '../../lib/api-client';
+import { AdminSessionProvider } from '../../staff/admin-session';
+import { createStaffQueryClient } from '../../staff/staff-query-client';
+import { mockApi } from '../../test/fetch-mock';
+import DayClosePage from './day-close-page';
+
+jest.mock('../../lib/socket', () => ({
+  connectAdminSocket: () => ({ on: jest.fn(), disconnect: jest.fn() }),
+}));
+
+function tokenOf(role: string): string {
+  const now = Math.floor(Date.now() / 1000);
+  return `x.${btoa(JSON.stringify({ sub: 2, username: role, role, iat: now, exp: now + 3600 }))}.y`;
+}
+
+const DAY = '2026-11-18';
+const open: DayReport = {
+  date: DAY,
+  closed: null,
+  orders: { count: 2, byChannel: { online: 1, telefon: 1, 'vor-ort': 0 } },
+  gross: 41.61,
+  net: 38.19,
+  vat: [
+    { rate: 7, gross: 34.2, net: 31.96, vat: 2.24 },
+    { rate: 19, gross: 7.41, net: 6.23, vat: 1.18 },
+  ],
+  byPayment: { cash: 21.9, card: 0, paypal: 19.71 },
+  discounts: 2.19,
+  refunds: { count: 0, amount: 0 },
+  cancelled: { count: 1, amount: 21.9 },
+  cashExpected: 21.9,
+  cashCounted: null,
+  cashDifference: null,
+};
+const closed: DayReport = { ...open, closed: { number: 1, closedAt: '2026-11-20T17:30:00.000Z', by: 'admin' }, cashCounted: 20, cashDifference: -1.9 };
+
+function renderAs(role: string, routes: Record<string, unknown>) {
+  localStorage.setItem(ADMIN_TOKEN_KEY, tokenOf(role));
+  const api = mockApi(routes);
+  render(
+    <MemoryRouter>
+      <QueryClientProvider client={createStaffQueryClient()}>
+        <AdminSessionProvider>
+          <DayClosePage />
+        </AdminSessionProvider>
+      </QueryClientProvider>
+    </MemoryRouter>,
+  );
+  return api;
+}
+
+async function chooseDay() {
+  const day = await screen.findByLabelText('Geschäftstag');
+  await userEvent.clear(day);
+  await userEvent.type(day, DAY);
+}
+
+describe('Tagesabschluss', () => {
+  beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => undefined));
+  afterEach(() => jest.restoreAllMocks());
+
+  it('the owner counts the drawer, sees the difference, closes the day and gets the Z report with its number', async () => {
+    const api = renderAs('owner', {
+      [`GET /admin/day-report?date=${DAY}`]: { success: true, ...open },
+      'GET /admin/day-closes': { success: true, closes: [] },
+      'POST /admin/day-close': { success: true, message: 'Tag abgeschlossen.', report: closed },
+    });
+    await chooseDay();
+    const report = await screen.findByRole('article', { name: 'X-Bericht (Zwischenstand)' });
+    expect(within(report).getByRole('row', { name: /PayPal/ })).toHaveTextContent('19,71');
+    expect(within(report).getByRole('row', { name: /Bar erwartet/ })).toHaveTextContent('21,90');
+
+    await userEvent.type(screen.getByLabelText('Bargeld gezählt (€)'), '20,00');
+    expect(screen.getByText(/Differenz -1,90/)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Tag abschließen (Z-Bericht)' }));
+    expect(await screen.findByRole('article', { name: 'Z-Bericht Nr. 1' })).toHaveTextContent('Bar gezählt20,00');
+    expect(api.calls('POST', '/admin/day-close')[0].body).toEqual({ date: DAY, countedCash: 20 });
+    expect(screen.queryByRole('button', { name: 'Tag abschließen (Z-Bericht)' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Z-Bericht Nr. 1 ansehen und drucken' })).toHaveAttribute('href', `/admin/tagesabschluss/${DAY}`);
+  });
+
+  it('a typed amount the contract refuses is named at the field and nothing is sent', async () => {
+    const api = renderAs('owner', { [`GET /admin/day-report?date=${DAY}`]: { success: true, ...open }, 'GET /admin/day-closes': { success: true, closes: [] } });
+    await chooseDay();
+    await userEvent.type(await screen.findByLabelText('Bargeld gezählt (€)'), 'zwanzig');
+    await userEvent.click(screen.getByRole('button', { name: 'Tag abschließen (Z-Bericht)' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Gezähltes Bargeld: bitte einen Betrag in Euro angeben.');
+    expect(api.calls('POST', '/admin/day-close')).toHaveLength(0);
+  });
+
+  it('the counter sees the X report but neither the close nor the list of closed days', async () => {
+    const api = renderAs('counter', { [`GET /admin/day-report?date=${DAY}`]: { success: true, ...open } });
+    await chooseDay();
+    expect(await screen.findByRole('article', { name: 'X-Bericht (Zwischenstand)' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Tag abschließen (Z-Bericht)' })).not.toBeInTheDocument();
+    expect(api.calls('GET', '/admin/day-closes')).toHaveLength(0);
+  });
+});

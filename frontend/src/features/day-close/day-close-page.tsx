@@ -1,0 +1,93 @@
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { formatEuro, serviceDayOf, toCents } from '@pizzeria/domain';
+import { ApiError } from '../../lib/api-client';
+import { useAdminSession } from '../../staff/admin-session';
+import { formatCalendarDate } from '../../staff/order-labels';
+import { useDocumentTitle } from '../../staff/use-document-title';
+import { CloseDayForm } from './close-day-form';
+import { useDayCloses, useDayReport } from './day-close-api';
+import { DayReportView, reportHeading } from './day-report-view';
+import '../../staff/admin-forms.css';
+import './day-close.css';
+
+/** The owner's Z reports, newest first, each opening its page. */
+function ClosesList() {
+  const closes = useDayCloses(true);
+  if (!closes.data?.length) return null;
+  return (
+    <section className="admin-card day-closes" aria-labelledby="day-closes-title">
+      <h2 id="day-closes-title">Abgeschlossene Tage</h2>
+      <table>
+        <thead>
+          <tr>
+            <th scope="col">Nr.</th>
+            <th scope="col">Geschäftstag</th>
+            <th scope="col">Brutto</th>
+            <th scope="col">Bar gezählt</th>
+            <th scope="col">Differenz</th>
+          </tr>
+        </thead>
+        <tbody>
+          {closes.data.map((c) => (
+            <tr key={c.number}>
+              <td>
+                <Link to={`/admin/tagesabschluss/${c.date}`}>Z {c.number}</Link>
+              </td>
+              <td>{formatCalendarDate(c.date)}</td>
+              <td>{formatEuro(toCents(c.gross))}</td>
+              <td>{formatEuro(toCents(c.cashCounted))}</td>
+              <td>{formatEuro(toCents(c.cashDifference))}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </section>
+  );
+}
+
+/**
+ * "Tagesabschluss": the day's figures at any time (X report), and for the owner the cash count and
+ * the close (Z report), with the list of closed days. The counter sees the X report only.
+ */
+export default function DayClosePage() {
+  useDocumentTitle('Tagesabschluss');
+  const { role } = useAdminSession();
+  const owner = role === 'owner';
+  const [date, setDate] = useState(() => serviceDayOf(new Date()));
+  const report = useDayReport(date || null);
+
+  return (
+    <section className="admin-page day-close">
+      <header className="admin-page-header">
+        <h1>Tagesabschluss</h1>
+      </header>
+      <div className="day-close__bar">
+        <label className="overview-filter__date">
+          Geschäftstag
+          <input type="date" value={date} onChange={(e) => setDate(e.target.value)} />
+        </label>
+        {report.data?.closed && (
+          <Link className="admin-button" to={`/admin/tagesabschluss/${report.data.date}`}>
+            Z-Bericht Nr. {report.data.closed.number} ansehen und drucken
+          </Link>
+        )}
+      </div>
+      {report.error && (
+        <p className="admin-form__error" role="alert">
+          {report.error instanceof ApiError ? report.error.message : 'Keine Verbindung zum Server.'}
+        </p>
+      )}
+      {report.data && (
+        <div className={`day-close__layout${owner && !report.data.closed ? '' : ' day-close__layout--single'}`}>
+          <article className="admin-card" aria-label={reportHeading(report.data)}>
+            <h2>{reportHeading(report.data)}</h2>
+            <DayReportView report={report.data} />
+          </article>
+          {owner && !report.data.closed && <CloseDayForm report={report.data} />}
+        </div>
+      )}
+      {owner && <ClosesList />}
+    </section>
+  );
+}
