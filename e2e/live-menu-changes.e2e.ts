@@ -5,8 +5,8 @@ import { fillCustomer } from './support/customer';
 import { useShopAndBrowser } from './support/shop-and-browser';
 
 /**
- * The owner changes the menu while a customer has it open on a phone (ARCHITECTURE.md "Back
- * office": a change is in effect on every open menu page within 5 s, without a reload; a sold-out
+ * The owner changes the menu while a customer has it open on a phone (docs/back-office.md#changes:
+ * a change is in effect on every open menu page within 5 s, without a reload; a sold-out
  * item is refused; a checkout with a stale cart is told what changed and goes on with the new figure).
  */
 const COLA = { id: 67, name: 'Coca-Cola 1,0 l' };

@@ -11,6 +11,9 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const jestBin = path.join(root, 'node_modules', 'jest', 'bin', 'jest.js');
 const tscBin = path.join(root, 'node_modules', 'typescript', 'bin', 'tsc');
 const eslintBin = path.join(root, 'node_modules', 'eslint', 'bin', 'eslint.js');
+const oxlintBin = path.join(root, 'node_modules', 'oxlint', 'bin', 'oxlint');
+/** What lint reads: ESLint the first two, oxlint all. */
+const LINTED = ['frontend/src', 'backend/src', 'backend/test', 'packages/domain/src', 'packages/contract/src', 'e2e'];
 const chromium = '/usr/bin/chromium';
 const results = [];
 
@@ -69,9 +72,13 @@ for (const [name, project] of typeChecked) {
 }
 record('types', typesPassed, typeFailures.length, typeFailures.length ? `type errors in ${typeFailures.join(', ')}` : '');
 
-console.log('\n=== lint: eslint (import boundaries)\n');
-const lintCode = run(process.execPath, [eslintBin, '--max-warnings=0', 'frontend/src'], root);
-record('lint', lintCode === 0 ? 1 : 0, lintCode === 0 ? 0 : 1, lintCode === 0 ? '' : `eslint exited with code ${lintCode}`);
+// ESLint: the frontend's import boundaries, the backend's module boundaries, import cycles. oxlint, type-aware
+// through TypeScript 7's checker: floating promises everywhere, the rules of hooks in the frontend.
+console.log('\n=== lint: eslint (boundaries, cycles) and oxlint --type-aware (floating promises, hooks)\n');
+const eslintCode = run(process.execPath, [eslintBin, '--max-warnings=0', ...LINTED.slice(0, 2)], root);
+const oxlintCode = run(process.execPath, [oxlintBin, '--type-aware', '--deny-warnings', ...LINTED], root);
+const lintNote = [eslintCode && `eslint exited with code ${eslintCode}`, oxlintCode && `oxlint exited with code ${oxlintCode}`].filter(Boolean).join('; ');
+record('lint', lintNote ? 0 : 1, lintNote ? 1 : 0, lintNote);
 
 runJest('domain', path.join(root, 'packages', 'domain'), []);
 runJest('contract', path.join(root, 'packages', 'contract'), []);

@@ -7,6 +7,7 @@ import { BackupModule } from './backup/backup.module';
 import { CatalogModule } from './catalog/catalog.module';
 import { CheckoutModule } from './checkout/checkout.module';
 import { CommonModule } from './common/common.module';
+import { CustomersModule } from './customers/customers.module';
 import { AppConfig } from './config/app-config';
 import { AppConfigModule } from './config/config.module';
 import { DatabaseModule } from './database/database.module';
@@ -58,6 +59,7 @@ export class AppModule {
         OutboxModule,
         NotificationsModule,
         OrdersModule,
+        CustomersModule,
         DayCloseModule,
         PaymentsModule,
         MetricsModule,

@@ -121,6 +121,19 @@ describe('admin menu calls', () => {
     expect(await auditCount()).toBe(audits);
   });
 
+  it('edits a product\'s menu number: shown on the menu, a taken number refused naming its product, null clears it', async () => {
+    const audits = await auditCount();
+    await auth(api().patch('/api/admin/products/8')).send({ menuNumber: 500 }).expect(200);
+    expect((await products()).find((p) => p.productsID === 8)!.menuNumber).toBe(500);
+    const taken = await auth(api().patch('/api/admin/products/9')).send({ menuNumber: 500 }).expect(400);
+    expect(taken.body.message).toBe('Die Nummer 500 hat schon „Pizza Salami“. Bitte eine andere Nummer wählen.');
+    await auth(api().post('/api/admin/products')).send({ productsName: 'Pizza Neu', normal_size_price: 9, category_id: 2, menuNumber: 500 }).expect(400);
+    await auth(api().patch('/api/admin/products/9')).send({ menuNumber: 0 }).expect(400);
+    expect(await auditCount()).toBe(audits + 1);
+    await auth(api().patch('/api/admin/products/8')).send({ menuNumber: null }).expect(200);
+    expect((await products()).find((p) => p.productsID === 8)!.menuNumber).toBeNull();
+  });
+
   it('refuses a price edit out of range and leaves the price as it was', async () => {
     await auth(api().patch('/api/admin/products/7')).send({ normal_size_price: -1 }).expect(400);
     await auth(api().patch('/api/admin/product-variants/1')).send({ price: 0 }).expect(400);

@@ -81,6 +81,8 @@ describe('catalog API (seeded demo menu)', () => {
             'category_id',
             'category_name',
             'image',
+            // The number on the printed menu (the demo numbers every product).
+            'menuNumber',
             'normal_size_price',
             'productsDescription',
             'productsID',
@@ -106,6 +108,7 @@ describe('catalog API (seeded demo menu)', () => {
         available: true,
         soldOutUntil: null,
         image: null,
+        menuNumber: 10,
         addDirectly: false,
         priceFrom: 'variant',
         showVariantSelector: true,

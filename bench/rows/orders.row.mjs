@@ -25,5 +25,5 @@ export async function ordersRow(shopUrl, bareUrl) {
   const requests = [{ method: 'POST', path: '/api/orders', headers: { 'Content-Type': 'application/json' }, body }];
   const bare = await measure({ url: bareUrl, connections: 50, seconds: 10, requests });
   const shop = await measure({ url: shopUrl, connections: 50, seconds: 10, requests });
-  return { shop, bare, ratio: ratio(shop.reqPerSec, bare.reqPerSec) };
+  return { shop, bare, ratio: ratio(shop.reqPerSec, bare.reqPerSec), p99Ratio: ratio(shop.p99Ms, bare.p99Ms) };
 }

@@ -56,12 +56,48 @@ async function startServer(label, script, env, readyPath) {
   throw new Error(`${label} did not become ready:\n${log}`);
 }
 
-/** The built shop as `npm start` runs it, on a fresh database; the order rate limit is off (ORDER_RATE_LIMIT=0). */
-export function startShop(databaseUrl) {
-  return startServer('Shop', join(root, 'backend/dist/main.js'), {
-    NODE_ENV: 'test', DATABASE_URL: databaseUrl, SHOP_FIXED_NOW: FIXED_NOW, ORDER_RATE_LIMIT: '0', OPEN_ORDERS_PER_CONTACT: '0',
-    ADMIN_USERNAME: ADMIN.username, ADMIN_PASSWORD: ADMIN.password, JWT_SECRET: 'bench-secret-bench-secret-bench-secret',
-  }, '/api/health');
+/**
+ * The built shop as `npm start` runs it, on a fresh database, as a real shop runs: mail and kitchen
+ * printer configured (bench/support/fakes.server.mjs) and tickets printed on arrival, so every order
+ * writes its outbox jobs (confirmation mail, ticket) in its transaction and the worker sends them
+ * during the run. The order rate limits are off (ORDER_RATE_LIMIT=0, OPEN_ORDERS_PER_CONTACT=0).
+ * `delivered()` answers how many mails and tickets reached the fakes so far.
+ */
+export async function startShop(databaseUrl) {
+  const fakes = await startServer('Fake mail server and printer', join(root, 'bench/support/fakes.server.mjs'), {}, '/ready');
+  const delivered = async () => (await fetch(`${fakes.baseUrl}/ready`)).json();
+  try {
+    const { smtpUrl, printerUrl } = await delivered();
+    const shop = await startServer('Shop', join(root, 'backend/dist/main.js'), {
+      NODE_ENV: 'test', DATABASE_URL: databaseUrl, SHOP_FIXED_NOW: FIXED_NOW, ORDER_RATE_LIMIT: '0', OPEN_ORDERS_PER_CONTACT: '0',
+      ADMIN_USERNAME: ADMIN.username, ADMIN_PASSWORD: ADMIN.password, JWT_SECRET: 'bench-secret-bench-secret-bench-secret',
+      SMTP_URL: smtpUrl, PRINTER_URL: printerUrl,
+    }, '/api/health');
+    const stop = async () => {
+      await shop.stop();
+      await fakes.stop();
+    };
+    try {
+      await printOnArrival(shop.baseUrl);
+    } catch (error) {
+      await shop.stop();
+      throw error;
+    }
+    return { baseUrl: shop.baseUrl, stop, delivered };
+  } catch (error) {
+    await fakes.stop();
+    throw error;
+  }
+}
+
+/** The owner's printing setting: a ticket per order as it arrives (the default is no automatic print). */
+async function printOnArrival(baseUrl) {
+  const res = await fetch(`${baseUrl}/api/admin/settings`, {
+    method: 'PATCH',
+    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${await adminToken(baseUrl)}` },
+    body: JSON.stringify({ printing: { autoPrint: 'on-arrival', copies: 1 } }),
+  });
+  if (!res.ok) throw new Error(`Druckeinstellung fehlgeschlagen: ${res.status} ${await res.text()}`);
 }
 
 /** bench/baselines/bare-menu.server.mjs: node:http answering the shop's menu bytes. */

@@ -24,6 +24,16 @@ describe('demo menu data', () => {
     expect(DEMO_PRODUCTS.map((p) => p.id)).toEqual(idsIn(1, 85));
   });
 
+  it('gives every product its own number of the printed menu: Nr. 12 a pizza with sizes, Nr. 40 a drink', () => {
+    const numbers = DEMO_PRODUCTS.map((p) => p.menuNumber);
+    expect(numbers.every((n) => Number.isInteger(n) && n >= 1 && n <= 9999)).toBe(true);
+    expect(new Set(numbers).size).toBe(DEMO_PRODUCTS.length);
+    const nr = (n: number) => DEMO_PRODUCTS.find((p) => p.menuNumber === n)!;
+    expect(nr(12)).toMatchObject({ categoryId: 2, name: 'Pizza Prosciutto' });
+    expect(nr(12).variants.map((v) => v.name)).toContain('Groß Ø 32 cm');
+    expect(nr(40)).toMatchObject({ categoryId: 7, name: 'Coca-Cola 1,0 l' });
+  });
+
   it.each([
     [1, 6, 1],
     [7, 26, 2],

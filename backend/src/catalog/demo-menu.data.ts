@@ -1,9 +1,9 @@
 import { DRINKS_VAT_RATE, FOOD_VAT_RATE, type BehaviourOverrides, type Illustration, type MenuBehaviour } from '@pizzeria/domain';
 
 /**
- * The demo menu of "Pizzeria Bella Napoli", with the ids SPEC.md names. Its behaviour (direct
+ * The demo menu of "Pizzeria Bella Napoli", with the ids docs/menu.md#demo-menu names. Its behaviour (direct
  * adds, sauce products 38/39, no variant selector for 40/41, dip display of 47, size display of 59,
- * dressing and dip groups) is set as attributes below, so the menu behaves exactly as SPEC.md says.
+ * dressing and dip groups) is set as attributes below, so the menu behaves exactly as docs/menu.md#demo-menu says.
  * All prices are integer cents.
  */
 
@@ -26,10 +26,12 @@ export interface DemoProduct {
   variants: DemoVariant[];
   /** Deposit (Pfand) per unit, charged on top of the price ("zzgl. 0,25 € Pfand"). */
   depositCents?: number;
+  /** The number on the printed menu (DEMO_MENU_NUMBERS). */
+  menuNumber: number;
 }
 
 /**
- * Category defaults (SPEC.md section 9): extras for 1–4, normal price for 4, 5, 9, drinks added directly.
+ * Category defaults (docs/menu.md#demo-menu): extras for 1–4, normal price for 4, 5, 9, drinks added directly.
  * VAT: food delivered or picked up is taxed at 7 %, drinks at 19 %.
  */
 export interface DemoCategory {
@@ -67,10 +69,10 @@ export const DEMO_CATEGORIES: readonly DemoCategory[] = [
   { id: 9, name: 'Desserts', vatRate: FOOD_VAT_RATE, illustration: 'dessert', behaviour: { priceFrom: 'product' } },
 ];
 
-/** SPEC.md section 4: products added directly besides the drinks. */
+/** docs/menu.md#how-a-product-is-added: products added directly besides the drinks. */
 export const DEMO_DIRECT_ADD_IDS: readonly number[] = [33, 34, 35, 36, 37, 42, 43, 44, 45, 46, 48, 60, 61, 62];
 
-/** Products that differ from their category's defaults (SPEC.md sections 5 and 9). */
+/** Products that differ from their category's defaults (docs/menu.md#demo-menu). */
 export const DEMO_PRODUCT_BEHAVIOUR: Readonly<Record<number, Partial<BehaviourOverrides>>> = {
   ...Object.fromEntries(DEMO_DIRECT_ADD_IDS.map((id) => [id, { addDirectly: true }])),
   38: { dressingGroup: 'schnitzel-schwein', requiredChoice: 'sauce', lineDetail: 'sauce-and-variant' },
@@ -103,8 +105,26 @@ const servings = (cents: number): DemoVariant[] => [
 
 const AGE_NOTE = 'Abgabe nur an Personen ab 16 bzw. 18 Jahren.';
 
-type P = Omit<DemoProduct, 'variants'> & { variants?: DemoVariant[] };
-const p = (product: P): DemoProduct => ({ variants: [], ...product });
+/**
+ * Numbers of the printed menu, in blocks as a pizzeria's menu has them: salads 1–6, pizzas from 10
+ * (Nr. 12 is the Prosciutto), soft drinks from 40, alcoholic drinks from 50, calzone from 60, pasta
+ * from 70, meat dishes from 81, sides from 90, desserts from 100.
+ */
+const MENU_NUMBER_BLOCKS: readonly (readonly [first: number, productIds: readonly number[]])[] = [
+  [1, [1, 2, 3, 4, 5, 6]],
+  [10, [7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 40, 41]],
+  [40, [67, 68, 69, 70, 71, 72, 73, 74, 75, 76]],
+  [50, [77, 78, 79, 80, 81, 82]],
+  [60, [27, 28, 29, 30, 31, 32, 47]],
+  [70, [48, 49, 50, 51, 52, 53, 54, 55, 56, 57, 58]],
+  [81, [38, 39, 63, 64, 65, 66]],
+  [90, [33, 34, 35, 36, 37, 59, 60, 61, 62]],
+  [100, [42, 43, 44, 45, 46, 83, 84, 85]],
+];
+export const DEMO_MENU_NUMBERS: ReadonlyMap<number, number> = new Map(MENU_NUMBER_BLOCKS.flatMap(([first, ids]) => ids.map((id, i) => [id, first + i] as const)));
+
+type P = Omit<DemoProduct, 'variants' | 'menuNumber'> & { variants?: DemoVariant[] };
+const p = (product: P): DemoProduct => ({ variants: [], menuNumber: DEMO_MENU_NUMBERS.get(product.id) as number, ...product });
 
 export const DEMO_PRODUCTS: readonly DemoProduct[] = [
   // Salate (1–6): a dressing is mandatory.
@@ -265,7 +285,7 @@ export const DEMO_EXTRAS: readonly ({ categoryId: number; name: string; cents: n
   { categoryId: 4, name: 'Extra Soße', cents: 150, allergens: 'G' },
 ];
 
-/** Listed in id order (the position is the id, as SPEC.md's id ranges have it); the group is the filter. */
+/** Listed in id order (the position is the id, as the id ranges of docs/menu.md#demo-menu have it); the group is the filter. */
 export const DEMO_DRESSINGS: readonly ({ name: string; group: string } & DemoLabels)[] = [
   { name: 'Joghurt-Kräuter-Dressing', group: 'salat', allergens: 'GM' },
   { name: 'Balsamico-Dressing', group: 'salat', allergens: 'MO' },
@@ -286,7 +306,7 @@ export const DEMO_DRESSINGS: readonly ({ name: string; group: string } & DemoLab
   { name: 'Bratkartoffeln', group: 'beilage' },
 ];
 
-/** SPEC.md: pizza dips have dipID up to 4, calzone dips from 8; the group is the filter. */
+/** docs/menu.md#demo-menu: pizza dips have dipID up to 4, calzone dips from 8; the group is the filter. */
 export const DEMO_DIPS: readonly ({ dipId: number; name: string; cents: number; group: string } & DemoLabels)[] = [
   { dipId: 1, name: 'Knoblauch-Dip', cents: 100, group: 'pizza', allergens: 'CGM' },
   { dipId: 2, name: 'Kräuter-Dip', cents: 100, group: 'pizza', allergens: 'G' },

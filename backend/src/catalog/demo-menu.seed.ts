@@ -88,7 +88,7 @@ export async function seedDemoMenu(dataSource: DataSource): Promise<void> {
     await insertRows(
       manager,
       'products',
-      ['id', 'name', 'description', 'normal_size_price_cents', 'deposit_cents', 'category_id', 'available', 'sort_order', 'image_key', ...BEHAVIOUR_COLUMNS],
+      ['id', 'name', 'description', 'normal_size_price_cents', 'deposit_cents', 'category_id', 'available', 'sort_order', 'image_key', 'menu_number', ...BEHAVIOUR_COLUMNS],
       DEMO_PRODUCTS.map((p) => [
         p.id,
         p.name,
@@ -99,6 +99,7 @@ export async function seedDemoMenu(dataSource: DataSource): Promise<void> {
         true,
         p.id,
         null,
+        p.menuNumber,
         ...behaviourRow({ ...NO_OVERRIDES, ...DEMO_PRODUCT_BEHAVIOUR[p.id] }),
       ]),
     );

@@ -29,6 +29,8 @@ export interface ProductRow extends BehaviourOverrides, SoldOutFields {
   categoryId: number;
   sortOrder: number;
   imageKey: string | null;
+  /** The number on the printed menu; null: none. */
+  menuNumber: number | null;
   allergenIds: number[];
   substanceIds: number[];
 }
@@ -94,7 +96,7 @@ export async function readMenuRows(manager: EntityManager): Promise<MenuRows> {
     await manager.query(`SELECT id, name, sort_order AS "sortOrder", vat_rate AS "vatRate", archived_at AS "archivedAt", ${BEHAVIOUR}, ${PRESENTATION} FROM categories ORDER BY sort_order, id`),
     await manager.query(
       `SELECT p.id, p.name, p.description, p.normal_size_price_cents AS cents, p.deposit_cents AS "depositCents", p.category_id AS "categoryId", p.sort_order AS "sortOrder",
-         p.image_key AS "imageKey", ${SOLD_OUT}, ${BEHAVIOUR},
+         p.image_key AS "imageKey", p.menu_number AS "menuNumber", ${SOLD_OUT}, ${BEHAVIOUR},
          COALESCE((SELECT array_agg(allergen_id ORDER BY allergen_id) FROM product_allergens WHERE product_id = p.id), '{}') AS "allergenIds",
          COALESCE((SELECT array_agg(substance_id ORDER BY substance_id) FROM product_substances WHERE product_id = p.id), '{}') AS "substanceIds"
        FROM products p ORDER BY p.sort_order, p.id`,

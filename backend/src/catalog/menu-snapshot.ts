@@ -109,6 +109,7 @@ export class MenuSnapshot {
         category_name: category.name,
         ...sold(p),
         image: p.imageKey,
+        menuNumber: p.menuNumber,
         ...(p.depositCents > 0 ? { deposit: fromCents(p.depositCents) } : {}),
         ...resolveBehaviour(p, behaviourOf(category)),
       };

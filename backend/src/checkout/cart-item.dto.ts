@@ -70,7 +70,7 @@ export class CartDipDto {
 }
 
 /**
- * One cart line (SPEC.md section 3). The shape is checked here; whether the choices fit the
+ * One cart line (docs/api.md#fields). The shape is checked here; whether the choices fit the
  * product and what it costs is decided by the domain's `priceCart` against the catalog.
  */
 export class CartItemDto {

@@ -6,9 +6,8 @@ import type { Pool } from 'pg';
 import type { DataSource } from 'typeorm';
 import { AppConfig } from '../config/app-config';
 import { EventBus } from '../events/event-bus';
-import { AdminGateway } from '../realtime/admin.gateway';
-import { OrdersGateway } from '../realtime/orders.gateway';
-import { ShopGateway } from '../realtime/shop.gateway';
+import { OutboxService } from '../outbox/outbox.service';
+import { RealtimeService } from '../realtime/realtime.service';
 
 const OUTBOX_KINDS = ['mail', 'print', 'refund'];
 
@@ -107,24 +106,21 @@ export class MetricsService implements OnModuleInit {
     });
   }
 
+  /** The outbox's and the sockets' figures come from their modules' services, looked up when /metrics is scraped. */
   private async outboxJobs(): Promise<{ kind: string; status: string; count: number }[]> {
-    return (await this.dataSource.query(
-      `SELECT kind, status, count(*)::int AS count FROM outbox_jobs WHERE status IN ('pending', 'failed') GROUP BY kind, status`,
-    )) as { kind: string; status: string; count: number }[];
+    const counts = await this.moduleRef.get(OutboxService, { strict: false }).counts();
+    return Object.entries(counts).flatMap(([kind, { waiting, failed }]) => [
+      { kind, status: 'pending', count: waiting },
+      { kind, status: 'failed', count: failed },
+    ]);
   }
 
   private async printerReachable(): Promise<boolean | null> {
     if (!this.config.printerUrl) return null;
-    const rows = (await this.dataSource.query(`SELECT down_since FROM outbox_channels WHERE kind = 'print'`)) as { down_since: Date | null }[];
-    return (rows[0]?.down_since ?? null) === null;
+    return (await this.moduleRef.get(OutboxService, { strict: false }).printerStatus()).reachable;
   }
 
   private socketCounts(): Record<string, number> {
-    const count = (gateway: { server?: { sockets: Map<string, unknown> } }) => gateway.server?.sockets.size ?? 0;
-    return {
-      admin: count(this.moduleRef.get(AdminGateway, { strict: false })),
-      orders: count(this.moduleRef.get(OrdersGateway, { strict: false })),
-      shop: count(this.moduleRef.get(ShopGateway, { strict: false })),
-    };
+    return this.moduleRef.get(RealtimeService, { strict: false }).connections();
   }
 }

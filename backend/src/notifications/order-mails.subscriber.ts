@@ -22,7 +22,10 @@ export class OrderMailsSubscriber implements OnModuleInit {
   ) {}
 
   onModuleInit(): void {
-    this.events.onPublishing('order.created', ({ order, settings }, manager) => this.mail(manager, 'order-received', order, settings.shop));
+    // An order staff entered arrives confirmed: its customer is told so at once.
+    this.events.onPublishing('order.created', ({ order, settings }, manager) =>
+      this.mail(manager, order.status === 'bestätigt' ? 'order-confirmed' : 'order-received', order, settings.shop),
+    );
     this.events.onPublishing('order.confirmed', ({ order }, manager) => this.mail(manager, 'order-confirmed', order));
     this.events.onPublishing('order.cancelled', ({ order }, manager) => this.mail(manager, 'order-cancelled', order));
     this.events.onPublishing('order.refund-succeeded', ({ order }, manager) => this.mail(manager, 'order-refunded', order));
@@ -47,6 +50,8 @@ export class OrderMailsSubscriber implements OnModuleInit {
    * the body from them when it sends (no rendering on the way of the change's answer).
    */
   private async mail(manager: EntityManager, what: CustomerMailName, order: OrderRecord, accepted?: ShopIdentity): Promise<void> {
+    // A phone or counter order may come without an e-mail address: then nobody is mailed.
+    if (!order.email) return;
     // A new order's mail speaks as the settings it was accepted under; a later change as the settings are now.
     const shop = accepted ?? (await this.settings.get('shop'));
     const context: MailContext = { shopUrl: this.config.publicUrl, shopTimezone: this.config.shopTimezone, shop };

@@ -1,10 +1,13 @@
 import { BadRequestException, Body, Controller, ForbiddenException, Get, Headers, HttpCode, Param, Post, Put, Query, Res } from '@nestjs/common';
 import type { Response } from 'express';
 import { createHash } from 'node:crypto';
+import { counterOrderSchema, type CounterOrderBody } from '@pizzeria/contract';
 import type { StaffSession } from '../admin/admin-auth.service';
+import { ContractBody } from '../common/contract-body.pipe';
 import { Roles } from '../staff/access.decorators';
 import { CurrentStaff } from '../staff/current-staff.decorator';
 import { STAFF_MESSAGES } from '../staff/staff.messages';
+import { CounterOrdersService } from './counter-orders.service';
 import { AdminOrderRefDto, ConfirmOrderDto, UpdateOrderStatusDto } from './dto/admin-order.dto';
 import { parseOrderId } from './order-id';
 import { ORDER_API_MESSAGES } from './order.messages';
@@ -13,7 +16,7 @@ import { OrderOverviewService, type OverviewQuery } from './order-overview.servi
 import { OrderQueryService } from './order-query.service';
 import { OrderStateService } from './order-state.service';
 
-/** Staff's order calls (SPEC.md section 7): the kitchen reads and completes, counter and owner run the rest. */
+/** Staff's order calls (docs/api.md#calls): the kitchen reads and completes, counter and owner run the rest. */
 @Controller('admin')
 @Roles('owner', 'counter')
 export class AdminOrdersController {
@@ -22,10 +25,18 @@ export class AdminOrdersController {
     private readonly state: OrderStateService,
     private readonly overviews: OrderOverviewService,
     private readonly orderHistory: OrderHistoryService,
+    private readonly counterOrders: CounterOrdersService,
   ) {}
 
+  /** An order taken by phone or at the counter: stored confirmed with its ETA (ARCHITECTURE.md "The counter"). */
+  @Post('orders')
+  async enter(@CurrentStaff() staff: StaffSession, @Body(new ContractBody(counterOrderSchema)) body: CounterOrderBody) {
+    const order = await this.counterOrders.place(body, staff.username);
+    return { success: true, message: ORDER_API_MESSAGES.entered, orderId: order.order_id, token: order.token, order };
+  }
+
   /**
-   * The full board (SPEC.md's shape plus `cursor`), with a strong ETag `"<cursor>.<content hash>"`:
+   * The full board (the shape of docs/api.md#calls plus `cursor`), with a strong ETag `"<cursor>.<content hash>"`:
    * `If-None-Match` with it is a 304 while no order was written since, or when the board came out
    * the same anyway. `?since=<cursor>` answers only the orders written since that answer
    * (`changesOnly: true`), or the full board when the cursor is of another service day.
@@ -90,7 +101,7 @@ export class AdminOrdersController {
     return { success: true, history: await this.orderHistory.list(orderId) };
   }
 
-  /** SPEC's dateFilter=total|today|custom&customDate=, plus week, month and range&from=&to=; page and pageSize for the list. */
+  /** docs/api.md#calls's dateFilter=total|today|custom&customDate=, plus week, month and range&from=&to=; page and pageSize for the list. */
   @Get('ordersOverview')
   async overview(@Query() query: OverviewQuery) {
     return { success: true, message: ORDER_API_MESSAGES.overviewLoaded, ...(await this.overviews.overview(query)) };

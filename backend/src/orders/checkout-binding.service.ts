@@ -18,7 +18,7 @@ const CHECKOUT_ID_PATTERN = /^[\x21-\x7e]{16,100}$/;
  * its PayPal calls; whichever of them stores the order that counts (cash stored, PayPal capture
  * begun) holds the checkout, enforced by a unique index, and every later attempt is answered with
  * that order. The id proves the checkout like a password (it reveals the order's token), so only
- * its hash is stored. A client without the header (SPEC.md section 7) is not bound at all.
+ * its hash is stored. A client without the header (docs/api.md#plain-clients) is not bound at all.
  */
 @Injectable()
 export class CheckoutBindingService {

@@ -38,7 +38,7 @@ export function matchesAttemptKey(storedHash: string | null, attemptKey: string 
  * Whether a caller may capture a PayPal order or learn its order id and token. The proof is
  * whatever the order was created with: the shop's own browser sends its attempt key (kept as a
  * hash) and must present it again, so the PayPal order id alone, which also travels through
- * PayPal's pages, reveals nothing. A client that follows SPEC.md section 7 to the letter sends no
+ * PayPal's pages, reveals nothing. A plain client (docs/api.md#plain-clients) sends no
  * key; its PayPal order id is the only secret it holds and proves the order. That id is PayPal's
  * unguessable random id, known only to that client and PayPal, and capturing completes only a
  * payment its buyer approved.

@@ -109,10 +109,13 @@ export class KitchenCapacityService {
     return { capacity, schedule: { hours, closures }, wanted, added, asap };
   }
 
-  /** Plans the order (already inserted as `orderId`) into its slot, inside the order's transaction. */
-  async reserve(manager: EntityManager, orderId: number, plan: SlotPlan): Promise<KitchenSlot> {
+  /**
+   * Plans the order (already inserted as `orderId`) into its slot, inside the order's transaction.
+   * `overbook`: staff book the wanted slot even when it is full (the order records that they did).
+   */
+  async reserve(manager: EntityManager, orderId: number, plan: SlotPlan, overbook = false): Promise<KitchenSlot> {
     const { capacity, wanted, added, asap } = plan;
-    const slot = capacityLimited(capacity) ? await this.firstSlotWithRoom(manager, plan.schedule, wanted, added, capacity, asap) : wanted;
+    const slot = capacityLimited(capacity) && !overbook ? await this.firstSlotWithRoom(manager, plan.schedule, wanted, added, capacity, asap) : wanted;
     await manager.query('INSERT INTO order_kitchen_slots (order_id, slot_date, slot_time, pizzas) VALUES ($1, $2, $3, $4)', [
       orderId,
       slot.date,

@@ -1,6 +1,8 @@
 import { BadRequestException, ConflictException, Inject, Injectable } from '@nestjs/common';
 import {
+  COUNTER_MESSAGES,
   ORDER_MESSAGES,
+  formatEuro,
   differsByMoreThanOneCent,
   earlyOrderProblem,
   minimumOrderProblem,
@@ -54,7 +56,16 @@ export interface PreparedOrder {
 export type RulesFreshness = 'checked' | 'announced';
 
 /**
- * The server side of the checkout rules (SPEC.md section 5, ARCHITECTURE.md "API conventions"),
+ * An order staff enter (docs/ordering.md, the counter): the online-only guards (the shop-live
+ * switch, pauses, the small-order hour) do not apply; items, zones, closed days and the time grid
+ * do. `waiveMinimum`: staff take a delivery below its zone's minimum.
+ */
+export interface StaffEntry {
+  waiveMinimum: boolean;
+}
+
+/**
+ * The server side of the checkout rules (docs/ordering.md#checks-before-an-order, docs/api.md#conventions),
  * shared by cash orders and PayPal orders: the shop's switches, date and time, the server's
  * prices against the browser's, delivery location and minimum, and the 17:00/100 € rule.
  * Throws a 4xx with the German message of the first rule that refuses the order.
@@ -68,18 +79,21 @@ export class OrderPreparationService {
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
-  async prepare(submission: OrderFieldsDto, freshness: RulesFreshness = 'checked'): Promise<PreparedOrder> {
+  async prepare(submission: OrderFieldsDto, freshness: RulesFreshness = 'checked', staff?: StaffEntry): Promise<PreparedOrder> {
     const now = this.clock.now();
     const menu: MenuFreshness = freshness;
     // The switches and every settings section, busy mode included: at most one read per order.
-    const { status, settings, version } = await this.settings.forOrder(freshness === 'announced' ? 'last-read' : 'checked');
+    const read = await this.settings.forOrder(freshness === 'announced' ? 'last-read' : 'checked');
+    const { settings, version } = read;
+    // Staff take orders whatever the web shop's switch says; the pre-order switch is the web shop's too.
+    const status = staff ? { isShopLive: true, preordersEnabled: false } : read.status;
     const { hours, closures, orderTimes, shop } = settings;
     const schedule = { hours, closures, orderTimes };
     const tz = this.config.shopTimezone;
     const busy = activeBusyMode(settings.busy, now);
-    const paused = pausedProblem(busy, submission.deliveryMethod);
+    const paused = staff ? null : pausedProblem(busy, submission.deliveryMethod);
     // A paused method takes no order for before the pause ends; a pre-order for later it does.
-    const open = { now: zonedTime(now, tz), schedule, isShopLive: status.isShopLive, pausedUntil: pausesInZone(busy, tz) };
+    const open = { now: zonedTime(now, tz), schedule, isShopLive: status.isShopLive, pausedUntil: staff ? {} : pausesInZone(busy, tz) };
     const method = submission.deliveryMethod;
     if (paused && this.beforePauseEnds(submission, busy.pauses[method]!.until)) throw new ConflictException(paused);
     const otherOpen = DELIVERY_METHODS.some((m) => m !== method && isOpenNow(m, open));
@@ -107,9 +121,12 @@ export class OrderPreparationService {
 
     // The zone's minimum is about the goods: deposit and delivery fee do not count towards it.
     const minOrderCents = delivering ? toCents(quote.location!.min_bestellwert) : 0;
-    const minimum = minimumOrderProblem(quote.subtotalCents, quote.totalCents, minOrderCents);
-    if (minimum) throw new BadRequestException(minimum);
-    const early = earlyOrderProblem(submission.desiredDeliveryTime, quote.totalCents, { date: submission.desiredDeliveryDate, deliveryMethod: method, schedule });
+    const waived = staff?.waiveMinimum ?? false;
+    const minimum = minimumOrderProblem(quote.subtotalCents, quote.totalCents, waived ? 0 : minOrderCents);
+    // Staff are told which minimum it is and that they may waive it.
+    const belowZone = staff && !waived && quote.subtotalCents < minOrderCents;
+    if (minimum) throw new BadRequestException(belowZone ? COUNTER_MESSAGES.belowMinimum(formatEuro(minOrderCents)) : minimum);
+    const early = staff ? null : earlyOrderProblem(submission.desiredDeliveryTime, quote.totalCents, { date: submission.desiredDeliveryDate, deliveryMethod: method, schedule });
     if (early) throw new BadRequestException(early);
 
     return {

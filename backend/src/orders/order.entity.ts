@@ -22,6 +22,18 @@ export class OrderEntity {
   @Column({ type: 'text', default: 'online' })
   channel: OrderChannel;
 
+  /** Staff took this delivery below its zone's minimum (counter orders only). */
+  @Column({ name: 'waive_minimum', type: 'boolean', default: false })
+  waiveMinimum: boolean;
+
+  /** Staff booked this order into a kitchen slot that was already full (counter orders only). */
+  @Column({ type: 'boolean', default: false })
+  overbook: boolean;
+
+  /** When the customer's personal data was erased (on request or after the retention period); null while kept. */
+  @Column({ name: 'anonymised_at', type: 'timestamptz', nullable: true })
+  anonymisedAt: Date | null;
+
   @Column({ name: 'payment_method', type: 'text' })
   paymentMethod: PaymentMethod;
 

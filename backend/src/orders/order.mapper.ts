@@ -23,7 +23,7 @@ export class OrderMapper {
       }));
   }
 
-  /** SPEC.md: "Order details hold product_details as a JSON text list of cart items". */
+  /** docs/api.md#fields: `product_details` holds the cart items as JSON text. */
   static orderDetails(order: OrderEntity): OrderDetailsEntry[] {
     return [{ product_details: JSON.stringify(OrderMapper.cartItems(order.items)) }];
   }
@@ -78,6 +78,8 @@ export class OrderMapper {
       escalated_at: order.escalatedAt ? order.escalatedAt.toISOString() : null,
       preorder: order.preorder,
       channel: order.channel,
+      waiveMinimum: order.waiveMinimum,
+      overbook: order.overbook,
     };
   }
 }

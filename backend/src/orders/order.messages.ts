@@ -6,6 +6,7 @@ export const ORDER_API_MESSAGES = {
   overviewLoaded: 'Übersicht geladen.',
   statusUpdated: 'Bestellstatus aktualisiert.',
   confirmed: 'Bestellung bestätigt.',
+  entered: 'Bestellung aufgenommen und bestätigt.',
   printed: 'Druck vermerkt.',
   paypalNeedsPayment: 'Bitte bezahlen Sie die Bestellung über den PayPal-Button.',
   paypalNotCaptured: 'Die PayPal-Zahlung ist noch nicht abgeschlossen.',

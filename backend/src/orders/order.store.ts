@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { timingSafeEqual } from 'node:crypto';
-import { toCents, type PaymentMethod, type PaymentStatus } from '@pizzeria/domain';
+import { toCents, type OrderChannel, type OrderRecord, type PaymentMethod, type PaymentStatus } from '@pizzeria/domain';
 import { DataSource, EntityManager, QueryFailedError } from 'typeorm';
 import { OrderItemEntity } from './order-item.entity';
 import { OrderEntity } from './order.entity';
@@ -21,6 +21,21 @@ export interface NewOrderPayment {
   paypalAttemptKeyHash?: string | null;
   /** SHA-256 of the browser's Checkout-Id (see CheckoutBindingService). */
   checkoutKeyHash?: string | null;
+}
+
+/** An order staff enter (POST /api/admin/orders): stored confirmed, with what staff decided. */
+export interface CounterEntry {
+  channel: Exclude<OrderChannel, 'online'>;
+  deliveryTime: string;
+  estimatedAt: Date;
+  waiveMinimum: boolean;
+  overbook: boolean;
+}
+
+/** An order staff entered: what they decided, and the history row naming them (OrdersService.storeOrder). */
+export interface StaffPlacement {
+  entry: CounterEntry;
+  recorded: (manager: EntityManager, order: OrderRecord) => Promise<void>;
 }
 
 export function isUniqueViolation(error: unknown, constraint: string): boolean {
@@ -49,6 +64,8 @@ export interface InsertOptions {
   slot?: PlannedSlot | null;
   /** Write only while neither the menu nor the settings are newer than these (else RulesChangedError). */
   checkedOn?: RulesVersions;
+  /** Entered by staff: stored already confirmed. */
+  counter?: CounterEntry;
 }
 
 /** A parameter cast to its column's type: INSERT … SELECT does not infer it (a plain `char` would be char(1)). */
@@ -70,9 +87,13 @@ export class OrderStore {
   async insert(manager: EntityManager, prepared: PreparedOrder, payment: NewOrderPayment, now: Date, options: InsertOptions = {}): Promise<OrderEntity> {
     const { submission: s, quote } = prepared;
     const isDelivery = s.deliveryMethod === 'lieferung';
+    const counter = options.counter;
     const order = manager.create(OrderEntity, {
       token: newOrderToken(),
-      status: 'ausstehend',
+      status: counter ? 'bestätigt' : 'ausstehend',
+      channel: counter?.channel ?? 'online',
+      waiveMinimum: counter?.waiveMinimum ?? false,
+      overbook: counter?.overbook ?? false,
       paymentStatus: payment.paymentStatus,
       paymentMethod: payment.paymentMethod,
       deliveryMethod: s.deliveryMethod,
@@ -97,8 +118,9 @@ export class OrderStore {
       deliveryFeeCents: quote.deliveryFeeCents,
       discountCents: quote.discountCents,
       totalCents: quote.totalCents,
-      deliveryTime: null,
-      estimatedAt: null,
+      deliveryTime: counter?.deliveryTime ?? null,
+      estimatedAt: counter?.estimatedAt ?? null,
+      confirmedAt: counter ? now : null,
       createdAt: now,
       placedAt: payment.paymentStatus === 'offen' ? null : now,
       idempotencyKey: payment.idempotencyKey ?? null,

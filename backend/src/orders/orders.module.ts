@@ -8,6 +8,7 @@ import { PrintingModule } from '../printing/printing.module';
 import { SettingsModule } from '../settings/settings.module';
 import { AdminOrdersController } from './admin-orders.controller';
 import { CheckoutBindingService } from './checkout-binding.service';
+import { CounterOrdersService } from './counter-orders.service';
 import { KitchenCapacityService } from './kitchen-capacity.service';
 import { KitchenSlotsController } from './kitchen-slots.controller';
 import { OrderHistoryService } from './order-history.service';
@@ -37,6 +38,7 @@ import { OrderRecords } from './order-records.store';
   controllers: [OrdersController, AdminOrdersController, KitchenSlotsController],
   providers: [
     CheckoutBindingService,
+    CounterOrdersService,
     KitchenCapacityService,
     OrderEscalationWorker,
     OrderStore,

@@ -22,7 +22,7 @@ import { ORDER_API_MESSAGES } from './order.messages';
 import { KitchenCapacityService, uncountedSlot } from './kitchen-capacity.service';
 import { OrderPreparationService, type PreparedOrder } from './order-preparation.service';
 import { CHECKOUT_CONSTRAINT, CheckoutBindingService } from './checkout-binding.service';
-import { IDEMPOTENCY_KEY_CONSTRAINT, OrderStore, RulesChangedError, isUniqueViolation, type NewOrderPayment, type RulesVersions } from './order.store';
+import { IDEMPOTENCY_KEY_CONSTRAINT, OrderStore, RulesChangedError, isUniqueViolation, type CounterEntry, type NewOrderPayment, type RulesVersions, type StaffPlacement } from './order.store';
 import { OrderEntity } from './order.entity';
 
 /** Checks of one cash order when the menu or the settings keep changing under it (each later one against the current ones). */
@@ -106,13 +106,23 @@ export class OrdersService {
 
   /** The cash order, its slot and voucher use in one transaction that announces it; RulesChangedError when checked on old rules. */
   private storeCashOrder(prepared: PreparedOrder, proofs: Pick<NewOrderPayment, 'idempotencyKey' | 'idempotencyFingerprint' | 'checkoutKeyHash'>): Promise<OrderRecord> {
+    return this.storeOrder(prepared, { paymentMethod: 'cash', paymentStatus: 'bar', ...proofs });
+  }
+
+  /**
+   * Writes a placed order (a cash order, or one staff entered with `staff`) with its slot and
+   * voucher use in one transaction that announces it, so push, mail and print follow as for any
+   * order; RulesChangedError when it was checked on old rules. `staff.recorded` writes, in the
+   * same transaction, who entered it.
+   */
+  storeOrder(prepared: PreparedOrder, payment: NewOrderPayment, staff?: StaffPlacement): Promise<OrderRecord> {
     return this.events.transaction(async (tx) => {
-      const payment = { paymentMethod: 'cash', paymentStatus: 'bar', ...proofs } as const;
       const checkedOn = { menu: prepared.quote.menuVersion, settings: prepared.settingsVersion };
-      const order = await this.insertPlanned(tx.manager, prepared, payment, checkedOn);
+      const order = await this.insertPlanned(tx.manager, prepared, payment, checkedOn, staff?.entry);
       if (prepared.quote.voucherId !== null) await this.vouchers.redeem(tx.manager, prepared.quote.voucherId);
       // The row is exactly what was just written (no trigger or default fills in more): no read back.
       const written = OrderMapper.toRecord(order);
+      await staff?.recorded(tx.manager, written);
       await tx.publish('order.created', { order: written, settings: prepared.settings });
       return written;
     });
@@ -148,11 +158,11 @@ export class OrdersService {
    * order's own statement, else it is counted under the slot's lock right after the insert. With
    * `checkedOn` it is written only while menu and settings are no newer (RulesChangedError otherwise).
    */
-  private async insertPlanned(manager: EntityManager, prepared: PreparedOrder, payment: NewOrderPayment, checkedOn?: RulesVersions): Promise<OrderEntity> {
+  private async insertPlanned(manager: EntityManager, prepared: PreparedOrder, payment: NewOrderPayment, checkedOn?: RulesVersions, counter?: CounterEntry): Promise<OrderEntity> {
     const plan = this.capacity.plan(prepared, prepared.busy);
     const slot = uncountedSlot(plan);
-    const order = await this.store.insert(manager, prepared, payment, this.clock.now(), { slot, checkedOn });
-    if (!slot) await this.capacity.reserve(manager, order.id, plan);
+    const order = await this.store.insert(manager, prepared, payment, this.clock.now(), { slot, checkedOn, counter });
+    if (!slot) await this.capacity.reserve(manager, order.id, plan, counter?.overbook ?? false);
     return order;
   }
 
@@ -232,7 +242,7 @@ export class OrdersService {
   /**
    * The browser's POST /api/orders after a PayPal capture: the order the capture already created.
    * For an order created with an attempt key, knowing the PayPal order id is not enough: without
-   * that key the order is "not found", whatever else the body says. A keyless (SPEC.md) client
+   * that key the order is "not found", whatever else the body says. A keyless (docs/api.md#plain-clients) client
    * proves it by the PayPal order id alone (provesPaypalOrder).
    */
   private async paidPaypalOrder(paypalOrderId: string | undefined, attemptKey: string | null): Promise<PlacedOrder> {

@@ -1,4 +1,4 @@
-import { DRINKS_VAT_RATE, FOOD_VAT_RATE, zonedTime, type OrderStatus, type OverviewDays, type PaymentMethod, type VatPart } from '@pizzeria/domain';
+import { DRINKS_VAT_RATE, FOOD_VAT_RATE, PAYMENT_METHOD_LABELS, zonedTime, type OrderStatus, type OverviewDays, type PaymentMethod, type VatPart } from '@pizzeria/domain';
 
 /** A confirmed or completed order with net and VAT per rate, as the accountant's export lists it. */
 export interface RevenueOrder {
@@ -10,7 +10,6 @@ export interface RevenueOrder {
   vat: VatPart[];
 }
 
-const PAYMENT_LABELS: Record<PaymentMethod, string> = { cash: 'Barzahlung', paypal: 'PayPal' };
 
 /** German spreadsheet number: decimal comma, no thousands separator, e.g. 1234,50. */
 function amount(cents: number): string {
@@ -36,7 +35,7 @@ export function overviewCsv(orders: readonly RevenueOrder[], timeZone: string): 
     return [
       germanDate(order.placedAt, timeZone),
       String(order.id),
-      PAYMENT_LABELS[order.paymentMethod],
+      PAYMENT_METHOD_LABELS[order.paymentMethod],
       order.status,
       ...rates.flatMap((r) => [amount(byRate.get(r)?.netCents ?? 0), amount(byRate.get(r)?.vatCents ?? 0)]),
       amount(order.totalCents),

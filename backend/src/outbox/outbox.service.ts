@@ -69,8 +69,8 @@ export class OutboxService {
     if (this.config.printerUrl) await this.enqueue(manager, 'print', job);
   }
 
-  /** How many print jobs an order has had queued, as `manager`'s transaction sees it (the next board print's number). */
-  async printJobsOf(manager: EntityManager, orderId: number): Promise<number> {
+  /** How many print jobs an order has had, in the caller's transaction (the next board print's key, and whether it is a reprint). */
+  async printJobCount(manager: EntityManager, orderId: number): Promise<number> {
     const rows = (await manager.query(`SELECT count(*)::int AS n FROM outbox_jobs WHERE kind = 'print' AND order_id = $1`, [orderId])) as { n: number }[];
     return rows[0].n;
   }

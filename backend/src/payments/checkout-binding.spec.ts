@@ -127,7 +127,7 @@ describe('Cash and PayPal of one checkout (Checkout-Id)', () => {
     expect(await countedOrders(c)).toEqual([expect.objectContaining({ payment_method: 'cash' })]);
   });
 
-  it('clients without a Checkout-Id (SPEC.md section 7) are not bound; a malformed one is refused in German', async () => {
+  it('clients without a Checkout-Id (docs/api.md#plain-clients) are not bound; a malformed one is refused in German', async () => {
     const c = newCheckout();
     const body = submission(standardCart(menu), { email: c.email });
     await api().post('/api/orders').send(body).expect(201);

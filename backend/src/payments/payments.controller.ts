@@ -7,7 +7,7 @@ import { PaymentsService } from './payments.service';
 import { Public } from '../staff/access.decorators';
 import { RateLimited } from '../common/rate-limit';
 
-/** The PayPal button's server calls (SPEC.md section 7) and the client id the button needs. */
+/** The PayPal button's server calls (docs/payments.md#paypal) and the client id the button needs. */
 @Controller()
 export class PaymentsController {
   constructor(private readonly payments: PaymentsService) {}
@@ -20,7 +20,7 @@ export class PaymentsController {
 
   /**
    * The shop's browser sends its attempt key as Idempotency-Key header, as for POST /api/orders;
-   * a SPEC.md client sends none (see provesPaypalOrder for what proves its order then). The
+   * a plain client (docs/api.md#plain-clients) sends none (see provesPaypalOrder for what proves its order then). The
    * Checkout-Id binds it to the cash path of the same checkout (CheckoutBindingService).
    */
   @Public()

@@ -20,7 +20,7 @@ const PAYPAL_ORDER_ID = /^[A-Za-z0-9-]{1,64}$/;
 export type CaptureResult = PaypalOrder & { orderId?: number; token?: string };
 
 /**
- * The PayPal flow (ARCHITECTURE.md "Payments"): create → the buyer approves in PayPal's
+ * The PayPal flow (docs/payments.md#paypal): create → the buyer approves in PayPal's
  * window → capture. The order is stored unpaid at create and made real in the capture call,
  * so a captured payment always ends as exactly one stored order.
  */

@@ -204,7 +204,7 @@ describe('PayPal payments against the fake PayPal server', () => {
     });
   });
 
-  describe('a client that follows SPEC.md section 7 to the letter (no Idempotency-Key anywhere)', () => {
+  describe('a client that follows docs/api.md#plain-clients to the letter (no Idempotency-Key anywhere)', () => {
     it('creates, captures and fetches its paid order; POST /api/orders returns it too', async () => {
       const created = await postPaypal(paypalSubmission({ email: 'spec@example.com' }), null).expect(201);
       const id: string = created.body.id;

@@ -44,7 +44,7 @@ describe('kitchen printer (ESC/POS over TCP) against the fake network printer', 
     expect(ticket.text).toContain('Jürgen Größmann');
     expect(ticket.text).toContain('Mühlgasse 12a');
     expect(ticket.text).toContain('35410 Weidenfeld');
-    expect(ticket.text).toMatch(/2 x Pizza Margherita\s+18,00 €/);
+    expect(ticket.text).toMatch(/2 x Nr. 10 Pizza Margherita\s+18,00 €/);
     // Drinks (category "auf Küchenbons" off in the seed) stay off the kitchen's ticket; the total still counts them.
     expect(ticket.text).not.toContain('Coca-Cola');
     expect(ticket.text).toContain('+ 1 Pos. von der Theke (nicht für die Küche)');

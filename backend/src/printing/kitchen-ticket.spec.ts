@@ -20,3 +20,19 @@ describe('kitchen ticket: deposit and delivery fee', () => {
     expect(ticket).not.toMatch(/Zwischensumme|Pfand|Liefergeb/);
   });
 });
+
+describe('kitchen ticket: orders taken at the counter', () => {
+  it('names the channel, the menu numbers and a card payment', () => {
+    const order = orderRecord({ channel: 'telefon', paymentMethod: 'card', paymentStatus: 'karte', deliveryMethod: 'lieferung' });
+    const ticket = text(kitchenTicket(order, { ...options, menuNumbers: new Map([[order.product_details[0].productID, 10]]) }));
+    expect(ticket).toContain('TELEFON');
+    expect(ticket).toMatch(/\d+ x Nr\. 10 Pizza Margherita/);
+    expect(ticket).toContain('KARTE bei Lieferung');
+  });
+
+  it('says ONLINE for a web shop order and leaves unnumbered products as they are', () => {
+    const ticket = text(kitchenTicket(orderRecord(), options));
+    expect(ticket).toContain('ONLINE');
+    expect(ticket).not.toContain('Nr. 10');
+  });
+});

@@ -1,5 +1,5 @@
 import ReceiptPrinterEncoder from '@point-of-sale/receipt-printer-encoder';
-import { ASAP, WEEKDAY_NAMES, formatEuro, lineDetails, toCents, weekdayOf, zonedTime, type OrderRecord } from '@pizzeria/domain';
+import { ASAP, ORDER_CHANNEL_LABELS, WEEKDAY_NAMES, formatEuro, lineDetails, menuNumberLabel, toCents, weekdayOf, zonedTime, type OrderRecord } from '@pizzeria/domain';
 
 /** 80 mm paper, font A. */
 const COLUMNS = 48;
@@ -23,6 +23,8 @@ export interface TicketOptions {
   copy: boolean;
   /** Categories whose lines stay off the ticket (drinks the counter hands out); the total still counts them. */
   offTicketCategories?: ReadonlySet<number>;
+  /** Product id → its number on the printed menu, put before the product's name ("2 x Nr. 12 Pizza …"). */
+  menuNumbers?: ReadonlyMap<number, number>;
 }
 
 /** 'Fr 20.11. 19:00' in the shop's zone. */
@@ -39,7 +41,14 @@ function wanted(order: OrderRecord): string {
 
 function payment(order: OrderRecord): string {
   if (order.paymentMethod === 'paypal') return order.paymentStatus === 'bezahlt' ? 'PayPal - BEZAHLT' : 'PayPal - offen';
-  return order.deliveryMethod === 'lieferung' ? 'BAR bei Lieferung' : 'BAR bei Abholung';
+  const how = order.paymentMethod === 'card' ? 'KARTE' : 'BAR';
+  return order.deliveryMethod === 'lieferung' ? `${how} bei Lieferung` : `${how} bei Abholung`;
+}
+
+/** "Nr. 12 " before a product's name when it has a menu number. */
+function numbered(productId: number, options: TicketOptions): string {
+  const label = menuNumberLabel(options.menuNumbers?.get(productId));
+  return label ? `${label} ` : '';
 }
 
 /** Thermal printers know no soft hyphen or fancy dashes; the kitchen reads plain text. */
@@ -57,7 +66,9 @@ export function kitchenTicket(order: OrderRecord, options: TicketOptions): Uint8
   e.initialize().codepage(CODEPAGE).align('center').line(plain(options.shopName));
   if (options.copy) e.bold(true).size(2, 2).line('KOPIE').size(1, 1).bold(false);
   e.size(3, 3).bold(true).line(`Nr. ${order.order_id}`).size(1, 1).bold(false);
-  e.line(`Eingang ${shortDateTime(order.order_date, options.shopTimezone)}`).align('left').rule();
+  e.line(`Eingang ${shortDateTime(order.order_date, options.shopTimezone)}`);
+  // Where it came in: the counter knows whom to ask about a phone order.
+  e.bold(true).line(ORDER_CHANNEL_LABELS[order.channel].toUpperCase()).bold(false).align('left').rule();
 
   e.bold(true).line(`Zeit: ${wanted(order)}`);
   if (order.estimated_at) e.line(`Zugesagt: ${shortDateTime(order.estimated_at, options.shopTimezone)} (${order.delivery_time ?? ''})`);
@@ -77,7 +88,7 @@ export function kitchenTicket(order: OrderRecord, options: TicketOptions): Uint8
         { width: COLUMNS - 11, align: 'left' },
         { width: 11, align: 'right' },
       ],
-      [[plain(`${item.quantity} x ${item.productName}`), euro(item.totalPrice)]],
+      [[plain(`${item.quantity} x ${numbered(item.productID, options)}${item.productName}`), euro(item.totalPrice)]],
     );
     // The domain's lineDetails: the variant, extras, dip and dressing as the board shows them.
     for (const detail of lineDetails(item)) e.table(DETAIL_COLUMNS, [['', plain(detail)]]);

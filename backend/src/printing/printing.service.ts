@@ -30,7 +30,9 @@ export class PrintingService {
   async autoPrint(manager: EntityManager, order: OrderRecord, when: 'on-arrival' | 'on-accept', settings: AppSettingsMap): Promise<boolean> {
     if (!this.config.printerUrl) return false;
     const { autoPrint, copies } = settings.printing;
-    if (autoPrint !== when) return false;
+    // An order staff entered arrives already accepted: either setting prints it, once.
+    const accepted = when === 'on-arrival' && order.status === 'bestätigt';
+    if (autoPrint !== when && !(accepted && autoPrint === 'on-accept')) return false;
     await this.enqueue(manager, order, `print:auto:${order.order_id}`, false, copies, settings.shop.name);
     return true;
   }
@@ -42,7 +44,7 @@ export class PrintingService {
    */
   async boardTicket(manager: EntityManager, order: OrderRecord, printedBefore: boolean): Promise<boolean> {
     if (!this.config.printerUrl) return printedBefore;
-    const queued = await this.outbox.printJobsOf(manager, order.order_id);
+    const queued = await this.outbox.printJobCount(manager, order.order_id);
     const reprint = printedBefore || queued > 0;
     await this.enqueue(manager, order, `print:board:${order.order_id}:${queued + 1}`, reprint, 1, (await this.settings.get('shop')).name);
     return reprint;
@@ -50,8 +52,10 @@ export class PrintingService {
 
   private async enqueue(manager: EntityManager, order: OrderRecord, key: string, copy: boolean, copies: number, name: string): Promise<void> {
     // The owner's category switch "auf Küchenbons", as the menu last announced it.
-    const offTicketCategories = new Set((await this.menu.current()).admin.categories.filter((c) => !c.onKitchenTickets).map((c) => c.categoriesID));
-    const ticket = Buffer.from(kitchenTicket(order, { shopTimezone: this.config.shopTimezone, shopName: name, copy, offTicketCategories }));
+    const { admin } = await this.menu.current();
+    const offTicketCategories = new Set(admin.categories.filter((c) => !c.onKitchenTickets).map((c) => c.categoriesID));
+    const menuNumbers = new Map(admin.products.filter((p) => p.menuNumber).map((p) => [p.productsID, p.menuNumber as number]));
+    const ticket = Buffer.from(kitchenTicket(order, { shopTimezone: this.config.shopTimezone, shopName: name, copy, offTicketCategories, menuNumbers }));
     const data = Buffer.concat(Array.from({ length: Math.max(1, copies) }, () => ticket));
     return this.outbox.enqueuePrint(manager, { key, orderId: order.order_id, payload: { data: data.toString('base64') } });
   }

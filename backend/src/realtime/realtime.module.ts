@@ -11,5 +11,7 @@ import { ShopGateway } from './shop.gateway';
 @Module({
   imports: [AdminModule, OrdersModule],
   providers: [AdminGateway, OrdersGateway, ShopGateway, RealtimeService, OrderPushSubscriber, ScreenPushSubscriber],
+  // For the metrics' socket counts; pushes go through the event bus's subscribers here.
+  exports: [RealtimeService],
 })
 export class RealtimeModule {}

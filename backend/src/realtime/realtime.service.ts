@@ -54,4 +54,10 @@ export class RealtimeService {
   rulesChanged(change: RulesChange): void {
     this.shopGateway.server?.local.emit(SOCKET_EVENTS.rulesChanged, change);
   }
+
+  /** Live socket connections of this process, by namespace (admin: staff screens, orders: a customer's order page, shop: open shop pages). */
+  connections(): { admin: number; orders: number; shop: number } {
+    const count = (gateway: { server?: { sockets: Map<string, unknown> } }) => gateway.server?.sockets.size ?? 0;
+    return { admin: count(this.adminGateway), orders: count(this.ordersGateway), shop: count(this.shopGateway) };
+  }
 }

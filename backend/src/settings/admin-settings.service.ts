@@ -38,6 +38,7 @@ export const EDITABLE_SECTIONS = [
   'escalation',
   'capacity',
   'waitingTimes',
+  'privacy',
   'serviceDay',
   'accountant',
 ] as const satisfies readonly AppSettingsKey[];
@@ -56,6 +57,7 @@ const SECTION_NAMES: Record<Section, string> = {
   escalation: 'Unbeantwortete Bestellungen',
   capacity: 'Küchenkapazität',
   waitingTimes: 'Wartezeiten',
+  privacy: 'Datenschutz',
   serviceDay: 'Tageswechsel',
   accountant: 'Steuerberater',
 };

@@ -92,7 +92,7 @@ describe('owner settings: GET/PATCH /api/admin/settings and public GET /api/shop
     [{ capacity: { maxOrdersPerSlot: 0, maxPizzasPerSlot: null } }, 'Die Kapazität je Zeitfenster muss leer oder eine ganze Zahl von 1 bis 1000 sein.'],
     [{ capacity: { maxOrdersPerSlot: 3 } }, 'Bitte alle Felder des Bereichs angeben.'],
     [{ opening: {} }, 'Unbekannter Einstellungsbereich: opening.'],
-    [{}, 'Bitte mindestens einen Bereich angeben (shop, legal, directions, hours, closures, orderTimes, printing, preorders, escalation, capacity, waitingTimes, serviceDay oder accountant).'],
+    [{}, 'Bitte mindestens einen Bereich angeben (shop, legal, directions, hours, closures, orderTimes, printing, preorders, escalation, capacity, waitingTimes, privacy, serviceDay oder accountant).'],
     // A valid section next to a refused one: nothing of the edit is stored.
     [{ hours: hoursWith(2, { open: '17:00', close: '23:00', deliveryFrom: '17:30', deliveryUntil: '22:30' }), closures: 'keine' }, 'Bitte die Schließtage als Liste senden.'],
   ])('refuses %j with a German 400 and changes nothing', async (body, message) => {

@@ -100,7 +100,7 @@ describe("the owner's hours rule the shop (open now, times, until closing)", () 
     expect((await order({ desiredDeliveryTime: '21:30' })).status).toBe(201);
   });
 
-  it("SPEC's figures as settings: the refusal carries the owner's hour and amount; bad values are named", async () => {
+  it("the seed's early-order figures as settings: the refusal carries the owner's hour and amount; bad values are named", async () => {
     const times = { ...ORDER_TIMES_DEFAULTS, earlyOrderBefore: '16:00', earlyOrderMinCents: 5000 };
     await patch({ orderTimes: times }).expect(200);
     expect((await api().get('/api/shop-info').expect(200)).body.orderTimes).toEqual(times);

@@ -70,6 +70,9 @@ const ROUTES: RouteCase[] = [
   { method: 'get', path: '/api/admin/sold-out', kitchen: false, counter: true },
   { method: 'get', path: '/api/admin/settings/preorders', kitchen: true, counter: true },
   { method: 'patch', path: '/api/admin/sold-out/products/999999', body: {}, kitchen: false, counter: true },
+  { method: 'post', path: '/api/admin/orders', body: {}, kitchen: false, counter: true },
+  { method: 'get', path: '/api/admin/customers?q=0641', kitchen: false, counter: true },
+  { method: 'delete', path: '/api/admin/customers/999999', kitchen: false, counter: false },
   { method: 'get', path: '/api/admin/day-report?date=2026-11-19', kitchen: false, counter: true },
   { method: 'post', path: '/api/admin/day-close', body: { date: '2099-01-01', countedCash: 0 }, kitchen: false, counter: false },
   { method: 'get', path: '/api/admin/day-closes', kitchen: false, counter: false },
@@ -100,7 +103,8 @@ function registeredRoutes(t: TestApp): string[] {
 
 const concrete = (path: string) => path.replace(/\?.*$/, '').replace(/\/999999/, '/:id').replace('/order-details/:id', '/order-details/:orderId')
     .replace('/orders/:id/history', '/orders/:orderId/history')
-    .replace('/sold-out/products/:id', '/sold-out/:kind/:id');
+    .replace('/sold-out/products/:id', '/sold-out/:kind/:id')
+    .replace('/customers/:id', '/customers/:phone');
 
 describe('who may call which staff route', () => {
   let t: TestApp;

@@ -33,7 +33,13 @@ const { exitOnSignals } = require('../../src/common/exit-on-signals.ts');
 // As main.ts: the signals are handled from the first moment, while the app (and its database) still start.
 const starting = createApp({ logger: ['error', 'warn'], dataDir: process.env.CHILD_APP_DATA_DIR });
 exitOnSignals(async () => (await starting).close());
-starting.then(async ({ app }) => {
-  await app.listen(0, '127.0.0.1');
-  process.stdout.write(`LISTENING ${app.getHttpServer().address().port}\n`);
-});
+starting
+  .then(async ({ app }) => {
+    await app.listen(0, '127.0.0.1');
+    process.stdout.write(`LISTENING ${app.getHttpServer().address().port}\n`);
+  })
+  .catch((error) => {
+    // The parent test reads this and the exit code instead of waiting for LISTENING.
+    console.error(error);
+    process.exit(1);
+  });

@@ -25,6 +25,7 @@ const SettingsPage = lazy(() => import('../features/admin-settings/settings-page
 const MenuAdminPage = lazy(() => import('../features/admin-menu/menu-admin-page'));
 const DeliveryZonesPage = lazy(() => import('../features/admin-menu/delivery-zones-page'));
 const VouchersPage = lazy(() => import('../features/admin-menu/vouchers-page'));
+const OrderEntryPage = lazy(() => import('../features/order-entry/order-entry-page'));
 
 function page(Page: LazyExoticComponent<ComponentType>) {
   return (
@@ -55,6 +56,7 @@ export default function AdminRoutes() {
                 <Route index element={<Home />} />
                 <Route path="dashboard" element={page(OrderBoardPage)} />
                 <Route path="overview" element={page(OrderOverviewPage)} />
+                <Route path="bestellung" element={page(OrderEntryPage)} />
                 <Route path="tagesabschluss" element={page(DayClosePage)} />
                 <Route path="tagesabschluss/:date" element={page(ZReportPage)} />
                 <Route path="menu" element={page(MenuAdminPage)} />

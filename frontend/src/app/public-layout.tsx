@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { Outlet, useLocation, useNavigationType } from 'react-router-dom';
 import { shopPageDescription } from '@pizzeria/domain';
 import { useShopInfo } from '../lib/use-shop-info';
@@ -12,9 +12,11 @@ import './public-layout.css';
 function useScrollToTopOnNavigate() {
   const { pathname, hash } = useLocation();
   const navigation = useNavigationType();
+  // Only a change of page scrolls, not a new hash or state on the same page: those are read, not watched.
+  const how = useRef({ hash, navigation });
+  how.current = { hash, navigation };
   useEffect(() => {
-    if (navigation !== 'POP' && !hash) window.scrollTo(0, 0);
-    // Only a change of page scrolls, not a new hash or state on the same page.
+    if (how.current.navigation !== 'POP' && !how.current.hash) window.scrollTo(0, 0);
   }, [pathname]);
 }
 

@@ -50,6 +50,9 @@ export function Modal({ open, onClose, title, children, footer, size = 'md', clo
   const dialogRef = useRef<HTMLDivElement>(null);
   const closeRef = useRef(onClose);
   closeRef.current = onClose;
+  // Focus is placed when the dialog opens, never again while it stays open: where is read, not watched.
+  const focusRef = useRef(initialFocus);
+  focusRef.current = initialFocus;
 
   useEffect(() => {
     if (!open) return;
@@ -57,6 +60,7 @@ export function Modal({ open, onClose, title, children, footer, size = 'md', clo
     lockPage();
     const dialog = dialogRef.current;
     // A notice without fields focuses the dialog itself.
+    const initialFocus = focusRef.current;
     const part = initialFocus === 'dialog' ? null : dialog?.querySelector(initialFocus === 'footer' ? '.modal-footer' : '.modal-body');
     const field = part?.querySelector<HTMLElement>(FOCUSABLE);
     (field ?? dialog)?.focus();
@@ -64,7 +68,6 @@ export function Modal({ open, onClose, title, children, footer, size = 'md', clo
       unlockPage();
       if (opener?.isConnected) opener.focus();
     };
-    // Focus is placed when the dialog opens, never again while it stays open.
   }, [open]);
 
   if (!open) return null;

@@ -163,7 +163,7 @@ export function CartProvider({ children }: { children: ReactNode }) {
       ...s,
       messageToChef: EMPTY_CART_STATE.messageToChef,
       messageToDriver: EMPTY_CART_STATE.messageToDriver,
-      // SPEC.md: clearing the cart invalidates the voucher. The code goes too, so the next visit
+      // docs/ordering.md#vouchers: clearing the cart invalidates the voucher. The code goes too, so the next visit
       // neither shows it as invalid nor applies it to the next order.
       discountCode: EMPTY_CART_STATE.discountCode,
       voucherStatus: 'invalid',

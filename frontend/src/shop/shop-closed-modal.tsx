@@ -30,7 +30,7 @@ export function ShopClosedModal({ open, onClose, preordersEnabled }: ShopClosedM
               className="btn btn-primary"
               onClick={() => {
                 onClose();
-                if (!cartEmpty) navigate('/checkout', { state: { preorder: true } });
+                if (!cartEmpty) void navigate('/checkout', { state: { preorder: true } });
               }}
             >
               Vorbestellung aufgeben

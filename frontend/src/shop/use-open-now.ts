@@ -30,7 +30,7 @@ export interface OpenNow {
 }
 
 /**
- * "Open now" as ARCHITECTURE.md defines it, computed on the page from the shop status (switch,
+ * "Open now" as docs/hours-and-times.md#open-now defines it, computed on the page from the shop status (switch,
  * pauses), the owner's hours and the server's clock, so it turns at closing without a reload.
  */
 export function useOpenNow(): OpenNow {

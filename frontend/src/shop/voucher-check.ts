@@ -19,7 +19,7 @@ export interface VoucherOutcome {
 /** Nothing the server has confirmed: no message, no discount. */
 export const NO_VOUCHER: VoucherOutcome = { voucherStatus: '', discountAmount: 0, voucherMessage: '' };
 
-/** What the cart and the checkout say about an entered code: SPEC.md's texts, or the server's reason for a refusal. */
+/** What the cart and the checkout say about an entered code: the texts of docs/ordering.md#vouchers, or the server's reason for a refusal. */
 export function voucherNotice(code: string, status: VoucherStatus, reason: string): string {
   if (!code.trim()) return '';
   if (status === 'valid') return voucherActiveMessage(normalizeVoucherCode(code));
@@ -68,7 +68,7 @@ export function useVoucherCheck(discountCode: string, subtotalCents: Cents, onRe
             outcome = { voucherStatus: 'valid', discountAmount: body.discountAmount, voucherMessage: '' };
           } else outcome.voucherMessage = reasonOf(body);
         } catch (error) {
-          // Too many tries (429) says so; other failures keep SPEC.md's plain 'invalid'.
+          // Too many tries (429) says so; other failures keep the plain 'invalid' of docs/ordering.md#vouchers.
           if (error instanceof ApiError && error.status === 429) outcome.voucherMessage = reasonOf(error.body);
           console.warn('Gutschein konnte nicht geprüft werden.', error);
         }

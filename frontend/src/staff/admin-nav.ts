@@ -12,6 +12,7 @@ const EVERYONE = STAFF_ROLES;
 /** The staff screens in menu order: adding a screen is one line here plus its route. */
 export const ADMIN_NAV: readonly AdminNavEntry[] = [
   { to: '/admin/dashboard', label: 'Bestellannahme', roles: ['owner', 'counter'] },
+  { to: '/admin/bestellung', label: 'Neue Bestellung', roles: ['owner', 'counter'] },
   { to: '/admin/overview', label: 'Bestellübersicht', roles: ['owner', 'counter'] },
   { to: '/admin/tagesabschluss', label: 'Tagesabschluss', roles: ['owner', 'counter'] },
   { to: '/admin/kitchen', label: 'Küche', roles: EVERYONE },

@@ -40,7 +40,7 @@ export async function fetchAdminOrders(since: string | null = null): Promise<Ord
   };
 }
 
-/** The order fields SPEC.md section 7 lists for the print and confirm calls. */
+/** The order fields the print and confirm calls send (docs/api.md#calls). */
 export function orderActionPayload(order: OrderRecord) {
   return {
     orderId: order.order_id,

@@ -56,7 +56,7 @@ export function AdminSessionProvider({ children }: { children: ReactNode }) {
     localStorage.removeItem(ADMIN_TOKEN_KEY);
     obtainedAt.current = null;
     setToken(null);
-    navigate('/admin/login', { replace: true });
+    void navigate('/admin/login', { replace: true });
   }, [navigate]);
 
   useEffect(() => {

@@ -16,7 +16,7 @@ export function storeSoundEnabled(enabled: boolean): void {
 const NUMBERS_NAMED = 5;
 
 /**
- * SPEC.md's text, then what staff decide on without opening the board: number, wanted time and
+ * The text of docs/back-office.md#order-board, then what staff decide on without opening the board: number, wanted time and
  * amount of one order (`#12 · 02.03.2026, 19:30 · 24,50 €`), or the numbers of several.
  */
 export function notificationBody(orders: readonly OrderRecord[]): string {

@@ -58,7 +58,7 @@ export function applyEvent(state: BoardState, order: OrderRecord, at: number): B
   return next;
 }
 
-/** Shows a status change at once, before the server answered (SPEC.md: never reverted locally). */
+/** Shows a status change at once, before the server answered (docs/ordering.md#order-statuses: never reverted locally). */
 export function applyOptimistic(
   state: BoardState,
   orderId: number,

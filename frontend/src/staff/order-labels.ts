@@ -1,4 +1,4 @@
-import { SHOP_TIMEZONE_DEFAULT, zonedTime, type CartItem, type OrderRecord, type OrderStatus } from '@pizzeria/domain';
+import { ORDER_CHANNEL_LABELS, PAYMENT_METHOD_LABELS, SHOP_TIMEZONE_DEFAULT, zonedTime, type CartItem, type OrderRecord, type OrderStatus } from '@pizzeria/domain';
 
 /** Staff read every time as the shop sees it, whatever zone the device is set to. */
 const timeFormat = new Intl.DateTimeFormat('de-DE', {
@@ -51,11 +51,16 @@ export function deliveryLabel(order: Pick<OrderRecord, 'deliveryMethod'>): strin
 const REFUND_LABELS = { ausstehend: 'Erstattung läuft', erstattet: 'erstattet', fehlgeschlagen: 'Erstattung fehlgeschlagen' } as const;
 
 export function paymentLabel(order: Pick<OrderRecord, 'paymentMethod' | 'paymentStatus' | 'refundStatus'>): string {
-  const method = order.paymentMethod === 'paypal' ? 'PayPal' : 'Barzahlung';
+  const method = PAYMENT_METHOD_LABELS[order.paymentMethod];
   if (order.refundStatus) return `${method} (${REFUND_LABELS[order.refundStatus]})`;
   if (order.paymentStatus === 'bezahlt') return `${method} (bezahlt)`;
   if (order.paymentStatus === 'offen') return `${method} (offen)`;
   return method;
+}
+
+/** "Telefon" or "Vor Ort" for an order staff entered; null for the web shop's (most orders: no badge). */
+export function channelBadge(order: Pick<OrderRecord, 'channel'>): string | null {
+  return order.channel === 'online' ? null : ORDER_CHANNEL_LABELS[order.channel];
 }
 
 export function desiredTimeLabel(order: Pick<OrderRecord, 'desiredDeliveryDate' | 'desiredDeliveryTime'>): string {

@@ -28,6 +28,8 @@ export function orderRecord(overrides: Partial<OrderRecord> = {}): OrderRecord {
     escalated_at: null,
     preorder: false,
     channel: 'online',
+    waiveMinimum: false,
+    overbook: false,
     product_details: [cartLine()],
     cancelReason: null,
     firstName: 'Anna',

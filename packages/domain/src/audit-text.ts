@@ -30,7 +30,7 @@ export type AuditKind = keyof typeof AUDIT_KINDS;
 
 /** The action prefixes (before the dot) of each area. */
 export const AUDIT_KIND_PREFIXES: Record<AuditKind, readonly string[]> = {
-  orders: ['order'],
+  orders: ['order', 'customer'],
   menu: ['products', 'product-variants', 'extras', 'dressings', 'dips', 'categories', 'locations'],
   settings: ['settings'],
   busy: ['busy-mode'],
@@ -67,6 +67,8 @@ const ACTIONS: Record<string, string> = {
   'order.refund': 'Erstattung',
   'order.print': 'Bon gedruckt',
   'order.reprint': 'Bon nachgedruckt',
+  'customer.erase': 'Kundendaten gelöscht (anonymisiert)',
+  'customer.retention': 'Alte Kundendaten anonymisiert (Aufbewahrungsfrist)',
   'dayclose.create': 'Tag abgeschlossen (Z-Bericht)',
 };
 

@@ -4,7 +4,7 @@ import { STANDARD_VARIANT_NAME, lineDetailKind, type LineDetail, type MenuBehavi
 import type { FoodLabels } from './food-labels';
 
 /**
- * Catalog rows as the API returns them (SPEC.md section 3); prices are EUR numbers. Beyond the
+ * Catalog rows as the API returns them (docs/menu.md#catalog-rows); prices are EUR numbers. Beyond the
  * spec's fields: `available` (false = sold out), `soldOutUntil` (ISO instant when a "bis morgen"
  * sold-out mark clears itself, else null) and the product's resolved MenuBehaviour.
  */
@@ -20,6 +20,8 @@ export interface Product extends MenuBehaviour {
   image?: string | null;
   /** Deposit (Pfand) per unit in EUR, charged on top of the price; absent or 0 without one. */
   deposit?: number;
+  /** The number on the printed menu ("Nr. 12"), unique among the menu's products; null or absent: none. */
+  menuNumber?: number | null;
 }
 export interface Category {
   categoriesID: number;
@@ -154,7 +156,7 @@ const sortedIds = (ids: number[]): string => ids.sort((a, b) => a - b).join(',')
 
 /**
  * Two lines are the same when product, variant, sorted extras, dressing and sorted dips match.
- * SPEC.md's rule names no dips, but merging lines that differ only in the dip would drop the
+ * Merging lines that differ only in the dip (docs/ordering.md#cart) would drop the
  * second dip the customer chose (and charge it nowhere), so dips are part of the key too.
  */
 export function cartLineKey(item: Pick<CartItem, 'productID' | 'variantID' | 'extras' | 'dip' | 'dressing'>): string {

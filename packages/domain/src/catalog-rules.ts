@@ -1,7 +1,7 @@
 /**
  * How the menu behaves, read from attributes of products, categories and option groups (the
- * back office sets them; the demo seed sets them so the demo menu behaves as SPEC.md sections 4,
- * 5 and 9 say). Both the customisation popup and the server's repricing use these, so what the
+ * back office sets them; the demo seed sets them so the demo menu behaves as docs/menu.md#demo-menu
+ * says). Both the customisation popup and the server's repricing use these, so what the
  * customer may pick is exactly what the server accepts.
  */
 export const CATEGORY = {
@@ -53,7 +53,7 @@ export const PRICE_FROM: readonly PriceFrom[] = ['product', 'variant'];
 /** A choice from the dressing group that must be made, named by the message it shows when missing. */
 export type RequiredChoice = 'dressing' | 'sauce';
 export const REQUIRED_CHOICES: readonly RequiredChoice[] = ['dressing', 'sauce'];
-/** Which detail the cart and receipts show first for a line (SPEC.md section 9's display cases). */
+/** Which detail the cart and receipts show first for a line (docs/menu.md#behaviour). */
 export type LineDetail = 'sauce-and-variant' | 'dip' | 'variant' | 'default';
 export const LINE_DETAILS: readonly LineDetail[] = ['sauce-and-variant', 'dip', 'variant', 'default'];
 

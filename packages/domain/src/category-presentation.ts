@@ -1,6 +1,6 @@
 /**
  * How a category presents its products, set by the owner per category (the demo seed reproduces
- * what SPEC.md's menu showed): the drawing on the product cards and the popup's labels.
+ * what the demo menu showed, docs/menu.md#categories): the drawing on the product cards and the popup's labels.
  */
 export const ILLUSTRATIONS = ['salad', 'pizza', 'calzone', 'pasta', 'meat', 'extras', 'soft-drink', 'alcoholic-drink', 'dessert'] as const;
 export type Illustration = (typeof ILLUSTRATIONS)[number];

@@ -17,6 +17,7 @@ export * from './slots';
 export * from './service-day';
 export * from './delivery-method';
 export * from './order-channel';
+export * from './counter-order';
 export * from './order-rules';
 export * from './order-status';
 export * from './confirm-eta';

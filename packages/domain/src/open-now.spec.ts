@@ -132,11 +132,11 @@ describe('lunch service', () => {
   });
 });
 
-describe('SPEC\'s figures as settings', () => {
+describe('the early-order figures as settings (docs/hours-and-times.md#early-orders)', () => {
   const owner: ShopSchedule = { ...SCHEDULE_DEFAULTS, orderTimes: { ...ORDER_TIMES_DEFAULTS, earlyOrderBefore: '16:00', earlyOrderMinCents: 5000, lastOrderMinutes: 15, cateringFrom: '11:00' } };
   const where = { date: '2026-11-30', deliveryMethod: 'abholung' as const, schedule: owner }; // a Monday
 
-  it('refuses with SPEC\'s text and the configured figures', () => {
+  it('refuses with the documented text and the configured figures', () => {
     expect(earlyOrderProblem('15:45', 4999, where)).toBe('Bestellungen vor 16 Uhr auf Anfrage oder 50€');
     expect(earlyOrderProblem('15:45', 5000, where)).toBeNull();
     expect(earlyOrderProblem('16:00', 100, where)).toBeNull();

@@ -5,7 +5,7 @@ import { WEEKDAY_NAMES, hoursOn } from './hours';
 import { orderTimesOf, type ShopSchedule } from './shop-info';
 import { MAX_PREORDER_DAYS, serviceRanges, withinServiceHours } from './slots';
 
-/** Everything "open now" depends on (ARCHITECTURE.md, "API conventions"). */
+/** Everything "open now" depends on (docs/hours-and-times.md#open-now). */
 export interface OpenState {
   /** Now in the shop's zone (the real now, not busy mode's earliest time). */
   now: ZonedTime;

@@ -6,10 +6,19 @@ import { ASAP, MAX_PREORDER_DAYS, isEarlyTime, timeSlots, withinServiceHours } f
 import type { DeliveryMethod } from './delivery-method';
 import { ORDER_TIMES_DEFAULTS, earlyOrderMessage } from './order-times';
 
-export type PaymentMethod = 'cash' | 'paypal';
-export const PAYMENT_METHODS: readonly PaymentMethod[] = ['cash', 'paypal'];
+/** How a customer may pay online: cash on handover or PayPal in advance. */
+export type OnlinePaymentMethod = 'cash' | 'paypal';
+/** Every way an order is paid: online's, and a card at the door or counter (orders staff enter only). */
+export type PaymentMethod = OnlinePaymentMethod | 'card';
+/** The online checkout's choices; an online order can never name 'card'. */
+export const PAYMENT_METHODS: readonly OnlinePaymentMethod[] = ['cash', 'paypal'];
+/** What staff may take for an order they enter (PayPal needs the customer's own browser). */
+export type CounterPaymentMethod = Extract<PaymentMethod, 'cash' | 'card'>;
+export const COUNTER_PAYMENT_METHODS: readonly CounterPaymentMethod[] = ['cash', 'card'];
+/** The payment method as staff and customers read it (board, receipt, mails, exports). */
+export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = { cash: 'Barzahlung', paypal: 'PayPal', card: 'Kartenzahlung' };
 
-/** Maximum field lengths of SPEC.md section 5; the form, the DTOs and the database share them. */
+/** Maximum field lengths of docs/ordering.md#checkout-fields; the form, the DTOs and the database share them. */
 export const FIELD_LIMITS = {
   firstName: 20,
   lastName: 20,
@@ -54,7 +63,7 @@ export interface ShopStatus {
   preordersEnabled: boolean;
 }
 
-/** Checkout is possible when the shop is live or pre-orders are on (SPEC.md section 4). */
+/** Checkout is possible when the shop is live or pre-orders are on (docs/ordering.md#shop-closed). */
 export function canCheckout(status: ShopStatus): boolean {
   return status.isShopLive || status.preordersEnabled;
 }
@@ -118,7 +127,7 @@ export function timingProblem(
 
 /**
  * The 17:00 rule with the owner's figures: a time before the early-order hour (outside a lunch
- * service) needs a total of at least the early-order minimum. Without `where`, SPEC's figures on a
+ * service) needs a total of at least the early-order minimum. Without `where`, the seed's figures on a
  * day without lunch service.
  */
 export function earlyOrderProblem(time: string, totalCents: Cents, where?: { date: string; deliveryMethod: DeliveryMethod; schedule?: ShopSchedule }): string | null {

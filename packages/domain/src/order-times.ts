@@ -1,8 +1,8 @@
 import type { Cents } from './money';
 
 /**
- * SPEC's fixed figures about order times, as settings the owner may change (seeded with SPEC's
- * values). Part of the shop's schedule, so every time rule reads them with the hours.
+ * The order-time figures of docs/hours-and-times.md#early-orders, as settings the owner may change
+ * (seeded with the original shop's values). Part of the shop's schedule, so every time rule reads them with the hours.
  */
 export interface OrderTimeSettings {
   /** Pickup times end this many minutes before closing (last orders); delivery ends at its own "Lieferung bis". */
@@ -12,7 +12,7 @@ export interface OrderTimeSettings {
   earlyOrderMinCents: Cents;
   /** On an open day such large orders may be pre-ordered from this time … */
   cateringFrom: string;
-  /** … until this one (SPEC: every quarter hour from 10:00 to 22:30). */
+  /** … until this one (seed: every quarter hour from 10:00 to 22:30). */
   cateringUntil: string;
 }
 
@@ -27,17 +27,17 @@ export const ORDER_TIMES_DEFAULTS: OrderTimeSettings = {
 export const LAST_ORDER_MINUTES_MAX = 180;
 export const EARLY_ORDER_MIN_CENTS_MAX = 100000;
 
-/** "17:00" → "17", "16:30" → "16:30": how SPEC's refusal writes the hour. */
+/** "17:00" → "17", "16:30" → "16:30": how the refusal writes the hour. */
 function hourText(time: string): string {
   return time.endsWith(':00') ? String(Number(time.slice(0, 2))) : time;
 }
 
-/** "100", "125,50": how SPEC's refusal writes the amount ("… oder 100€"). */
+/** "100", "125,50": how the refusal writes the amount ("… oder 100€"). */
 function amountText(cents: Cents): string {
   return cents % 100 === 0 ? String(cents / 100) : (cents / 100).toFixed(2).replace('.', ',');
 }
 
-/** SPEC's refusal "Bestellungen vor 17 Uhr auf Anfrage oder 100€" with the owner's figures. */
+/** The refusal of docs/hours-and-times.md#early-orders, "Bestellungen vor 17 Uhr auf Anfrage oder 100€" with the owner's figures. */
 export function earlyOrderMessage(times: OrderTimeSettings = ORDER_TIMES_DEFAULTS): string {
   return `Bestellungen vor ${hourText(times.earlyOrderBefore)} Uhr auf Anfrage oder ${amountText(times.earlyOrderMinCents)}€`;
 }

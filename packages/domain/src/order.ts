@@ -1,11 +1,11 @@
 import type { CartItem } from './cart';
 import type { DeliveryMethod } from './delivery-method';
-import type { PaymentMethod } from './order-rules';
+import type { OnlinePaymentMethod, PaymentMethod } from './order-rules';
 import type { OrderChannel } from './order-channel';
 import type { OrderStatus } from './order-status';
 import type { VatShare } from './vat';
 
-/** Customer fields of an order (SPEC.md section 3). */
+/** Customer fields of an order (docs/api.md#fields). */
 export interface OrderCustomer {
   firstName: string;
   lastName: string;
@@ -29,14 +29,18 @@ export interface OrderSubmission extends OrderCustomer {
   discountAmount: number;
   desiredDeliveryTime: string;
   desiredDeliveryDate: string;
-  paymentMethod: PaymentMethod;
+  paymentMethod: OnlinePaymentMethod;
   /** The customer ticked "Vorbestellung" (pre-order) at checkout. */
   preorder?: boolean;
   /** For a PayPal order: the PayPal order id whose capture created this order. */
   paypalOrderId?: string;
 }
 
-export type PaymentStatus = 'offen' | 'bezahlt' | 'bar';
+/**
+ * 'offen': a PayPal payment not captured yet; 'bezahlt': PayPal captured; 'bar': paid in cash on
+ * handover; 'karte': paid by card on handover (orders staff enter).
+ */
+export type PaymentStatus = 'offen' | 'bezahlt' | 'bar' | 'karte';
 
 /**
  * The refund of a cancelled PayPal payment: under way (queued or being retried), done, or failed
@@ -88,6 +92,10 @@ export interface OrderRecord extends OrderCustomer {
   preorder: boolean;
   /** Where the order came in (the web shop, a phone call, the counter). */
   channel: OrderChannel;
+  /** Staff took the delivery below its zone's minimum order value (orders staff enter only). */
+  waiveMinimum: boolean;
+  /** Staff booked a kitchen slot that was already full (orders staff enter only). */
+  overbook: boolean;
 }
 
 /** What GET /api/admin/orders returns under `orders`. */
@@ -122,7 +130,7 @@ export function toCustomerView(order: OrderRecord): CustomerOrderView {
   };
 }
 
-/** The spec's `orderDetails`: the order's cart as JSON text under `product_details` (SPEC.md section 3). */
+/** The `orderDetails`: the order's cart as JSON text under `product_details` (docs/api.md#fields). */
 export interface OrderDetailsEntry {
   product_details: string;
 }

@@ -127,6 +127,7 @@ export const ORDER_FLOW_CHECKS: { [K in keyof OrderFlowSettings]: (value: Record
     return ok(v.maxOrdersPerSlot) && ok(v.maxPizzasPerSlot) ? null : 'Die Kapazität je Zeitfenster muss leer oder eine ganze Zahl von 1 bis 1000 sein.';
   },
   waitingTimes: (v) => waitingTimeProblem(v)?.message ?? null,
+  privacy: (v) => (whole(v.retentionDays, 30, 3650) ? null : 'Die Aufbewahrungsfrist muss 30 bis 3650 Tage betragen.'),
 };
 
 /** The fields of a section (defaults give the list), so a partial or extra-laden section is refused. */

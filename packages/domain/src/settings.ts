@@ -33,6 +33,12 @@ export interface PreorderSettings {
   dueMinutesBefore: number;
 }
 
+/** How long customers' personal data stays on finished orders (DSGVO): older ones are anonymised every night. */
+export interface PrivacySettings {
+  /** Days after an order was finished (completed or cancelled). */
+  retentionDays: number;
+}
+
 export interface OrderFlowSettings {
   printing: PrintingSettings;
   preorders: PreorderSettings;
@@ -40,6 +46,7 @@ export interface OrderFlowSettings {
   capacity: CapacitySettings;
   /** The usual minutes until an order arrives (lieferung) or is ready (abholung), before busy mode adds to them. */
   waitingTimes: ExpectedMinutes;
+  privacy: PrivacySettings;
 }
 
 export const ORDER_FLOW_SETTINGS_DEFAULTS: OrderFlowSettings = {
@@ -48,4 +55,5 @@ export const ORDER_FLOW_SETTINGS_DEFAULTS: OrderFlowSettings = {
   escalation: { alertAfterMinutes: 3, customerNoticeAfterMinutes: 10, autoCancelAfterMinutes: null },
   capacity: { maxOrdersPerSlot: null, maxPizzasPerSlot: null },
   waitingTimes: { lieferung: 45, abholung: 20 },
+  privacy: { retentionDays: 365 },
 };

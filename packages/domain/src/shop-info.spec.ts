@@ -14,7 +14,7 @@ const xmas: ShopSchedule = {
 };
 
 describe('the schedule from the settings', () => {
-  it('keeps SPEC.md’s text for the weekly closed Tuesday and names any other closed weekday', () => {
+  it('keeps the text of docs/hours-and-times.md#opening-hours for the weekly closed Tuesday and names any other closed weekday', () => {
     expect(closedDayMessage(TUESDAY)).toBe('Dienstags geschlossen.');
     const mondayOff = { hours: HOURS_DEFAULTS.map((d) => (d.weekday === 1 ? { ...d, open: null, close: null, deliveryFrom: null, deliveryUntil: null } : d)), closures: [] };
     expect(closedDayMessage(MONDAY, mondayOff)).toBe('Montags geschlossen.');

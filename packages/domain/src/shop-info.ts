@@ -39,7 +39,7 @@ export interface Closure {
   message: string;
 }
 
-/** What every day and hour rule needs: the week's hours, the closures and the order-time figures (SPEC's when left out). */
+/** What every day and hour rule needs: the week's hours, the closures and the order-time figures (the seed's when left out, docs/hours-and-times.md#early-orders). */
 export interface ShopSchedule {
   hours: WeekdayHours[];
   closures: Closure[];
@@ -120,7 +120,7 @@ export function weekdayHours(hours: readonly WeekdayHours[], weekday: number): W
   return hours.find((h) => h.weekday === weekday);
 }
 
-/** The schedule's order-time figures, SPEC's for a schedule without them (an older client's stored copy). */
+/** The schedule's order-time figures, the seed's (docs/hours-and-times.md#early-orders) for a schedule without them (an older client's stored copy). */
 export function orderTimesOf(schedule: ShopSchedule): OrderTimeSettings {
   return { ...ORDER_TIMES_DEFAULTS, ...schedule.orderTimes };
 }

@@ -53,7 +53,7 @@ export interface SlotQuery {
 const inRange = (minutes: number, ranges: readonly ServiceRange[]) => ranges.find((r) => minutes >= r.from && minutes <= r.until);
 
 /**
- * Whether a time needs the early-order minimum: before the owner's hour for it (SPEC: 17:00) and
+ * Whether a time needs the early-order minimum: before the owner's hour for it (seed 17:00, docs/hours-and-times.md#early-orders) and
  * not in a lunch service. Such times are catering on request, not the service the hours describe.
  */
 export function isEarlyTime(time: string, where: { date: string; deliveryMethod: DeliveryMethod; schedule?: ShopSchedule }): boolean {
@@ -80,7 +80,7 @@ export function isPreorder(query: Pick<SlotQuery, 'date' | 'now' | 'preorder'>):
  * The times a customer can pick, every quarter hour: the method's service times from the owner's
  * hours (lunch and evening, up to the last-order margin; delivery until "Lieferung bis"). An
  * ordinary order for today gets those outside the early-order hours; a pre-order also gets the
- * catering window's times before that hour (SPEC: 10:00 on, from 100 €). Times already past
+ * catering window's times before that hour (seed: 10:00 on, from 100 €). Times already past
  * today, closed days (the weekly one and closures) and days in the past offer nothing.
  */
 export function timeSlots(query: SlotQuery): string[] {

@@ -1,7 +1,8 @@
 import { applyDecorators } from '@nestjs/common';
 import { MAX_DELIVERY_FEE_CENTS, MAX_DEPOSIT_CENTS, fromCents } from '@pizzeria/domain';
+import { Given, NullOr } from '../../common/optional-field.validators';
 import { FreeText } from '../../common/text.transform';
-import { ArrayMaxSize, IsArray, IsBoolean, IsIn, IsInt, IsNumber, IsString, Matches, Max, MaxLength, Min, MinLength, ValidateIf } from 'class-validator';
+import { ArrayMaxSize, IsArray, IsBoolean, IsIn, IsInt, IsNumber, IsString, Matches, Max, MaxLength, Min, MinLength } from 'class-validator';
 
 /*
  * Building blocks of the back office's menu DTOs. Every field is optional (PATCH sends what
@@ -18,6 +19,7 @@ export const MESSAGES = {
   deliveryFee: `Die Liefergebühr muss zwischen 0,00 € und ${fromCents(MAX_DELIVERY_FEE_CENTS).toFixed(2).replace('.', ',')} € liegen.`,
   id: 'Ungültige Zuordnung.',
   flag: 'Ungültiger Schalter (true oder false).',
+  menuNumber: 'Die Nummer auf der Speisekarte muss leer oder eine ganze Zahl zwischen 1 und 9999 sein.',
   sortOrder: 'Die Reihenfolge muss eine ganze Zahl zwischen 0 und 9999 sein.',
   allergens: 'Allergene als Kennbuchstaben der LMIV (A–H, L–P, R), z. B. "ACG".',
   additives: 'Zusatzstoffe als Liste von Fußnotennummern (1–99).',
@@ -32,8 +34,7 @@ export const MESSAGES = {
 
 const EURO = { allowNaN: false, allowInfinity: false, maxDecimalPlaces: 2 } as const;
 
-export const Given = () => ValidateIf((_object: object, value: unknown) => value !== undefined);
-export const NullOr = () => ValidateIf((_object: object, value: unknown) => value !== undefined && value !== null);
+export { Given, NullOr };
 
 /** Names and descriptions shown on the menu, tickets and mails carry no bidi or zero-width characters (FreeText). */
 export const Name = () => applyDecorators(FreeText(), Given(), MaxLength(60, { message: MESSAGES.name }), MinLength(1, { message: MESSAGES.name }), IsString({ message: MESSAGES.name }));
@@ -45,6 +46,8 @@ export const DeliveryFee = () => Euro(0, MESSAGES.deliveryFee, fromCents(MAX_DEL
 export const RefId = () => applyDecorators(Given(), Min(1, { message: MESSAGES.id }), Max(2_147_483_647, { message: MESSAGES.id }), IsInt({ message: MESSAGES.id }));
 export const Flag = () => applyDecorators(Given(), IsBoolean({ message: MESSAGES.flag }));
 export const NullableFlag = () => applyDecorators(NullOr(), IsBoolean({ message: MESSAGES.flag }));
+export const MenuNumber = () =>
+  applyDecorators(NullOr(), Min(1, { message: MESSAGES.menuNumber }), Max(9999, { message: MESSAGES.menuNumber }), IsInt({ message: MESSAGES.menuNumber }));
 export const SortOrder = () => applyDecorators(Given(), Min(0, { message: MESSAGES.sortOrder }), Max(9999, { message: MESSAGES.sortOrder }), IsInt({ message: MESSAGES.sortOrder }));
 export const Allergens = () => applyDecorators(Given(), Matches(/^(?!.*(.).*\1)[A-HLMNOPR]{0,14}$/, { message: MESSAGES.allergens }), IsString({ message: MESSAGES.allergens }));
 export const Additives = () =>

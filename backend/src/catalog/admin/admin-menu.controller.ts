@@ -25,7 +25,7 @@ function parseId(raw: string): number {
 }
 
 /**
- * The owner's menu calls (ARCHITECTURE.md "Back office"): create, change and take off the menu
+ * The owner's menu calls (docs/back-office.md#menu-editing): create, change and take off the menu
  * products, variants, extras, dressings, dips, categories and delivery locations; GET /api/admin/menu
  * gives the whole editable menu in one call.
  */

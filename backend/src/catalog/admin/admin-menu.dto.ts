@@ -13,6 +13,7 @@ import {
   GroupOrNone,
   LabelledAvailabilityDto,
   MESSAGES,
+  MenuNumber,
   Name,
   NullOr,
   NullableFlag,
@@ -22,7 +23,7 @@ import {
 
 /**
  * Bodies of the back office's menu calls (POST creates, PATCH changes only the fields sent).
- * Field names are SPEC.md section 3's; beyond them: `available`, `soldOutUntil`, `sortOrder`,
+ * Field names are those of docs/menu.md#catalog-rows; beyond them: `available`, `soldOutUntil`, `sortOrder`,
  * `allergens`/`additives` (products too), `group` (dressings, dips) and the behaviour attributes.
  */
 export class ProductBodyDto extends LabelledAvailabilityDto {
@@ -47,6 +48,10 @@ export class ProductBodyDto extends LabelledAvailabilityDto {
 
   @SortOrder()
   sortOrder?: number;
+
+  /** The number on the printed menu (1–9999, unique on the menu); null: none. */
+  @MenuNumber()
+  menuNumber?: number | null;
 
   /** Behaviour overrides: null takes the category's default. */
   @NullableFlag()
@@ -117,7 +122,7 @@ export class DipBodyDto extends LabelledAvailabilityDto {
   @Name()
   dipName?: string;
 
-  /** SPEC.md's dip number; a new dip gets the next free one when omitted. */
+  /** The dip's number on the menu (docs/menu.md#catalog-rows); a new dip gets the next free one when omitted. */
   @RefId()
   dipID?: number;
 

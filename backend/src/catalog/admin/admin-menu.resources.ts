@@ -62,6 +62,7 @@ export const RESOURCES: Record<string, MenuResource> = {
       deposit: { column: 'deposit_cents', toDb: cents, fromDb: euros },
       category_id: { column: 'category_id' },
       sortOrder: { column: 'sort_order' },
+      menuNumber: { column: 'menu_number' },
       ...behaviour,
     },
     required: ['productsName', 'normal_size_price', 'category_id'],

@@ -13,6 +13,7 @@ type Body = Record<string, unknown>;
 const UNIQUE_MESSAGES: Record<string, string> = {
   locations: 'Dieses Liefergebiet (PLZ und Ort) gibt es schon.',
   dips: 'Diese Dip-Nummer ist schon vergeben.',
+  products: 'Diese Nummer auf der Speisekarte ist schon vergeben.',
 };
 
 /**
@@ -35,6 +36,7 @@ export class AdminMenuService {
     if (missing) throw new BadRequestException(`Bitte ${FIELD_NAMES[missing]} angeben.`);
     const id = await this.write(async (manager) => {
       await this.checkReferences(manager, resource, body);
+      await this.checkMenuNumber(manager, resource, body, null);
       const values = await this.values(manager, resource, body);
       const columns = Object.keys(values);
       const rows = await manager.query(
@@ -55,6 +57,7 @@ export class AdminMenuService {
       await this.lockLive(manager, resource, id);
       const before = await this.bodyValues(manager, resource, id, body);
       await this.checkReferences(manager, resource, body);
+      await this.checkMenuNumber(manager, resource, body, id);
       const values = await this.values(manager, resource, body);
       const columns = Object.keys(values);
       if (columns.length > 0) {
@@ -111,6 +114,13 @@ export class AdminMenuService {
       const rows = await manager.query(`SELECT 1 FROM ${ref.table} WHERE id = $1 AND archived_at IS NULL`, [body[ref.field]]);
       if (rows.length === 0) throw new BadRequestException(ref.message);
     }
+  }
+
+  /** A menu number names one product on the menu: the refusal says which product has it. */
+  private async checkMenuNumber(manager: EntityManager, resource: MenuResource, body: Body, id: number | null): Promise<void> {
+    if (resource.kind !== 'products' || typeof body.menuNumber !== 'number') return;
+    const [holder] = (await manager.query(`SELECT name FROM products WHERE menu_number = $1 AND archived_at IS NULL AND id IS DISTINCT FROM $2`, [body.menuNumber, id])) as { name: string }[];
+    if (holder) throw new BadRequestException(`Die Nummer ${body.menuNumber} hat schon „${holder.name}“. Bitte eine andere Nummer wählen.`);
   }
 
   /** Column values of the fields sent; the sold-out switch and "bis morgen" become available + sold_out_until. */

@@ -17,7 +17,7 @@ export const MENU_TABLES = [
 ] as const;
 
 /**
- * SPEC.md's id rules become attributes (ARCHITECTURE.md "Back office"): category defaults, product
+ * The demo menu's id rules become attributes (docs/menu.md#behaviour): category defaults, product
  * overrides (null = the category's default), option groups of dressings and dips; sold-out marks
  * ("bis morgen" clears itself at `sold_out_until`) and soft deletion (`archived_at`), so stored
  * orders keep what was ordered. An existing installation with the spec's ids gets the attributes

@@ -2,7 +2,7 @@ import { ILLUSTRATIONS } from '@pizzeria/domain';
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * Rules that were still keyed to SPEC.md's category ids become category attributes the owner
+ * Rules that were still keyed to the demo menu's category ids (docs/menu.md#demo-menu) become category attributes the owner
  * sets in the back office: which categories count as "pizzas" for the kitchen's capacity
  * (were 2 and 3), the drawing on the product cards, and the popup's labels for the size and the
  * optional sauce choice (category 5 said "Beilage"). An installation with the spec's ids keeps

@@ -1,5 +1,5 @@
 import { IsBoolean, IsIn, IsInt, IsNumber, IsString, Matches, Max, Min } from 'class-validator';
-import { Given, NullOr } from '../../catalog/admin/admin-dto.helpers';
+import { Given, NullOr } from '../../common/optional-field.validators';
 
 export const VOUCHER_ADMIN_MESSAGES = {
   code: 'Der Gutscheincode muss 1 bis 10 Zeichen lang sein (Buchstaben, Ziffern, Bindestrich).',

@@ -12,8 +12,8 @@ import { ORDER_API_MESSAGES } from '../order.messages';
 const BAD_ID = { message: ORDER_API_MESSAGES.badOrderId };
 
 /**
- * The order the admin call is about. The board sends the whole order record along (SPEC.md
- * section 7); only the id counts, the rest is read from the database.
+ * The order the admin call is about. The board sends the whole order record along
+ * (docs/api.md#calls); only the id counts, the rest is read from the database.
  */
 export class AdminOrderRefDto {
   @Type(() => Number)

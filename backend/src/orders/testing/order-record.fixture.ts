@@ -21,6 +21,8 @@ export function orderRecord(overrides: Partial<OrderRecord> = {}): OrderRecord {
     desiredDeliveryDate: '2026-11-20',
     preorder: false,
     channel: 'online',
+    waiveMinimum: false,
+    overbook: false,
     paymentMethod: 'cash',
     paymentStatus: 'bar',
     refundStatus: null,

@@ -10,7 +10,7 @@ interface Props {
   onClose: () => void;
 }
 
-/** The yes/no question before an order is cancelled (SPEC.md section 4), with the reason the customer is told. */
+/** The yes/no question before an order is cancelled (docs/ordering.md#order-statuses), with the reason the customer is told. */
 export function CancelOrderDialog({ open, orderId, onConfirm, onClose }: Props) {
   const [choice, setChoice] = useState<string | null>(null);
   const [other, setOther] = useState('');

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
 import { activeBusyMode, serviceDayOf, zonedTime, type OrderRecord, type OrderStatus } from '@pizzeria/domain';
 import { FirstLoadStatus } from '../../staff/first-load-status';
 import { LiveIndicator } from '../../staff/live-indicator';
@@ -41,6 +42,18 @@ export default function OrderBoardPage() {
   const now = useNow(DAY_CHECK_MS);
   const today = zonedTime(new Date(now)).date;
   const serviceDay = serviceDayOf(now);
+  const navigate = useNavigate();
+  // Alt+N opens order entry from the board: the phone rings while staff look at the orders.
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if (event.altKey && event.key.toLowerCase() === 'n') {
+        event.preventDefault();
+        navigate('/admin/bestellung');
+      }
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [navigate]);
 
   const groups = useMemo(() => groupByStatus(currentBoardOrders(board.orders, serviceDay)), [board.orders, serviceDay]);
   const saving = useMemo(() => new Set(board.unsaved.keys()), [board.unsaved]);
@@ -82,6 +95,9 @@ export default function OrderBoardPage() {
         <h1>Bestellannahme</h1>
         <LiveIndicator sync={board} />
         <div className="board-toolbar__controls">
+          <Link to="/admin/bestellung" className="admin-button admin-button--primary" aria-keyshortcuts="Alt+N">
+            Neue Bestellung <kbd>Alt+N</kbd>
+          </Link>
           <NewOrderAlertSettings
             soundOn={alerts.soundOn}
             permission={alerts.permission}

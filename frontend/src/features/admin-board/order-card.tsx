@@ -1,6 +1,6 @@
 import { memo } from 'react';
 import { formatEuro, showsCompleteArrow, toCents, type OrderRecord } from '@pizzeria/domain';
-import { customerName, deliveryLabel, formatCalendarDate, formatShopDayTime, itemSummary, paymentLabel } from '../../staff/order-labels';
+import { channelBadge, customerName, deliveryLabel, formatCalendarDate, formatShopDayTime, itemSummary, paymentLabel } from '../../staff/order-labels';
 
 interface Props {
   order: OrderRecord;
@@ -32,6 +32,7 @@ function timing(order: OrderRecord, today: string): string | null {
 export const OrderCard = memo(function OrderCard({ order, today, saving = false, finishing = false, onOpen, onComplete, onUndo }: Props) {
   const when = timing(order, today);
   const unanswered = order.order_status === 'ausstehend' && order.escalated_at !== null;
+  const channel = channelBadge(order);
   return (
     <article
       className={`order-card order-card--${order.order_status}${finishing ? ' order-card--finishing' : ''}${unanswered ? ' order-card--unanswered' : ''}`}
@@ -40,6 +41,7 @@ export const OrderCard = memo(function OrderCard({ order, today, saving = false,
       <button type="button" className="order-card__open" onClick={() => onOpen(order)}>
         <span className="order-card__top">
           <span className="order-card__number">#{order.order_id}</span>
+          {channel && <span className="channel-badge">{channel}</span>}
           <span>{formatShopDayTime(order.order_date, today)}</span>
         </span>
         <span className="order-card__name">{customerName(order)}</span>

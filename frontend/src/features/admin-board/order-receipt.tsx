@@ -4,6 +4,7 @@ import { formatEuro, fromVatShares, lineDetails, toCents, vatRow, type OrderReco
 import { useShopInfo } from '../../lib/use-shop-info';
 import {
   addressLines,
+  channelBadge,
   customerName,
   deliveryLabel,
   desiredTimeLabel,
@@ -34,6 +35,7 @@ function Receipt({ order }: { order: OrderRecord }) {
       <p className="receipt__number">Bestellung #{order.order_id}</p>
       <p>{formatShopDateTime(order.order_date)}</p>
       <p className="receipt__method">{deliveryLabel(order)}</p>
+      {channelBadge(order) && <p className="receipt__method">{channelBadge(order)}</p>}
       <p>{customerName(order)}</p>
       {order.company && <p>{order.company}</p>}
       {order.deliveryMethod === 'lieferung' && addressLines(order).map((line) => <p key={line}>{line}</p>)}

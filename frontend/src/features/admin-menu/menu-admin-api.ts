@@ -1,5 +1,5 @@
 /**
- * The back office's menu, delivery-zone and voucher calls (ARCHITECTURE.md "Back office") and
+ * The back office's menu, delivery-zone and voucher calls (docs/back-office.md#menu-editing) and
  * their row shapes. Every field name the admin screens rely on is written here and nowhere else,
  * so aligning with the server's final names is a change to this one file.
  */
@@ -21,7 +21,7 @@ export function availabilityPatch(choice: AvailabilityChoice): Record<string, un
   return { soldOutUntil: 'next-service-day' };
 }
 
-/** How a category's products behave in the shop (SPEC.md's id rules as data). */
+/** How a category's products behave in the shop (docs/menu.md#behaviour). */
 export interface Behaviour {
   /** Added to the cart with one tap instead of the popup. */
   addDirectly: boolean;
@@ -32,7 +32,7 @@ export interface Behaviour {
   offersExtras: boolean;
   /** The dressings/sauces offered: those whose `group` is this key; null = none. */
   dressingGroup: string | null;
-  /** A choice that must be made (SPEC.md's two messages); null = none. */
+  /** A choice that must be made (the two messages of docs/menu.md#behaviour); null = none. */
   requiredChoice: 'dressing' | 'sauce' | null;
   /** The dips offered: those whose `group` is this key; null = none. */
   dipGroup: string | null;

@@ -1,4 +1,4 @@
-import { cardPrice, cardPriceText, depositNote, toCents } from '@pizzeria/domain';
+import { cardPrice, cardPriceText, depositNote, menuNumberLabel, toCents } from '@pizzeria/domain';
 import { behaviourBody, behaviourFields, behaviourForm } from './behaviour-fields';
 import type { FieldSpec } from './field-form';
 import { ADDITIVE_FIELD, ALLERGEN_FIELD, euroText, euroValue, integerValue, labelsBody, labelsForm } from './form-values';
@@ -12,6 +12,14 @@ const DEPOSIT_FIELD: FieldSpec = {
   kind: 'money',
   aliases: ['Pfand'],
   hint: 'Kommt zum Preis hinzu; die Karte zeigt „zzgl. … Pfand“. 0 = kein Pfand.',
+};
+
+const MENU_NUMBER_FIELD: FieldSpec = {
+  name: 'menuNumber',
+  label: 'Nr. auf der Speisekarte',
+  kind: 'integer',
+  aliases: ['Nummer', 'Nr.'],
+  hint: 'Die Nummer der gedruckten Karte (1–9999), jede nur einmal; die Theke findet das Produkt damit am Telefon. Leer = keine.',
 };
 
 function variantSpec(productId: number): RowSpec<AdminVariant> {
@@ -38,6 +46,7 @@ export function productSpec(menu: AdminMenu, categoryId: number, onChanged: () =
     resource: adminApi.products,
     fields: [
       nameField('productsName'),
+      MENU_NUMBER_FIELD,
       { name: 'productsDescription', label: 'Beschreibung', kind: 'textarea', maxLength: 500 },
       {
         name: 'category_id',
@@ -55,7 +64,7 @@ export function productSpec(menu: AdminMenu, categoryId: number, onChanged: () =
       ALLERGEN_FIELD,
       ADDITIVE_FIELD,
     ],
-    nameOf: (p) => p.productsName,
+    nameOf: (p) => [menuNumberLabel(p.menuNumber), p.productsName].filter(Boolean).join(' '),
     // The price as the customer's card shows it ("ab 8,20 €"), not a base price no size costs.
     summary: (p) => {
       if (p.hiddenReason) return 'Noch nicht auf der Karte';
@@ -66,6 +75,7 @@ export function productSpec(menu: AdminMenu, categoryId: number, onChanged: () =
     notice: (p) => p.hiddenReason ?? null,
     toForm: (p) => ({
       productsName: p?.productsName ?? '',
+      menuNumber: String(p?.menuNumber ?? ''),
       productsDescription: p?.productsDescription ?? '',
       category_id: String(p?.category_id ?? categoryId),
       normal_size_price: euroText(p?.normal_size_price),
@@ -76,6 +86,8 @@ export function productSpec(menu: AdminMenu, categoryId: number, onChanged: () =
     }),
     toBody: (v) => ({
       productsName: v.productsName,
+      // An empty field takes the number away.
+      menuNumber: integerValue(v.menuNumber),
       productsDescription: v.productsDescription,
       category_id: Number(v.category_id),
       normal_size_price: euroValue(v.normal_size_price),

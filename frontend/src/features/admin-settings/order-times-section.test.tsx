@@ -28,8 +28,8 @@ async function retype(field: HTMLElement, text: string) {
   await userEvent.type(field, text);
 }
 
-describe('Einstellungen: Bestellzeiten (SPEC’s fixed figures as settings)', () => {
-  it('shows SPEC’s figures and saves the owner’s, the amount in cents', async () => {
+describe('Einstellungen: Bestellzeiten (the seed’s fixed figures as settings)', () => {
+  it('shows the seed’s figures and saves the owner’s, the amount in cents', async () => {
     const orderTimes = { ...ORDER_TIMES_DEFAULTS, earlyOrderBefore: '11:00', earlyOrderMinCents: 7550 };
     const saved = { ...settings, orderTimes, success: true, message: 'Einstellungen gespeichert.' };
     const api = mockApi({ 'PATCH /admin/settings': saved, 'GET /shop-info': { shop: SHOP_IDENTITY_DEFAULTS, hours: HOURS_DEFAULTS, closures: [], orderTimes } });

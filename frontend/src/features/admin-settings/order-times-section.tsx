@@ -28,13 +28,13 @@ function typedValue(field: Field, text: string): unknown {
 }
 
 /**
- * SPEC's fixed figures about order times, as the owner's: the last-order margin before closing, and
+ * The order-time figures of docs/hours-and-times.md#early-orders, as the owner's: the last-order margin before closing, and
  * the "Bestellungen vor 17 Uhr auf Anfrage oder 100€" rule with the window such orders may be pre-ordered in.
  */
 export function OrderTimesSection({ settings, onSaved }: { settings: AdminSettings; onSaved: (s: AdminSettings) => void }) {
   const ids = useId();
   const [typed, setTyped] = useState<Record<Field, string>>(
-    // SPEC's figures for a server that does not answer the section (yet).
+    // The seed's figures for a server that does not answer the section (yet).
     () => Object.fromEntries(FIELDS.map(({ field }) => [field, shown({ ...ORDER_TIMES_DEFAULTS, ...settings.orderTimes }, field)])) as Record<Field, string>,
   );
   const state = useSettingsSection(onSaved);

@@ -9,6 +9,7 @@ import { HoursSection } from './hours-section';
 import { IdentitySection } from './identity-section';
 import { OrderFlowSection } from './order-flow-section';
 import { OrderTimesSection } from './order-times-section';
+import { PrivacySection } from './privacy-section';
 import type { AdminSettings } from './settings-model';
 import { ServiceDaySection } from './service-day-section';
 import { WaitingTimesSection } from './waiting-times-section';
@@ -64,6 +65,7 @@ export default function SettingsPage() {
           <OrderFlowSection settings={settings} onSaved={setSettings} />
           <ServiceDaySection settings={settings} onSaved={setSettings} />
           <AccountantSection settings={settings} onSaved={setSettings} />
+          <PrivacySection settings={settings} onSaved={setSettings} />
         </div>
       )}
     </section>

@@ -37,7 +37,7 @@ export default function AdminLoginPage() {
         return;
       }
       signIn(response.token);
-      navigate(homeOf(tokenRole(response.token) ?? 'counter'), { replace: true });
+      void navigate(homeOf(tokenRole(response.token) ?? 'counter'), { replace: true });
     } catch (e) {
       setError(e instanceof ApiError && e.message ? e.message : LOGIN_FAILED);
     } finally {

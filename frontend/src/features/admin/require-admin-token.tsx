@@ -3,7 +3,7 @@ import { AdminOrdersProvider } from '../../staff/admin-orders-context';
 import { useAdminSession } from '../../staff/admin-session';
 
 /**
- * The admin area is guarded client-side by the presence of a stored token (SPEC.md section 6); the
+ * The admin area is guarded client-side by the presence of a stored token (docs/back-office.md#sign-in); the
  * server checks it on every call. Behind the guard, all staff screens share one live order list.
  */
 export function RequireAdminToken() {

@@ -19,7 +19,7 @@ export function CheckoutButton({ onNavigate }: { onNavigate?: () => void }) {
       return;
     }
     onNavigate?.();
-    navigate('/checkout');
+    void navigate('/checkout');
   };
 
   return (

@@ -13,7 +13,8 @@ interface DeliveryLocationModalProps {
 export function DeliveryLocationModal({ onConfirm, onClose, initial }: DeliveryLocationModalProps) {
   const ids = useId();
   // Polled while open: a zone the owner adds shows up without a reload.
-  const locations = useDeliveryZones('poll') ?? [];
+  const zones = useDeliveryZones('poll');
+  const locations = useMemo(() => zones ?? [], [zones]);
   const [postalCode, setPostalCode] = useState(initial?.postalCode ?? '');
   const [city, setCity] = useState(initial?.city ?? '');
 

@@ -49,7 +49,7 @@ describe('voucher field', () => {
     expect(await screen.findByText('Zu viele Gutscheinabfragen. Bitte warten Sie eine Minute.')).toBeInTheDocument();
   });
 
-  it('keeps SPEC.md’s text for a refusal without a reason', async () => {
+  it('keeps the text of docs/ordering.md#vouchers for a refusal without a reason', async () => {
     const { user, input } = await renderCart({ body: { success: false, discountAmount: 0 } });
     await user.type(input, 'ALT2020');
     await act(async () => jest.advanceTimersByTime(800));

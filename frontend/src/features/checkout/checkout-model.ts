@@ -12,7 +12,7 @@ import {
   type Cents,
   type DeliveryMethod,
   type OrderSubmission,
-  type PaymentMethod,
+  type OnlinePaymentMethod,
   type ShopSchedule,
   type ShopStatus,
 } from '@pizzeria/domain';
@@ -98,13 +98,13 @@ export function missingForSubmit(values: CheckoutFormValues, method: DeliveryMet
   return missing;
 }
 
-/** Whether every field SPEC.md requires is filled and both boxes are ticked (the submit button's state). */
+/** Whether every field docs/ordering.md#checkout-fields requires is filled and both boxes are ticked (the submit button's state). */
 export function isReadyToSubmit(values: CheckoutFormValues, method: DeliveryMethod): boolean {
   return missingForSubmit(values, method).length === 0;
 }
 
 /**
- * The blocking warnings of SPEC.md section 5, in the spec's order; their modal sends the customer
+ * The blocking warnings of docs/ordering.md#checks-before-an-order, in its order; their modal sends the customer
  * back to the menu because each needs a change there (more items, another time, another day).
  */
 export function checkoutWarning(cart: CheckoutCart, time: string, status: ShopStatus, when?: { date: string; schedule: ShopSchedule }): string | null {
@@ -121,7 +121,7 @@ export function checkoutWarning(cart: CheckoutCart, time: string, status: ShopSt
 export function buildSubmission(
   values: CheckoutFormValues,
   cart: CheckoutCart,
-  paymentMethod: PaymentMethod,
+  paymentMethod: OnlinePaymentMethod,
   preorder: boolean,
 ): OrderSubmission {
   const delivery = cart.deliveryMethod === 'lieferung';

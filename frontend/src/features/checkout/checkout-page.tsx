@@ -70,7 +70,7 @@ function FilledCheckout({ cart }: { cart: CartContextValue }) {
         preorderRequested={preorderRequested}
         paypalClientId={paypalClientId}
         onPlaced={(orderId, token) => {
-          navigate(successPath(orderId, token), { replace: true });
+          void navigate(successPath(orderId, token), { replace: true });
           cart.clearCart();
         }}
         onLeave={() => navigate('/')}

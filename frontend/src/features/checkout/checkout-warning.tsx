@@ -1,6 +1,6 @@
 import { Modal } from '../../components/modal';
 
-/** SPEC.md's warning modal: OK closes it and returns to the menu, where the cause can be fixed. */
+/** The warning modal of docs/ordering.md#checks-before-an-order: OK closes it and returns to the menu, where the cause can be fixed. */
 export function CheckoutWarning({ message, onClose }: { message: string | null; onClose: () => void }) {
   return (
     <Modal

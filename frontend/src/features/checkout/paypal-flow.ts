@@ -4,8 +4,8 @@ import { isCartChangeList, type CartChange } from '../../shop/cart-changes';
 import { checkoutHeaders, postOrder } from './place-order';
 
 /**
- * What the PayPal area tells the customer, in German like the rest of the shop (SPEC.md section 8
- * quotes the original's English provider texts; the issue tracker asked for German ones).
+ * What the PayPal area tells the customer, in German like the rest of the shop (docs/payments.md#texts;
+ * the original shop showed the provider's English texts; the issue tracker asked for German ones).
  */
 export const PAYPAL_MESSAGES = {
   createFailed: 'Die PayPal-Zahlung konnte nicht gestartet werden. Bitte versuchen Sie es erneut oder bezahlen Sie bar.',

@@ -27,7 +27,7 @@ function cartChanges(error: unknown): CartChange[] | undefined {
   return isCartChangeList(changes) ? changes : undefined;
 }
 
-/** The alert text for a failed call: the server's German message when it sent one (SPEC.md section 8). */
+/** The alert text for a failed call: the server's German message when it sent one (docs/ordering.md#failures). */
 export function failureMessage(error: unknown): string {
   if (error instanceof ApiError) {
     const body = error.body as ServerReply | null;

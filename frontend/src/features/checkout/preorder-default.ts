@@ -5,7 +5,7 @@ export interface SlotChoice {
   time: string;
 }
 
-/** Whether a time is greyed out for this total: an early-order time (SPEC: before 17:00) below the owner's minimum (100 €). */
+/** Whether a time is greyed out for this total: an early-order time (docs/hours-and-times.md#early-orders: before 17:00) below the owner's minimum (100 €). */
 export function tooSmallFor(time: string, totalCents: Cents, where: { date: string; deliveryMethod: DeliveryMethod; schedule: ShopSchedule }): boolean {
   return totalCents < orderTimesOf(where.schedule).earlyOrderMinCents && isEarlyTime(time, where);
 }

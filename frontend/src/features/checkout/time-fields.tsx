@@ -23,7 +23,7 @@ import type { CheckoutFormValues } from './checkout-model';
 import { firstPreorderChoice, tooSmallFor } from './preorder-default';
 import { useKitchenSlots } from './use-kitchen-slots';
 
-/** Said next to the time select while greyed-out times are offered; the modal keeps SPEC.md's own text. */
+/** Said next to the time select while greyed-out times are offered; the modal keeps the text of docs/hours-and-times.md#early-orders. */
 export function earlyTimeHint(times: OrderTimeSettings): string {
   return `Uhrzeiten vor ${times.earlyOrderBefore} Uhr erst ab ${formatEuro(times.earlyOrderMinCents)} Bestellwert (sonst auf Anfrage).`;
 }

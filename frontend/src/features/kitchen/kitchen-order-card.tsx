@@ -1,5 +1,5 @@
 import { lineDetails, zonedTime, type OrderRecord } from '@pizzeria/domain';
-import { customerName, deliveryLabel, formatCalendarDate, formatShopTime } from '../../staff/order-labels';
+import { channelBadge, customerName, deliveryLabel, formatCalendarDate, formatShopTime } from '../../staff/order-labels';
 import { dueAt } from '../../staff/order-due';
 import { timeLeft } from './kitchen-schedule';
 
@@ -36,6 +36,7 @@ export function KitchenOrderCard({ order, now, state, isNew, onDone }: Props) {
           #{order.order_id}
           {isNew && <span className="kitchen-card__new">Neu</span>}
         </span>
+        {channelBadge(order) && <span className="channel-badge">{channelBadge(order)}</span>}
         <span className={`kitchen-card__method kitchen-card__method--${order.deliveryMethod}`}>{deliveryLabel(order)}</span>
       </header>
       <p className="kitchen-card__due">

@@ -1,4 +1,4 @@
-/** Category navigation behaviour (SPEC.md section 9). Only the browser needs these. */
+/** Category navigation behaviour (docs/menu.md#menu-page). Only the browser needs these. */
 export const STICKY_NAV_THRESHOLD_PX = 200;
 /** A category counts as the current one once its heading is this close to the top of the window. */
 export const ACTIVE_HEADING_OFFSET_PX = 160;

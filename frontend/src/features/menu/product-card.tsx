@@ -1,4 +1,4 @@
-import { cardPriceText, depositNote, isDirectAdd, toCents, type CardPrice, type Illustration, type Product } from '@pizzeria/domain';
+import { cardPriceText, depositNote, isDirectAdd, menuNumberLabel, toCents, type CardPrice, type Illustration, type Product } from '@pizzeria/domain';
 import { ProductIllustration } from './product-illustration';
 
 interface ProductCardProps {
@@ -20,6 +20,7 @@ export function ProductCard({ product, price, illustration, onChoose, onShowInfo
       <ProductIllustration illustration={illustration} size={88} />
       <div className="product-body">
         <h3 className="product-name">
+          {product.menuNumber ? <span className="product-number">{menuNumberLabel(product.menuNumber)}</span> : null}
           <button
             type="button"
             className="product-open"
