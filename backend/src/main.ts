@@ -3,6 +3,7 @@ import { Logger } from '@nestjs/common';
 import { createApp } from './app';
 import { exitOnSignals } from './common/exit-on-signals';
 import { ConfigurationError } from './config/environment';
+import { EmbeddedDatabaseError } from './database/embedded-data-version';
 
 const logger = new Logger('Start');
 
@@ -28,6 +29,8 @@ function isUnreachable(error: unknown): error is Error & { code: string } {
 main().catch((error: unknown) => {
   if (error instanceof ConfigurationError) {
     process.stderr.write(`${error.message}\nSee .env.example for every variable.\n`);
+  } else if (error instanceof EmbeddedDatabaseError) {
+    process.stderr.write(`${error.message}\n`);
   } else if (isUnreachable(error)) {
     process.stderr.write(`The database of DATABASE_URL cannot be reached (${error.code}: ${error.message}). Is PostgreSQL running?\n`);
   } else {

@@ -133,15 +133,17 @@ export class AdminAuthService implements OnApplicationBootstrap {
       const passwordHash = await hashPassword(password);
       if (existing) {
         await this.admins.update(existing.id, { passwordHash, role: 'owner', active: true, tokenVersion: existing.tokenVersion + 1 });
-      } else {
-        await this.admins.insert({ username, passwordHash, role: 'owner' });
+      } else if (!(await this.insertOwner(username, passwordHash))) {
+        // Another process starting at the same moment made the same owner from the same password.
+        return;
       }
       this.logger.log(`Admin-Zugang "${username}" aus ADMIN_PASSWORD ${existing ? 'aktualisiert' : 'angelegt'}.`);
       return;
     }
     if (existing || (await this.admins.count()) > 0) return;
     const generated = randomBytes(12).toString('base64url');
-    await this.admins.insert({ username, passwordHash: await hashPassword(generated), role: 'owner' });
+    // Two processes on a new database both get here; only the password of the one whose row was stored may be shown.
+    if (!(await this.insertOwner(username, await hashPassword(generated)))) return;
     process.stdout.write(
       [
         '',
@@ -154,6 +156,12 @@ export class AdminAuthService implements OnApplicationBootstrap {
         '',
       ].join('\n') + '\n',
     );
+  }
+
+  /** Inserts the owner unless a process starting at the same moment already did (ON CONFLICT DO NOTHING); true when this one did. */
+  private async insertOwner(username: string, passwordHash: string): Promise<boolean> {
+    const result = await this.admins.createQueryBuilder().insert().values({ username, passwordHash, role: 'owner' }).orIgnore().returning('id').execute();
+    return (result.raw as unknown[]).length > 0;
   }
 
   private getDecoyHash(): Promise<string> {

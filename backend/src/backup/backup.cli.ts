@@ -3,6 +3,7 @@ import path from 'node:path';
 import { systemClock } from '@pizzeria/domain';
 import { loadAppConfig, type AppConfig } from '../config/app-config';
 import { ConfigurationError } from '../config/environment';
+import { EmbeddedDatabaseError } from '../database/embedded-data-version';
 import { runningEmbeddedDatabaseUrl, startEmbeddedPostgres } from '../database/embedded-postgres';
 import { manualName } from './backup-files';
 import { createBackup, restoreBackup, RestoreRefusedError } from './pg-backup';
@@ -52,7 +53,7 @@ async function main(args: string[]): Promise<void> {
 main(process.argv.slice(2)).then(
   () => process.exit(0),
   (error: unknown) => {
-    const known = error instanceof ConfigurationError || error instanceof BackupToolError || error instanceof RestoreRefusedError;
+    const known = error instanceof ConfigurationError || error instanceof BackupToolError || error instanceof RestoreRefusedError || error instanceof EmbeddedDatabaseError;
     process.stderr.write(`${known ? error.message : error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
     process.exit(1);
   },

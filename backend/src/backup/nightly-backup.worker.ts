@@ -1,6 +1,6 @@
 import { Inject, Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { zonedTime, type Clock } from '@pizzeria/domain';
+import { addDays, zonedTime, type Clock } from '@pizzeria/domain';
 import path from 'node:path';
 import type { DataSource } from 'typeorm';
 import { CLOCK } from '../common/clock';
@@ -16,9 +16,12 @@ export const NIGHTLY_CHECK_MS = 60_000;
 
 /**
  * Every night in the hour BACKUP_HOUR of the shop's zone, one backup into .data/backups, keeping
- * the newest BACKUP_KEEP. Each process looks once a minute; several processes on one database
- * agree through backup_runs, whose row for the day only one of them can insert. A night the shop
- * was down during that hour has no backup; a failed one is logged and not retried until the next.
+ * the newest BACKUP_KEEP. Each process looks at start and once a minute; several processes on one
+ * database agree through backup_runs, whose row for the day only one of them can insert. A night
+ * the shop was down during that hour is made up for at its next start (or the next look after the
+ * hour), named by the day whose hour it missed; several missed nights give one backup, of the
+ * latest. The very first backup of a database waits for the hour. A failed one is logged and not
+ * retried until the next night.
  */
 @Injectable()
 export class NightlyBackupWorker implements OnApplicationBootstrap, OnApplicationShutdown {
@@ -39,6 +42,7 @@ export class NightlyBackupWorker implements OnApplicationBootstrap, OnApplicatio
 
   onApplicationBootstrap(): void {
     if (this.config.operations.backupKeep === 0) return;
+    void this.runIfDue();
     this.timer = setInterval(() => void this.runIfDue(), NIGHTLY_CHECK_MS);
     this.timer.unref();
   }
@@ -48,7 +52,7 @@ export class NightlyBackupWorker implements OnApplicationBootstrap, OnApplicatio
     await this.running;
   }
 
-  /** Makes tonight's backup when it is the hour and no process made it yet; overlapping calls share the run. */
+  /** Makes tonight's backup, or one a night missed, when no process made it yet; overlapping calls share the run. */
   runIfDue(): Promise<void> {
     this.running ??= this.backUpIfDue()
       .catch((error: unknown) => this.logger.error(`Nächtliche Sicherung fehlgeschlagen: ${error instanceof Error ? error.message : String(error)}`))
@@ -60,20 +64,28 @@ export class NightlyBackupWorker implements OnApplicationBootstrap, OnApplicatio
 
   private async backUpIfDue(): Promise<void> {
     const { backupHour, backupKeep, pgBinDir } = this.config.operations;
+    if (backupKeep === 0) return;
     const now = zonedTime(this.clock.now(), this.config.shopTimezone);
-    if (backupKeep === 0 || Math.floor(now.minutes / 60) !== backupHour) return;
-    const claimed = (await this.dataSource.query('INSERT INTO backup_runs (day) VALUES ($1) ON CONFLICT DO NOTHING RETURNING day', [now.date])) as unknown[];
+    const hour = Math.floor(now.minutes / 60);
+    // The latest night whose backup hour has come: today's once the hour is reached, else yesterday's.
+    const day = hour >= backupHour ? now.date : addDays(now.date, -1);
+    // In the hour always; afterwards only when an earlier night has a backup (the shop ran before and missed this one).
+    const claimed = (await this.dataSource.query(
+      `INSERT INTO backup_runs (day) SELECT $1::date WHERE $2 OR EXISTS (SELECT 1 FROM backup_runs WHERE day < $1::date)
+       ON CONFLICT DO NOTHING RETURNING day`,
+      [day, hour === backupHour],
+    )) as unknown[];
     if (claimed.length === 0) return;
     try {
-      const result = await createBackup(this.databaseUrl, this.directory, nightlyName(now.date), pgBinDir);
-      await this.dataSource.query('UPDATE backup_runs SET file = $2 WHERE day = $1', [now.date, path.basename(result.file)]);
+      const result = await createBackup(this.databaseUrl, this.directory, nightlyName(day), pgBinDir);
+      await this.dataSource.query('UPDATE backup_runs SET file = $2 WHERE day = $1', [day, path.basename(result.file)]);
       const removed = rotateNightly(this.directory, backupKeep);
       this.logger.log(
         `Sicherung ${result.file} geschrieben (${Math.round(result.bytes / 1024)} KB, ${result.ms} ms)` +
           (removed.length ? `; gelöscht: ${removed.join(', ')}` : ''),
       );
     } catch (error) {
-      await this.dataSource.query('UPDATE backup_runs SET error = $2 WHERE day = $1', [now.date, error instanceof Error ? error.message : String(error)]);
+      await this.dataSource.query('UPDATE backup_runs SET error = $2 WHERE day = $1', [day, error instanceof Error ? error.message : String(error)]);
       throw error;
     }
   }

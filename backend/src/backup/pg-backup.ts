@@ -4,6 +4,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { Client } from 'pg';
 import { BackupToolError, findPgTools, serverMajor, type PgTools } from './pg-tools';
+import { restoreInOneTransaction } from './restore-in-one-transaction';
 
 const run = promisify(execFile);
 
@@ -75,13 +76,12 @@ async function otherSessions(client: Client): Promise<number> {
   return rows[0].n;
 }
 
-/** Drops every schema of the shop (`public` and any other outside PostgreSQL's own) and makes `public` again, empty. */
-async function emptyDatabase(client: Client): Promise<void> {
+/** The shop's schemas (`public` and any other outside PostgreSQL's own): what --force drops. */
+async function shopSchemas(client: Client): Promise<string[]> {
   const { rows } = await client.query<{ name: string }>(
     `SELECT nspname AS name FROM pg_namespace WHERE nspname NOT IN ('pg_catalog', 'information_schema') AND nspname NOT LIKE 'pg\\_%'`,
   );
-  for (const { name } of rows) await client.query(`DROP SCHEMA "${name.replace(/"/g, '""')}" CASCADE`);
-  await client.query('CREATE SCHEMA public');
+  return rows.map((row) => row.name);
 }
 
 export interface RestoreResult {
@@ -90,8 +90,8 @@ export interface RestoreResult {
 
 /**
  * Restores a backup of createBackup into the database: only into an empty one unless `force`
- * (then everything in it is dropped first), and never while another session (a running shop)
- * uses it. pg_restore runs in one transaction: it restores all or nothing.
+ * (then everything in it is replaced), and never while another session (a running shop) uses it.
+ * Dropping the old content and restoring are one transaction: all or nothing.
  */
 export async function restoreBackup(databaseUrl: string, file: string, force: boolean, pgBinDir: string | null): Promise<RestoreResult> {
   const started = Date.now();
@@ -101,9 +101,11 @@ export async function restoreBackup(databaseUrl: string, file: string, force: bo
   fs.readSync(fd, head, 0, 5, 0);
   fs.closeSync(fd);
   if (head.toString('latin1') !== 'PGDMP') throw new RestoreRefusedError(`${file} ist keine Sicherung von npm run backup (pg_dump im custom-Format).`);
-  const tools = await toolsFor(databaseUrl, pgBinDir);
+  const major = await serverMajor(databaseUrl);
+  const tools = findPgTools(major, pgBinDir);
   const client = new Client({ connectionString: databaseUrl });
   await client.connect();
+  let schemas: string[];
   try {
     const sessions = await otherSessions(client);
     if (sessions > 0) {
@@ -113,22 +115,13 @@ export async function restoreBackup(databaseUrl: string, file: string, force: bo
     if (tables > 0 && !force) {
       throw new RestoreRefusedError(
         `Die Datenbank ist nicht leer (${tables} Tabellen). Wiederhergestellt wird nur in eine leere Datenbank; ` +
-          'mit --force wird ihr ganzer Inhalt vorher gelöscht.',
+          'mit --force wird ihr ganzer Inhalt ersetzt.',
       );
     }
-    if (tables > 0) await emptyDatabase(client);
+    schemas = tables > 0 ? await shopSchemas(client) : [];
   } finally {
     await client.end();
   }
-  const { url, env } = connection(databaseUrl);
-  try {
-    // Owners and grants of the machine the backup came from need not exist here: the restoring user owns everything.
-    await run(tools.pgRestore, ['--no-owner', '--no-privileges', '--exit-on-error', '--single-transaction', `--dbname=${url}`, file], {
-      env,
-      maxBuffer: 16 * 1024 * 1024,
-    });
-  } catch (error) {
-    throw toolFailure('pg_restore', error);
-  }
+  await restoreInOneTransaction(tools, major, connection(databaseUrl), file, schemas);
   return { ms: Date.now() - started };
 }

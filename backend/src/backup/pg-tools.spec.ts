@@ -7,14 +7,19 @@ describe('findPgTools', () => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'pizzeria-pgbin-'));
   beforeAll(() => {
     // Stand-ins that answer --version as PostgreSQL 19's client programs do.
-    for (const tool of ['pg_dump', 'pg_restore']) {
+    for (const tool of ['pg_dump', 'pg_restore', 'psql']) {
       fs.writeFileSync(path.join(dir, tool), `#!/bin/sh\necho "${tool} (PostgreSQL) 19.2"\n`, { mode: 0o755 });
     }
   });
   afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 
-  it('takes tools at least as new as the server, the closest version first', () => {
-    expect(findPgTools(19, dir)).toEqual({ pgDump: path.join(fs.realpathSync(dir), 'pg_dump'), pgRestore: path.join(fs.realpathSync(dir), 'pg_restore'), major: 19 });
+  it('takes tools at least as new as the server', () => {
+    const real = fs.realpathSync(dir);
+    expect(findPgTools(19, dir)).toEqual({ pgDump: path.join(real, 'pg_dump'), pgRestore: path.join(real, 'pg_restore'), psql: path.join(real, 'psql'), major: 19 });
+  });
+
+  it('prefers PG_BIN_DIR over a closer version found elsewhere', () => {
+    expect(findPgTools(15, dir).pgDump).toBe(path.join(fs.realpathSync(dir), 'pg_dump'));
   });
 
   it('says which it found and what to install when none is new enough', () => {

@@ -4,12 +4,14 @@ import path from 'node:path';
 import { Client } from 'pg';
 import { embeddedBinaryDir } from '../database/embedded-binaries';
 
-/** pg_dump or pg_restore fitting the server cannot be found or cannot run; the message says what to install. */
+/** pg_dump, pg_restore or psql fitting the server cannot be found or cannot run; the message says what to install. */
 export class BackupToolError extends Error {}
 
 export interface PgTools {
   pgDump: string;
   pgRestore: string;
+  /** psql, which runs a restore as one transaction. */
+  psql: string;
   /** Major version of the tools, e.g. 15. */
   major: number;
 }
@@ -27,7 +29,7 @@ export async function serverMajor(databaseUrl: string): Promise<number> {
 }
 
 /**
- * Directories that may hold pg_dump and pg_restore: PG_BIN_DIR when set, the embedded server's
+ * Directories that may hold pg_dump, pg_restore and psql: PG_BIN_DIR when set, the embedded server's
  * binaries, Debian's /usr/lib/postgresql/<major>/bin (several majors may be installed side by
  * side) and whatever PATH finds.
  */
@@ -53,26 +55,33 @@ function toolMajor(binary: string): number | null {
   }
 }
 
+/** The client programs a backup and a restore run, all taken from one directory (one version). */
+const TOOLS = ['pg_dump', 'pg_restore', 'psql'] as const;
+
 /**
- * pg_dump and pg_restore from one directory whose major version is at least the server's (pg_dump
- * refuses a newer server), the closest such version first. Throws a BackupToolError naming what
- * was found and what to install when none fits.
+ * pg_dump, pg_restore and psql from one directory whose major version is at least the server's
+ * (pg_dump refuses a newer server): PG_BIN_DIR's when they fit, else the closest such version.
+ * Throws a BackupToolError naming what was found and what to install when none fits.
  */
 export function findPgTools(major: number, pgBinDir: string | null): PgTools {
   const found: { dir: string; major: number }[] = [];
   for (const dir of candidateDirs(pgBinDir)) {
     const pgDump = path.join(dir, 'pg_dump');
-    if (!fs.existsSync(pgDump) || !fs.existsSync(path.join(dir, 'pg_restore'))) continue;
+    if (!TOOLS.every((tool) => fs.existsSync(path.join(dir, tool)))) continue;
     const version = toolMajor(pgDump);
     if (version !== null) found.push({ dir, major: version });
   }
-  const fitting = found.filter((tools) => tools.major >= major).sort((a, b) => a.major - b.major)[0];
-  if (fitting) return { pgDump: path.join(fitting.dir, 'pg_dump'), pgRestore: path.join(fitting.dir, 'pg_restore'), major: fitting.major };
+  const chosen = pgBinDir && fs.existsSync(pgBinDir) ? fs.realpathSync(pgBinDir) : null;
+  const fitting = found.filter((tools) => tools.major >= major).sort((a, b) => Number(b.dir === chosen) - Number(a.dir === chosen) || a.major - b.major)[0];
+  if (fitting) {
+    const [pgDump, pgRestore, psql] = TOOLS.map((tool) => path.join(fitting.dir, tool));
+    return { pgDump, pgRestore, psql, major: fitting.major };
+  }
   const seen = found.length
     ? `Gefunden: ${found.map((tools) => `${tools.dir} (PostgreSQL ${tools.major})`).join(', ')} – zu alt für diesen Server.`
-    : 'Weder die eingebettete Datenbank noch dieses System bringen pg_dump und pg_restore mit.';
+    : 'Weder die eingebettete Datenbank noch dieses System bringen pg_dump, pg_restore und psql mit.';
   throw new BackupToolError(
-    `Für die Sicherung braucht es pg_dump und pg_restore von PostgreSQL ${major} oder neuer (der Server ist PostgreSQL ${major}). ${seen}\n` +
+    `Für die Sicherung braucht es pg_dump, pg_restore und psql von PostgreSQL ${major} oder neuer (der Server ist PostgreSQL ${major}). ${seen}\n` +
       `Abhilfe: die Client-Programme installieren (Debian/Ubuntu: apt-get install postgresql-client-${major}, ` +
       'bei älteren Distributionen aus apt.postgresql.org) oder PG_BIN_DIR auf ihr Verzeichnis setzen.',
   );

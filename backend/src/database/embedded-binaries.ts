@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { bundledMajor } from './embedded-data-version';
 
 /** Where the root-owned copies live when the clone is closed to the `postgres` user. */
 const RELOCATION_ROOT = '/var/lib';
@@ -19,6 +20,13 @@ function packageDir(): string | null {
 export function embeddedBinaryDir(): string | null {
   const dir = packageDir();
   return dir && path.join(dir, 'native', 'bin');
+}
+
+/** The PostgreSQL major version of the embedded binaries (e.g. 15). */
+export function embeddedMajor(): number {
+  const dir = packageDir();
+  if (!dir) throw new Error(`no PostgreSQL binaries for ${process.platform}-${process.arch}`);
+  return bundledMajor(dir);
 }
 
 /** The first directory from `target` upwards that users other than its owner may not enter, or null. */

