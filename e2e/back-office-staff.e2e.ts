@@ -83,7 +83,11 @@ describe('back office: staff roles and the owner’s settings in the browser', (
     await identity.getByLabel('Name des Geschäfts').fill('Pizzeria Sole Mio');
     await identity.getByLabel('PLZ').fill('1234');
     await identity.getByRole('button', { name: 'Speichern' }).click();
-    await identity.getByRole('alert').getByText('Die Postleitzahl muss aus fünf Ziffern bestehen.').waitFor();
+    const refusal = identity.getByRole('alert').getByText('Die Postleitzahl muss aus fünf Ziffern bestehen.');
+    await refusal.waitFor();
+    // The 400 names `shop.postalCode`: the message sits under the PLZ field, which points at it.
+    await expect(identity.getByLabel('PLZ').getAttribute('aria-describedby')).resolves.toBe(await refusal.getAttribute('id'));
+    await screenshot(admin, 'admin-settings-identity-refused-desktop');
     await identity.getByLabel('PLZ').fill('35410');
     await identity.getByRole('button', { name: 'Speichern' }).click();
     await identity.getByRole('status').waitFor();

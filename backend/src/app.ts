@@ -13,7 +13,6 @@ import { assertJsonDepth } from './common/json-depth';
 import { securityHeaders } from './common/security-headers';
 import { installMenuFastLane } from './catalog/menu-fast-lane';
 import { MenuSnapshotService } from './catalog/menu-snapshot.service';
-import { createValidationPipe } from './common/validation.pipe';
 import { AppConfig, loadAppConfig } from './config/app-config';
 import { EmbeddedDatabase, startEmbeddedPostgres } from './database/embedded-postgres';
 import { drainForProxy, stopKeepingAlive } from './lifecycle/graceful-stop';
@@ -41,10 +40,9 @@ export interface CreatedApp {
   drain(): Promise<void>;
 }
 
-/** Everything main.ts and the tests share on top of the module tree: prefix, pipes, filter, sockets. */
+/** Everything main.ts and the tests share on top of the module tree: prefix, filter, sockets (bodies are checked by each route's ContractBody). */
 export function configureApp(app: INestApplication, config: AppConfig, databaseUrl: string): void {
   app.setGlobalPrefix('api');
-  app.useGlobalPipes(createValidationPipe());
   app.useGlobalFilters(new AllExceptionsFilter());
   app.useWebSocketAdapter(new PostgresIoAdapter(app, databaseUrl, config.corsOrigin));
   if (config.corsOrigin) app.enableCors({ origin: config.corsOrigin, credentials: true });

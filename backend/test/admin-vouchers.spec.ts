@@ -65,17 +65,17 @@ describe('admin voucher calls', () => {
   });
 
   it.each([
-    [{ code: 'WILLKOMMEN', kind: 'fixed', value: 3 }, 'Diesen Gutscheincode gibt es schon.'],
-    [{ code: 'NEU', kind: 'percent', value: 120 }, 'Ein Prozent-Gutschein gibt 1 bis 100 % (ganze Zahl).'],
-    [{ code: 'NEU', kind: 'fixed', value: 0 }, 'Ein fester Betrag muss zwischen 0,01 € und 999,99 € liegen.'],
-    [{ code: 'VIEL-ZU-LANG', kind: 'fixed', value: 3 }, 'Der Gutscheincode muss 1 bis 10 Zeichen lang sein (Buchstaben, Ziffern, Bindestrich).'],
-    [{ code: 'NEU', kind: 'fixed', value: 3, validFrom: '2026-12-10', validUntil: '2026-12-01' }, 'Das Ende der Gültigkeit darf nicht vor ihrem Beginn liegen.'],
-    [{ code: 'NEU', kind: 'fixed', value: 3, validFrom: '2026-02-30' }, 'Gültigkeit als Datum JJJJ-MM-TT.'],
-    [{ code: 'NEU', kind: 'bogus', value: 3 }, 'Art des Gutscheins: "percent" (Prozent) oder "fixed" (fester Betrag).'],
-    [{ code: 'NEU' }, 'Bitte Code, Art und Wert angeben.'],
-  ])('refuses %p with 400 and changes nothing', async (body, message) => {
+    [{ code: 'WILLKOMMEN', kind: 'fixed', value: 3 }, 'Diesen Gutscheincode gibt es schon.', 'code'],
+    [{ code: 'NEU', kind: 'percent', value: 120 }, 'Ein Prozent-Gutschein gibt 1 bis 100 % (ganze Zahl).', 'value'],
+    [{ code: 'NEU', kind: 'fixed', value: 0 }, 'Ein fester Betrag muss zwischen 0,01 € und 999,99 € liegen.', 'value'],
+    [{ code: 'VIEL-ZU-LANG', kind: 'fixed', value: 3 }, 'Der Gutscheincode muss 1 bis 10 Zeichen lang sein (Buchstaben, Ziffern, Bindestrich).', 'code'],
+    [{ code: 'NEU', kind: 'fixed', value: 3, validFrom: '2026-12-10', validUntil: '2026-12-01' }, 'Das Ende der Gültigkeit darf nicht vor ihrem Beginn liegen.', 'validUntil'],
+    [{ code: 'NEU', kind: 'fixed', value: 3, validFrom: '2026-02-30' }, 'Gültigkeit als Datum JJJJ-MM-TT.', 'validFrom'],
+    [{ code: 'NEU', kind: 'bogus', value: 3 }, 'Art des Gutscheins: "percent" (Prozent) oder "fixed" (fester Betrag).', 'kind'],
+    [{ code: 'NEU' }, 'Bitte Code, Art und Wert angeben.', 'kind'],
+  ])('refuses %p with 400 naming the field and changes nothing', async (body, message, field) => {
     const before = await counts();
-    expect((await auth(api().post('/api/admin/vouchers')).send(body).expect(400)).body).toEqual({ success: false, message });
+    expect((await auth(api().post('/api/admin/vouchers')).send(body).expect(400)).body).toEqual({ success: false, message, field });
     expect(await counts()).toEqual(before);
   });
 });

@@ -54,7 +54,7 @@ describe('busy mode from the board', () => {
   ])('refuses %j with a German message and changes nothing', async (body, message) => {
     const res = await post('extra', body);
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({ success: false, message });
+    expect(res.body).toMatchObject({ success: false, message });
     expect((await busyStatus()).extraMinutes).toBe(0);
   });
 

@@ -54,7 +54,7 @@ describe('deposit (Pfand) per product and delivery fee per zone, priced by the s
     ['locations', 'Weidenfeld', { deliveryFee: -1 }, 'Die Liefergebühr muss zwischen 0,00 € und 50,00 € liegen.'],
   ])('the back office refuses %s %s %j with a German 400', async (kind, id, body, message) => {
     const target = id === 'Weidenfeld' ? weidenfeldId : id;
-    await admin(api().patch(`/api/admin/${kind}/${target}`)).send(body).expect(400, { success: false, message });
+    await admin(api().patch(`/api/admin/${kind}/${target}`)).send(body).expect(400, { success: false, message, field: Object.keys(body)[0] });
   });
 
   describe('with a delivery fee of 2,50 € for Weidenfeld', () => {

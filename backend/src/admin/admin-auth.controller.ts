@@ -5,7 +5,8 @@ import { RateLimited } from '../common/rate-limit';
 import { Public } from '../staff/access.decorators';
 import { CurrentStaff } from '../staff/current-staff.decorator';
 import { AdminAuthService, type StaffSession } from './admin-auth.service';
-import { LoginDto } from './dto/login.dto';
+import { loginSchema, type LoginBody } from '@pizzeria/contract';
+import { ContractBody } from '../common/contract-body.pipe';
 
 @Controller('admin')
 export class AdminAuthController {
@@ -16,7 +17,7 @@ export class AdminAuthController {
   @Public()
   @HttpCode(HttpStatus.OK)
   @RateLimited('login')
-  async login(@Body() body: LoginDto): Promise<{ success: true; token: string; role: StaffRole; message: string }> {
+  async login(@Body(new ContractBody(loginSchema)) body: LoginBody): Promise<{ success: true; token: string; role: StaffRole; message: string }> {
     const { token, role } = await this.auth.login(body.username, body.password);
     return { success: true, token, role, message: PLATFORM_MESSAGES.loggedIn };
   }

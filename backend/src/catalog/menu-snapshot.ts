@@ -14,6 +14,7 @@ import {
   type Product,
   type ProductVariant,
 } from '@pizzeria/domain';
+import type { AdminCategory, AdminLocation, AdminProduct, AdminVariant } from '@pizzeria/contract';
 import { EncodedBody } from './encoded-body';
 import type { CategoryRow, LocationRow, MenuRows, ProductRow, SoldOutFields } from './menu-rows';
 
@@ -21,16 +22,6 @@ export interface ProductDetails {
   allergens: { id: number; allergen_name: string }[];
   substances: { id: number; substance_name: string }[];
 }
-
-/** The admin's category: the public shape plus its order and the default behaviour of its products. */
-export type AdminCategory = Category & MenuBehaviour & { sortOrder: number; countsForKitchenCapacity: boolean; onKitchenTickets: boolean };
-/**
- * The admin's product: the public shape plus order, own settings (null = category default), LMIV
- * labels and, while customers cannot see it, why (`hiddenReason`, e.g. no size with a price yet).
- */
-export type AdminProduct = Product & { sortOrder: number; own: BehaviourOverrides; allergens: string; additives: number[]; hiddenReason: string | null };
-export type AdminVariant = ProductVariant & { sortOrder: number };
-export type AdminLocation = Location & { id: number };
 
 export interface MenuData {
   categories: Category[];

@@ -6,8 +6,8 @@ const MAX_ID = 2_147_483_647;
 
 /**
  * Parses a positive integer route id from the raw path text; anything else ("1.5", "1e3", "-3")
- * is a 400 with a German message. It takes the string on purpose: the global ValidationPipe
- * would turn a `number` parameter's "1e3" into 1000 before any pipe could object.
+ * is a 400 with a German message. It takes the string on purpose: `Number("1e3")`
+ * would be 1000, a valid-looking id.
  */
 export function parseProductId(raw: string): number {
   if (!/^\d{1,10}$/.test(raw ?? '')) throw new BadRequestException(CATALOG_MESSAGES.badProductId);

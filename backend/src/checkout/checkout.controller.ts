@@ -2,11 +2,11 @@ import { Body, Controller, HttpCode, Inject, Post } from '@nestjs/common';
 import { fromCents, normalizeVoucherCode, toCents, voucherActiveMessage, type Clock } from '@pizzeria/domain';
 import { CLOCK } from '../common/clock';
 import { RateLimited } from '../common/rate-limit';
-import { ApplyVoucherDto } from './apply-voucher.dto';
 import { CheckoutService, type ValidationSuccess } from './checkout.service';
-import { ValidateCartDto } from './validate-cart.dto';
 import { VoucherService } from './voucher.service';
 import { Public } from '../staff/access.decorators';
+import { applyVoucherSchema, validateCartSchema, type ApplyVoucherBody, type ValidateCartBody } from '@pizzeria/contract';
+import { ContractBody } from '../common/contract-body.pipe';
 
 export interface ApplyVoucherResponse {
   success: boolean;
@@ -33,7 +33,7 @@ export class CheckoutController {
   @Post('applyVoucher')
   @HttpCode(200)
   @RateLimited('voucher')
-  async applyVoucher(@Body() dto: ApplyVoucherDto): Promise<ApplyVoucherResponse> {
+  async applyVoucher(@Body(new ContractBody(applyVoucherSchema)) dto: ApplyVoucherBody): Promise<ApplyVoucherResponse> {
     const code = normalizeVoucherCode(dto.voucherCode);
     const result = await this.vouchers.evaluate(code, toCents(dto.totalPrice), this.clock.now());
     if (!result.ok) return { success: false, message: result.message, discountAmount: 0 };
@@ -44,7 +44,7 @@ export class CheckoutController {
   @Post('validate')
   @HttpCode(200)
   @RateLimited('voucher')
-  validate(@Body() dto: ValidateCartDto): Promise<ValidationSuccess> {
+  validate(@Body(new ContractBody(validateCartSchema)) dto: ValidateCartBody): Promise<ValidationSuccess> {
     return this.checkout.validate(dto, this.clock.now());
   }
 }

@@ -17,7 +17,7 @@ import {
 } from '@pizzeria/domain';
 import { CatalogService, type MenuFreshness } from '../catalog/catalog.service';
 import { VoucherService } from './voucher.service';
-import type { ValidateCartDto } from './validate-cart.dto';
+import { type ValidateCartBody } from '@pizzeria/contract';
 
 export const CHECKOUT_MESSAGES = {
   pricesChanged: 'Die Preise haben sich geändert. Bitte prüfen Sie Ihren Warenkorb.',
@@ -121,7 +121,7 @@ export class CheckoutService {
    * (409 otherwise, with the server's figures so the page can show them), and a delivery must go
    * to a served location whose minimum order value the cart reaches.
    */
-  async validate(dto: ValidateCartDto, now: Date): Promise<ValidationSuccess> {
+  async validate(dto: ValidateCartBody, now: Date): Promise<ValidationSuccess> {
     const delivery = dto.deliveryMethod === 'lieferung' ? { postalCode: dto.postalCode ?? '', city: dto.city ?? undefined } : null;
     const quote = await this.quote({ cartItems: dto.cartItems as CartItem[], discountCode: dto.discountCode, now, delivery });
     const figures = quoteFigures(quote);

@@ -54,13 +54,18 @@ export function fieldWithControlCharacter(value: unknown, path = ''): string | n
   return null;
 }
 
+/** The refused field as the contracts name fields (`cartItems.0.productName`); null for a body that is itself a text. */
+function dottedField(path: string): string | null {
+  return path === 'Anfrage' ? null : path.replace(/\[(\d+)\]/g, '.$1');
+}
+
 /**
  * Refuses a JSON body or query string with a control character in any key or text with 400 and a German message
- * naming the field, before any endpoint sees it: one rule for every field of every form, so a
- * NUL byte is never a 500 from the database.
+ * naming the field (and `field`, as a refused body's answer always does), before any endpoint sees it: one rule
+ * for every field of every form, so a NUL byte is never a 500 from the database.
  */
 export function refuseControlCharacters(req: Request, res: Response, next: NextFunction): void {
   const field = fieldWithControlCharacter(req.body) ?? fieldWithControlCharacter(req.query);
   if (!field) return next();
-  res.status(400).json({ success: false, message: controlCharacterMessage(field) });
+  res.status(400).json({ success: false, message: controlCharacterMessage(field), field: dottedField(field) });
 }

@@ -1,7 +1,7 @@
 /**
  * Deepest nesting of arrays and objects a request body may have. The shop's own bodies need
- * fewer than ten levels; class-transformer and class-validator recurse through every level, so
- * an array 1,500 deep answered 500 after costing eight times a flat body.
+ * fewer than ten levels; a body's validation recurses through every level, so an array 1,500
+ * deep once answered 500 after costing eight times a flat body.
  */
 export const MAX_JSON_DEPTH = 32;
 

@@ -1,14 +1,22 @@
 import { BadRequestException, Body, Controller, ForbiddenException, Get, Headers, HttpCode, Param, Post, Put, Query, Res } from '@nestjs/common';
 import type { Response } from 'express';
 import { createHash } from 'node:crypto';
-import { counterOrderSchema, type CounterOrderBody } from '@pizzeria/contract';
+import {
+  adminOrderRefSchema,
+  confirmOrderSchema,
+  counterOrderSchema,
+  updateOrderStatusSchema,
+  type AdminOrderRefBody,
+  type ConfirmOrderBody,
+  type CounterOrderBody,
+  type UpdateOrderStatusBody,
+} from '@pizzeria/contract';
 import type { StaffSession } from '../admin/admin-auth.service';
 import { ContractBody } from '../common/contract-body.pipe';
 import { Roles } from '../staff/access.decorators';
 import { CurrentStaff } from '../staff/current-staff.decorator';
 import { STAFF_MESSAGES } from '../staff/staff.messages';
 import { CounterOrdersService } from './counter-orders.service';
-import { AdminOrderRefDto, ConfirmOrderDto, UpdateOrderStatusDto } from './dto/admin-order.dto';
 import { parseOrderId } from './order-id';
 import { ORDER_API_MESSAGES } from './order.messages';
 import { OrderHistoryService } from './order-history.service';
@@ -64,7 +72,7 @@ export class AdminOrdersController {
 
   @Put('orders/status')
   @Roles('owner', 'counter', 'kitchen')
-  async updateStatus(@CurrentStaff() staff: StaffSession, @Body() dto: UpdateOrderStatusDto) {
+  async updateStatus(@CurrentStaff() staff: StaffSession, @Body(new ContractBody(updateOrderStatusSchema)) dto: UpdateOrderStatusBody) {
     if (staff.role === 'kitchen' && dto.status !== 'abgeschlossen') throw new ForbiddenException(STAFF_MESSAGES.kitchenCompletesOnly);
     const order = await this.state.changeStatus(dto.orderId, dto.status, staff.username, dto.deliveryTime, dto.reason);
     return { success: true, message: ORDER_API_MESSAGES.statusUpdated, order };
@@ -80,14 +88,14 @@ export class AdminOrdersController {
 
   @Post('orders/confirm')
   @HttpCode(200)
-  async confirm(@CurrentStaff() staff: StaffSession, @Body() dto: ConfirmOrderDto) {
+  async confirm(@CurrentStaff() staff: StaffSession, @Body(new ContractBody(confirmOrderSchema)) dto: ConfirmOrderBody) {
     const order = await this.state.confirm(dto.orderId, dto.deliveryTime, staff.username);
     return { success: true, message: ORDER_API_MESSAGES.confirmed, order };
   }
 
   @Post('orders/print')
   @HttpCode(200)
-  async print(@CurrentStaff() staff: StaffSession, @Body() dto: AdminOrderRefDto) {
+  async print(@CurrentStaff() staff: StaffSession, @Body(new ContractBody(adminOrderRefSchema)) dto: AdminOrderRefBody) {
     await this.state.print(dto.orderId, staff.username);
     return { success: true, message: ORDER_API_MESSAGES.printed };
   }

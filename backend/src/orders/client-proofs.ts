@@ -16,8 +16,9 @@ function sortedKeys(value: unknown): unknown {
 }
 
 /**
- * Fingerprint of a validated submission: the DTO after trimming and whitelisting, so blanks
- * around a name or the order of the JSON keys do not make a retry look like another order.
+ * Fingerprint of a validated submission: the body as its contract passed it on (trimmed, unknown
+ * keys dropped), so blanks around a name or the order of the JSON keys do not make a retry look
+ * like another order.
  */
 export function submissionFingerprint(submission: object): string {
   return sha256(JSON.stringify(sortedKeys(submission)));

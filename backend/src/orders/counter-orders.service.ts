@@ -1,9 +1,8 @@
 import { ConflictException, Inject, Injectable, ServiceUnavailableException } from '@nestjs/common';
-import type { CounterOrderBody } from '@pizzeria/contract';
+import type { CounterOrderBody, OrderFieldsBody } from '@pizzeria/contract';
 import { CAPACITY_MESSAGES, COUNTER_MESSAGES, confirmEstimate, type Clock, type OrderRecord } from '@pizzeria/domain';
 import { CLOCK } from '../common/clock';
 import { AppConfig } from '../config/app-config';
-import type { OrderFieldsDto } from './dto/order-submission.dto';
 import { OrderHistoryService } from './order-history.service';
 import { ORDER_API_MESSAGES } from './order.messages';
 import { OrderPreparationService, type PreparedOrder } from './order-preparation.service';
@@ -14,7 +13,7 @@ import { OrdersService } from './orders.service';
 const PRICING_ATTEMPTS = 3;
 
 /** The web shop's submission fields of a counter order: what staff left empty is stored empty. */
-function toSubmission(body: CounterOrderBody): OrderFieldsDto {
+function toSubmission(body: CounterOrderBody): OrderFieldsBody {
   return {
     firstName: body.firstName,
     lastName: body.lastName ?? '',
@@ -25,7 +24,7 @@ function toSubmission(body: CounterOrderBody): OrderFieldsDto {
     house_number: body.house_number ?? '',
     postalCode: body.postalCode ?? '',
     city: body.city ?? '',
-    cartItems: body.cartItems as OrderFieldsDto['cartItems'],
+    cartItems: body.cartItems as OrderFieldsBody['cartItems'],
     totalPriceShoppingCart: body.totalPriceShoppingCart,
     deliveryMethod: body.deliveryMethod,
     messageToChef: body.messageToChef ?? '',

@@ -29,11 +29,11 @@ import { CLOCK } from '../common/clock';
 import { AppConfig } from '../config/app-config';
 import type { AppSettingsMap } from '../settings/app-settings.sections';
 import { SettingsService } from '../settings/settings.service';
-import type { OrderFieldsDto } from './dto/order-submission.dto';
+import { type OrderFieldsBody } from '@pizzeria/contract';
 
 /** A submission that passed every rule, with the server's own prices. */
 export interface PreparedOrder {
-  submission: OrderFieldsDto;
+  submission: OrderFieldsBody;
   quote: Quote;
   /** The voucher code as the customer typed it, only when it gave a discount. */
   discountCode: string | null;
@@ -79,7 +79,7 @@ export class OrderPreparationService {
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
-  async prepare(submission: OrderFieldsDto, freshness: RulesFreshness = 'checked', staff?: StaffEntry): Promise<PreparedOrder> {
+  async prepare(submission: OrderFieldsBody, freshness: RulesFreshness = 'checked', staff?: StaffEntry): Promise<PreparedOrder> {
     const now = this.clock.now();
     const menu: MenuFreshness = freshness;
     // The switches and every settings section, busy mode included: at most one read per order.
@@ -145,7 +145,7 @@ export class OrderPreparationService {
   }
 
   /** Whether the wanted time ('So schnell wie möglich' is now) lies before a pause ends. */
-  private beforePauseEnds(submission: OrderFieldsDto, pauseUntil: string): boolean {
+  private beforePauseEnds(submission: OrderFieldsBody, pauseUntil: string): boolean {
     if (submission.desiredDeliveryTime === ASAP || !/^\d{2}:\d{2}$/.test(submission.desiredDeliveryTime)) return true;
     return zonedToInstant(submission.desiredDeliveryDate, submission.desiredDeliveryTime, this.config.shopTimezone).getTime() < Date.parse(pauseUntil);
   }
@@ -154,10 +154,11 @@ export class OrderPreparationService {
    * When the browser shows no discount (its voucher check said "invalid") an unusable code left in
    * the field is ignored instead of failing the order; a claimed discount needs a valid code.
    */
-  private async quote(submission: OrderFieldsDto, now: Date, menu: MenuFreshness): Promise<Quote> {
+  private async quote(submission: OrderFieldsBody, now: Date, menu: MenuFreshness): Promise<Quote> {
     const cartItems = submission.cartItems as CartItem[];
     const code = submission.discountCode?.trim();
-    const delivery = submission.deliveryMethod === 'lieferung' ? { postalCode: submission.postalCode, city: submission.city } : null;
+    // The contract requires the postal code for delivery; the fallback only satisfies the type.
+    const delivery = submission.deliveryMethod === 'lieferung' ? { postalCode: submission.postalCode ?? '', city: submission.city } : null;
     const input = { cartItems, now, menu, delivery };
     if (!code || toCents(submission.discountAmount ?? 0) > 0) return this.checkout.quote({ ...input, discountCode: code });
     try {
@@ -169,7 +170,7 @@ export class OrderPreparationService {
   }
 
   /** The server is the authority on prices: a cart the browser priced differently is refused. */
-  private assertSamePrices(submission: OrderFieldsDto, quote: Quote): void {
+  private assertSamePrices(submission: OrderFieldsBody, quote: Quote): void {
     const differs =
       differsByMoreThanOneCent(toCents(submission.totalPriceShoppingCart), quote.sumCents) ||
       differsByMoreThanOneCent(toCents(submission.discountAmount ?? 0), quote.discountCents) ||

@@ -1,5 +1,8 @@
+import { ADMIN_ORDER_BODY_MESSAGES } from '@pizzeria/contract';
+
 /** German texts the orders API answers with (the shared ones live in @pizzeria/domain). */
 export const ORDER_API_MESSAGES = {
+  ...ADMIN_ORDER_BODY_MESSAGES,
   placed: 'Bestellung erfolgreich aufgegeben.',
   notFound: 'Bestellung nicht gefunden.',
   found: 'Bestellung gefunden.',
@@ -15,7 +18,5 @@ export const ORDER_API_MESSAGES = {
   paymentRunning: 'Ihre PayPal-Zahlung für diesen Einkauf wird gerade abgeschlossen. Bitte warten Sie einen Moment.',
   badIdempotencyKey: 'Der Idempotency-Key ist ungültig.',
   idempotencyKeyReused: 'Dieser Idempotency-Key gehört zu einer anderen Bestellung. Bitte senden Sie die Bestellung mit einem neuen Key.',
-  badOrderId: 'Ungültige Bestellnummer.',
-  badStatus: 'Ungültiger Bestellstatus.',
   menuChanging: 'Die Speisekarte wird gerade geändert. Bitte senden Sie Ihre Bestellung in einem Moment erneut.',
 } as const;

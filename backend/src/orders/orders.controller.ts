@@ -1,6 +1,5 @@
 import { BadRequestException, Body, Controller, Get, Headers, NotFoundException, Param, Post, Res, UseGuards } from '@nestjs/common';
 import type { Response } from 'express';
-import { PlaceOrderDto } from './dto/place-order.dto';
 import { IDEMPOTENCY_KEY_PATTERN, parseOrderId } from './order-id';
 import { CheckoutBindingService } from './checkout-binding.service';
 import { OrderLimitsGuard } from './order-limits.guard';
@@ -9,6 +8,8 @@ import { OrderQueryService } from './order-query.service';
 import { OrdersService } from './orders.service';
 import { Public } from '../staff/access.decorators';
 import { ConfirmsPaypalPayments, RateLimited } from '../common/rate-limit';
+import { placeOrderSchema, type PlaceOrderBody } from '@pizzeria/contract';
+import { ContractBody } from '../common/contract-body.pipe';
 
 /** The customer's order calls: place an order, look at it on the success page. */
 @Controller('orders')
@@ -26,7 +27,7 @@ export class OrdersController {
   @UseGuards(OrderLimitsGuard)
   @RateLimited('voucher')
   async place(
-    @Body() dto: PlaceOrderDto,
+    @Body(new ContractBody(placeOrderSchema)) dto: PlaceOrderBody,
     @Headers('idempotency-key') idempotencyKey: string | undefined,
     @Headers('checkout-id') checkoutId: string | undefined,
     @Res({ passthrough: true }) response: Response,

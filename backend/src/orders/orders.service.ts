@@ -16,7 +16,6 @@ import { CLOCK } from '../common/clock';
 import { AppSettingsStore } from '../settings/app-settings.store';
 import { EventBus, type EventTransaction } from '../events/event-bus';
 import { attemptKeyHash, provesPaypalOrder, submissionFingerprint } from './client-proofs';
-import type { PlaceOrderDto } from './dto/place-order.dto';
 import { OrderMapper } from './order.mapper';
 import { ORDER_API_MESSAGES } from './order.messages';
 import { KitchenCapacityService, uncountedSlot } from './kitchen-capacity.service';
@@ -24,6 +23,7 @@ import { OrderPreparationService, type PreparedOrder } from './order-preparation
 import { CHECKOUT_CONSTRAINT, CheckoutBindingService } from './checkout-binding.service';
 import { IDEMPOTENCY_KEY_CONSTRAINT, OrderStore, RulesChangedError, isUniqueViolation, type CounterEntry, type NewOrderPayment, type RulesVersions, type StaffPlacement } from './order.store';
 import { OrderEntity } from './order.entity';
+import { type PlaceOrderBody } from '@pizzeria/contract';
 
 /** Checks of one cash order when the menu or the settings keep changing under it (each later one against the current ones). */
 const PRICING_ATTEMPTS = 3;
@@ -60,7 +60,7 @@ export class OrdersService {
    * submission only); for a PayPal payment it proves that the caller is the browser that started it.
    * A cash order of a checkout (`checkoutKeyHash`) that already has its order gets that order instead.
    */
-  async place(dto: PlaceOrderDto, idempotencyKey: string | null, checkoutKeyHash: string | null = null): Promise<PlacedOrder> {
+  async place(dto: PlaceOrderBody, idempotencyKey: string | null, checkoutKeyHash: string | null = null): Promise<PlacedOrder> {
     if (dto.paymentMethod === 'paypal') return this.paidPaypalOrder(dto.paypalOrderId, idempotencyKey);
     const fingerprint = idempotencyKey ? submissionFingerprint(dto) : null;
     if (idempotencyKey) {
@@ -95,7 +95,7 @@ export class OrdersService {
    * Checked against the menu as last announced and the settings as last read (no query): the insert
    * makes sure both are still current. A refusal is given only after checking against the current ones.
    */
-  private async prepareOnLastKnownRules(dto: PlaceOrderDto): Promise<PreparedOrder> {
+  private async prepareOnLastKnownRules(dto: PlaceOrderBody): Promise<PreparedOrder> {
     try {
       return await this.preparation.prepare(dto, 'announced');
     } catch (error) {

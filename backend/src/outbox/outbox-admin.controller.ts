@@ -1,8 +1,9 @@
 import { Body, Controller, Get, HttpCode, Post } from '@nestjs/common';
 import { Roles } from '../staff/access.decorators';
-import { RetryOutboxDto } from './dto/retry-outbox.dto';
 import { OUTBOX_MESSAGES } from './outbox.messages';
 import { OutboxService } from './outbox.service';
+import { retryOutboxSchema, type RetryOutboxBody } from '@pizzeria/contract';
+import { ContractBody } from '../common/contract-body.pipe';
 
 /** What waits or failed in the outbox, the printer's state, and staff's retry. */
 @Controller('admin')
@@ -19,7 +20,7 @@ export class OutboxAdminController {
   @Post('outbox/retry')
   @HttpCode(200)
   @Roles('owner', 'counter')
-  async retry(@Body() dto: RetryOutboxDto) {
+  async retry(@Body(new ContractBody(retryOutboxSchema)) dto: RetryOutboxBody) {
     const retried = await this.outbox.retry(dto);
     return { success: true, message: retried ? OUTBOX_MESSAGES.retried : OUTBOX_MESSAGES.nothingToRetry, retried };
   }

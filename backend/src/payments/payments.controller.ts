@@ -2,10 +2,11 @@ import { BadRequestException, Body, Controller, Get, Headers, Param, Post, UseGu
 import { IDEMPOTENCY_KEY_PATTERN } from '../orders/order-id';
 import { OrderLimitsGuard } from '../orders/order-limits.guard';
 import { ORDER_API_MESSAGES } from '../orders/order.messages';
-import { CreatePaypalOrderDto } from './dto/create-paypal-order.dto';
 import { PaymentsService } from './payments.service';
 import { Public } from '../staff/access.decorators';
 import { RateLimited } from '../common/rate-limit';
+import { createPaypalOrderSchema, type CreatePaypalOrderBody } from '@pizzeria/contract';
+import { ContractBody } from '../common/contract-body.pipe';
 
 /** The PayPal button's server calls (docs/payments.md#paypal) and the client id the button needs. */
 @Controller()
@@ -28,7 +29,7 @@ export class PaymentsController {
   @UseGuards(OrderLimitsGuard)
   @RateLimited('voucher')
   createOrder(
-    @Body() dto: CreatePaypalOrderDto,
+    @Body(new ContractBody(createPaypalOrderSchema)) dto: CreatePaypalOrderBody,
     @Headers('idempotency-key') attemptKey: string | undefined,
     @Headers('checkout-id') checkoutId: string | undefined,
   ) {

@@ -7,12 +7,12 @@ import { ORDER_API_MESSAGES } from '../orders/order.messages';
 import type { OrderEntity } from '../orders/order.entity';
 import { OrderPreparationService } from '../orders/order-preparation.service';
 import { OrdersService } from '../orders/orders.service';
-import type { CreatePaypalOrderDto } from './dto/create-paypal-order.dto';
 import { PAYMENT_MESSAGES } from './payment.messages';
 import { PaypalClient } from './paypal.client';
 import { PaypalApiError } from './paypal.errors';
 import { paypalOrderRequest } from './paypal-order.request';
 import type { PaypalOrder } from './paypal.types';
+import { type CreatePaypalOrderBody } from '@pizzeria/contract';
 
 /** PayPal order ids are short upper-case alphanumerics; anything else cannot be ours. */
 const PAYPAL_ORDER_ID = /^[A-Za-z0-9-]{1,64}$/;
@@ -41,7 +41,7 @@ export class PaymentsService {
   }
 
   /** `attemptKey` is the browser's secret for this checkout attempt (capture and follow-up calls must present it), or null for a keyless client. */
-  async createOrder(dto: CreatePaypalOrderDto, attemptKey: string | null, checkoutId?: string): Promise<{ id: string }> {
+  async createOrder(dto: CreatePaypalOrderBody, attemptKey: string | null, checkoutId?: string): Promise<{ id: string }> {
     this.assertConfigured();
     const checkoutKeyHash = this.bindings.hashOf(checkoutId);
     // The checkout already has its order (paid cash, or paid with PayPal in another window): no second payment.

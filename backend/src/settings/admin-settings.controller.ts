@@ -1,14 +1,16 @@
 import { Body, Controller, Get, Patch } from '@nestjs/common';
+import { settingsPatchSchema, type SettingsPatch } from '@pizzeria/contract';
 import type { ShopInfo } from '@pizzeria/domain';
 import type { StaffSession } from '../admin/admin-auth.service';
 import { Public, Roles } from '../staff/access.decorators';
 import { CurrentStaff } from '../staff/current-staff.decorator';
+import { ContractBody } from '../common/contract-body.pipe';
 import { AppConfig } from '../config/app-config';
 import { AdminSettingsService } from './admin-settings.service';
 import { AppSettingsStore } from './app-settings.store';
 import { ShopFrontService } from './shop-front.service';
 
-/** The owner's settings; the body is checked section by section by the shared rules of @pizzeria/domain. */
+/** The owner's settings; the body is checked section by section by the contract's settingsPatchSchema. */
 @Controller()
 export class AdminSettingsController {
   constructor(
@@ -33,7 +35,7 @@ export class AdminSettingsController {
 
   @Patch('admin/settings')
   @Roles('owner')
-  async update(@CurrentStaff() staff: StaffSession, @Body() body: unknown) {
+  async update(@CurrentStaff() staff: StaffSession, @Body(new ContractBody(settingsPatchSchema)) body: SettingsPatch) {
     return { success: true, message: 'Einstellungen gespeichert.', ...(await this.settings.update(staff, body)) };
   }
 

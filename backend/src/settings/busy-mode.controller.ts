@@ -4,7 +4,8 @@ import type { StaffSession } from '../admin/admin-auth.service';
 import { Roles } from '../staff/access.decorators';
 import { CurrentStaff } from '../staff/current-staff.decorator';
 import { BusyModeService } from './busy-mode.service';
-import { BusyExtraDto, BusyPauseDto } from './dto/busy-mode.dto';
+import { busyExtraSchema, busyPauseSchema, type BusyExtraBody, type BusyPauseBody } from '@pizzeria/contract';
+import { ContractBody } from '../common/contract-body.pipe';
 
 type Answer = { success: true; busy: BusyModeState };
 
@@ -21,13 +22,13 @@ export class BusyModeController {
 
   @Post('extra')
   @HttpCode(HttpStatus.OK)
-  async extra(@Body() body: BusyExtraDto, @CurrentStaff() staff: StaffSession): Promise<Answer> {
+  async extra(@Body(new ContractBody(busyExtraSchema)) body: BusyExtraBody, @CurrentStaff() staff: StaffSession): Promise<Answer> {
     return { success: true, busy: await this.busyMode.setExtra(staff.username, body.minutes, body.until ?? null) };
   }
 
   @Post('pause')
   @HttpCode(HttpStatus.OK)
-  async pause(@Body() body: BusyPauseDto, @CurrentStaff() staff: StaffSession): Promise<Answer> {
+  async pause(@Body(new ContractBody(busyPauseSchema)) body: BusyPauseBody, @CurrentStaff() staff: StaffSession): Promise<Answer> {
     const busy = await this.busyMode.setPause(staff.username, body.deliveryMethod, body.paused, body.until ?? null, body.message ?? null);
     return { success: true, busy };
   }

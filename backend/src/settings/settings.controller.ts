@@ -1,9 +1,10 @@
-import { BadRequestException, Body, Controller, Get, HttpCode, HttpStatus, Post } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, HttpStatus, Post } from '@nestjs/common';
 import type { ShopStatusPayload, ShopStatusResponse } from '@pizzeria/domain';
 import { Public, Roles } from '../staff/access.decorators';
-import { NO_SWITCH_GIVEN_MESSAGE, UpdateShopStatusDto } from './dto/update-shop-status.dto';
 import { SettingsService, toShopStatusPayload } from './settings.service';
 import { ShopFrontService } from './shop-front.service';
+import { updateShopStatusSchema, type UpdateShopStatusBody } from '@pizzeria/contract';
+import { ContractBody } from '../common/contract-body.pipe';
 
 @Controller('shop-status')
 export class SettingsController {
@@ -22,8 +23,7 @@ export class SettingsController {
   @Post()
   @HttpCode(HttpStatus.OK)
   @Roles('owner', 'counter')
-  async set(@Body() body: UpdateShopStatusDto): Promise<{ success: true } & ShopStatusPayload> {
-    if (body.isShopLive == null && body.preordersEnabled == null) throw new BadRequestException(NO_SWITCH_GIVEN_MESSAGE);
+  async set(@Body(new ContractBody(updateShopStatusSchema)) body: UpdateShopStatusBody): Promise<{ success: true } & ShopStatusPayload> {
     const status = await this.settings.setStatus({ isShopLive: body.isShopLive, preordersEnabled: body.preordersEnabled });
     return { success: true, ...toShopStatusPayload(status) };
   }

@@ -3,9 +3,10 @@ import type { StaffSession } from '../admin/admin-auth.service';
 import { RateLimited } from '../common/rate-limit';
 import { Roles } from './access.decorators';
 import { CurrentStaff } from './current-staff.decorator';
-import { ChangePasswordDto, CreateStaffDto, UpdateStaffDto } from './dto/staff-user.dto';
 import { STAFF_MESSAGES } from './staff.messages';
 import { StaffUsersService } from './staff-users.service';
+import { changePasswordSchema, createStaffSchema, updateStaffSchema, type ChangePasswordBody, type CreateStaffBody, type UpdateStaffBody } from '@pizzeria/contract';
+import { ContractBody } from '../common/contract-body.pipe';
 
 function parseId(raw: string): number {
   const id = /^\d{1,9}$/.test(raw) ? Number(raw) : NaN;
@@ -25,13 +26,13 @@ export class StaffUsersController {
 
   @Post('users')
   @Roles('owner')
-  async create(@CurrentStaff() staff: StaffSession, @Body() dto: CreateStaffDto) {
+  async create(@CurrentStaff() staff: StaffSession, @Body(new ContractBody(createStaffSchema)) dto: CreateStaffBody) {
     return { success: true, message: STAFF_MESSAGES.created, user: await this.users.create(staff, dto) };
   }
 
   @Patch('users/:id')
   @Roles('owner')
-  async update(@CurrentStaff() staff: StaffSession, @Param('id') rawId: string, @Body() dto: UpdateStaffDto) {
+  async update(@CurrentStaff() staff: StaffSession, @Param('id') rawId: string, @Body(new ContractBody(updateStaffSchema)) dto: UpdateStaffBody) {
     return { success: true, message: STAFF_MESSAGES.updated, user: await this.users.update(staff, parseId(rawId), dto) };
   }
 
@@ -42,7 +43,7 @@ export class StaffUsersController {
   @Post('password')
   @HttpCode(HttpStatus.OK)
   @RateLimited('password')
-  async changePassword(@CurrentStaff() staff: StaffSession, @Body() dto: ChangePasswordDto) {
+  async changePassword(@CurrentStaff() staff: StaffSession, @Body(new ContractBody(changePasswordSchema)) dto: ChangePasswordBody) {
     const token = await this.users.changeOwnPassword(staff, dto.currentPassword, dto.newPassword);
     return { success: true, message: STAFF_MESSAGES.passwordChanged, token };
   }

@@ -8,8 +8,8 @@ import { hashPassword, verifyPassword } from '../admin/password-hashing';
 import { AdminUser } from '../admin/admin-user.entity';
 import { AuditService } from '../audit/audit.service';
 import { EventBus } from '../events/event-bus';
-import type { CreateStaffDto, UpdateStaffDto } from './dto/staff-user.dto';
 import { STAFF_MESSAGES } from './staff.messages';
+import { type CreateStaffBody, type UpdateStaffBody } from '@pizzeria/contract';
 
 /** A staff login as the API shows it; never the hash. */
 export interface StaffUserView {
@@ -44,7 +44,7 @@ export class StaffUsersService {
     return users.map(toView);
   }
 
-  async create(actor: StaffSession, dto: CreateStaffDto): Promise<StaffUserView> {
+  async create(actor: StaffSession, dto: CreateStaffBody): Promise<StaffUserView> {
     const passwordHash = await hashPassword(dto.password);
     return this.uniqueName(() =>
       this.dataSource.transaction(async (manager) => {
@@ -62,7 +62,7 @@ export class StaffUsersService {
   }
 
   /** Ends the person's sessions and sockets when the password changes or the login is switched off. */
-  async update(actor: StaffSession, id: number, dto: UpdateStaffDto): Promise<StaffUserView> {
+  async update(actor: StaffSession, id: number, dto: UpdateStaffBody): Promise<StaffUserView> {
     const { password, ...fields } = dto;
     const defined = Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined)) as Partial<StaffUserView>;
     if (Object.keys(defined).length === 0 && password === undefined) throw new BadRequestException(STAFF_MESSAGES.nothingToChange);

@@ -35,7 +35,7 @@ describe('admin login and the staff guard', () => {
   it('answers a login without password with a German 400', async () => {
     const res = await request(shop.baseUrl).post('/api/admin/login').send({ username: 'admin' });
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({ success: false, message: 'Bitte Benutzername und Passwort eingeben.' });
+    expect(res.body).toEqual({ success: false, message: 'Bitte Benutzername und Passwort eingeben.', field: 'password' });
   });
 
   it('rate limits logins per client: the sixth attempt within a minute gets 429', async () => {

@@ -26,7 +26,7 @@ describe('HTTP conventions', () => {
     const token = await shop.login();
     const res = await request(shop.baseUrl).post('/api/shop-status').set('Authorization', `Bearer ${token}`).send([1, 0]);
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({ success: false, message: 'Ungültige Anfrage.' });
+    expect(res.body).toEqual({ success: false, message: 'Ungültige Anfrage.', field: null });
   });
 
   it('serves the shop page for client-side routes, never for API paths', async () => {

@@ -55,7 +55,7 @@ describe('GET/POST /api/shop-status', () => {
     const before = await switches();
     const res = await post(body);
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({ success: false, message: 'Bitte isShopLive oder preordersEnabled angeben (1 oder 0).' });
+    expect(res.body).toEqual({ success: false, message: 'Bitte isShopLive oder preordersEnabled angeben (1 oder 0).', field: 'isShopLive' });
     expect(await switches()).toEqual(before);
   });
 

@@ -18,11 +18,11 @@ describe('control and invisible characters in what customers and staff type', ()
     ['ESC (a printer command) in the message to the chef', { messageToChef: 'Danke\u001b@\u001bd\u0005' }, 'Nachricht an den Pizzabäcker'],
     ['a NUL byte in the house number', { house_number: '12\u0000' }, 'Hausnummer'],
     ['a C1 control in the city', { city: 'Köln\u0085' }, 'Ort'],
-  ])('refuses %s with 400 and a German message naming the field; nothing is stored', async (_label, override, field) => {
+  ])('refuses %s with 400 and a German message naming the field; nothing is stored', async (_label, override, label) => {
     const before = await orderCount(t.dataSource);
     const res = await request(t.baseUrl).post('/api/orders').send({ ...(await pickupOrder(t.baseUrl)), ...override });
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({ success: false, message: refusal(field) });
+    expect(res.body).toEqual({ success: false, message: refusal(label), field: Object.keys(override)[0] });
     expect(await orderCount(t.dataSource)).toBe(before);
   });
 
@@ -37,7 +37,7 @@ describe('control and invisible characters in what customers and staff type', ()
     expect(validate.body.message).toBe(refusal('Gutscheincode'));
     const line = await request(t.baseUrl).post('/api/checkout/validate').send({ cartItems: [{ ...item, productName: 'Pizza\u0000' }], totalPriceShoppingCart: item.totalPrice });
     expect(line.status).toBe(400);
-    expect(line.body.message).toBe(refusal('cartItems[0].productName'));
+    expect(line.body).toEqual({ success: false, message: refusal('cartItems[0].productName'), field: 'cartItems.0.productName' });
     const query = await request(t.baseUrl).get('/api/slots?date=2026-03-02%00');
     expect(query.status).toBe(400);
     expect(query.body.message).toBe(refusal('date'));
@@ -61,6 +61,6 @@ describe('control and invisible characters in what customers and staff type', ()
     expect(row).toEqual({ name: 'Limo 0,33 l', description: 'Zitrone' });
     const refused = await request(t.baseUrl).post('/api/admin/products').set(auth).send({ productsName: 'Limo\u001b', normal_size_price: 2.5, category_id: 7 });
     expect(refused.status).toBe(400);
-    expect(refused.body).toEqual({ success: false, message: refusal('Produktname') });
+    expect(refused.body).toEqual({ success: false, message: refusal('Produktname'), field: 'productsName' });
   });
 });

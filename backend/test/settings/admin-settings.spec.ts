@@ -75,32 +75,32 @@ describe('owner settings: GET/PATCH /api/admin/settings and public GET /api/shop
   });
 
   it.each([
-    [{ shop: { ...NEW_SHOP, postalCode: '1234' } }, 'Die Postleitzahl muss aus fünf Ziffern bestehen.'],
-    [{ shop: { ...NEW_SHOP, email: 'kein-at' } }, 'Bitte eine gültige E-Mail-Adresse angeben.'],
-    [{ shop: { ...NEW_SHOP, name: 'x'.repeat(61) } }, 'Bitte den Namen des Geschäfts angeben (1–60 Zeichen).'],
-    [{ shop: { ...NEW_SHOP, vatId: '12' } }, 'Die USt-IdNr. muss wie DE123456789 aussehen (oder leer bleiben).'],
-    [{ hours: HOURS_DEFAULTS.slice(0, 6) }, 'Bitte für jeden Wochentag (0 = Sonntag bis 6 = Samstag) genau einen Eintrag angeben.'],
-    [{ hours: hoursWith(1, { open: '25:00' }) }, 'Montag: „25:00“ ist keine gültige Uhrzeit (HH:MM).'],
-    [{ hours: hoursWith(1, { close: '16:00' }) }, 'Montag: Die Schließzeit muss nach der Öffnungszeit liegen.'],
-    [{ hours: hoursWith(1, { deliveryUntil: '17:00' }) }, 'Montag: Das Lieferende muss nach dem Lieferbeginn liegen.'],
-    [{ hours: hoursWith(1, { close: null }) }, 'Montag: Bitte alle vier Zeiten angeben oder alle leer lassen (Ruhetag).'],
-    [{ closures: [{ from: '2026-12-27', until: '2026-12-24', message: 'Weihnachten' }] }, 'Das Ende einer Schließzeit darf nicht vor ihrem Beginn liegen.'],
-    [{ closures: [{ from: '2026-02-30', until: '2026-03-01', message: 'x' }] }, 'Bitte für jede Schließzeit gültige Daten (TT.MM.JJJJ) angeben.'],
-    [{ closures: [{ from: '2026-12-24', until: '2026-12-24', message: ' ' }] }, 'Bitte für jede Schließzeit eine Nachricht an die Kunden angeben (1–200 Zeichen).'],
-    [{ printing: { autoPrint: 'on-arrival', copies: 6 } }, 'Die Anzahl der Ausdrucke muss zwischen 1 und 5 liegen.'],
-    [{ escalation: { alertAfterMinutes: 0, customerNoticeAfterMinutes: 10, autoCancelAfterMinutes: null } }, 'Der Alarm muss nach 1 bis 60 Minuten kommen.'],
-    [{ capacity: { maxOrdersPerSlot: 0, maxPizzasPerSlot: null } }, 'Die Kapazität je Zeitfenster muss leer oder eine ganze Zahl von 1 bis 1000 sein.'],
-    [{ capacity: { maxOrdersPerSlot: 3 } }, 'Bitte alle Felder des Bereichs angeben.'],
-    [{ opening: {} }, 'Unbekannter Einstellungsbereich: opening.'],
-    [{}, 'Bitte mindestens einen Bereich angeben (shop, legal, directions, hours, closures, orderTimes, printing, preorders, escalation, capacity, waitingTimes, privacy, serviceDay oder accountant).'],
+    [{ shop: { ...NEW_SHOP, postalCode: '1234' } }, 'Die Postleitzahl muss aus fünf Ziffern bestehen.', 'shop.postalCode'],
+    [{ shop: { ...NEW_SHOP, email: 'kein-at' } }, 'Bitte eine gültige E-Mail-Adresse angeben.', 'shop.email'],
+    [{ shop: { ...NEW_SHOP, name: 'x'.repeat(61) } }, 'Bitte den Namen des Geschäfts angeben (1–60 Zeichen).', 'shop.name'],
+    [{ shop: { ...NEW_SHOP, vatId: '12' } }, 'Die USt-IdNr. muss wie DE123456789 aussehen (oder leer bleiben).', 'shop.vatId'],
+    [{ hours: HOURS_DEFAULTS.slice(0, 6) }, 'Bitte für jeden Wochentag (0 = Sonntag bis 6 = Samstag) genau einen Eintrag angeben.', 'hours'],
+    [{ hours: hoursWith(1, { open: '25:00' }) }, 'Montag: „25:00“ ist keine gültige Uhrzeit (HH:MM).', 'hours.1'],
+    [{ hours: hoursWith(1, { close: '16:00' }) }, 'Montag: Die Schließzeit muss nach der Öffnungszeit liegen.', 'hours.1'],
+    [{ hours: hoursWith(1, { deliveryUntil: '17:00' }) }, 'Montag: Das Lieferende muss nach dem Lieferbeginn liegen.', 'hours.1'],
+    [{ hours: hoursWith(1, { close: null }) }, 'Montag: Bitte alle vier Zeiten angeben oder alle leer lassen (Ruhetag).', 'hours.1'],
+    [{ closures: [{ from: '2026-12-27', until: '2026-12-24', message: 'Weihnachten' }] }, 'Das Ende einer Schließzeit darf nicht vor ihrem Beginn liegen.', 'closures.0.until'],
+    [{ closures: [{ from: '2026-02-30', until: '2026-03-01', message: 'x' }] }, 'Bitte für jede Schließzeit gültige Daten (TT.MM.JJJJ) angeben.', 'closures.0.from'],
+    [{ closures: [{ from: '2026-12-24', until: '2026-12-24', message: ' ' }] }, 'Bitte für jede Schließzeit eine Nachricht an die Kunden angeben (1–200 Zeichen).', 'closures.0.message'],
+    [{ printing: { autoPrint: 'on-arrival', copies: 6 } }, 'Die Anzahl der Ausdrucke muss zwischen 1 und 5 liegen.', 'printing.copies'],
+    [{ escalation: { alertAfterMinutes: 0, customerNoticeAfterMinutes: 10, autoCancelAfterMinutes: null } }, 'Der Alarm muss nach 1 bis 60 Minuten kommen.', 'escalation.alertAfterMinutes'],
+    [{ capacity: { maxOrdersPerSlot: 0, maxPizzasPerSlot: null } }, 'Die Kapazität je Zeitfenster muss leer oder eine ganze Zahl von 1 bis 1000 sein.', 'capacity.maxOrdersPerSlot'],
+    [{ capacity: { maxOrdersPerSlot: 3 } }, 'Bitte alle Felder des Bereichs angeben.', 'capacity'],
+    [{ opening: {} }, 'Unbekannter Einstellungsbereich: opening.', 'opening'],
+    [{}, 'Bitte mindestens einen Bereich angeben (shop, legal, directions, hours, closures, orderTimes, printing, preorders, escalation, capacity, waitingTimes, privacy, serviceDay oder accountant).', null],
     // A valid section next to a refused one: nothing of the edit is stored.
-    [{ hours: hoursWith(2, { open: '17:00', close: '23:00', deliveryFrom: '17:30', deliveryUntil: '22:30' }), closures: 'keine' }, 'Bitte die Schließtage als Liste senden.'],
-  ])('refuses %j with a German 400 and changes nothing', async (body, message) => {
+    [{ hours: hoursWith(2, { open: '17:00', close: '23:00', deliveryFrom: '17:30', deliveryUntil: '22:30' }), closures: 'keine' }, 'Bitte die Schließtage als Liste senden.', 'closures'],
+  ])('refuses %j with a German 400 naming the field and changes nothing', async (body, message, field) => {
     const before = await settings();
     const audits = await t.dataSource.query('SELECT count(*)::int AS n FROM audit_log');
     const res = await patch(body);
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({ success: false, message });
+    expect(res.body).toEqual({ success: false, message, field });
     expect(await settings()).toEqual(before);
     expect(await t.dataSource.query('SELECT count(*)::int AS n FROM audit_log')).toEqual(audits);
   });

@@ -67,7 +67,7 @@ describe('the facts of the legal and directions pages are settings (legal, direc
 
   it('refuses a section that is no object', async () => {
     const res = await patch({ legal: 'Ordnungsamt' }).expect(400);
-    expect(res.body).toEqual({ success: false, message: 'Bitte alle Felder des Bereichs angeben.' });
+    expect(res.body).toEqual({ success: false, message: 'Bitte alle Felder des Bereichs angeben.', field: 'legal' });
   });
 
   it('renders the deposit on the menu card and embeds the delivery zones in the page the server sends', async () => {

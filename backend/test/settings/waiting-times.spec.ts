@@ -49,7 +49,7 @@ describe('waiting times in the settings (PATCH /api/admin/settings waitingTimes)
   });
 
   it('refuses a section without both times as a whole, not at one field', async () => {
-    expect((await patch({ waitingTimes: { lieferung: 60 } }).expect(400)).body).toEqual({ success: false, message: 'Bitte alle Felder des Bereichs angeben.' });
+    expect((await patch({ waitingTimes: { lieferung: 60 } }).expect(400)).body).toEqual({ success: false, message: 'Bitte alle Felder des Bereichs angeben.', field: 'waitingTimes' });
     expect(await expectedMinutes()).toEqual({ lieferung: 45, abholung: 20 });
   });
 

@@ -51,15 +51,15 @@ describe('staff logins: /api/admin/users, /api/admin/password, sessions and the 
   });
 
   it.each([
-    [{ username: '', password: 'geheim-123', role: 'counter' }, 'Der Benutzername muss 1–50 Zeichen lang sein (Buchstaben, Ziffern, . _ @ -).'],
-    [{ username: 'bo b', password: 'geheim-123', role: 'counter' }, 'Der Benutzername muss 1–50 Zeichen lang sein (Buchstaben, Ziffern, . _ @ -).'],
-    [{ username: 'bob', password: 'kurz', role: 'counter' }, 'Das Passwort muss mindestens 8 Zeichen lang sein.'],
-    [{ username: 'bob', password: 'geheim-123', role: 'chef' }, 'Bitte eine Rolle wählen: Inhaber (owner), Theke (counter) oder Küche (kitchen).'],
-  ])('refuses a bad new login with a German 400 and stores nothing: %j', async (body, message) => {
+    [{ username: '', password: 'geheim-123', role: 'counter' }, 'Der Benutzername muss 1–50 Zeichen lang sein (Buchstaben, Ziffern, . _ @ -).', 'username'],
+    [{ username: 'bo b', password: 'geheim-123', role: 'counter' }, 'Der Benutzername muss 1–50 Zeichen lang sein (Buchstaben, Ziffern, . _ @ -).', 'username'],
+    [{ username: 'bob', password: 'kurz', role: 'counter' }, 'Das Passwort muss mindestens 8 Zeichen lang sein.', 'password'],
+    [{ username: 'bob', password: 'geheim-123', role: 'chef' }, 'Bitte eine Rolle wählen: Inhaber (owner), Theke (counter) oder Küche (kitchen).', 'role'],
+  ])('refuses a bad new login with a German 400 and stores nothing: %j', async (body, message, field) => {
     const before = await t.dataSource.query('SELECT count(*)::int AS n FROM admin_users');
     const res = await api().post('/api/admin/users').set(as(owner)).send(body);
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({ success: false, message });
+    expect(res.body).toEqual({ success: false, message, field });
     expect(await t.dataSource.query('SELECT count(*)::int AS n FROM admin_users')).toEqual(before);
   });
 
@@ -113,7 +113,7 @@ describe('staff logins: /api/admin/users, /api/admin/password, sessions and the 
     expect(wrong.status).toBe(400);
     expect(wrong.body).toEqual({ success: false, message: 'Das aktuelle Passwort ist falsch.' });
     const short = await api().post('/api/admin/password').set(as(counter.token)).send({ currentPassword: STAFF_PASSWORD, newPassword: 'kurz' });
-    expect(short.body).toEqual({ success: false, message: 'Das Passwort muss mindestens 8 Zeichen lang sein.' });
+    expect(short.body).toEqual({ success: false, message: 'Das Passwort muss mindestens 8 Zeichen lang sein.', field: 'newPassword' });
     const res = await api().post('/api/admin/password').set(as(counter.token)).send({ currentPassword: STAFF_PASSWORD, newPassword: 'neues-passwort' }).expect(200);
     expect(res.body).toEqual({ success: true, message: 'Passwort geändert. Andere Sitzungen wurden beendet.', token: expect.any(String) });
     expect(await closed).toBe('io server disconnect');

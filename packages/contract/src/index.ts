@@ -1,4 +1,17 @@
 export * from './parse-body';
+export * from './fields';
+export * from './cart.contract';
+export * from './order-submission.contract';
+export * from './admin-order.contract';
+export * from './outbox.contract';
+export * from './staff.contract';
+export * from './shop-status.contract';
+export * from './admin-fields';
+export * from './admin-menu.contract';
+export * from './admin-voucher.contract';
+export * from './admin-menu.answer';
+export * from './opening-hours.contract';
+export * from './settings.contract';
 export { z } from 'zod';
 export * from './counter-order.contract';
 export * from './day-close.contract';

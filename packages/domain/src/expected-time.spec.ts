@@ -1,6 +1,5 @@
-import { expectedMinutesNow, expectedTimeText, waitingTimeProblem } from './expected-time';
+import { expectedMinutesNow, expectedTimeText } from './expected-time';
 import { ORDER_FLOW_SETTINGS_DEFAULTS } from './settings';
-import { orderFlowProblem } from './settings-validation';
 
 describe('expectedTimeText', () => {
   it('says the times it is given in the words of the delivery apps', () => {
@@ -21,21 +20,5 @@ describe('expectedMinutesNow', () => {
 describe('waiting times as settings', () => {
   it('defaults to the shop’s usual 45 minutes for delivery and 20 for pickup', () => {
     expect(ORDER_FLOW_SETTINGS_DEFAULTS.waitingTimes).toEqual({ lieferung: 45, abholung: 20 });
-  });
-
-  it('takes whole minutes from 5 to 240', () => {
-    expect(waitingTimeProblem({ lieferung: 5, abholung: 240 })).toBeNull();
-    expect(orderFlowProblem('waitingTimes', { lieferung: 60, abholung: 25 }, ORDER_FLOW_SETTINGS_DEFAULTS.waitingTimes)).toBeNull();
-  });
-
-  it('names the refused field with a German message', () => {
-    expect(waitingTimeProblem({ lieferung: 4, abholung: 20 })).toEqual({
-      field: 'lieferung',
-      message: 'Die Wartezeit bei Lieferung muss eine ganze Zahl von 5 bis 240 Minuten sein.',
-    });
-    expect(waitingTimeProblem({ lieferung: 45, abholung: 241 })?.field).toBe('abholung');
-    expect(waitingTimeProblem({ lieferung: 45, abholung: 20.5 })?.field).toBe('abholung');
-    expect(waitingTimeProblem({ lieferung: '45', abholung: 20 })?.field).toBe('lieferung');
-    expect(orderFlowProblem('waitingTimes', { lieferung: 45 }, ORDER_FLOW_SETTINGS_DEFAULTS.waitingTimes)).toBe('Bitte alle Felder des Bereichs angeben.');
   });
 });

@@ -8,22 +8,6 @@ export type ExpectedMinutes = Record<DeliveryMethod, number>;
 export const WAITING_MINUTES_MIN = 5;
 export const WAITING_MINUTES_MAX = 240;
 
-const WAITING_MESSAGES: Record<DeliveryMethod, string> = {
-  lieferung: `Die Wartezeit bei Lieferung muss eine ganze Zahl von ${WAITING_MINUTES_MIN} bis ${WAITING_MINUTES_MAX} Minuten sein.`,
-  abholung: `Die Wartezeit bei Abholung muss eine ganze Zahl von ${WAITING_MINUTES_MIN} bis ${WAITING_MINUTES_MAX} Minuten sein.`,
-};
-
-/** The first waiting time the owner may not set, with its German message; null when both are fine. */
-export function waitingTimeProblem(value: Record<string, unknown>): { field: DeliveryMethod; message: string } | null {
-  for (const field of ['lieferung', 'abholung'] as const) {
-    const minutes = value[field];
-    if (!Number.isInteger(minutes) || (minutes as number) < WAITING_MINUTES_MIN || (minutes as number) > WAITING_MINUTES_MAX) {
-      return { field, message: WAITING_MESSAGES[field] };
-    }
-  }
-  return null;
-}
-
 /** "Lieferung in ca. 45 Min." / "Abholung in ca. 20 Min.": what customers see before they order. */
 export function expectedTimeText(method: DeliveryMethod, minutes: ExpectedMinutes): string {
   return `${method === 'lieferung' ? 'Lieferung' : 'Abholung'} in ca. ${minutes[method]} Min.`;

@@ -2,7 +2,6 @@ export * from './money';
 export * from './shop';
 export * from './shop-info';
 export * from './shop-pages';
-export * from './settings-validation';
 export * from './catalog-rules';
 export * from './menu-price';
 export * from './food-labels';

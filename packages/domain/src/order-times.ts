@@ -53,13 +53,3 @@ export const ORDER_TIMES_MESSAGES = {
   cateringUntil: '„Auf Anfrage bis“ muss eine Uhrzeit wie 22:30 sein (HH:MM) und nach „Auf Anfrage ab“ liegen.',
 } as const;
 
-/** The first field of the order-time settings the owner may not set, with its German message; null when all are fine. */
-export function orderTimesProblem(value: Record<string, unknown>): { field: keyof OrderTimeSettings; message: string } | null {
-  const fail = (field: keyof OrderTimeSettings) => ({ field, message: ORDER_TIMES_MESSAGES[field] });
-  if (!whole(value.lastOrderMinutes, 0, LAST_ORDER_MINUTES_MAX)) return fail('lastOrderMinutes');
-  if (typeof value.earlyOrderBefore !== 'string' || !TIME.test(value.earlyOrderBefore)) return fail('earlyOrderBefore');
-  if (!whole(value.earlyOrderMinCents, 0, EARLY_ORDER_MIN_CENTS_MAX)) return fail('earlyOrderMinCents');
-  if (typeof value.cateringFrom !== 'string' || !TIME.test(value.cateringFrom)) return fail('cateringFrom');
-  if (typeof value.cateringUntil !== 'string' || !TIME.test(value.cateringUntil) || value.cateringUntil <= value.cateringFrom) return fail('cateringUntil');
-  return null;
-}

@@ -1,7 +1,6 @@
 import { closedDayMessage, hoursOn, openingHoursTable } from './hours';
 import { timingProblem } from './order-rules';
-import { closuresProblem, hoursProblem, shopIdentityProblem } from './settings-validation';
-import { HOURS_DEFAULTS, SCHEDULE_DEFAULTS, SHOP_IDENTITY_DEFAULTS, phoneHref, shopPrefix, upcomingClosures, type ShopSchedule } from './shop-info';
+import { HOURS_DEFAULTS, SCHEDULE_DEFAULTS, phoneHref, shopPrefix, upcomingClosures, type ShopSchedule } from './shop-info';
 import { timeSlots } from './slots';
 
 const MONDAY = '2026-11-23';
@@ -48,21 +47,5 @@ describe('the schedule from the settings', () => {
     expect(shopPrefix('Pizzeria Bella Napoli')).toBe('Bella Napoli ·');
     expect(phoneHref('06401 98765-0')).toBe('tel:+496401987650');
     expect(phoneHref('+49 351 123456')).toBe('tel:+49351123456');
-  });
-});
-
-describe('checks of the owner’s settings', () => {
-  it('accepts the seed defaults', () => {
-    expect(shopIdentityProblem(SHOP_IDENTITY_DEFAULTS)).toBeNull();
-    expect(hoursProblem(HOURS_DEFAULTS)).toBeNull();
-    expect(closuresProblem(xmas.closures)).toBeNull();
-  });
-
-  it('allows 24:00 as closing time but not as opening time, and keeps delivery inside the opening hours', () => {
-    const friday = (change: object) => HOURS_DEFAULTS.map((d) => (d.weekday === 5 ? { ...d, ...change } : d));
-    expect(hoursProblem(friday({ close: '24:00', deliveryUntil: '24:00' }))).toBeNull();
-    expect(hoursProblem(friday({ open: '24:00' }))).toBe('Freitag: Öffnung und Lieferbeginn müssen vor 24:00 liegen.');
-    expect(hoursProblem(friday({ deliveryFrom: '15:00' }))).toBe('Freitag: Die Lieferzeiten müssen innerhalb der Öffnungszeiten liegen.');
-    expect(hoursProblem(HOURS_DEFAULTS.map((d) => ({ ...d, weekday: 1 })))).toBe('Bitte für jeden Wochentag (0 = Sonntag bis 6 = Samstag) genau einen Eintrag angeben.');
   });
 });

@@ -64,27 +64,6 @@ export const DIRECTIONS_FACTS_DEFAULTS: DirectionsFacts = {
     'Der Abholeingang an der Seite ist stufenlos erreichbar. Brauchen Sie Hilfe, rufen Sie kurz an – wir bringen Ihnen die Bestellung gern nach draußen.',
 };
 
-/** A refused fact: the German message names the field, `field` is its key for the screen. */
-export interface FactProblem {
-  field: string;
-  message: string;
-}
-
-function factsProblem(value: unknown, labels: Record<string, string>, max: number): FactProblem | null {
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) return { field: '', message: 'Bitte alle Felder des Bereichs angeben.' };
-  const facts = value as Record<string, unknown>;
-  for (const [field, label] of Object.entries(labels)) {
-    const fact = facts[field];
-    if (typeof fact !== 'string') return { field, message: `„${label}“: Bitte einen Text angeben oder das Feld leer lassen.` };
-    if (fact.trim().length > max) return { field, message: `„${label}“ darf höchstens ${max} Zeichen lang sein.` };
-  }
-  return null;
-}
-
-export const legalFactsProblem = (value: unknown): FactProblem | null => factsProblem(value, LEGAL_FACT_LABELS, LEGAL_FACT_MAX_LENGTH);
-export const directionsFactsProblem = (value: unknown): FactProblem | null =>
-  factsProblem(value, DIRECTIONS_FACT_LABELS, DIRECTIONS_FACT_MAX_LENGTH);
-
 /** The labels of the facts still empty, for the owner's reminder before going live. */
 export function missingFacts<T extends object>(facts: T, labels: Record<keyof T, string>): string[] {
   return (Object.keys(labels) as (keyof T)[]).filter((key) => !String(facts[key] ?? '').trim()).map((key) => labels[key]);

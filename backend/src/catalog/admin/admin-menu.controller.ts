@@ -4,9 +4,26 @@ import { CurrentStaff } from '../../staff/current-staff.decorator';
 import { Roles } from '../../staff/access.decorators';
 import type { MenuSnapshot } from '../menu-snapshot';
 import { MenuSnapshotService } from '../menu-snapshot.service';
-import { CategoryBodyDto, DipBodyDto, DressingBodyDto, ExtraBodyDto, LocationBodyDto, ProductBodyDto, VariantBodyDto } from './admin-menu.dto';
 import { RESOURCES } from './admin-menu.resources';
 import { AdminMenuService } from './admin-menu.service';
+import {
+  categoryBodySchema,
+  dipBodySchema,
+  dressingBodySchema,
+  extraBodySchema,
+  locationBodySchema,
+  productBodySchema,
+  variantBodySchema,
+  type AdminMenuAnswer,
+  type CategoryBody,
+  type DipBody,
+  type DressingBody,
+  type ExtraBody,
+  type LocationBody,
+  type ProductBody,
+  type VariantBody,
+} from '@pizzeria/contract';
+import { ContractBody } from '../../common/contract-body.pipe';
 
 /** How each resource's answer is found in the snapshot: the public GET's shape (plus id and admin fields). */
 const ROW_OF: Record<string, (s: MenuSnapshot, id: number) => unknown> = {
@@ -39,7 +56,7 @@ export class AdminMenuController {
 
   /** Everything the Speisekarte screen edits, sold-out rows included, with the option groups in use. */
   @Get('menu')
-  async editableMenu() {
+  async editableMenu(): Promise<AdminMenuAnswer> {
     const s = await this.menu.fresh();
     return {
       categories: s.admin.categories,
@@ -82,12 +99,12 @@ export class AdminMenuController {
   }
 
   @Post('products')
-  createProduct(@Body() body: ProductBodyDto, @CurrentStaff() staff: StaffSession) {
+  createProduct(@Body(new ContractBody(productBodySchema)) body: ProductBody, @CurrentStaff() staff: StaffSession) {
     return this.create('products', body, staff);
   }
 
   @Patch('products/:id')
-  updateProduct(@Param('id') id: string, @Body() body: ProductBodyDto, @CurrentStaff() staff: StaffSession) {
+  updateProduct(@Param('id') id: string, @Body(new ContractBody(productBodySchema)) body: ProductBody, @CurrentStaff() staff: StaffSession) {
     return this.update('products', id, body, staff);
   }
 
@@ -98,12 +115,12 @@ export class AdminMenuController {
   }
 
   @Post('product-variants')
-  createVariant(@Body() body: VariantBodyDto, @CurrentStaff() staff: StaffSession) {
+  createVariant(@Body(new ContractBody(variantBodySchema)) body: VariantBody, @CurrentStaff() staff: StaffSession) {
     return this.create('product-variants', body, staff);
   }
 
   @Patch('product-variants/:id')
-  updateVariant(@Param('id') id: string, @Body() body: VariantBodyDto, @CurrentStaff() staff: StaffSession) {
+  updateVariant(@Param('id') id: string, @Body(new ContractBody(variantBodySchema)) body: VariantBody, @CurrentStaff() staff: StaffSession) {
     return this.update('product-variants', id, body, staff);
   }
 
@@ -114,12 +131,12 @@ export class AdminMenuController {
   }
 
   @Post('extras')
-  createExtra(@Body() body: ExtraBodyDto, @CurrentStaff() staff: StaffSession) {
+  createExtra(@Body(new ContractBody(extraBodySchema)) body: ExtraBody, @CurrentStaff() staff: StaffSession) {
     return this.create('extras', body, staff);
   }
 
   @Patch('extras/:id')
-  updateExtra(@Param('id') id: string, @Body() body: ExtraBodyDto, @CurrentStaff() staff: StaffSession) {
+  updateExtra(@Param('id') id: string, @Body(new ContractBody(extraBodySchema)) body: ExtraBody, @CurrentStaff() staff: StaffSession) {
     return this.update('extras', id, body, staff);
   }
 
@@ -130,12 +147,12 @@ export class AdminMenuController {
   }
 
   @Post('dressings')
-  createDressing(@Body() body: DressingBodyDto, @CurrentStaff() staff: StaffSession) {
+  createDressing(@Body(new ContractBody(dressingBodySchema)) body: DressingBody, @CurrentStaff() staff: StaffSession) {
     return this.create('dressings', body, staff);
   }
 
   @Patch('dressings/:id')
-  updateDressing(@Param('id') id: string, @Body() body: DressingBodyDto, @CurrentStaff() staff: StaffSession) {
+  updateDressing(@Param('id') id: string, @Body(new ContractBody(dressingBodySchema)) body: DressingBody, @CurrentStaff() staff: StaffSession) {
     return this.update('dressings', id, body, staff);
   }
 
@@ -146,12 +163,12 @@ export class AdminMenuController {
   }
 
   @Post('dips')
-  createDip(@Body() body: DipBodyDto, @CurrentStaff() staff: StaffSession) {
+  createDip(@Body(new ContractBody(dipBodySchema)) body: DipBody, @CurrentStaff() staff: StaffSession) {
     return this.create('dips', body, staff);
   }
 
   @Patch('dips/:id')
-  updateDip(@Param('id') id: string, @Body() body: DipBodyDto, @CurrentStaff() staff: StaffSession) {
+  updateDip(@Param('id') id: string, @Body(new ContractBody(dipBodySchema)) body: DipBody, @CurrentStaff() staff: StaffSession) {
     return this.update('dips', id, body, staff);
   }
 
@@ -162,12 +179,12 @@ export class AdminMenuController {
   }
 
   @Post('categories')
-  createCategory(@Body() body: CategoryBodyDto, @CurrentStaff() staff: StaffSession) {
+  createCategory(@Body(new ContractBody(categoryBodySchema)) body: CategoryBody, @CurrentStaff() staff: StaffSession) {
     return this.create('categories', body, staff);
   }
 
   @Patch('categories/:id')
-  updateCategory(@Param('id') id: string, @Body() body: CategoryBodyDto, @CurrentStaff() staff: StaffSession) {
+  updateCategory(@Param('id') id: string, @Body(new ContractBody(categoryBodySchema)) body: CategoryBody, @CurrentStaff() staff: StaffSession) {
     return this.update('categories', id, body, staff);
   }
 
@@ -178,12 +195,12 @@ export class AdminMenuController {
   }
 
   @Post('locations')
-  createLocation(@Body() body: LocationBodyDto, @CurrentStaff() staff: StaffSession) {
+  createLocation(@Body(new ContractBody(locationBodySchema)) body: LocationBody, @CurrentStaff() staff: StaffSession) {
     return this.create('locations', body, staff);
   }
 
   @Patch('locations/:id')
-  updateLocation(@Param('id') id: string, @Body() body: LocationBodyDto, @CurrentStaff() staff: StaffSession) {
+  updateLocation(@Param('id') id: string, @Body(new ContractBody(locationBodySchema)) body: LocationBody, @CurrentStaff() staff: StaffSession) {
     return this.update('locations', id, body, staff);
   }
 

@@ -10,10 +10,11 @@ import { FIELD_NAMES, type MenuResource } from './admin-menu.resources';
 
 type Body = Record<string, unknown>;
 
-const UNIQUE_MESSAGES: Record<string, string> = {
-  locations: 'Dieses Liefergebiet (PLZ und Ort) gibt es schon.',
-  dips: 'Diese Dip-Nummer ist schon vergeben.',
-  products: 'Diese Nummer auf der Speisekarte ist schon vergeben.',
+/** A duplicate row's message and the field the form shows it at. */
+const UNIQUE_REFUSALS: Record<string, { message: string; field: string }> = {
+  locations: { message: 'Dieses Liefergebiet (PLZ und Ort) gibt es schon.', field: 'loc_plz' },
+  dips: { message: 'Diese Dip-Nummer ist schon vergeben.', field: 'dipID' },
+  products: { message: 'Diese Nummer auf der Speisekarte ist schon vergeben.', field: 'menuNumber' },
 };
 
 /**
@@ -33,7 +34,7 @@ export class AdminMenuService {
 
   async create(resource: MenuResource, body: Body, actor: string): Promise<{ id: number; snapshot: MenuSnapshot }> {
     const missing = resource.required.find((field) => body[field] === undefined);
-    if (missing) throw new BadRequestException(`Bitte ${FIELD_NAMES[missing]} angeben.`);
+    if (missing) throw new BadRequestException({ message: `Bitte ${FIELD_NAMES[missing]} angeben.`, field: missing });
     const id = await this.write(async (manager) => {
       await this.checkReferences(manager, resource, body);
       await this.checkMenuNumber(manager, resource, body, null);
@@ -97,7 +98,7 @@ export class AdminMenuService {
     try {
       return await this.dataSource.transaction(work);
     } catch (error) {
-      if ((error as { code?: string }).code === '23505') throw new BadRequestException(UNIQUE_MESSAGES[resource.kind] ?? 'Diesen Eintrag gibt es schon.');
+      if ((error as { code?: string }).code === '23505') throw new BadRequestException(UNIQUE_REFUSALS[resource.kind] ?? 'Diesen Eintrag gibt es schon.');
       throw error;
     }
   }
@@ -112,7 +113,7 @@ export class AdminMenuService {
     for (const ref of resource.references) {
       if (body[ref.field] === undefined) continue;
       const rows = await manager.query(`SELECT 1 FROM ${ref.table} WHERE id = $1 AND archived_at IS NULL`, [body[ref.field]]);
-      if (rows.length === 0) throw new BadRequestException(ref.message);
+      if (rows.length === 0) throw new BadRequestException({ message: ref.message, field: ref.field });
     }
   }
 
@@ -120,7 +121,7 @@ export class AdminMenuService {
   private async checkMenuNumber(manager: EntityManager, resource: MenuResource, body: Body, id: number | null): Promise<void> {
     if (resource.kind !== 'products' || typeof body.menuNumber !== 'number') return;
     const [holder] = (await manager.query(`SELECT name FROM products WHERE menu_number = $1 AND archived_at IS NULL AND id IS DISTINCT FROM $2`, [body.menuNumber, id])) as { name: string }[];
-    if (holder) throw new BadRequestException(`Die Nummer ${body.menuNumber} hat schon „${holder.name}“. Bitte eine andere Nummer wählen.`);
+    if (holder) throw new BadRequestException({ message: `Die Nummer ${body.menuNumber} hat schon „${holder.name}“. Bitte eine andere Nummer wählen.`, field: 'menuNumber' });
   }
 
   /** Column values of the fields sent; the sold-out switch and "bis morgen" become available + sold_out_until. */
@@ -153,14 +154,14 @@ export class AdminMenuService {
       await manager.query(`DELETE FROM product_allergens WHERE product_id = $1`, [productId]);
       const letters = [...body.allergens];
       const rows: { id: number }[] = await manager.query(`SELECT id FROM allergens WHERE left(allergen_name, 1) = ANY($1::text[])`, [letters]);
-      if (rows.length !== letters.length) throw new BadRequestException('Unbekannter Allergen-Kennbuchstabe.');
+      if (rows.length !== letters.length) throw new BadRequestException({ message: 'Unbekannter Allergen-Kennbuchstabe.', field: 'allergens' });
       for (const row of rows) await manager.query(`INSERT INTO product_allergens (product_id, allergen_id) VALUES ($1, $2)`, [productId, row.id]);
     }
     if (Array.isArray(body.additives)) {
       await manager.query(`DELETE FROM product_substances WHERE product_id = $1`, [productId]);
       const ids = [...new Set(body.additives as number[])];
       const known: { id: number }[] = await manager.query(`SELECT id FROM substances WHERE id = ANY($1::int[])`, [ids]);
-      if (known.length !== ids.length) throw new BadRequestException('Unbekannter Zusatzstoff.');
+      if (known.length !== ids.length) throw new BadRequestException({ message: 'Unbekannter Zusatzstoff.', field: 'additives' });
       for (const id of ids) await manager.query(`INSERT INTO product_substances (product_id, substance_id) VALUES ($1, $2)`, [productId, id]);
     }
   }

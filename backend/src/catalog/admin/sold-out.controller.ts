@@ -4,9 +4,10 @@ import { Roles } from '../../staff/access.decorators';
 import { CurrentStaff } from '../../staff/current-staff.decorator';
 import type { MenuSnapshot } from '../menu-snapshot';
 import { MenuSnapshotService } from '../menu-snapshot.service';
-import { AvailabilityDto } from './admin-dto.helpers';
 import { RESOURCES } from './admin-menu.resources';
 import { AdminMenuService } from './admin-menu.service';
+import { availabilitySchema, type AvailabilityBody } from '@pizzeria/contract';
+import { ContractBody } from '../../common/contract-body.pipe';
 
 /** One switchable row as the sold-out screen lists it. */
 interface SoldOutRow {
@@ -58,7 +59,7 @@ export class SoldOutController {
   }
 
   @Patch(':kind/:id')
-  async update(@Param('kind') kind: string, @Param('id') rawId: string, @Body() body: AvailabilityDto, @CurrentStaff() staff: StaffSession) {
+  async update(@Param('kind') kind: string, @Param('id') rawId: string, @Body(new ContractBody(availabilitySchema)) body: AvailabilityBody, @CurrentStaff() staff: StaffSession) {
     const group = GROUPS.find((g) => g.kind === kind);
     if (!group) throw new NotFoundException('Diese Art von Eintrag hat keinen Ausverkauft-Schalter.');
     if (!/^\d{1,9}$/.test(rawId)) throw new BadRequestException('Ungültige ID.');

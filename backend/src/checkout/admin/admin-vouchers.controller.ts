@@ -2,8 +2,9 @@ import { BadRequestException, Body, Controller, Delete, Get, HttpCode, Param, Pa
 import type { StaffSession } from '../../admin/admin-auth.service';
 import { CurrentStaff } from '../../staff/current-staff.decorator';
 import { Roles } from '../../staff/access.decorators';
-import { VoucherBodyDto } from './admin-voucher.dto';
-import { AdminVouchersService, type AdminVoucher } from './admin-vouchers.service';
+import { AdminVouchersService } from './admin-vouchers.service';
+import { voucherBodySchema, type AdminVoucher, type VoucherBody } from '@pizzeria/contract';
+import { ContractBody } from '../../common/contract-body.pipe';
 
 function parseId(raw: string): number {
   if (!/^\d{1,10}$/.test(raw ?? '') || Number(raw) < 1 || Number(raw) > 2_147_483_647) throw new BadRequestException('Ungültige ID.');
@@ -22,12 +23,12 @@ export class AdminVouchersController {
   }
 
   @Post()
-  create(@Body() body: VoucherBodyDto, @CurrentStaff() staff: StaffSession): Promise<AdminVoucher> {
+  create(@Body(new ContractBody(voucherBodySchema)) body: VoucherBody, @CurrentStaff() staff: StaffSession): Promise<AdminVoucher> {
     return this.vouchers.save(null, body, staff.username);
   }
 
   @Patch(':id')
-  update(@Param('id') id: string, @Body() body: VoucherBodyDto, @CurrentStaff() staff: StaffSession): Promise<AdminVoucher> {
+  update(@Param('id') id: string, @Body(new ContractBody(voucherBodySchema)) body: VoucherBody, @CurrentStaff() staff: StaffSession): Promise<AdminVoucher> {
     return this.vouchers.save(parseId(id), body, staff.username);
   }
 

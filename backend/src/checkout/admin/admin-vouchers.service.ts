@@ -5,21 +5,7 @@ import { AuditService } from '../../audit/audit.service';
 import { CLOCK } from '../../common/clock';
 import { AppConfig } from '../../config/app-config';
 import { VoucherEntity } from '../voucher.entity';
-import { VOUCHER_ADMIN_MESSAGES as M, type VoucherBodyDto } from './admin-voucher.dto';
-
-/** A voucher as the back office shows it (see VoucherBodyDto), with how often it was used. */
-export interface AdminVoucher {
-  id: number;
-  code: string;
-  kind: 'percent' | 'fixed';
-  value: number;
-  minOrderValue: number;
-  validFrom: string | null;
-  validUntil: string | null;
-  usageLimit: number | null;
-  usedCount: number;
-  active: boolean;
-}
+import { VOUCHER_ADMIN_MESSAGES as M, type AdminVoucher, type VoucherBody } from '@pizzeria/contract';
 
 /** The owner's voucher calls: each write validated as a whole, in one transaction with its change-log entry. */
 @Injectable()
@@ -36,8 +22,9 @@ export class AdminVouchersService {
     return rows.filter((r) => r.archivedAt === null).map((r) => this.toAdmin(r));
   }
 
-  async save(id: number | null, body: VoucherBodyDto, actor: string): Promise<AdminVoucher> {
-    if (id === null && (body.code === undefined || body.kind === undefined || body.value === undefined)) throw new BadRequestException(M.missing);
+  async save(id: number | null, body: VoucherBody, actor: string): Promise<AdminVoucher> {
+    const missing = (['code', 'kind', 'value'] as const).find((field) => body[field] === undefined);
+    if (id === null && missing) throw new BadRequestException({ message: M.missing, field: missing });
     try {
       return await this.dataSource.transaction(async (manager) => {
         const repo = manager.getRepository(VoucherEntity);
@@ -51,9 +38,9 @@ export class AdminVouchersService {
           row.kind = kind;
         }
         if (body.minOrderValue !== undefined) row.minOrderCents = toCents(body.minOrderValue);
-        if (body.validFrom !== undefined) row.validFrom = body.validFrom === null ? null : this.dayStart(body.validFrom);
-        if (body.validUntil !== undefined) row.validUntil = body.validUntil === null ? null : new Date(this.dayStart(addDays(body.validUntil, 1)).getTime() - 1);
-        if (row.validFrom && row.validUntil && row.validUntil < row.validFrom) throw new BadRequestException(M.range);
+        if (body.validFrom !== undefined) row.validFrom = body.validFrom === null ? null : this.dayStart(body.validFrom, 'validFrom');
+        if (body.validUntil !== undefined) row.validUntil = body.validUntil === null ? null : new Date(this.dayStart(addDays(body.validUntil, 1), 'validUntil').getTime() - 1);
+        if (row.validFrom && row.validUntil && row.validUntil < row.validFrom) throw new BadRequestException({ message: M.range, field: 'validUntil' });
         if (body.usageLimit !== undefined) row.usageLimit = body.usageLimit;
         if (body.active !== undefined) row.active = body.active;
         const saved = await repo.save(row);
@@ -66,7 +53,7 @@ export class AdminVouchersService {
         return this.toAdmin(saved);
       });
     } catch (error) {
-      if ((error as { code?: string }).code === '23505') throw new BadRequestException(M.duplicate);
+      if ((error as { code?: string }).code === '23505') throw new BadRequestException({ message: M.duplicate, field: 'code' });
       throw error;
     }
   }
@@ -88,15 +75,15 @@ export class AdminVouchersService {
 
   private checkedValue(kind: 'percent' | 'fixed', value: number): number {
     if (kind === 'percent') {
-      if (!Number.isInteger(value) || value < 1 || value > 100) throw new BadRequestException(M.percent);
+      if (!Number.isInteger(value) || value < 1 || value > 100) throw new BadRequestException({ message: M.percent, field: 'value' });
       return value;
     }
-    if (value < 0.01 || value > 999.99) throw new BadRequestException(M.fixed);
+    if (value < 0.01 || value > 999.99) throw new BadRequestException({ message: M.fixed, field: 'value' });
     return toCents(value);
   }
 
-  private dayStart(day: string): Date {
-    if (!isValidDateString(day)) throw new BadRequestException(M.date);
+  private dayStart(day: string, field: 'validFrom' | 'validUntil'): Date {
+    if (!isValidDateString(day)) throw new BadRequestException({ message: M.date, field });
     return zonedToInstant(day, '00:00', this.config.shopTimezone);
   }
 

@@ -1,5 +1,6 @@
 import type { FieldSpec, FormValues } from './field-form';
-import { BEHAVIOUR_KEYS, type AdminMenu, type Behaviour, type BehaviourOverrides } from './menu-admin-api';
+import { BEHAVIOUR_KEYS, type BehaviourOverrides, type MenuBehaviour as Behaviour } from '@pizzeria/domain';
+import type { AdminMenu } from './menu-admin-api';
 import { groupLabels } from './option-groups';
 
 /** Form sentinels: a product may take its category's setting, and a group or choice may be "none". */
@@ -40,12 +41,12 @@ export function behaviourFields(menu: Pick<AdminMenu, 'groups' | 'dressings' | '
   return [
     { name: 'addDirectly', label: 'Bestellen', kind: 'select', options: options(yesNo('Direkt in den Warenkorb', 'Im Popup anpassen')) },
     { name: 'dressingGroup', label: 'Dressings/Saucen', kind: 'select', options: groupOptions(groups.dressing, 'dressing') },
-    { name: 'requiredChoice', label: 'Auswahl', kind: 'select', options: options(CHOICE), aliases: ['Pflichtauswahl'] },
+    { name: 'requiredChoice', label: 'Auswahl', kind: 'select', options: options(CHOICE) },
     { name: 'dipGroup', label: 'Dips', kind: 'select', options: groupOptions(groups.dip, 'dip') },
     { name: 'offersExtras', label: 'Extras', kind: 'select', options: options(yesNo('Extras der Kategorie anbieten', 'Keine Extras')) },
-    { name: 'priceFrom', label: 'Grundpreis', kind: 'select', options: options(PRICE_FROM), aliases: ['Grundpreis'] },
+    { name: 'priceFrom', label: 'Grundpreis', kind: 'select', options: options(PRICE_FROM) },
     { name: 'showVariantSelector', label: 'Größenauswahl', kind: 'select', options: options(yesNo('Anzeigen', 'Nicht anzeigen')) },
-    { name: 'lineDetail', label: 'Anzeige im Warenkorb', kind: 'select', options: options(LINE_DETAIL), aliases: ['Warenkorb'] },
+    { name: 'lineDetail', label: 'Anzeige im Warenkorb', kind: 'select', options: options(LINE_DETAIL) },
   ];
 }
 

@@ -1,3 +1,4 @@
+import { locationBodySchema } from '@pizzeria/contract';
 import { deliveryFeeNote, toCents } from '@pizzeria/domain';
 import { useDocumentTitle } from '../../staff/use-document-title';
 import { AdminDataState } from './admin-data-state';
@@ -11,11 +12,12 @@ import './menu-admin.css';
 const zoneSpec: RowSpec<AdminLocation> = {
   noun: 'Liefergebiet',
   resource: adminApi.locations,
+  schema: locationBodySchema,
   fields: [
-    { name: 'loc_plz', label: 'PLZ', kind: 'text', required: true, maxLength: 5, aliases: ['Postleitzahl'] },
+    { name: 'loc_plz', label: 'PLZ', kind: 'text', required: true, maxLength: 5 },
     { name: 'loc_name', label: 'Ort', kind: 'text', required: true, maxLength: 60 },
-    { name: 'min_bestellwert', label: 'Mindestbestellwert (€)', kind: 'money', required: true, aliases: ['Mindestbestellwert'] },
-    { name: 'deliveryFee', label: 'Liefergebühr (€)', kind: 'money', aliases: ['Liefergebühr'], hint: '0 = Lieferung kostenlos.' },
+    { name: 'min_bestellwert', label: 'Mindestbestellwert (€)', kind: 'money', required: true },
+    { name: 'deliveryFee', label: 'Liefergebühr (€)', kind: 'money', hint: '0 = Lieferung kostenlos.' },
   ],
   nameOf: (l) => `${l.loc_plz} ${l.loc_name}`,
   summary: (l) => `Mindestbestellwert ${euro(l.min_bestellwert)} · ${deliveryFeeNote(toCents(l.deliveryFee ?? 0))}`,

@@ -12,8 +12,6 @@ export interface FieldSpec {
   options?: readonly { value: string; label: string }[];
   required?: boolean;
   maxLength?: number;
-  /** Words in a server message that point at this field besides its label (e.g. 'Preis'). */
-  aliases?: readonly string[];
   hint?: string;
 }
 
@@ -27,23 +25,35 @@ interface FieldFormProps {
 
 const ROOT = 'root.server';
 
-/** The field a refused edit is about: the one the server names, else the one whose label or alias its message mentions. */
-export function fieldForMessage(fields: readonly FieldSpec[], message: string, named: string | null): string | null {
-  if (named && fields.some((f) => f.name === named)) return named;
-  const text = message.toLowerCase();
-  // The longest label found wins: "Bezeichnung der Größenauswahl" is about that field, not about "Größenauswahl".
-  let best: { name: string; length: number } | null = null;
-  for (const field of fields) {
-    for (const word of [field.label, ...(field.aliases ?? [])]) {
-      if (text.includes(word.toLowerCase()) && word.length > (best?.length ?? 0)) best = { name: field.name, length: word.length };
-    }
+/**
+ * A body the contract refused before it was sent (checkBody in the browser): shown exactly like
+ * the server's 400 `{ message, field }`, at the field it names.
+ */
+export class RefusedBody extends Error {
+  constructor(
+    message: string,
+    readonly field: string | null,
+  ) {
+    super(message);
+    this.name = 'RefusedBody';
   }
-  return best?.name ?? null;
+}
+
+/** The form field a refusal names: `additives.1` is about the field `additives`; null when it is about no field of this form. */
+export function formFieldOf(fields: readonly FieldSpec[], named: string | null): string | null {
+  const name = named?.split('.')[0];
+  return name && fields.some((f) => f.name === name) ? name : null;
+}
+
+function refusalOf(error: unknown): { message: string; field: string | null } {
+  if (error instanceof RefusedBody) return { message: error.message, field: error.field };
+  if (error instanceof ApiError) return { message: error.message, field: refusedField(error.body) };
+  return { message: 'Speichern fehlgeschlagen. Bitte erneut versuchen.', field: null };
 }
 
 /**
  * One edit form for every back-office row: plain fields from a list, and a refused save shows the
- * server's German message at the field it is about (or above the buttons) while nothing changes.
+ * German message at the field its `field` names (or above the buttons) while nothing changes.
  */
 export function FieldForm({ fields, defaultValues, submitLabel, onSubmit, onCancel }: FieldFormProps) {
   const ids = useId();
@@ -54,9 +64,8 @@ export function FieldForm({ fields, defaultValues, submitLabel, onSubmit, onCanc
     try {
       await onSubmit(values);
     } catch (error) {
-      const message = error instanceof ApiError ? error.message : 'Speichern fehlgeschlagen. Bitte erneut versuchen.';
-      const field = error instanceof ApiError ? fieldForMessage(fields, message, refusedField(error.body)) : null;
-      setError((field ?? ROOT) as Path<FormValues>, { type: 'server', message });
+      const { message, field } = refusalOf(error);
+      setError((formFieldOf(fields, field) ?? ROOT) as Path<FormValues>, { type: 'server', message });
     }
   });
 

@@ -22,7 +22,6 @@ export const ALLERGEN_FIELD: FieldSpec = {
   name: 'allergens',
   label: 'Allergene (LMIV)',
   kind: 'checklist',
-  aliases: ['Allergen'],
   options: ALLERGENS.map((a) => ({ value: a.letter, label: `${a.letter} – ${a.name}` })),
 };
 
@@ -30,7 +29,6 @@ export const ADDITIVE_FIELD: FieldSpec = {
   name: 'additives',
   label: 'Zusatzstoffe',
   kind: 'checklist',
-  aliases: ['Zusatzstoff'],
   options: ADDITIVES.map((a) => ({ value: String(a.id), label: `${a.id} – ${a.name}` })),
 };
 

@@ -21,7 +21,7 @@ const behaviour = {
 } as const;
 const noOverrides = { addDirectly: null, priceFrom: null, showVariantSelector: null, offersExtras: null, dressingGroup: null, requiredChoice: null, dipGroup: null, lineDetail: null };
 const adminCategories: AdminCategory[] = [
-  { categoriesID: 2, categoriesName: 'Pizza', sortOrder: 1, vatRate: 7, ...behaviour, illustration: 'pizza', variantLabel: 'Größe', optionLabel: 'Sauce', countsForKitchenCapacity: true },
+  { categoriesID: 2, categoriesName: 'Pizza', sortOrder: 1, vatRate: 7, ...behaviour, illustration: 'pizza', variantLabel: 'Größe', optionLabel: 'Sauce', countsForKitchenCapacity: true, onKitchenTickets: true },
   {
     categoriesID: 7,
     categoriesName: 'Alkoholfreie Getränke',
@@ -34,6 +34,7 @@ const adminCategories: AdminCategory[] = [
     variantLabel: 'Größe',
     optionLabel: 'Sauce',
     countsForKitchenCapacity: false,
+    onKitchenTickets: true,
   },
 ];
 const adminMenu = {
@@ -110,10 +111,8 @@ describe('Speisekarte', () => {
     expect(screen.queryByText(/schnitzel-haehnchen/)).toBeNull();
   });
 
-  it('edits a product with its labels and shows a refused price next to the price field, changing nothing', async () => {
-    const api = serve({
-      'PATCH /admin/products/7': () => ({ status: 400, body: { success: false, message: 'Der Preis muss zwischen 0,01 € und 999,99 € liegen.' } }),
-    });
+  it('edits a product with its labels; a price its contract refuses is shown at the price field and nothing is sent', async () => {
+    const api = serve({ 'PATCH /admin/products/7': adminMenu.products[1] });
     render(<MenuAdminPage />);
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Pizza Margherita bearbeiten' }));
@@ -129,26 +128,25 @@ describe('Speisekarte', () => {
     const message = await screen.findByText('Der Preis muss zwischen 0,01 € und 999,99 € liegen.');
     expect(price).toHaveAttribute('aria-describedby', message.id);
     expect(price).toHaveAttribute('aria-invalid', 'true');
+    expect(api.calls('PATCH', '/admin/products/7')).toHaveLength(0);
+
+    await user.clear(price);
+    await user.type(price, '8');
+    await user.click(screen.getByRole('button', { name: 'Speichern' }));
+    await waitFor(() => expect(api.calls('PATCH', '/admin/products/7')).toHaveLength(1));
     expect(api.calls('PATCH', '/admin/products/7')[0].body).toMatchObject({
       productsName: 'Pizza Margherita',
-      normal_size_price: 0,
+      normal_size_price: 8,
       category_id: 2,
       allergens: 'AG',
       additives: [],
       addDirectly: null,
       dipGroup: null,
     });
-    expect(api.calls('GET', '/admin/menu')).toHaveLength(1);
   });
 
   it('sets a product’s deposit (Pfand): a refused amount is shown at its field, the saved one beside the price', async () => {
-    let attempts = 0;
-    const api = serve({
-      'PATCH /admin/products/7': () =>
-        ++attempts === 1
-          ? { status: 400, body: { success: false, message: 'Das Pfand je Stück muss zwischen 0,00 € und 10,00 € liegen.' } }
-          : { body: { ...adminMenu.products[1], deposit: 0.25 } },
-    });
+    const api = serve({ 'PATCH /admin/products/7': { ...adminMenu.products[1], deposit: 0.25 } });
     render(<MenuAdminPage />);
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Pizza Margherita bearbeiten' }));
@@ -159,13 +157,13 @@ describe('Speisekarte', () => {
     await user.click(screen.getByRole('button', { name: 'Speichern' }));
     const message = await screen.findByText('Das Pfand je Stück muss zwischen 0,00 € und 10,00 € liegen.');
     expect(deposit).toHaveAttribute('aria-describedby', message.id);
-    expect(api.calls('PATCH', '/admin/products/7')[0].body).toMatchObject({ deposit: 25 });
+    expect(api.calls('PATCH', '/admin/products/7')).toHaveLength(0);
 
     await user.clear(deposit);
     await user.type(deposit, '0,25');
     await user.click(screen.getByRole('button', { name: 'Speichern' }));
-    await waitFor(() => expect(api.calls('PATCH', '/admin/products/7')).toHaveLength(2));
-    expect(api.calls('PATCH', '/admin/products/7')[1].body).toMatchObject({ deposit: 0.25, normal_size_price: 7.5 });
+    await waitFor(() => expect(api.calls('PATCH', '/admin/products/7')).toHaveLength(1));
+    expect(api.calls('PATCH', '/admin/products/7')[0].body).toMatchObject({ deposit: 0.25, normal_size_price: 7.5 });
   });
 
   it('keeps a product’s own "none" apart from its category’s default', async () => {
@@ -252,7 +250,7 @@ describe('Speisekarte', () => {
     const api = serve({
       'PATCH /admin/categories/2': () =>
         ++patches === 1
-          ? { status: 400, body: { success: false, message: 'Die Bezeichnung der Größenauswahl muss 1 bis 30 Zeichen lang sein.' } }
+          ? { status: 400, body: { success: false, message: 'Die Bezeichnung der Größenauswahl muss 1 bis 30 Zeichen lang sein.', field: 'variantLabel' } }
           : adminCategories[0],
     });
     render(<MenuAdminPage />);

@@ -1,3 +1,4 @@
+import { categoryBodySchema, dipBodySchema, dressingBodySchema, extraBodySchema } from '@pizzeria/contract';
 import { CATEGORY_PRESENTATION_DEFAULTS, CHOICE_LABEL_MAX, ILLUSTRATIONS, ILLUSTRATION_NAMES, formatEuro, labelCodes, toCents } from '@pizzeria/domain';
 import { behaviourBody, behaviourFields, behaviourForm } from './behaviour-fields';
 import type { FieldSpec, FormValues } from './field-form';
@@ -11,8 +12,8 @@ const OFF_MENU = 'Von der Karte nehmen';
 const offMenuText = (name: string) => `„${name}“ wird Kunden nicht mehr angeboten. Bisherige Bestellungen behalten, was bestellt wurde.`;
 
 const nameField = (name: string): FieldSpec => ({ name, label: 'Name', kind: 'text', required: true, maxLength: NAME_MAX });
-const priceField = (name: string): FieldSpec => ({ name, label: 'Preis (€)', kind: 'money', required: true, aliases: ['Preis'] });
-const orderField: FieldSpec = { name: 'sortOrder', label: 'Reihenfolge', kind: 'integer', aliases: ['Reihenfolge', 'Position'], hint: 'Kleinere Zahlen stehen weiter oben.' };
+const priceField = (name: string): FieldSpec => ({ name, label: 'Preis (€)', kind: 'money', required: true });
+const orderField: FieldSpec = { name: 'sortOrder', label: 'Reihenfolge', kind: 'integer', hint: 'Kleinere Zahlen stehen weiter oben.' };
 const groupField: FieldSpec = {
   name: 'group',
   label: 'Gruppe',
@@ -34,7 +35,6 @@ const presentationFields: FieldSpec[] = [
     name: 'illustration',
     label: 'Bild auf der Karte',
     kind: 'select',
-    aliases: ['Bild'],
     options: ILLUSTRATIONS.map((value) => ({ value, label: ILLUSTRATION_NAMES[value] })),
   },
   {
@@ -53,8 +53,8 @@ const presentationFields: FieldSpec[] = [
     maxLength: CHOICE_LABEL_MAX,
     hint: 'Überschrift der Dressings/Saucen, wenn keine Auswahl erforderlich ist, z. B. „Sauce“ oder „Beilage“.',
   },
-  { name: 'countsForKitchenCapacity', label: 'Zählt als Pizza für die Küchenkapazität', kind: 'checkbox', aliases: ['Küchenkapazität'] },
-  { name: 'onKitchenTickets', label: 'Auf Küchenbons drucken', kind: 'checkbox', aliases: ['Küchenbons'] },
+  { name: 'countsForKitchenCapacity', label: 'Zählt als Pizza für die Küchenkapazität', kind: 'checkbox' },
+  { name: 'onKitchenTickets', label: 'Auf Küchenbons drucken', kind: 'checkbox' },
 ];
 
 const presentationForm = (c: AdminCategory | null | undefined): FormValues => ({
@@ -69,6 +69,7 @@ export function categorySpec(menu: AdminMenu): RowSpec<AdminCategory> {
   return {
     noun: 'Kategorie',
     resource: adminApi.categories,
+    schema: categoryBodySchema,
     fields: [
       nameField('categoriesName'),
       orderField,
@@ -76,7 +77,6 @@ export function categorySpec(menu: AdminMenu): RowSpec<AdminCategory> {
         name: 'vatRate',
         label: 'MwSt.-Satz',
         kind: 'select',
-        aliases: ['MwSt', 'Steuer'],
         options: [
           { value: '7', label: '7 % (Speisen)' },
           { value: '19', label: '19 % (Getränke)' },
@@ -118,6 +118,7 @@ export function extraSpec(menu: AdminMenu): RowSpec<AdminExtra> {
   return {
     noun: 'Extra',
     resource: adminApi.extras,
+    schema: extraBodySchema,
     fields: [
       nameField('extra_name'),
       { name: 'categoryID', label: 'Kategorie', kind: 'select', options: menu.categories.map((c) => ({ value: String(c.categoriesID), label: c.categoriesName })) },
@@ -140,6 +141,7 @@ export function dressingSpec(menu: Pick<AdminMenu, 'dressings'>): RowSpec<AdminD
   return {
     noun: 'Dressing/Sauce',
     resource: adminApi.dressings,
+    schema: dressingBodySchema,
     fields: [nameField('dressingName'), groupField, ALLERGEN_FIELD, ADDITIVE_FIELD],
     nameOf: (d) => d.dressingName,
     summary: (d) => `${groupMates(d.group, d.dressingName, rows)}${codes(d)}`,
@@ -156,6 +158,7 @@ export function dipSpec(menu: Pick<AdminMenu, 'dips'>): RowSpec<AdminDip> {
   return {
     noun: 'Dip',
     resource: adminApi.dips,
+    schema: dipBodySchema,
     fields: [nameField('dipName'), priceField('price'), groupField, ALLERGEN_FIELD, ADDITIVE_FIELD],
     nameOf: (d) => d.dipName,
     summary: (d) => `${euro(d.price)} · ${groupMates(d.group, d.dipName, rows)}${codes(d)}`,

@@ -1,3 +1,4 @@
+import { productBodySchema, variantBodySchema } from '@pizzeria/contract';
 import { cardPrice, cardPriceText, depositNote, menuNumberLabel, toCents } from '@pizzeria/domain';
 import { behaviourBody, behaviourFields, behaviourForm } from './behaviour-fields';
 import type { FieldSpec } from './field-form';
@@ -10,7 +11,6 @@ const DEPOSIT_FIELD: FieldSpec = {
   name: 'deposit',
   label: 'Pfand je Stück (€)',
   kind: 'money',
-  aliases: ['Pfand'],
   hint: 'Kommt zum Preis hinzu; die Karte zeigt „zzgl. … Pfand“. 0 = kein Pfand.',
 };
 
@@ -18,7 +18,6 @@ const MENU_NUMBER_FIELD: FieldSpec = {
   name: 'menuNumber',
   label: 'Nr. auf der Speisekarte',
   kind: 'integer',
-  aliases: ['Nummer', 'Nr.'],
   hint: 'Die Nummer der gedruckten Karte (1–9999), jede nur einmal; die Theke findet das Produkt damit am Telefon. Leer = keine.',
 };
 
@@ -26,6 +25,7 @@ function variantSpec(productId: number): RowSpec<AdminVariant> {
   return {
     noun: 'Größe/Variante',
     resource: adminApi.variants,
+    schema: variantBodySchema,
     fields: [nameField('variant_name'), priceField('price'), orderField],
     nameOf: (v) => v.variant_name,
     summary: (v) => euro(v.price),
@@ -44,6 +44,7 @@ export function productSpec(menu: AdminMenu, categoryId: number, onChanged: () =
   return {
     noun: 'Produkt',
     resource: adminApi.products,
+    schema: productBodySchema,
     fields: [
       nameField('productsName'),
       MENU_NUMBER_FIELD,

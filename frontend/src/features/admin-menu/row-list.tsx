@@ -1,7 +1,8 @@
+import { checkBody, type z } from '@pizzeria/contract';
 import { useState, type ReactNode } from 'react';
 import { AvailabilityButtons } from './availability-buttons';
 import { ConfirmDelete } from './confirm-delete';
-import { FieldForm, type FieldSpec, type FormValues } from './field-form';
+import { FieldForm, RefusedBody, type FieldSpec, type FormValues } from './field-form';
 import type { AdminResource, Availability } from './menu-admin-api';
 
 /** What one kind of row needs: its calls, its form, and how it reads on the list. */
@@ -17,6 +18,8 @@ export interface RowSpec<T> {
   /** Form values of a row, or of a new one (null). */
   toForm(row: T | null): FormValues;
   toBody(values: FormValues): Record<string, unknown>;
+  /** The body's contract: checked before sending, with the server's own German messages. */
+  schema: z.ZodType;
   /** Rows with a sold-out switch. */
   soldOut?: boolean;
   /** Taking a row away: 'Von der Karte nehmen' for the menu, 'Löschen' otherwise. */
@@ -45,6 +48,8 @@ export function RowList<T>({ spec, rows, onChanged, emptyText }: RowListProps<T>
 
   const save = async (values: FormValues) => {
     const body = spec.toBody(values);
+    const checked = checkBody(spec.schema, body);
+    if (!checked.ok) throw new RefusedBody(checked.message, checked.field);
     if (editing?.id === 'new') await spec.resource.create(body);
     else if (editing) await spec.resource.update(editing.id, body);
     setEditing(null);

@@ -28,16 +28,14 @@ const voucher: AdminVoucher = {
 beforeEach(() => localStorage.setItem(ADMIN_TOKEN_KEY, 'owner-jwt'));
 
 describe('Liefergebiete', () => {
-  it('lists the zones and adds one; a refused PLZ shows the server’s message at the PLZ field', async () => {
+  it('lists the zones and adds one; a refusal of the contract or the server shows at the field it names', async () => {
     let attempts = 0;
     const api = mockApi({
       'GET /admin/locations': zones,
       'POST /admin/locations': () =>
         ++attempts === 1
-          ? { status: 400, body: { success: false, message: 'Die PLZ muss aus fünf Ziffern bestehen.' } }
-          : attempts === 2
-            ? { status: 400, body: { success: false, message: 'Die Liefergebühr muss zwischen 0,00 € und 50,00 € liegen.' } }
-            : { body: { id: 4, loc_plz: '10119', loc_name: 'Berlin Prenzlauer Berg', min_bestellwert: 25, deliveryFee: 1.5 } },
+          ? { status: 400, body: { success: false, message: 'Dieses Liefergebiet (PLZ und Ort) gibt es schon.', field: 'loc_plz' } }
+          : { body: { id: 4, loc_plz: '10119', loc_name: 'Berlin Prenzlauer Berg', min_bestellwert: 25, deliveryFee: 1.5 } },
     });
     render(<DeliveryZonesPage />);
     const user = userEvent.setup();
@@ -52,9 +50,9 @@ describe('Liefergebiete', () => {
     await user.clear(screen.getByLabelText('Mindestbestellwert (€)'));
     await user.type(screen.getByLabelText('Mindestbestellwert (€)'), '25');
     await user.click(screen.getByRole('button', { name: 'Liefergebiet anlegen' }));
-    const message = await screen.findByText('Die PLZ muss aus fünf Ziffern bestehen.');
+    // The contract refuses it in the browser with the server's own message; nothing is sent.
+    const message = await screen.findByText('Die Postleitzahl muss aus fünf Ziffern bestehen.');
     expect(screen.getByLabelText('PLZ')).toHaveAttribute('aria-describedby', message.id);
-    expect(api.calls('GET', '/admin/locations')).toHaveLength(1);
 
     await user.type(screen.getByLabelText('PLZ'), '9');
     await user.clear(screen.getByLabelText('Liefergebühr (€)'));
@@ -62,12 +60,19 @@ describe('Liefergebiete', () => {
     await user.click(screen.getByRole('button', { name: 'Liefergebiet anlegen' }));
     const feeMessage = await screen.findByText('Die Liefergebühr muss zwischen 0,00 € und 50,00 € liegen.');
     expect(screen.getByLabelText('Liefergebühr (€)')).toHaveAttribute('aria-describedby', feeMessage.id);
+    expect(api.calls('POST', '/admin/locations')).toHaveLength(0);
 
     await user.clear(screen.getByLabelText('Liefergebühr (€)'));
     await user.type(screen.getByLabelText('Liefergebühr (€)'), '1,50');
     await user.click(screen.getByRole('button', { name: 'Liefergebiet anlegen' }));
+    // The server's 400 names its field: the message shows there.
+    const duplicate = await screen.findByText('Dieses Liefergebiet (PLZ und Ort) gibt es schon.');
+    expect(screen.getByLabelText('PLZ')).toHaveAttribute('aria-describedby', duplicate.id);
+    expect(api.calls('GET', '/admin/locations')).toHaveLength(1);
+
+    await user.click(screen.getByRole('button', { name: 'Liefergebiet anlegen' }));
     await waitFor(() => expect(api.calls('GET', '/admin/locations')).toHaveLength(2));
-    expect(api.calls('POST', '/admin/locations')[2].body).toEqual({ loc_plz: '10119', loc_name: 'Berlin Prenzlauer Berg', min_bestellwert: 25, deliveryFee: 1.5 });
+    expect(api.calls('POST', '/admin/locations')[1].body).toEqual({ loc_plz: '10119', loc_name: 'Berlin Prenzlauer Berg', min_bestellwert: 25, deliveryFee: 1.5 });
   });
 
   it('deletes a zone after the confirmation', async () => {
@@ -117,7 +122,7 @@ describe('Gutscheine', () => {
   it('shows a duplicate code refusal at the code field', async () => {
     mockApi({
       'GET /admin/vouchers': [voucher],
-      'PATCH /admin/vouchers/3': () => ({ status: 400, body: { success: false, message: 'Diesen Gutscheincode gibt es schon.' } }),
+      'PATCH /admin/vouchers/3': () => ({ status: 400, body: { success: false, message: 'Diesen Gutscheincode gibt es schon.', field: 'code' } }),
     });
     render(<VouchersPage />);
     const user = userEvent.setup();

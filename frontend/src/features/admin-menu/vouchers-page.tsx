@@ -1,3 +1,4 @@
+import { voucherBodySchema } from '@pizzeria/contract';
 import { useDocumentTitle } from '../../staff/use-document-title';
 import { AdminDataState } from './admin-data-state';
 import { euroText, euroValue, integerValue } from './form-values';
@@ -26,8 +27,9 @@ function summary(v: AdminVoucher): string {
 const voucherSpec: RowSpec<AdminVoucher> = {
   noun: 'Gutschein',
   resource: adminApi.vouchers,
+  schema: voucherBodySchema,
   fields: [
-    { name: 'code', label: 'Code', kind: 'text', required: true, maxLength: 10, aliases: ['Gutscheincode'] },
+    { name: 'code', label: 'Code', kind: 'text', required: true, maxLength: 10 },
     {
       name: 'kind',
       label: 'Art',
@@ -37,11 +39,11 @@ const voucherSpec: RowSpec<AdminVoucher> = {
         { value: 'fixed', label: 'Festbetrag (€)' },
       ],
     },
-    { name: 'value', label: 'Wert', kind: 'money', required: true, aliases: ['Rabatt', 'Prozent', 'Betrag'], hint: 'Prozent (1–100) oder Euro-Betrag.' },
-    { name: 'minOrderValue', label: 'Mindestbestellwert (€)', kind: 'money', aliases: ['Mindestbestellwert'] },
+    { name: 'value', label: 'Wert', kind: 'money', required: true, hint: 'Prozent (1–100) oder Euro-Betrag.' },
+    { name: 'minOrderValue', label: 'Mindestbestellwert (€)', kind: 'money' },
     { name: 'validFrom', label: 'Gültig ab', kind: 'date' },
-    { name: 'validUntil', label: 'Gültig bis', kind: 'date', aliases: ['Ende', 'gültig bis'] },
-    { name: 'usageLimit', label: 'Nutzungslimit', kind: 'integer', aliases: ['Limit', 'Höchstzahl', 'Einlösungen'], hint: 'Leer lassen für unbegrenzt.' },
+    { name: 'validUntil', label: 'Gültig bis', kind: 'date' },
+    { name: 'usageLimit', label: 'Nutzungslimit', kind: 'integer', hint: 'Leer lassen für unbegrenzt.' },
     { name: 'active', label: 'Aktiv', kind: 'checkbox' },
   ],
   nameOf: (v) => v.code,

@@ -62,7 +62,10 @@ export function AccountantSection({ settings, onSaved }: { settings: AdminSettin
         {field('accountLength', 'Sachkontenlänge', length, setLength)}
         {ACCOUNTS.map(({ field: f, label }) => field(`accounts.${f}`, label, form.accounts[f], (v) => setForm({ ...form, accounts: { ...form.accounts, [f]: v } })))}
       </div>
-      <SectionStatus state={state} />
+      <SectionStatus
+        state={state}
+        fields={[...TEXT_FIELDS.map(({ field: f }) => `accountant.${f}`), 'accountant.accountLength', ...ACCOUNTS.map(({ field: f }) => `accountant.accounts.${f}`)]}
+      />
     </form>
   );
 }

@@ -60,7 +60,7 @@ export function FactsSection({ section, title, hint, labels, maxLength, settings
           );
         })}
       </div>
-      <SectionStatus state={state} />
+      <SectionStatus state={state} fields={Object.keys(labels).map((key) => `${section}.${key}`)} />
     </form>
   );
 }

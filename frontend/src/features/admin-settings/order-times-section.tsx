@@ -71,7 +71,7 @@ export function OrderTimesSection({ settings, onSaved }: { settings: AdminSettin
           );
         })}
       </div>
-      <SectionStatus state={state} />
+      <SectionStatus state={state} fields={FIELDS.map(({ field }) => `orderTimes.${field}`)} />
     </form>
   );
 }

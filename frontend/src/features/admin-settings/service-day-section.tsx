@@ -32,7 +32,7 @@ export function ServiceDaySection({ settings, onSaved }: { settings: AdminSettin
         />
         <FieldError id={id} error={error} />
       </div>
-      <SectionStatus state={state} />
+      <SectionStatus state={state} fields={['serviceDay.dayBoundary']} />
     </form>
   );
 }

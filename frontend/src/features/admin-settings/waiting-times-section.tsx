@@ -56,7 +56,7 @@ export function WaitingTimesSection({ settings, onSaved }: { settings: AdminSett
           );
         })}
       </div>
-      <SectionStatus state={state} />
+      <SectionStatus state={state} fields={FIELDS.map(({ method }) => `waitingTimes.${method}`)} />
     </form>
   );
 }

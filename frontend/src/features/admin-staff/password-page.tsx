@@ -1,3 +1,4 @@
+import { changePasswordSchema, checkBody } from '@pizzeria/contract';
 import { useState, type FormEvent } from 'react';
 import { api, ApiError } from '../../lib/api-client';
 import { useAdminSession } from '../../staff/admin-session';
@@ -22,6 +23,9 @@ export default function PasswordPage() {
     setError('');
     setDone('');
     if (next !== repeat) return setError(MISMATCH);
+    // The server's contract, checked here first: its German message without a round trip.
+    const checked = checkBody(changePasswordSchema, { currentPassword: current, newPassword: next });
+    if (!checked.ok) return setError(checked.message);
     setBusy(true);
     try {
       const res = await api.post<{ token: string; message: string }>('/admin/password', { currentPassword: current, newPassword: next }, { auth: true });

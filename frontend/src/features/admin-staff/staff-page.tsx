@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
+import { checkBody, createStaffSchema, updateStaffSchema } from '@pizzeria/contract';
 import { STAFF_ROLES, type StaffRole } from '@pizzeria/domain';
 import { api, ApiError } from '../../lib/api-client';
 import { ROLE_LABELS } from '../../staff/admin-nav';
@@ -38,6 +39,9 @@ function NewStaffForm({ onCreated }: { onCreated: () => void }) {
 
   async function submit(event: FormEvent) {
     event.preventDefault();
+    // The server's contract, checked here first: its German message without a round trip.
+    const checked = checkBody(createStaffSchema, { username, password, role });
+    if (!checked.ok) return setError(checked.message);
     setBusy(true);
     setError('');
     try {
@@ -90,6 +94,8 @@ function PasswordReset({ user, onDone }: { user: StaffUser; onDone: (message: st
 
   async function submit(event: FormEvent) {
     event.preventDefault();
+    const checked = checkBody(updateStaffSchema, { password });
+    if (!checked.ok) return setError(checked.message);
     setBusy(true);
     setError('');
     try {

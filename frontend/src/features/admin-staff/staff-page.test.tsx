@@ -1,0 +1,28 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ADMIN_TOKEN_KEY } from '../../lib/api-client';
+import { mockApi } from '../../test/fetch-mock';
+import StaffPage from './staff-page';
+
+jest.setTimeout(20_000);
+
+beforeEach(() => localStorage.setItem(ADMIN_TOKEN_KEY, 'owner-jwt'));
+
+describe('Mitarbeiter: a new login', () => {
+  it('is checked by its contract first: a refused one says the server’s message and nothing is sent', async () => {
+    const api = mockApi({ 'GET /admin/users': { users: [] }, 'POST /admin/users': { success: true } });
+    render(<StaffPage />);
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText('Benutzername'), 'bo b');
+    await user.type(screen.getByLabelText('Passwort (mind. 8 Zeichen)'), 'geheim-123');
+    await user.click(screen.getByRole('button', { name: 'Zugang anlegen' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Der Benutzername muss 1–50 Zeichen lang sein (Buchstaben, Ziffern, . _ @ -).');
+    expect(api.calls('POST', '/admin/users')).toHaveLength(0);
+
+    await user.clear(screen.getByLabelText('Benutzername'));
+    await user.type(screen.getByLabelText('Benutzername'), 'bob');
+    await user.click(screen.getByRole('button', { name: 'Zugang anlegen' }));
+    await waitFor(() => expect(api.calls('POST', '/admin/users')).toHaveLength(1));
+    expect(api.calls('POST', '/admin/users')[0].body).toEqual({ username: 'bob', password: 'geheim-123', role: 'counter' });
+  });
+});
