@@ -1,4 +1,4 @@
-import { SOCKET_EVENTS, type RulesChange, type RulesPart } from '@pizzeria/domain';
+import type { RulesPart } from '@pizzeria/domain';
 import { sharedPoll } from './page-visibility';
 
 type Refresh = () => void;
@@ -21,26 +21,16 @@ function whenIdle(run: () => void): void {
 /**
  * The public socket is opened once the app runs (enableRulesPush), something on the page wants
  * pushes, and the browser is idle: socket.io's client is loaded only then, so it is no part of
- * the JS a phone loads before the menu works.
+ * the JS a phone loads before the menu works. Should it fail to load, the polls carry on alone.
  */
 function connectWhenIdle(): void {
   if (!enabled || connecting || (refreshes.menu.size === 0 && refreshes.settings.size === 0)) return;
   connecting = true;
   whenIdle(() => {
-    import('./socket').then(
-      ({ connectShopSocket }) => {
-        const socket = connectShopSocket();
-        let connectedBefore = false;
-        socket.on(SOCKET_EVENTS.rulesChanged, (change: RulesChange) => tell([change.part]));
-        // Pushes are missed while the connection is down: after a reconnect everything is asked again.
-        socket.on('connect', () => {
-          if (connectedBefore) tell(['menu', 'settings']);
-          connectedBefore = true;
-        });
-      },
-      (error: unknown) => {
+    import('./rules-socket').then(
+      ({ listenForRules }) => listenForRules(tell),
+      () => {
         connecting = false;
-        console.error('Live-Aktualisierung nicht verfügbar, die Seite fragt weiter regelmäßig nach.', error);
       },
     );
   });
