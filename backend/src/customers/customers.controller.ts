@@ -5,7 +5,7 @@ import { CurrentStaff } from '../staff/current-staff.decorator';
 import { CustomerDirectoryService } from './customer-directory.service';
 import { CustomerErasureService } from './customer-erasure.service';
 
-/** Known customers for order entry, and erasing one (ARCHITECTURE.md "The counter", "Customer data"). */
+/** Known customers for order entry, and erasing one (docs/counter.md#known-customers, docs/counter.md#customer-data-dsgvo). */
 @Controller('admin/customers')
 export class CustomersController {
   constructor(

@@ -36,7 +36,7 @@ export class AdminOrdersController {
     private readonly counterOrders: CounterOrdersService,
   ) {}
 
-  /** An order taken by phone or at the counter: stored confirmed with its ETA (ARCHITECTURE.md "The counter"). */
+  /** An order taken by phone or at the counter: stored confirmed with its ETA (docs/counter.md#order-entry). */
   @Post('orders')
   async enter(@CurrentStaff() staff: StaffSession, @Body(new ContractBody(counterOrderSchema)) body: CounterOrderBody) {
     const order = await this.counterOrders.place(body, staff.username);

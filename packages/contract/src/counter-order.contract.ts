@@ -43,7 +43,7 @@ const required = (label: string, max: number, rule: (value: string) => string | 
 const name = (label: string, max: number) => text(label, max, nameTextProblem).optional();
 const plain = (label: string, max: number) => text(label, max, plainTextProblem).optional();
 
-/** One cart line (SPEC.md section 3); the server reprices it from the catalog, only ids and quantity count. */
+/** One cart line (docs/api.md#fields); the server reprices it from the catalog, only ids and quantity count. */
 export const counterCartItemSchema = z.object({
   productID: id('Produkt'),
   productName: z.string().max(100).optional(),
@@ -63,8 +63,8 @@ export const counterCartItemSchema = z.object({
 });
 
 /**
- * Body of POST /api/admin/orders: an order staff take by phone or at the counter. SPEC.md
- * section 3's submission without consent boxes and with an optional e-mail, plus the channel,
+ * Body of POST /api/admin/orders: an order staff take by phone or at the counter. The web
+ * shop's submission (docs/api.md#fields) without consent boxes and with an optional e-mail, plus the channel,
  * cash or card, the confirm label of its ETA and the two staff decisions (waive the zone's
  * minimum, book a full kitchen slot), which are recorded on the order.
  */

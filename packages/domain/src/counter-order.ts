@@ -16,7 +16,7 @@ export const COUNTER_MESSAGES = {
   customerNotFound: 'Zu dieser Telefonnummer gibt es keine Bestellungen.',
 } as const;
 
-/** A delivery address of a known customer (SPEC.md's field names). */
+/** A delivery address of a known customer (the order submission's field names, docs/api.md#fields). */
 export interface KnownAddress {
   street: string;
   house_number: string;

@@ -48,7 +48,7 @@ export default function OrderBoardPage() {
     const onKey = (event: KeyboardEvent) => {
       if (event.altKey && event.key.toLowerCase() === 'n') {
         event.preventDefault();
-        navigate('/admin/bestellung');
+        void navigate('/admin/bestellung');
       }
     };
     window.addEventListener('keydown', onKey);
