@@ -42,10 +42,8 @@ const CROSSINGS = {
   imports: {
     // A delivery's driver steps lock and write the order row like the orders module's own transitions, and name drivers (admin_users).
     'drivers/driver-orders.service.ts': ['admin/admin-user.entity', 'orders/order.entity', 'orders/order.mapper'],
-    // The orders table read and written from payments and printing.
+    // Payments hand the orders area's entities and client proofs back and forth (types and hashing, no SQL).
     'payments/payments.service.ts': ['orders/client-proofs', 'orders/order.entity'],
-    'payments/paypal-refunds.ts': ['orders/order.entity', 'orders/order.mapper'],
-    'printing/printing.service.ts': ['orders/order.entity', 'orders/order.mapper'],
     // Staff logins (admin_users) are kept by the admin module's entity and hashing.
     'staff/staff-users.service.ts': ['admin/admin-user.entity', 'admin/password-hashing'],
   },
@@ -53,13 +51,9 @@ const CROSSINGS = {
     // Known customers are built from, and erased in, stored orders and their queued mails and tickets.
     'customers/customer-directory.service.ts': ['orders'],
     'customers/customer-erasure.service.ts': ['orders', 'outbox_jobs'],
-    // The close of day reads the day's orders and lines (on main since the close of day; not yet behind the orders module).
-    'day-close/day-orders.ts': ['orders', 'order_items'],
     // A driver's open deliveries and a service day's handed-over ones; the settlement names its driver.
     'drivers/driver-orders.service.ts': ['orders'],
     'drivers/settlements.service.ts': ['orders', 'admin_users'],
-    'payments/paypal-refunds.ts': ['orders'],
-    'realtime/orders.gateway.ts': ['orders'],
     'staff/staff-users.service.ts': ['admin_users'],
   },
 };

@@ -12,6 +12,8 @@ import { useShopAndBrowser } from './support/shop-and-browser';
 const COLA = { id: 67, name: 'Coca-Cola 1,0 l' };
 const TIRAMISU = { id: 42, name: 'Tiramisu' };
 const WITHIN_5_S = 5000;
+/** The menu page's poll interval (frontend MENU_POLL_MS): what a pushed change must beat. */
+const MENU_POLL_MS = 4000;
 
 async function patchProduct(baseUrl: string, token: string, id: number, body: unknown): Promise<void> {
   const response = await fetch(`${baseUrl}/api/admin/products/${id}`, {
@@ -20,6 +22,14 @@ async function patchProduct(baseUrl: string, token: string, id: number, body: un
     body: JSON.stringify(body),
   });
   if (!response.ok) throw new Error(`PATCH product ${id}: ${response.status} ${await response.text()}`);
+}
+
+/** Resolves once `done()` holds, checked every 20 ms; rejects after `timeoutMs`. */
+async function waitUntil(done: () => boolean, timeoutMs: number): Promise<void> {
+  for (const deadline = Date.now() + timeoutMs; !done(); ) {
+    if (Date.now() > deadline) throw new Error(`not within ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
 }
 
 const card = (page: Page, name: string) => page.locator('article.product-card', { has: page.getByRole('button', { name: new RegExp(`^${name} – `) }) });
@@ -115,6 +125,42 @@ describe('live menu: the owner changes a price and marks an item sold out while 
 
     await patchProduct(started.shop.baseUrl, token, COLA.id, { available: true });
     await panel.getByText('Ausverkauft – bitte entfernen').waitFor({ state: 'detached', timeout: WITHIN_5_S });
+    await page.context().close();
+  });
+
+  it('pushes a change over the public socket: the open page shows it before its next poll could have', async () => {
+    const page = await newPhonePage(started.browser, { now: ADMIN_E2E_NOW });
+    const polls: number[] = [];
+    const pushes: string[] = [];
+    let shopSocketOpen = false;
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/api/menu-version') polls.push(Date.now());
+    });
+    page.on('websocket', (socket) =>
+      socket.on('framereceived', ({ payload }) => {
+        const text = String(payload);
+        if (text.startsWith('40/shop,')) shopSocketOpen = true;
+        if (text.includes('rules:changed')) pushes.push(text);
+      }),
+    );
+    await seedLocalStorage(page, started.shop.baseUrl, { cookieConsent: NECESSARY_ONLY_CONSENT });
+    await page.goto(started.shop.baseUrl, { waitUntil: 'networkidle' });
+    await card(page, COLA.name).waitFor();
+    // The socket is opened once the page is idle after its first paint.
+    await waitUntil(() => shopSocketOpen, 10_000);
+
+    // Right after a poll: the next one is a whole interval away.
+    const pollsSoFar = polls.length;
+    await waitUntil(() => polls.length > pollsSoFar, 10_000);
+    const lastPoll = polls[polls.length - 1];
+    await patchProduct(started.shop.baseUrl, token, COLA.id, { normal_size_price: 4.8 });
+    await card(page, COLA.name).locator('.product-price', { hasText: /^4,80\s€$/ }).waitFor({ timeout: WITHIN_5_S });
+    const shownAfter = Date.now() - lastPoll;
+
+    expect(pushes.some((frame) => frame.includes('"part":"menu"'))).toBe(true);
+    expect(shownAfter).toBeLessThan(MENU_POLL_MS - 500);
+    await card(page, COLA.name).scrollIntoViewIfNeeded();
+    await screenshot(page, 'live-menu-pushed-phone');
     await page.context().close();
   });
 });

@@ -2,6 +2,7 @@ import request from 'supertest';
 import { AuditService } from '../src/audit/audit.service';
 import { MovableClock } from './support/movable-clock';
 import { OPEN_MONDAY_EVENING, pickupOrder } from './support/orders';
+import { settingsSettled } from './support/rules';
 import { createTestApp, TestApp } from './support/test-app';
 
 describe('busy mode from the board', () => {
@@ -18,6 +19,7 @@ describe('busy mode from the board', () => {
   beforeEach(async () => {
     clock.set(OPEN_MONDAY_EVENING);
     await shop.dataSource.query(`DELETE FROM app_settings WHERE key = 'busy'`);
+    await settingsSettled(shop);
   });
 
   const post = (path: string, body: object) =>

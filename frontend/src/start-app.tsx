@@ -4,6 +4,7 @@ import { App } from './app/app';
 import { endEarlyTaps } from './features/menu/early-taps';
 import { takeServerProductList } from './features/menu/server-product-list';
 import { readMenuPageData, seedMenuPageData } from './shop/page-data';
+import { enableRulesPush } from './lib/rules-push';
 
 const root = document.getElementById('root')!;
 const app = (
@@ -30,4 +31,7 @@ function start() {
     createRoot(root).render(app);
   }
 }
-setTimeout(start);
+setTimeout(() => {
+  start();
+  enableRulesPush();
+});

@@ -91,18 +91,11 @@ export class AdminAuthService implements OnApplicationBootstrap {
   }
 
   /**
-   * The session a token stands for: signature and expiry valid, the person still active, no
-   * password change or deactivation since (token_version), within the absolute lifetime.
-   * null otherwise. Used by the HTTP guard and the admin socket handshake.
+   * The session of a token whose signature and expiry passport already checked (StaffJwtStrategy):
+   * the person still active, no password change or deactivation since (token_version), within the
+   * absolute lifetime; null otherwise. Its role and name are read now, not taken from the token.
    */
-  async authenticate(token: unknown): Promise<StaffSession | null> {
-    if (typeof token !== 'string' || token === '') return null;
-    let payload: AdminTokenPayload;
-    try {
-      payload = await this.jwt.verifyAsync<AdminTokenPayload>(token);
-    } catch {
-      return null;
-    }
+  async sessionOf(payload: AdminTokenPayload): Promise<StaffSession | null> {
     if (typeof payload.sst !== 'number' || payload.sst + SESSION_MAX_SECONDS <= nowSeconds()) return null;
     const admin = await this.admins.findOne({ where: { id: payload.sub } });
     if (!admin || !admin.active || admin.tokenVersion !== payload.ver || !isStaffRole(admin.role)) return null;

@@ -6,6 +6,7 @@ import { AdminAuthController } from './admin-auth.controller';
 import { AccountLockout } from './account-lockout';
 import { AdminAuthService } from './admin-auth.service';
 import { AdminUser } from './admin-user.entity';
+import { StaffAuthenticator, StaffJwtStrategy } from './staff-jwt.strategy';
 
 @Module({
   imports: [
@@ -13,7 +14,7 @@ import { AdminUser } from './admin-user.entity';
     JwtModule.registerAsync({ inject: [AppConfig], useFactory: (config: AppConfig) => ({ secret: config.jwtSecret }) }),
   ],
   controllers: [AdminAuthController],
-  providers: [AdminAuthService, AccountLockout],
-  exports: [AdminAuthService, AccountLockout, TypeOrmModule],
+  providers: [AdminAuthService, AccountLockout, StaffJwtStrategy, StaffAuthenticator],
+  exports: [AdminAuthService, AccountLockout, StaffAuthenticator, TypeOrmModule],
 })
 export class AdminModule {}

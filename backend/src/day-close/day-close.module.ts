@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { AuditModule } from '../audit/audit.module';
+import { OrdersModule } from '../orders/orders.module';
 import { OutboxModule } from '../outbox/outbox.module';
 import { SettingsModule } from '../settings/settings.module';
 import { DatevExportService } from './datev-export.service';
@@ -8,7 +9,7 @@ import { DayCloseService } from './day-close.service';
 
 /** Close of day (X/Z report, numbered, printed, audited) and the DATEV export of the closed days. */
 @Module({
-  imports: [OutboxModule, SettingsModule, AuditModule],
+  imports: [OrdersModule, OutboxModule, SettingsModule, AuditModule],
   controllers: [DayCloseController],
   providers: [DayCloseService, DatevExportService],
 })

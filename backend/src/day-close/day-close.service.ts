@@ -18,9 +18,10 @@ import { AuditService } from '../audit/audit.service';
 import { CLOCK } from '../common/clock';
 import { AppConfig } from '../config/app-config';
 import { OutboxService } from '../outbox/outbox.service';
+import { OrderRecords } from '../orders/order-records.store';
 import { AppSettingsStore } from '../settings/app-settings.store';
 import { dayFigures } from './day-figures';
-import { loadDayOrders } from './day-orders';
+import { dayOrdersOf } from './day-orders';
 import { zReportTicket } from './z-report-ticket';
 
 /** What a Z report keeps for ever: the report as printed and what the DATEV export books. */
@@ -50,6 +51,7 @@ export class DayCloseService {
     private readonly settings: AppSettingsStore,
     private readonly outbox: OutboxService,
     private readonly audit: AuditService,
+    private readonly orders: OrderRecords,
     private readonly config: AppConfig,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
@@ -128,7 +130,7 @@ export class DayCloseService {
   private async figures(manager: EntityManager, date: string, boundary?: string) {
     const dayBoundary = boundary ?? (await this.settings.get('serviceDay', manager)).dayBoundary;
     const span = serviceDaySpan(date, this.config.shopTimezone, dayBoundary);
-    return { figures: dayFigures(await loadDayOrders(manager, span.from, span.until)) };
+    return { figures: dayFigures(dayOrdersOf(await this.orders.settledWithin(manager, span.from, span.until), span.from, span.until)) };
   }
 
   /** On the receipt printer when one is set (the outbox prints it, also after the printer was down). */

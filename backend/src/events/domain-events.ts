@@ -1,4 +1,5 @@
-import type { OrderRecord } from '@pizzeria/domain';
+import type { BusyModeState, OrderRecord, OutboxCounts, PrinterStatus, RulesChange, ShopStatusPayload } from '@pizzeria/domain';
+import type { AppSettingsMap } from '../settings/app-settings.sections';
 
 /**
  * Every domain event of the shop with its payload: the one map publishers and subscribers are
@@ -7,7 +8,8 @@ import type { OrderRecord } from '@pizzeria/domain';
  */
 export interface DomainEvents {
   /** A cash order was placed or a PayPal payment captured: the order is on the board now. */
-  'order.created': { order: OrderRecord };
+  /** `settings`: the sections the order was accepted under; what is written with it (mail, ticket) uses these. */
+  'order.created': { order: OrderRecord; settings: AppSettingsMap };
   'order.confirmed': { order: OrderRecord };
   'order.completed': { order: OrderRecord };
   /** A confirmed delivery got a driver, another one, or none again (`order.driver`). */
@@ -23,6 +25,15 @@ export interface DomainEvents {
   'order.escalated': { order: OrderRecord; minutes: number };
   /** A new episode of unanswered orders began (none was waiting unanswered before): the owner gets one mail listing them. */
   'orders.unanswered': { orders: OrderRecord[]; minutes: number };
+  /** The menu or the settings changed (announced by PostgreSQL once committed, on every process). */
+  'rules.changed': RulesChange;
+  /** Staff flipped "Shop live" or "Vorbestellungen". */
+  'shop.status-changed': { status: ShopStatusPayload };
+  'busy-mode.changed': { busy: BusyModeState };
+  /** A staff member's sessions ended (password changed, deactivated): their open screens are closed. */
+  'staff.sessions-ended': { staffId: number };
+  'outbox.counts-changed': { counts: OutboxCounts };
+  'printer.status-changed': { status: PrinterStatus };
 }
 
 export type DomainEventName = keyof DomainEvents;

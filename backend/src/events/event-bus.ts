@@ -56,6 +56,14 @@ export class EventBus {
     return result;
   }
 
+  /**
+   * A fact that is committed already (PostgreSQL announced it, or nothing transactional changed, as
+   * a printer that stopped answering): straight to the after-commit subscribers.
+   */
+  announce<K extends DomainEventName>(name: K, payload: DomainEvents[K]): void {
+    this.deliver(name, payload);
+  }
+
   private deliver(name: DomainEventName, payload: unknown): void {
     for (const handler of (this.afterCommit[name] ?? []) as AfterCommitHandler<typeof name>[]) {
       Promise.resolve()

@@ -1,5 +1,5 @@
 import { Injectable, OnModuleInit } from '@nestjs/common';
-import type { OrderRecord } from '@pizzeria/domain';
+import type { OrderRecord, ShopIdentity } from '@pizzeria/domain';
 import type { EntityManager } from 'typeorm';
 import { AppConfig } from '../config/app-config';
 import { EventBus } from '../events/event-bus';
@@ -23,7 +23,9 @@ export class OrderMailsSubscriber implements OnModuleInit {
 
   onModuleInit(): void {
     // An order staff entered arrives confirmed: its customer is told so at once.
-    this.events.onPublishing('order.created', ({ order }, manager) => this.mail(manager, order.status === 'bestätigt' ? 'order-confirmed' : 'order-received', order));
+    this.events.onPublishing('order.created', ({ order, settings }, manager) =>
+      this.mail(manager, order.status === 'bestätigt' ? 'order-confirmed' : 'order-received', order, settings.shop),
+    );
     this.events.onPublishing('order.confirmed', ({ order }, manager) => this.mail(manager, 'order-confirmed', order));
     // A phone order may come without an address to write to.
     this.events.onPublishing('order.dispatched', async ({ order }, manager) => (order.email ? this.mail(manager, 'order-dispatched', order) : undefined));
@@ -34,7 +36,7 @@ export class OrderMailsSubscriber implements OnModuleInit {
 
   /** To the owner, at the shop's own address: one mail for the orders waiting when nobody answered. */
   private async ownerMail(manager: EntityManager, orders: OrderRecord[], minutes: number): Promise<void> {
-    const shop = await this.settings.get('shop', manager);
+    const shop = await this.settings.get('shop');
     const content = ordersUnansweredMail(orders, { shopUrl: this.config.publicUrl, shopTimezone: this.config.shopTimezone, shop }, minutes);
     await this.outbox.enqueueMail(manager, {
       // The episode's first order names it: the same episode is never mailed twice.
@@ -49,10 +51,11 @@ export class OrderMailsSubscriber implements OnModuleInit {
    * Only the subject is made now: the job keeps the order and that context, and the sender renders
    * the body from them when it sends (no rendering on the way of the change's answer).
    */
-  private async mail(manager: EntityManager, what: CustomerMailName, order: OrderRecord): Promise<void> {
+  private async mail(manager: EntityManager, what: CustomerMailName, order: OrderRecord, accepted?: ShopIdentity): Promise<void> {
     // A phone or counter order may come without an e-mail address: then nobody is mailed.
     if (!order.email) return;
-    const shop = await this.settings.get('shop', manager);
+    // A new order's mail speaks as the settings it was accepted under; a later change as the settings are now.
+    const shop = accepted ?? (await this.settings.get('shop'));
     const context: MailContext = { shopUrl: this.config.publicUrl, shopTimezone: this.config.shopTimezone, shop };
     const input: CustomerMailInput = { order, context };
     return this.outbox.enqueueMail(manager, {

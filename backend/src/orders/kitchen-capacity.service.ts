@@ -38,6 +38,8 @@ export interface PlannedSlot extends KitchenSlot {
 /** Where an order wants to go in the kitchen and what it adds there (KitchenCapacityService.plan). */
 export interface SlotPlan {
   capacity: CapacitySettings;
+  /** The days and closures of the settings the order was checked against: a move stops at their closing time. */
+  schedule: Pick<PreparedOrder['settings'], 'hours' | 'closures'>;
   wanted: KitchenSlot;
   added: KitchenLoad;
   /** "So schnell wie möglich": the order may move to a later slot with room. */
@@ -92,26 +94,28 @@ export class KitchenCapacityService {
   }
 
   /** The order's wanted slot (its time, or the usual one of "as soon as possible"), its load and the capacity it is counted against. */
-  async plan(manager: EntityManager, prepared: PreparedOrder, busy: BusyModeState): Promise<SlotPlan> {
-    const { submission } = prepared;
-    const capacity = await this.settings.get('capacity', manager);
+  /** From the settings the order was checked against (the insert's version guard holds them current): no read. */
+  plan(prepared: PreparedOrder, busy: BusyModeState): SlotPlan {
+    const { submission, settings } = prepared;
+    const { capacity, hours, closures } = settings;
     const added = orderLoad(
       prepared.quote.lines.map((line) => line.item),
       prepared.quote.ovenCategoryIds,
     );
     const asap = submission.desiredDeliveryTime === ASAP;
     const wanted = asap
-      ? this.usualAsapSlot(submission.deliveryMethod, busy, await this.settings.get('waitingTimes', manager))
+      ? this.usualAsapSlot(submission.deliveryMethod, busy, settings.waitingTimes)
       : { date: submission.desiredDeliveryDate, time: slotOf(submission.desiredDeliveryTime) };
-    return { capacity, wanted, added, asap };
+    return { capacity, schedule: { hours, closures }, wanted, added, asap };
   }
 
   /**
    * Plans the order (already inserted as `orderId`) into its slot, inside the order's transaction.
    * `overbook`: staff book the wanted slot even when it is full (the order records that they did).
    */
-  async reserve(manager: EntityManager, orderId: number, { capacity, wanted, added, asap }: SlotPlan, overbook = false): Promise<KitchenSlot> {
-    const slot = capacityLimited(capacity) && !overbook ? await this.firstSlotWithRoom(manager, wanted, added, capacity, asap) : wanted;
+  async reserve(manager: EntityManager, orderId: number, plan: SlotPlan, overbook = false): Promise<KitchenSlot> {
+    const { capacity, wanted, added, asap } = plan;
+    const slot = capacityLimited(capacity) && !overbook ? await this.firstSlotWithRoom(manager, plan.schedule, wanted, added, capacity, asap) : wanted;
     await manager.query('INSERT INTO order_kitchen_slots (order_id, slot_date, slot_time, pizzas) VALUES ($1, $2, $3, $4)', [
       orderId,
       slot.date,
@@ -121,8 +125,14 @@ export class KitchenCapacityService {
     return slot;
   }
 
-  private async firstSlotWithRoom(manager: EntityManager, first: KitchenSlot, added: KitchenLoad, capacity: CapacitySettings, mayMove: boolean): Promise<KitchenSlot> {
-    const schedule = { hours: await this.settings.get('hours', manager), closures: await this.settings.get('closures', manager) };
+  private async firstSlotWithRoom(
+    manager: EntityManager,
+    schedule: SlotPlan['schedule'],
+    first: KitchenSlot,
+    added: KitchenLoad,
+    capacity: CapacitySettings,
+    mayMove: boolean,
+  ): Promise<KitchenSlot> {
     const closing = closingInstant(this.clock.now(), this.config.shopTimezone, schedule).getTime();
     let slot = first;
     for (let shift = 0; shift < MAX_ASAP_SHIFT; shift++) {

@@ -1,13 +1,13 @@
 import { CanActivate, ExecutionContext, Injectable, Logger } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import type { Request, Response } from 'express';
-import { DataSource } from 'typeorm';
 import { clientKey } from '../common/client-address';
 import { isPaypalConfirmation } from '../common/rate-limit';
 import { RateLimitStore, type RateRule } from '../common/rate-limit.store';
 import { TooManyRequestsException } from '../common/too-many-requests.exception';
 import { AppConfig } from '../config/app-config';
 import { attemptKeyHash } from './client-proofs';
+import { OrderRecords } from './order-records.store';
 
 export const ORDER_LIMIT_MESSAGES = {
   tooManyOrders: 'Zu viele Bestellungen von Ihrem Anschluss. Bitte versuchen Sie es in ein paar Minuten erneut.',
@@ -38,7 +38,7 @@ export class OrderLimitsGuard implements CanActivate {
   private readonly logger = new Logger('Bestelllimit');
 
   constructor(
-    private readonly dataSource: DataSource,
+    private readonly orders: OrderRecords,
     private readonly config: AppConfig,
     private readonly store: RateLimitStore,
     private readonly reflector: Reflector,
@@ -81,14 +81,12 @@ export class OrderLimitsGuard implements CanActivate {
     const email = typeof body.email === 'string' ? body.email : null;
     const phone = typeof body.phone === 'string' ? body.phone : null;
     if (!email && !phone) return;
-    const [{ open }] = (await this.dataSource.query(
-      `SELECT count(*)::int AS open FROM orders
-        WHERE status IN ('ausstehend', 'bestätigt') AND payment_status <> 'offen'
-          AND (contact_email_key(email) = contact_email_key($1) OR contact_phone_key(phone) = contact_phone_key($2))
-          AND ($3::text IS NULL OR idempotency_key IS DISTINCT FROM $3)
-          AND ($4::text IS NULL OR checkout_key_hash IS DISTINCT FROM $4)`,
-      [email, phone, idempotencyKey, checkoutId === null ? null : attemptKeyHash(checkoutId)],
-    )) as Array<{ open: number }>;
+    const open = await this.orders.openOrdersOf({
+      email,
+      phone,
+      idempotencyKey,
+      checkoutKeyHash: checkoutId === null ? null : attemptKeyHash(checkoutId),
+    });
     if (open >= limit) throw new TooManyRequestsException(ORDER_LIMIT_MESSAGES.tooManyOpenOrders, OPEN_ORDERS_RETRY_SECONDS);
   }
 }

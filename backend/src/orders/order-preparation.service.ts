@@ -28,7 +28,7 @@ import type { MenuFreshness } from '../catalog/catalog.service';
 import { CheckoutService, pricesChanged, quoteFigures, type Quote } from '../checkout/checkout.service';
 import { CLOCK } from '../common/clock';
 import { AppConfig } from '../config/app-config';
-import type { AppSettingsMap } from '../settings/app-settings.store';
+import type { AppSettingsMap } from '../settings/app-settings.sections';
 import { SettingsService } from '../settings/settings.service';
 import { type OrderFieldsBody } from '@pizzeria/contract';
 

@@ -18,13 +18,13 @@ import { CLOCK } from '../common/clock';
 import { AppConfig } from '../config/app-config';
 import type { DomainEventName } from '../events/domain-events';
 import { EventBus, type EventTransaction } from '../events/event-bus';
-import { PrintingService } from '../printing/printing.service';
 import { BusyModeService } from '../settings/busy-mode.service';
 import { OrderHistoryService } from './order-history.service';
 import { OrderEntity } from './order.entity';
 import { OrderMapper } from './order.mapper';
 import { ORDER_API_MESSAGES } from './order.messages';
 import { OrderStore } from './order.store';
+import { OrderPrintingService } from './order-printing.service';
 
 type OrderPatch = Partial<Pick<OrderEntity, 'deliveryTime' | 'estimatedAt' | 'confirmedAt' | 'completedAt' | 'cancelledAt' | 'cancelReason' | 'refundStatus'>>;
 
@@ -47,7 +47,7 @@ export class OrderStateService {
     private readonly vouchers: VoucherService,
     private readonly busyMode: BusyModeService,
     private readonly history: OrderHistoryService,
-    private readonly printing: PrintingService,
+    private readonly printing: OrderPrintingService,
     private readonly config: AppConfig,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}

@@ -22,6 +22,8 @@ import { OrderEntity } from './order.entity';
 import { OrderStore } from './order.store';
 import { OrdersController } from './orders.controller';
 import { OrdersService } from './orders.service';
+import { OrderPrintingService } from './order-printing.service';
+import { OrderRecords } from './order-records.store';
 
 @Module({
   imports: [
@@ -46,7 +48,9 @@ import { OrdersService } from './orders.service';
     OrderQueryService,
     OrderOverviewService,
     OrderHistoryService,
+    OrderPrintingService,
+    OrderRecords,
   ],
-  exports: [CheckoutBindingService, OrderPreparationService, OrdersService, OrderStore, OrderHistoryService],
+  exports: [CheckoutBindingService, OrderPreparationService, OrdersService, OrderRecords, OrderStore, OrderHistoryService],
 })
 export class OrdersModule {}

@@ -117,14 +117,13 @@ export class OrdersService {
    */
   storeOrder(prepared: PreparedOrder, payment: NewOrderPayment, staff?: StaffPlacement): Promise<OrderRecord> {
     return this.events.transaction(async (tx) => {
-      this.appSettings.useInTransaction(tx.manager, prepared.settings);
       const checkedOn = { menu: prepared.quote.menuVersion, settings: prepared.settingsVersion };
       const order = await this.insertPlanned(tx.manager, prepared, payment, checkedOn, staff?.entry);
       if (prepared.quote.voucherId !== null) await this.vouchers.redeem(tx.manager, prepared.quote.voucherId);
       // The row is exactly what was just written (no trigger or default fills in more): no read back.
       const written = OrderMapper.toRecord(order);
       await staff?.recorded(tx.manager, written);
-      await tx.publish('order.created', { order: written });
+      await tx.publish('order.created', { order: written, settings: prepared.settings });
       return written;
     });
   }
@@ -149,7 +148,6 @@ export class OrdersService {
     const paypalAttemptKeyHash = attemptKey === null ? null : attemptKeyHash(attemptKey);
     const payment = { paymentMethod: 'paypal', paymentStatus: 'offen', paypalOrderId, paypalAttemptKeyHash, checkoutKeyHash } as const;
     return this.store.transaction(async (manager) => {
-      this.appSettings.useInTransaction(manager, prepared.settings);
       // Checked before the customer pays; the paid order keeps its slot even if the kitchen filled up meanwhile.
       return this.insertPlanned(manager, prepared, payment);
     });
@@ -161,7 +159,7 @@ export class OrdersService {
    * `checkedOn` it is written only while menu and settings are no newer (RulesChangedError otherwise).
    */
   private async insertPlanned(manager: EntityManager, prepared: PreparedOrder, payment: NewOrderPayment, checkedOn?: RulesVersions, counter?: CounterEntry): Promise<OrderEntity> {
-    const plan = await this.capacity.plan(manager, prepared, prepared.busy);
+    const plan = this.capacity.plan(prepared, prepared.busy);
     const slot = uncountedSlot(plan);
     const order = await this.store.insert(manager, prepared, payment, this.clock.now(), { slot, checkedOn, counter });
     if (!slot) await this.capacity.reserve(manager, order.id, plan, counter?.overbook ?? false);
@@ -255,10 +253,10 @@ export class OrdersService {
     return { order: OrderMapper.toRecord(order), created: false };
   }
 
-  /** The new order as written (read in its own transaction), published to push, mail and printing. */
+  /** The new order as written (read in its own transaction), published to push, mail and printing with the settings as they are now. */
   private async announceNewOrder(tx: EventTransaction, id: number): Promise<OrderRecord> {
     const record = OrderMapper.toRecord((await this.store.findById(id, tx.manager)) as OrderEntity);
-    await tx.publish('order.created', { order: record });
+    await tx.publish('order.created', { order: record, settings: await this.appSettings.getAll() });
     return record;
   }
 }

@@ -1,13 +1,12 @@
 import { Module } from '@nestjs/common';
 import { AdminModule } from '../admin/admin.module';
-import { RealtimeModule } from '../realtime/realtime.module';
 import { OutboxAdminController } from './outbox-admin.controller';
 import { OutboxService } from './outbox.service';
 import { OutboxWorker } from './outbox.worker';
 
 /** Mail, print and refund jobs as rows, and the one worker that sends them. */
 @Module({
-  imports: [AdminModule, RealtimeModule],
+  imports: [AdminModule],
   controllers: [OutboxAdminController],
   providers: [OutboxService, OutboxWorker],
   exports: [OutboxService, OutboxWorker],

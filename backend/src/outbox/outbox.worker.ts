@@ -5,7 +5,6 @@ import { Client } from 'pg';
 import type { DataSource } from 'typeorm';
 import type { PostgresDataSourceOptions } from 'typeorm/driver/postgres/PostgresDataSourceOptions';
 import { EventBus, type EventTransaction } from '../events/event-bus';
-import { RealtimeService } from '../realtime/realtime.service';
 import { errorText, type OutboxHandler, type OutboxJob } from './outbox-job';
 import { OUTBOX_CHANNEL, OUTBOX_KINDS, OutboxService } from './outbox.service';
 
@@ -63,7 +62,6 @@ export class OutboxWorker implements OnApplicationBootstrap, OnModuleDestroy {
   constructor(
     private readonly events: EventBus,
     private readonly outbox: OutboxService,
-    private readonly realtime: RealtimeService,
     @InjectDataSource() private readonly dataSource: DataSource,
   ) {}
 
@@ -212,7 +210,7 @@ export class OutboxWorker implements OnApplicationBootstrap, OnModuleDestroy {
   /** Tells every staff screen the printer's state (after it went down or came back). */
   announcePrinter(): void {
     this.outbox.printerStatus().then(
-      (status) => this.realtime.printerStatus(status),
+      (status) => this.events.announce('printer.status-changed', { status }),
       (error: unknown) => this.logger.warn(`Druckerstatus: ${errorText(error)}`),
     );
   }
@@ -223,7 +221,7 @@ export class OutboxWorker implements OnApplicationBootstrap, OnModuleDestroy {
       const key = JSON.stringify(counts);
       if (key === this.lastCounts.value) return;
       this.lastCounts.value = key;
-      this.realtime.outboxStatus(counts);
+      this.events.announce('outbox.counts-changed', { counts });
     } catch (error) {
       this.logger.warn(`Outbox-Zähler: ${errorText(error)}`);
     }

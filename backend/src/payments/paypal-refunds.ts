@@ -1,8 +1,6 @@
 import { Injectable, Logger, OnModuleInit } from '@nestjs/common';
-import type { EntityManager } from 'typeorm';
 import { EventBus, type EventTransaction } from '../events/event-bus';
-import { OrderEntity } from '../orders/order.entity';
-import { OrderMapper } from '../orders/order.mapper';
+import { OrderRecords } from '../orders/order-records.store';
 import type { DeliveryFailure, OutboxHandler, OutboxJob, RefundJobPayload } from '../outbox/outbox-job';
 import { OutboxService } from '../outbox/outbox.service';
 import { OutboxWorker } from '../outbox/outbox.worker';
@@ -27,17 +25,17 @@ export class PaypalRefunds implements OutboxHandler<RefundJobPayload, RefundOutc
     private readonly events: EventBus,
     private readonly outbox: OutboxService,
     private readonly worker: OutboxWorker,
+    private readonly orders: OrderRecords,
   ) {}
 
   onModuleInit(): void {
     this.worker.register('refund', this);
     this.events.onPublishing('order.cancelled', async ({ order }, manager) => {
       if (order.refundStatus !== 'ausstehend') return;
-      const rows = (await manager.query('SELECT paypal_capture_id FROM orders WHERE id = $1', [order.order_id])) as { paypal_capture_id: string }[];
       await this.outbox.enqueueRefund(manager, {
         key: `refund:${order.order_id}`,
         orderId: order.order_id,
-        payload: { captureId: rows[0].paypal_capture_id, amount: order.order_total.toFixed(2) },
+        payload: { captureId: await this.orders.captureIdOf(manager, order.order_id), amount: order.order_total.toFixed(2) },
       });
     });
   }
@@ -57,22 +55,14 @@ export class PaypalRefunds implements OutboxHandler<RefundJobPayload, RefundOutc
   }
 
   async afterDelivered(job: OutboxJob<RefundJobPayload>, outcome: RefundOutcome, tx: EventTransaction): Promise<void> {
-    await tx.manager.update(OrderEntity, { id: job.orderId as number }, { refundStatus: 'erstattet', paypalRefundId: outcome.refundId });
+    await this.orders.markRefunded(tx.manager, job.orderId as number, outcome.refundId);
     this.logger.log(`Bestellung ${job.orderId}: ${job.payload.amount} EUR über PayPal erstattet (${outcome.refundId ?? 'bereits erstattet'})`);
-    await tx.publish('order.refund-succeeded', { order: await this.record(tx.manager, job.orderId as number) });
+    await tx.publish('order.refund-succeeded', { order: await this.orders.record(tx.manager, job.orderId as number) });
   }
 
   /** Staff hear of the first failure; later failed attempts of the same refund change nothing they see. */
   async afterFailed(job: OutboxJob<RefundJobPayload>, reason: string, tx: EventTransaction): Promise<void> {
-    const result = (await tx.manager.query(
-      `UPDATE orders SET refund_status = 'fehlgeschlagen' WHERE id = $1 AND refund_status = 'ausstehend' RETURNING id`,
-      [job.orderId],
-    )) as [unknown[], number];
-    if (result[1] > 0) await tx.publish('order.refund-failed', { order: await this.record(tx.manager, job.orderId as number), reason });
-  }
-
-  private async record(manager: EntityManager, orderId: number) {
-    const order = await manager.findOne(OrderEntity, { where: { id: orderId }, relations: { items: true } });
-    return OrderMapper.toRecord(order as OrderEntity);
+    const orderId = job.orderId as number;
+    if (await this.orders.markRefundFailed(tx.manager, orderId)) await tx.publish('order.refund-failed', { order: await this.orders.record(tx.manager, orderId), reason });
   }
 }

@@ -2,7 +2,7 @@ import { Logger, OnModuleDestroy } from '@nestjs/common';
 import { OnGatewayConnection, OnGatewayInit, WebSocketGateway, WebSocketServer } from '@nestjs/websockets';
 import { AdminServerEvents, SOCKET_NAMESPACES } from '@pizzeria/domain';
 import type { Namespace, Socket } from 'socket.io';
-import { AdminAuthService } from '../admin/admin-auth.service';
+import { StaffAuthenticator } from '../admin/staff-jwt.strategy';
 import { PLATFORM_MESSAGES } from '../common/messages';
 
 /** Each staff member's sockets share a room, so ending their sessions reaches them on every process. */
@@ -10,7 +10,7 @@ export function staffRoom(staffId: number): string {
   return `staff:${staffId}`;
 }
 
-/** Staff screens: only a handshake with a valid staff session (`auth: { token }`) gets in. */
+/** Staff screens: only a handshake with a valid staff session (`auth: { token }`) gets in, checked by the HTTP guard's passport strategy. */
 @WebSocketGateway({ namespace: SOCKET_NAMESPACES.admin })
 export class AdminGateway implements OnGatewayInit, OnGatewayConnection, OnModuleDestroy {
   @WebSocketServer()
@@ -19,11 +19,11 @@ export class AdminGateway implements OnGatewayInit, OnGatewayConnection, OnModul
   private readonly logger = new Logger('Echtzeit');
   private readonly expiryTimers = new Set<NodeJS.Timeout>();
 
-  constructor(private readonly auth: AdminAuthService) {}
+  constructor(private readonly authenticator: StaffAuthenticator) {}
 
   afterInit(namespace: Namespace): void {
     namespace.use((socket, next) => {
-      this.auth.authenticate(socket.handshake.auth?.token).then(
+      this.authenticator.sessionOfToken(socket.handshake.auth?.token).then(
         (admin) => {
           if (!admin) return next(new Error(PLATFORM_MESSAGES.unauthorized));
           // Every order of the board goes out here; a driver's phone sees only their own deliveries (it polls them).

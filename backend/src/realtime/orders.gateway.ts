@@ -2,7 +2,7 @@ import { Logger } from '@nestjs/common';
 import { OnGatewayConnection, OnGatewayInit, WebSocketGateway, WebSocketServer } from '@nestjs/websockets';
 import { CustomerServerEvents, SOCKET_NAMESPACES } from '@pizzeria/domain';
 import type { Namespace, Socket } from 'socket.io';
-import { DataSource } from 'typeorm';
+import { OrderRecords } from '../orders/order-records.store';
 
 export const ORDER_ACCESS_DENIED_MESSAGE = 'Bestellung nicht gefunden.';
 export const orderRoom = (orderId: number): string => `order:${orderId}`;
@@ -15,7 +15,7 @@ export class OrdersGateway implements OnGatewayInit, OnGatewayConnection {
 
   private readonly logger = new Logger('Echtzeit');
 
-  constructor(private readonly dataSource: DataSource) {}
+  constructor(private readonly orders: OrderRecords) {}
 
   afterInit(namespace: Namespace): void {
     namespace.use((socket, next) => {
@@ -24,7 +24,7 @@ export class OrdersGateway implements OnGatewayInit, OnGatewayConnection {
       if (typeof id !== 'number' || !Number.isSafeInteger(id) || id <= 0 || typeof token !== 'string' || token.length === 0 || token.length > 200) {
         return next(new Error(ORDER_ACCESS_DENIED_MESSAGE));
       }
-      this.orderMatches(id, token).then(
+      this.orders.tokenMatches(id, token).then(
         (matches) => {
           if (!matches) return next(new Error(ORDER_ACCESS_DENIED_MESSAGE));
           socket.data.orderId = id;
@@ -40,11 +40,5 @@ export class OrdersGateway implements OnGatewayInit, OnGatewayConnection {
 
   handleConnection(socket: Socket): void {
     void socket.join(orderRoom(socket.data.orderId as number));
-  }
-
-  /** The orders table belongs to the orders area; only its `id` and `token` columns are relied on here. */
-  private async orderMatches(id: number, token: string): Promise<boolean> {
-    const rows: unknown[] = await this.dataSource.query('SELECT 1 FROM orders WHERE id = $1 AND token = $2', [id, token]);
-    return rows.length > 0;
   }
 }

@@ -1,17 +1,19 @@
 import { Injectable } from '@nestjs/common';
-import { BusyModeState, OrderRecord, OutboxCounts, PrinterStatus, SOCKET_EVENTS, ShopStatusPayload, toCustomerView } from '@pizzeria/domain';
+import { BusyModeState, OrderRecord, OutboxCounts, PrinterStatus, RulesChange, SOCKET_EVENTS, ShopStatusPayload, toCustomerView } from '@pizzeria/domain';
 import { AdminGateway, staffRoom } from './admin.gateway';
 import { orderRoom, OrdersGateway } from './orders.gateway';
+import { ShopGateway } from './shop.gateway';
 
 /**
  * Pushes changes to connected screens (across processes, through the PostgreSQL adapter).
- * Call only after the transaction that wrote the change has committed.
+ * Called by the event bus's after-commit subscribers only, once the change committed.
  */
 @Injectable()
 export class RealtimeService {
   constructor(
     private readonly adminGateway: AdminGateway,
     private readonly ordersGateway: OrdersGateway,
+    private readonly shopGateway: ShopGateway,
   ) {}
 
   orderCreated(order: OrderRecord): void {
@@ -44,9 +46,18 @@ export class RealtimeService {
     this.adminGateway.server?.emit(SOCKET_EVENTS.busyMode, busy);
   }
 
-  /** Live socket connections of this process, by namespace (admin: staff screens, orders: customers). */
-  connections(): { admin: number; orders: number } {
+  /**
+   * To this process's own customer sockets only: every process hears the change from PostgreSQL
+   * itself and tells its own, so a page gets it once (a broadcast through the adapter would reach
+   * it once per process), and only after this process's caches were marked stale.
+   */
+  rulesChanged(change: RulesChange): void {
+    this.shopGateway.server?.local.emit(SOCKET_EVENTS.rulesChanged, change);
+  }
+
+  /** Live socket connections of this process, by namespace (admin: staff screens, orders: a customer's order page, shop: open shop pages). */
+  connections(): { admin: number; orders: number; shop: number } {
     const count = (gateway: { server?: { sockets: Map<string, unknown> } }) => gateway.server?.sockets.size ?? 0;
-    return { admin: count(this.adminGateway), orders: count(this.ordersGateway) };
+    return { admin: count(this.adminGateway), orders: count(this.ordersGateway), shop: count(this.shopGateway) };
   }
 }

@@ -5,7 +5,8 @@ import { auditChanges, type WeekdayHours } from '@pizzeria/domain';
 import { DataSource } from 'typeorm';
 import type { StaffSession } from '../admin/admin-auth.service';
 import { AuditService } from '../audit/audit.service';
-import { AppSettingsStore, type AppSettingsMap } from './app-settings.store';
+import type { AppSettingsMap } from './app-settings.sections';
+import { AppSettingsStore } from './app-settings.store';
 
 type Section = SettingsSection & keyof AppSettingsMap;
 
@@ -47,8 +48,8 @@ function normalized(key: Section, value: unknown): AppSettingsMap[Section] {
 }
 
 /**
- * The owner's settings. Every process reads them from the database on each use, so a saved change
- * counts at once everywhere; a refused edit changes nothing (all sections are checked first).
+ * The owner's settings. Every process keeps them in memory until the NOTIFY of a change (and this one
+ * until its own change committed), so a saved change counts at once everywhere; a refused edit changes nothing (all sections are checked first).
  */
 @Injectable()
 export class AdminSettingsService {
@@ -78,6 +79,7 @@ export class AdminSettingsService {
         changes: changes.flatMap(([key, value]) => auditChanges({ [key]: before[key] }, { [key]: value })),
       });
     });
+    this.store.committed();
     return this.all();
   }
 }

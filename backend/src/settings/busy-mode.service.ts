@@ -1,5 +1,4 @@
 import { BadRequestException, Inject, Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
 import {
   BUSY_MESSAGES,
   activeBusyMode,
@@ -10,11 +9,10 @@ import {
   type Clock,
   type DeliveryMethod,
 } from '@pizzeria/domain';
-import type { DataSource } from 'typeorm';
 import { AuditService } from '../audit/audit.service';
 import { CLOCK } from '../common/clock';
 import { AppConfig } from '../config/app-config';
-import { RealtimeService } from '../realtime/realtime.service';
+import { EventBus } from '../events/event-bus';
 import { AppSettingsStore } from './app-settings.store';
 
 /**
@@ -26,9 +24,8 @@ import { AppSettingsStore } from './app-settings.store';
 export class BusyModeService {
   constructor(
     private readonly store: AppSettingsStore,
-    @InjectDataSource() private readonly dataSource: DataSource,
     private readonly audit: AuditService,
-    private readonly realtime: RealtimeService,
+    private readonly events: EventBus,
     private readonly config: AppConfig,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
@@ -71,16 +68,17 @@ export class BusyModeService {
   }
 
   private async change(actor: string, what: string, apply: (busy: BusyModeState) => BusyModeState): Promise<BusyModeState> {
-    const next = await this.dataSource.transaction(async (manager) => {
+    const next = await this.events.transaction(async ({ manager, publish }) => {
       // Two screens changing different parts at once must not undo each other: one change at a time.
       await manager.query(`SELECT pg_advisory_xact_lock(hashtext('busy-mode'))`);
       const before = activeBusyMode(await this.store.get('busy', manager), this.clock.now());
       const busy = apply(before);
       await this.store.set(manager, 'busy', busy);
       await this.audit.record(manager, { actor, action: 'busy-mode.update', target: what, changes: auditChanges(before, busy) });
+      await publish('busy-mode.changed', { busy });
       return busy;
     });
-    this.realtime.busyModeChanged(next);
+    this.store.committed();
     return next;
   }
 }

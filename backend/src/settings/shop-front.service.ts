@@ -1,21 +1,19 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { expectedMinutesNow, openNowStatus, pausesInZone, upcomingClosures, zonedTime, type Clock, type ShopInfo, type ShopStatusResponse } from '@pizzeria/domain';
+import { activeBusyMode, expectedMinutesNow, openNowStatus, pausesInZone, upcomingClosures, zonedTime, type Clock, type ShopInfo, type ShopStatusResponse } from '@pizzeria/domain';
 import { CLOCK } from '../common/clock';
 import { AppConfig } from '../config/app-config';
-import { AppSettingsStore } from './app-settings.store';
-import { BusyModeService } from './busy-mode.service';
-import { SettingsService, toShopStatusPayload } from './settings.service';
+import { SettingsSnapshotService } from './settings-snapshot.service';
+import { toShopStatusPayload } from './settings.service';
 
 /**
  * What customers are told about the shop, the same whether a page asks the API (GET
- * /api/shop-status, /api/shop-info) or the server renders it into the menu page.
+ * /api/shop-status, /api/shop-info) or the server renders it into the menu page: from the
+ * settings in memory (SettingsSnapshotService), with what depends on the time worked out per answer.
  */
 @Injectable()
 export class ShopFrontService {
   constructor(
-    private readonly settings: SettingsService,
-    private readonly busyMode: BusyModeService,
-    private readonly store: AppSettingsStore,
+    private readonly snapshot: SettingsSnapshotService,
     @Inject(CLOCK) private readonly clock: Clock,
     private readonly config: AppConfig,
   ) {}
@@ -28,7 +26,8 @@ export class ShopFrontService {
   async status(): Promise<ShopStatusResponse> {
     const now = this.clock.now();
     const tz = this.config.shopTimezone;
-    const [status, busy, all] = await Promise.all([this.settings.getStatus(), this.busyMode.current(), this.store.getAll()]);
+    const { status, settings: all } = await this.snapshot.current();
+    const busy = activeBusyMode(all.busy, now);
     const { hours, closures, orderTimes } = all;
     const open = openNowStatus(
       { now: zonedTime(now, tz), schedule: { hours, closures, orderTimes }, isShopLive: status.isShopLive, pausedUntil: pausesInZone(busy, tz) },
@@ -46,7 +45,7 @@ export class ShopFrontService {
 
   /** The shop's identity, the facts of its legal and directions pages, hours, order-time figures and the closures still to come. */
   async info(): Promise<ShopInfo> {
-    const { shop, legal, directions, hours, closures, orderTimes } = await this.store.getAll();
+    const { shop, legal, directions, hours, closures, orderTimes } = (await this.snapshot.current()).settings;
     return { shop, legal, directions, hours, closures: upcomingClosures(closures, this.today()), orderTimes };
   }
 

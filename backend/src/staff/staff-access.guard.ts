@@ -2,28 +2,25 @@ import { CanActivate, ExecutionContext, ForbiddenException, Injectable, Unauthor
 import { Reflector } from '@nestjs/core';
 import type { StaffRole } from '@pizzeria/domain';
 import type { Request } from 'express';
-import { AdminAuthService, type StaffSession } from '../admin/admin-auth.service';
+import type { StaffSession } from '../admin/admin-auth.service';
+import { StaffAuthenticator } from '../admin/staff-jwt.strategy';
 import { PLATFORM_MESSAGES } from '../common/messages';
 import { IS_PUBLIC_KEY, ROLES_KEY } from './access.decorators';
 
 export type StaffRequest = Request & { staff?: StaffSession };
 
-function bearerToken(header: string | undefined): string | null {
-  const match = /^Bearer (\S+)$/.exec(header ?? '');
-  return match ? match[1] : null;
-}
-
 /**
  * The global guard (APP_GUARD): every HTTP route needs a valid staff session unless it is marked
- * `@Public()`, and a route with `@Roles(...)` only admits those roles (403 otherwise). The session
- * is checked against the database on every call, so a deactivation, password change or new role
- * takes effect at once on every backend process.
+ * `@Public()`, and a route with `@Roles(...)` only admits those roles (403 otherwise). The bearer
+ * token goes through passport-jwt (StaffJwtStrategy), whose verify step checks the session against
+ * the database on every call, so a deactivation, password change or new role takes effect at once
+ * on every backend process.
  */
 @Injectable()
 export class StaffAccessGuard implements CanActivate {
   constructor(
     private readonly reflector: Reflector,
-    private readonly auth: AdminAuthService,
+    private readonly authenticator: StaffAuthenticator,
   ) {}
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
@@ -32,7 +29,8 @@ export class StaffAccessGuard implements CanActivate {
     const targets = [context.getHandler(), context.getClass()];
     if (this.reflector.getAllAndOverride<boolean>(IS_PUBLIC_KEY, targets)) return true;
     const request = context.switchToHttp().getRequest<StaffRequest>();
-    const staff = await this.auth.authenticate(bearerToken(request.headers.authorization));
+    // A database failure while checking the session rejects: the database's answer (503), not a refusal.
+    const staff = await this.authenticator.session(request);
     if (!staff) throw new UnauthorizedException(PLATFORM_MESSAGES.unauthorized);
     request.staff = staff;
     const roles = this.reflector.getAllAndOverride<StaffRole[] | undefined>(ROLES_KEY, targets);

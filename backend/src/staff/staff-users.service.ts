@@ -7,7 +7,7 @@ import { type StaffSession, AdminAuthService } from '../admin/admin-auth.service
 import { hashPassword, verifyPassword } from '../admin/password-hashing';
 import { AdminUser } from '../admin/admin-user.entity';
 import { AuditService } from '../audit/audit.service';
-import { RealtimeService } from '../realtime/realtime.service';
+import { EventBus } from '../events/event-bus';
 import { STAFF_MESSAGES } from './staff.messages';
 import { type CreateStaffBody, type UpdateStaffBody } from '@pizzeria/contract';
 
@@ -34,7 +34,7 @@ export class StaffUsersService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly audit: AuditService,
-    private readonly realtime: RealtimeService,
+    private readonly events: EventBus,
     private readonly auth: AdminAuthService,
     private readonly lockout: AccountLockout,
   ) {}
@@ -87,7 +87,7 @@ export class StaffUsersService {
         return { view: toView(user), endsSessions };
       }),
     );
-    if (endsSessions) this.realtime.endStaffSockets(id);
+    if (endsSessions) this.events.announce('staff.sessions-ended', { staffId: id });
     return view;
   }
 
@@ -115,7 +115,7 @@ export class StaffUsersService {
       });
       return locked;
     });
-    this.realtime.endStaffSockets(session.id);
+    this.events.announce('staff.sessions-ended', { staffId: session.id });
     return this.auth.signFor(user);
   }
 

@@ -1,6 +1,8 @@
 import { ORDER_FLOW_SETTINGS_DEFAULTS } from '@pizzeria/domain';
 import { AuditService } from '../../src/audit/audit.service';
-import { APP_SETTINGS_DEFAULTS, AppSettingsStore } from '../../src/settings/app-settings.store';
+import { APP_SETTINGS_DEFAULTS } from '../../src/settings/app-settings.sections';
+import { AppSettingsStore } from '../../src/settings/app-settings.store';
+import { eventually } from '../support/rules';
 import { createTestApp, TestApp } from '../support/test-app';
 
 describe('settings store and change log', () => {
@@ -33,25 +35,18 @@ describe('settings store and change log', () => {
     expect(newest.at.toISOString()).toBe('2026-11-24T18:30:00.000Z');
   });
 
-  it('inside a transaction reads the sections once, answers its own writes, and leaves other readers on the database', async () => {
+  it('inside a transaction reads through it (its own writes), while other readers keep the committed sections', async () => {
     await shop.dataSource.transaction(async (manager) => {
       expect(await store.get('printing', manager)).toEqual(ORDER_FLOW_SETTINGS_DEFAULTS.printing);
-      // Another connection commits a change meanwhile: this transaction keeps what it read first...
-      await shop.dataSource.transaction((other) => store.set(other, 'printing', { autoPrint: 'on-arrival', copies: 3 }));
-      expect(await store.get('printing', manager)).toEqual(ORDER_FLOW_SETTINGS_DEFAULTS.printing);
-      // ...and sees its own write at once.
       await store.set(manager, 'printing', { autoPrint: 'on-accept', copies: 2 });
       expect(await store.get('printing', manager)).toEqual({ autoPrint: 'on-accept', copies: 2 });
+      // Not committed yet: the process's snapshot (read on another connection) has the old one.
+      expect(await store.get('printing')).toEqual(ORDER_FLOW_SETTINGS_DEFAULTS.printing);
     });
-    expect(await store.get('printing')).toEqual({ autoPrint: 'on-accept', copies: 2 });
-
-    const checked = { ...(await store.getAll()), waitingTimes: { lieferung: 50, abholung: 25 } };
-    await shop.dataSource.transaction(async (manager) => {
-      store.useInTransaction(manager, checked);
-      expect(await store.get('waitingTimes', manager)).toEqual({ lieferung: 50, abholung: 25 });
-    });
-    expect(await store.get('waitingTimes')).toEqual(ORDER_FLOW_SETTINGS_DEFAULTS.waitingTimes);
+    // The commit's NOTIFY marks the snapshot stale: the next read gets the change.
+    await eventually(() => store.get('printing'), (printing) => printing.copies === 2);
     await shop.dataSource.transaction((manager) => store.set(manager, 'printing', ORDER_FLOW_SETTINGS_DEFAULTS.printing));
+    await eventually(() => store.get('printing'), (printing) => printing.copies === ORDER_FLOW_SETTINGS_DEFAULTS.printing.copies);
   });
 
   it('writes neither when the transaction fails', async () => {

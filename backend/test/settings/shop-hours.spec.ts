@@ -2,6 +2,7 @@ import { HOURS_DEFAULTS, ORDER_TIMES_DEFAULTS, ORDER_TIMES_MESSAGES, type Weekda
 import request from 'supertest';
 import { MovableClock } from '../support/movable-clock';
 import { orderCount, pickupOrder } from '../support/orders';
+import { settingsSettled } from '../support/rules';
 import { createTestApp, type TestApp } from '../support/test-app';
 
 // Berlin is UTC+1 in these weeks: 26 November 2026 is a Thursday, 27 a Friday, 1 December a Tuesday.
@@ -29,6 +30,7 @@ describe("the owner's hours rule the shop (open now, times, until closing)", () 
   beforeEach(async () => {
     clock.set(at(THURSDAY, '18:00'));
     await shop.dataSource.query(`DELETE FROM app_settings WHERE key IN ('hours', 'closures', 'orderTimes', 'busy')`);
+    await settingsSettled(shop);
   });
 
   it('before the hours: closed now, opening today at 17:00; ASAP refused with it, a time in the hours taken', async () => {

@@ -4,6 +4,7 @@ import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { ADMIN_POLL_MS } from '@pizzeria/domain';
 import { ADMIN_TOKEN_KEY } from '../lib/api-client';
 import AdminRoutes from './admin-routes';
+import { orderRecord } from '../staff/order-record.test-support';
 
 // The live connection is exercised by the browser e2e tests; here it only has to exist.
 jest.mock('../lib/socket', () => ({
@@ -123,5 +124,21 @@ describe('admin area', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Logout' }));
     expect(await screen.findByRole('heading', { name: 'Admin-Anmeldung' })).toBeInTheDocument();
     expect(localStorage.getItem(ADMIN_TOKEN_KEY)).toBeNull();
+  });
+
+  it('Logout forgets this person’s orders: whoever signs in next sees the board as the server has it then', async () => {
+    localStorage.setItem(ADMIN_TOKEN_KEY, 'jwt-1');
+    const confirmed = orderRecord({ order_id: 5, order_status: 'bestätigt', status: 'bestätigt' });
+    const board = { ...emptyOrders.body, orders: { ...emptyOrders.body.orders, bestätigt: [confirmed] } };
+    serve({ '/api/admin/orders': { status: 200, body: board }, '/api/shop-status': shopStatus });
+    renderAt('/admin/dashboard');
+    expect(await screen.findByLabelText('Bestellung #5')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Logout' }));
+    await screen.findByRole('heading', { name: 'Admin-Anmeldung' });
+
+    serve({ '/api/admin/login': { status: 200, body: { success: true, token: 'jwt-2' } }, '/api/admin/orders': emptyOrders, '/api/shop-status': shopStatus });
+    await logIn();
+    expect(await screen.findByRole('region', { name: /^Bestätigt/ })).toBeInTheDocument();
+    expect(screen.queryByLabelText('Bestellung #5')).toBeNull();
   });
 });

@@ -1,9 +1,9 @@
 import { useSyncExternalStore } from 'react';
 import { SHOP_INFO_DEFAULTS, type ShopInfo } from '@pizzeria/domain';
 import { api } from './api-client';
-import { sharedPoll } from './page-visibility';
+import { sharedLive } from './rules-push';
 
-/** Open pages pick up the owner's changes (name, hours, a new closure) within this time, without a reload. */
+/** Open pages pick up the owner's changes (name, hours, a new closure) when pushed, at the latest within this time, without a reload. */
 export const SHOP_INFO_POLL_MS = 4000;
 const STORAGE_KEY = 'shopInfo';
 
@@ -50,7 +50,7 @@ export async function refreshShopInfo(): Promise<void> {
   }
 }
 
-const watch = sharedPoll(() => void refreshShopInfo(), SHOP_INFO_POLL_MS);
+const watch = sharedLive('settings', () => void refreshShopInfo(), SHOP_INFO_POLL_MS);
 
 function subscribe(listener: () => void) {
   listeners.add(listener);

@@ -1,9 +1,9 @@
 import { useEffect, useSyncExternalStore } from 'react';
 import type { Location } from '@pizzeria/domain';
 import { api } from '../lib/api-client';
-import { sharedPoll } from '../lib/page-visibility';
+import { sharedLive } from '../lib/rules-push';
 
-/** A zone the owner adds, or a new fee or minimum, reaches an open page within this time. */
+/** A zone the owner adds, or a new fee or minimum, reaches an open page when pushed, at the latest within this time. */
 export const DELIVERY_ZONES_POLL_MS = 4000;
 
 const NONE: Location[] = [];
@@ -26,7 +26,7 @@ export async function refreshDeliveryZones(): Promise<void> {
   }
 }
 
-const watch = sharedPoll(() => void refreshDeliveryZones(), DELIVERY_ZONES_POLL_MS);
+const watch = sharedLive('menu', () => void refreshDeliveryZones(), DELIVERY_ZONES_POLL_MS);
 
 function subscribe(listener: () => void) {
   listeners.add(listener);

@@ -1,7 +1,7 @@
 import { useEffect, useSyncExternalStore } from 'react';
 import { BUSY_MODE_OFF, SHOP_TIMEZONE_DEFAULT, type BusyModeState, type ExpectedMinutes, type ShopStatusResponse } from '@pizzeria/domain';
 import { api } from '../lib/api-client';
-import { sharedPoll } from '../lib/page-visibility';
+import { sharedLive } from '../lib/rules-push';
 
 export interface ShopStatusState {
   isShopLive: boolean;
@@ -111,10 +111,13 @@ export function refreshShopStatus(): Promise<void> {
   return inFlight;
 }
 
-/** Open pages learn within this time that the counter closed the shop, set busy mode or the owner changed the waiting times. */
+/**
+ * Open pages learn at once (pushed) that the counter closed the shop, set busy mode or the owner
+ * changed the waiting times; within this time when the push does not reach them.
+ */
 export const SHOP_STATUS_POLL_MS = 4000;
 
-const watch = sharedPoll(() => void refreshShopStatus(), SHOP_STATUS_POLL_MS);
+const watch = sharedLive('settings', () => void refreshShopStatus(), SHOP_STATUS_POLL_MS);
 
 function subscribe(listener: () => void) {
   listeners.add(listener);

@@ -1,4 +1,5 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import { ADMIN_POLL_MS, SOCKET_EVENTS, type AdminServerEvents, type StaffRole } from '@pizzeria/domain';
 import { ADMIN_TOKEN_KEY, getAdminToken, setUnauthorizedHandler } from '../lib/api-client';
@@ -26,10 +27,12 @@ const AdminSessionContext = createContext<AdminSession | null>(null);
 
 /**
  * The admin area's login state and its one live connection. Every admin screen shares the
- * socket through this provider; signing out (or a 401 from any admin call) closes it.
+ * socket through this provider; signing out (or a 401 from any admin call) closes it and empties
+ * the staff query cache.
  */
 export function AdminSessionProvider({ children }: { children: ReactNode }) {
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const [token, setToken] = useState<string | null>(() => getAdminToken());
   const tokenRef = useRef(token);
   tokenRef.current = token;
@@ -65,6 +68,11 @@ export function AdminSessionProvider({ children }: { children: ReactNode }) {
   }, [signOut]);
 
   useTokenRenewal(token, obtainedAt, signIn);
+
+  // Signed out: whoever signs in next on this device starts without this person's data or unsent changes.
+  useEffect(() => {
+    if (token === null) queryClient.clear();
+  }, [token, queryClient]);
 
   // One socket for the whole session: a renewed token is picked up at the next handshake, no reconnect needed.
   // A driver's phone gets no board feed (the server refuses it); their screen polls their own deliveries.

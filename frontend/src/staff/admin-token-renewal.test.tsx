@@ -2,6 +2,7 @@ import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { ADMIN_TOKEN_KEY } from '../lib/api-client';
+import { StaffQueries } from '../test/staff-providers';
 import { AdminSessionProvider, useAdminSession } from './admin-session';
 import { tokenLifetimeMs } from './admin-token-renewal';
 
@@ -44,7 +45,9 @@ afterEach(() => jest.useRealTimers());
 
 const wrapper = ({ children }: { children: ReactNode }) => (
   <MemoryRouter>
-    <AdminSessionProvider>{children}</AdminSessionProvider>
+    <StaffQueries>
+      <AdminSessionProvider>{children}</AdminSessionProvider>
+    </StaffQueries>
   </MemoryRouter>
 );
 

@@ -1,4 +1,4 @@
-import type { AdminOrders } from './use-admin-orders';
+import type { BoardOrders } from './board-query';
 import { useAdminSession } from './admin-session';
 import { formatShopTime } from './order-labels';
 import { useOnline } from './use-online';
@@ -8,7 +8,7 @@ export const POLLING_LABEL = 'Offline – Aktualisierung alle 5 s';
 const CONNECTING_LABEL = 'Verbinde …';
 export const RETRY_NOTE = 'neuer Versuch alle 5 s';
 
-type Sync = Pick<AdminOrders, 'loaded' | 'fetchFailed' | 'lastSyncedAt'>;
+type Sync = Pick<BoardOrders, 'loaded' | 'fetchFailed' | 'lastSyncedAt'>;
 
 export interface ConnectionStatus {
   tone: 'live' | 'polling' | 'down';

@@ -10,8 +10,17 @@ export interface BoardEntry {
   order: OrderRecord;
   /** When this state was observed (a poll counts from the moment its request started). */
   seenAt: number;
-  /** A local, optimistic change whose request has not settled yet; polls leave it alone. */
-  pending: boolean;
+  /** A local, optimistic change whose request has not settled yet; polls leave the order alone meanwhile. */
+  unsaved: UnsavedChange | null;
+}
+
+/** A status change shown on screen that the server has not stored yet. */
+export interface UnsavedChange {
+  status: OrderStatus;
+  /** The last try found no server; it is sent again as soon as one answers. */
+  waiting: boolean;
+  /** When it was made; a later change of the same order replaces it. */
+  at: number;
 }
 
 export type BoardState = ReadonlyMap<number, BoardEntry>;
@@ -28,11 +37,11 @@ export function applySnapshot(state: BoardState, orders: readonly OrderRecord[],
   const next = new Map<number, BoardEntry>();
   for (const order of orders) {
     const known = state.get(order.order_id);
-    const keepKnown = known && (known.pending || known.seenAt > requestedAt);
-    next.set(order.order_id, keepKnown ? known : { order: unchangedOr(known?.order, order), seenAt: requestedAt, pending: false });
+    const keepKnown = known && (known.unsaved || known.seenAt > requestedAt);
+    next.set(order.order_id, keepKnown ? known : { order: unchangedOr(known?.order, order), seenAt: requestedAt, unsaved: null });
   }
   for (const [id, entry] of state) {
-    if (!next.has(id) && (entry.pending || entry.seenAt > requestedAt)) next.set(id, entry);
+    if (!next.has(id) && (entry.unsaved || entry.seenAt > requestedAt)) next.set(id, entry);
   }
   return next;
 }
@@ -43,8 +52,8 @@ export function applyChanges(state: BoardState, orders: readonly OrderRecord[], 
   const next = new Map(state);
   for (const order of orders) {
     const known = state.get(order.order_id);
-    if (known && (known.pending || known.seenAt > requestedAt)) continue;
-    next.set(order.order_id, { order: unchangedOr(known?.order, order), seenAt: requestedAt, pending: false });
+    if (known && (known.unsaved || known.seenAt > requestedAt)) continue;
+    next.set(order.order_id, { order: unchangedOr(known?.order, order), seenAt: requestedAt, unsaved: null });
   }
   return next;
 }
@@ -54,7 +63,7 @@ export function applyEvent(state: BoardState, order: OrderRecord, at: number): B
   const known = state.get(order.order_id);
   if (known && known.seenAt > at) return state;
   const next = new Map(state);
-  next.set(order.order_id, { order, seenAt: at, pending: known?.pending ?? false });
+  next.set(order.order_id, { order, seenAt: at, unsaved: known?.unsaved ?? null });
   return next;
 }
 
@@ -69,17 +78,31 @@ export function applyOptimistic(
   if (!known) return state;
   const next = new Map(state);
   const order = { ...known.order, ...change, status: change.order_status };
-  next.set(orderId, { order, seenAt: at, pending: true });
+  next.set(orderId, { order, seenAt: at, unsaved: { status: change.order_status, waiting: false, at } });
   return next;
+}
+
+/** The unsaved change made at `at` found no server (`waiting`) or is being sent again. */
+export function markWaiting(state: BoardState, orderId: number, at: number, waiting: boolean): BoardState {
+  const known = state.get(orderId);
+  if (known?.unsaved?.at !== at || known.unsaved.waiting === waiting) return state;
+  return new Map(state).set(orderId, { ...known, unsaved: { ...known.unsaved, waiting } });
 }
 
 /** The request behind an optimistic change settled: from now on the server's state may replace it. */
 export function settle(state: BoardState, orderId: number): BoardState {
   const known = state.get(orderId);
-  if (!known?.pending) return state;
+  if (!known?.unsaved) return state;
   const next = new Map(state);
-  next.set(orderId, { ...known, pending: false });
+  next.set(orderId, { ...known, unsaved: null });
   return next;
+}
+
+/** A refused change is taken back: the order as it was before, unless something newer replaced it meanwhile. */
+export function rollBack(state: BoardState, before: BoardEntry, at: number): BoardState {
+  const known = state.get(before.order.order_id);
+  if (known?.seenAt !== at) return settle(state, before.order.order_id);
+  return new Map(state).set(before.order.order_id, { ...before, unsaved: null });
 }
 
 function placedAt(order: OrderRecord): number {
@@ -113,4 +136,11 @@ export function groupByStatus(orders: Iterable<OrderRecord>): OrdersByStatus {
 
 export function boardOrders(state: BoardState): OrderRecord[] {
   return [...state.values()].map((e) => e.order);
+}
+
+/** The changes made here that the server has not stored yet, by order id. */
+export function unsavedChanges(state: BoardState): ReadonlyMap<number, Omit<UnsavedChange, 'at'>> {
+  const changes = new Map<number, Omit<UnsavedChange, 'at'>>();
+  for (const [id, entry] of state) if (entry.unsaved) changes.set(id, { status: entry.unsaved.status, waiting: entry.unsaved.waiting });
+  return changes;
 }

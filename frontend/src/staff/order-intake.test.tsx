@@ -2,13 +2,12 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { ADMIN_POLL_MS, POPUP_REOPEN_MS, type OrderRecord } from '@pizzeria/domain';
 import { ADMIN_TOKEN_KEY } from '../lib/api-client';
-import { AdminSessionProvider } from './admin-session';
-import { AdminOrdersProvider } from './admin-orders-context';
 import { ANNOUNCED_ORDERS_KEY } from './announced-orders';
 import { notifyNewOrder } from './new-order-alerts';
 import { OrderIntakeProvider, useOrderIntake } from './order-intake';
 import { orderRecord } from './order-record.test-support';
 import { emitAdminEvent, resetAdminSocket } from '../test/admin-socket-stub';
+import { StaffProviders } from '../test/staff-providers';
 
 jest.mock('../lib/socket', () => jest.requireActual('../test/admin-socket-stub').adminSocketModule);
 // Notification and WebAudio do not exist in jsdom; what matters here is whether an alert was raised.
@@ -65,13 +64,11 @@ function Probe() {
 function renderIntake() {
   return render(
     <MemoryRouter>
-      <AdminSessionProvider>
-        <AdminOrdersProvider>
-          <OrderIntakeProvider>
-            <Probe />
-          </OrderIntakeProvider>
-        </AdminOrdersProvider>
-      </AdminSessionProvider>
+      <StaffProviders board>
+        <OrderIntakeProvider>
+          <Probe />
+        </OrderIntakeProvider>
+      </StaffProviders>
     </MemoryRouter>,
   );
 }

@@ -1,7 +1,7 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { OrderRecord } from '@pizzeria/domain';
-import { useAdminOrdersContext } from './admin-orders-context';
 import { loadAnnounced, storeAnnounced } from './announced-orders';
+import { useBoardOrders } from './board-query';
 import { useNewOrderAlerts } from './use-new-order-alerts';
 import { useOrderPopupQueue } from './use-order-popup-queue';
 
@@ -37,7 +37,7 @@ function byArrival(a: OrderRecord, b: OrderRecord): number {
  * stays usable. Lives in the admin layout, so moving between its pages keeps the queue and its timer.
  */
 export function OrderIntakeProvider({ children }: { children: ReactNode }) {
-  const orders = useAdminOrdersContext();
+  const orders = useBoardOrders();
   const alerts = useNewOrderAlerts();
   const { orderById } = orders;
   const isPending = useCallback((id: number) => orderById(id)?.order_status === 'ausstehend', [orderById]);

@@ -1,30 +1,16 @@
-import { useEffect, useState } from 'react';
-import { SOCKET_EVENTS, type PrinterStatus } from '@pizzeria/domain';
+import { useQuery } from '@tanstack/react-query';
+import type { PrinterStatus } from '@pizzeria/domain';
 import { api } from '../lib/api-client';
-import { useAdminSession } from './admin-session';
 import { formatShopTime } from './order-labels';
+import { staffKeys } from './staff-keys';
 
-/** The kitchen printer's state: GET /api/admin/printer at start and after every reconnect, then live. */
+/** The kitchen printer's state: GET /api/admin/printer, then live (`printer-status` through the socket bridge). */
 export function usePrinterStatus(): PrinterStatus | null {
-  const { subscribe, onConnect } = useAdminSession();
-  const [status, setStatus] = useState<PrinterStatus | null>(null);
-  useEffect(() => {
-    let active = true;
-    const load = () =>
-      api.get<{ printer: PrinterStatus }>('/admin/printer', { auth: true }).then(
-        (reply) => active && setStatus(reply.printer),
-        () => undefined,
-      );
-    void load();
-    const offEvent = subscribe(SOCKET_EVENTS.printerStatus, setStatus);
-    const offConnect = onConnect(() => void load());
-    return () => {
-      active = false;
-      offEvent();
-      offConnect();
-    };
-  }, [subscribe, onConnect]);
-  return status;
+  const { data } = useQuery({
+    queryKey: staffKeys.printer,
+    queryFn: async () => (await api.get<{ printer: PrinterStatus }>('/admin/printer', { auth: true })).printer,
+  });
+  return data ?? null;
 }
 
 /** On every staff screen while the kitchen printer cannot be reached: its tickets wait and print when it is back. */

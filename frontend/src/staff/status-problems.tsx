@@ -1,4 +1,4 @@
-import type { StatusProblem } from './use-admin-orders';
+import type { StatusProblem } from './board-actions';
 
 /** Status changes the server refused for good, each until staff acknowledge it; shown inside an `.admin-toasts` stack. */
 export function StatusProblems({ problems, onDismiss }: { problems: readonly StatusProblem[]; onDismiss: (id: number) => void }) {

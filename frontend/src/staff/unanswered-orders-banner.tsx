@@ -1,9 +1,9 @@
 import { useEffect, useMemo, useRef } from 'react';
 import { Link, useMatch } from 'react-router-dom';
 import { ESCALATION_MESSAGES, minutesWaiting } from '@pizzeria/domain';
-import { useAdminOrdersContext } from './admin-orders-context';
 import { mayOpenBoard } from './admin-nav';
 import { useAdminSession } from './admin-session';
+import { useBoardOrders } from './board-query';
 import { playAlarm, playWithRetries } from './new-order-alerts';
 
 /**
@@ -12,7 +12,7 @@ import { playAlarm, playWithRetries } from './new-order-alerts';
  * order is lost money and a waiting customer, the one thing the counter must not miss.
  */
 export function UnansweredOrdersBanner() {
-  const { orders } = useAdminOrdersContext();
+  const { orders } = useBoardOrders();
   const answers = mayOpenBoard(useAdminSession().role);
   const onBoard = useMatch('/admin/dashboard') !== null;
   const unanswered = useMemo(() => orders.filter((o) => o.order_status === 'ausstehend' && o.escalated_at !== null), [orders]);

@@ -1,3 +1,4 @@
+import { notifyManager } from '@tanstack/react-query';
 import { configure } from '@testing-library/react';
 import { TextDecoder, TextEncoder } from 'node:util';
 
@@ -27,3 +28,7 @@ beforeEach(() => {
   // The checkout keeps what a customer typed for the session; every test starts as a new visitor.
   sessionStorage.clear();
 });
+
+// The query cache tells its screens about a change at once rather than after a 0 ms timer, so a
+// test sees a pushed event or an optimistic change on screen right after firing it (fake timers too).
+notifyManager.setScheduler((callback) => callback());

@@ -3,7 +3,8 @@ import type { BusyModeState } from './busy-mode';
 import type { DeliveryMethod } from './delivery-method';
 import type { CustomerOrderView, OrderRecord } from './order';
 
-export const SOCKET_NAMESPACES = { admin: '/admin', orders: '/orders' } as const;
+/** `/shop` is public: customers' open pages hear of menu and settings changes there. */
+export const SOCKET_NAMESPACES = { admin: '/admin', orders: '/orders', shop: '/shop' } as const;
 
 export const SOCKET_EVENTS = {
   orderCreated: 'order:created',
@@ -12,7 +13,17 @@ export const SOCKET_EVENTS = {
   outboxStatus: 'outbox-status',
   printerStatus: 'printer-status',
   busyMode: 'busy-mode',
+  rulesChanged: 'rules:changed',
 } as const;
+
+/** What changed for customers: the menu (prices, sold-out marks, zones) or the settings (hours, switches, busy mode). */
+export type RulesPart = 'menu' | 'settings';
+
+/** A committed menu or settings change: the part and its new version (the `rules:changed` event on /shop). */
+export interface RulesChange {
+  part: RulesPart;
+  version: number;
+}
 
 export type OutboxKind = 'mail' | 'print' | 'refund';
 
@@ -70,6 +81,11 @@ export interface AdminServerEvents {
 /** Events the /orders namespace sends to one customer about their own order. */
 export interface CustomerServerEvents {
   [SOCKET_EVENTS.orderUpdated]: (order: CustomerOrderView) => void;
+}
+
+/** Events the public /shop namespace sends to every open customer page. */
+export interface ShopServerEvents {
+  [SOCKET_EVENTS.rulesChanged]: (change: RulesChange) => void;
 }
 
 /** Handshake auth of the /admin namespace. */

@@ -6,8 +6,8 @@ import { LiveIndicator } from '../../staff/live-indicator';
 import { usePrinterStatus } from '../../staff/printer-status';
 import { useDocumentTitle } from '../../staff/use-document-title';
 import { useNow } from '../../staff/use-now';
-import { printOrder } from '../../staff/admin-orders-api';
-import { useAdminOrdersContext } from '../../staff/admin-orders-context';
+import { useBoardActions, usePrintOrder, useStatusProblems } from '../../staff/board-actions';
+import { useBoardOrders } from '../../staff/board-query';
 import { NewOrderAlertSettings, SoundBlockedToast } from '../../staff/new-order-alert-settings';
 import { currentBoardOrders, groupByStatus } from '../../staff/order-board-state';
 import { useFinishWithUndo } from '../../staff/use-finish-with-undo';
@@ -22,7 +22,6 @@ import { StatusProblems } from '../../staff/status-problems';
 import { useBusyMode } from './use-busy-mode';
 import './order-board.css';
 
-const PRINT_ERROR = 'Fehler beim Drucken der Bestellung.';
 /** The board notices a new day (dates on cards, the finished orders listed) within this long. */
 const DAY_CHECK_MS = 60_000;
 
@@ -33,11 +32,13 @@ function queueNotice(queued: number): string | undefined {
 
 /** Bestellannahme: every order by status, live; new orders open one after the other in their popup, a backlog is listed once. */
 export default function OrderBoardPage() {
-  const board = useAdminOrdersContext();
+  const board = useBoardOrders();
   const { alerts, openId, queued, backlog, dismissBacklog, open, close, handled } = useOrderIntake();
-  const { changeStatus, confirm } = board;
+  const { changeStatus, confirm } = useBoardActions();
+  const { problems, dismissProblem } = useStatusProblems();
   const [printing, setPrinting] = useState<OrderRecord | null>(null);
   const printer = usePrinterStatus();
+  const printTicket = usePrintOrder();
   const busyMode = useBusyMode();
   const now = useNow(DAY_CHECK_MS);
   const today = zonedTime(new Date(now)).date;
@@ -83,7 +84,7 @@ export default function OrderBoardPage() {
   };
 
   const print = (order: OrderRecord) => {
-    printOrder(order).catch((error: unknown) => console.error(PRINT_ERROR, error));
+    printTicket(order);
     // With a kitchen printer (PRINTER_URL) the server prints the ticket; otherwise the browser does.
     if (!printer?.configured) setPrinting(order);
   };
@@ -140,7 +141,7 @@ export default function OrderBoardPage() {
       {printing && <PrintReceipt order={printing} onDone={donePrinting} />}
       <div className="admin-toasts">
         <SoundBlockedToast soundOn={alerts.soundOn} soundBlocked={alerts.soundBlocked} />
-        <StatusProblems problems={board.problems} onDismiss={board.dismissProblem} />
+        <StatusProblems problems={problems} onDismiss={dismissProblem} />
       </div>
     </div>
   );

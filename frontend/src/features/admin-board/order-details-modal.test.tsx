@@ -3,11 +3,12 @@ import userEvent from '@testing-library/user-event';
 import { CONFIRM_TIME_REQUIRED_MESSAGE, type OrderStatus } from '@pizzeria/domain';
 import { OrderDetailsModal } from './order-details-modal';
 import { cartLine, orderRecord } from '../../staff/order-record.test-support';
+import { StaffQueries } from '../../test/staff-providers';
 
 function renderModal(overrides: Parameters<typeof orderRecord>[0] = {}, extraMinutes = 0) {
   const handlers = { onClose: jest.fn(), onConfirm: jest.fn(), onChangeStatus: jest.fn(), onPrint: jest.fn() };
   const order = orderRecord(overrides);
-  render(<OrderDetailsModal order={order} extraMinutes={extraMinutes} {...handlers} />);
+  render(<OrderDetailsModal order={order} extraMinutes={extraMinutes} {...handlers} />, { wrapper: StaffQueries });
   return { order, ...handlers };
 }
 

@@ -1,7 +1,8 @@
-import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { ORDER_HISTORY_LABELS, historyStateLabel, type OrderHistoryEntry, type OrderRecord } from '@pizzeria/domain';
 import { api, ApiError } from '../../lib/api-client';
 import { formatShopDateTime, formatShopTime } from '../../staff/order-labels';
+import { staffKeys } from '../../staff/staff-keys';
 
 function detailText(entry: OrderHistoryEntry): string | null {
   const details = entry.details ?? {};
@@ -15,27 +16,17 @@ function detailText(entry: OrderHistoryEntry): string | null {
 /**
  * "Verlauf" in the order dialog: who confirmed, printed, completed, cancelled or refunded the order,
  * when, from which state to which and why (GET /api/admin/orders/{id}/history). Loaded again when
- * the order changes on the board, so a change made on another screen shows here too.
+ * the order changes on the board, so a change made on another screen shows here too, and after a
+ * print from this screen (the print mutation invalidates it).
  */
 export function OrderHistory({ order }: { order: OrderRecord }) {
-  const [entries, setEntries] = useState<OrderHistoryEntry[] | null>(null);
-  const [error, setError] = useState('');
   const changeKey = `${order.order_status}|${order.refundStatus ?? ''}|${order.delivery_time ?? ''}|${order.cancelReason ?? ''}`;
-
-  useEffect(() => {
-    let active = true;
-    api.get<{ history: OrderHistoryEntry[] }>(`/admin/orders/${order.order_id}/history`, { auth: true }).then(
-      (reply) => {
-        if (!active) return;
-        setEntries(reply.history);
-        setError('');
-      },
-      (e: unknown) => active && setError(e instanceof ApiError ? e.message : 'Verlauf nicht geladen: keine Verbindung zum Server.'),
-    );
-    return () => {
-      active = false;
-    };
-  }, [order.order_id, changeKey]);
+  const { data: entries, error: failure } = useQuery({
+    queryKey: [...staffKeys.orderHistory(order.order_id), changeKey],
+    queryFn: async () => (await api.get<{ history: OrderHistoryEntry[] }>(`/admin/orders/${order.order_id}/history`, { auth: true })).history,
+    placeholderData: (previous) => previous,
+  });
+  const error = !failure ? '' : failure instanceof ApiError ? failure.message : 'Verlauf nicht geladen: keine Verbindung zum Server.';
 
   return (
     <section className="order-details__section order-history" aria-label="Verlauf">

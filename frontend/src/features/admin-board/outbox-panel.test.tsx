@@ -3,10 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { SOCKET_EVENTS, type OutboxCounts } from '@pizzeria/domain';
 import { ADMIN_TOKEN_KEY } from '../../lib/api-client';
-import { AdminSessionProvider } from '../../staff/admin-session';
 import { PrinterBanner } from '../../staff/printer-status';
 import { emitAdminEvent, resetAdminSocket } from '../../test/admin-socket-stub';
 import { mockApi } from '../../test/fetch-mock';
+import { StaffProviders } from '../../test/staff-providers';
 import { OutboxPanel } from './outbox-panel';
 import { orderRecord } from '../../staff/order-record.test-support';
 import { RefundRetry } from './refund-retry';
@@ -23,7 +23,7 @@ const counts = (over: Partial<OutboxCounts> = {}): OutboxCounts => ({
 function renderStaff(children: React.ReactNode) {
   render(
     <MemoryRouter>
-      <AdminSessionProvider>{children}</AdminSessionProvider>
+      <StaffProviders>{children}</StaffProviders>
     </MemoryRouter>,
   );
 }

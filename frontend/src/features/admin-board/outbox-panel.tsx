@@ -1,7 +1,7 @@
-import { useEffect, useState } from 'react';
-import { SOCKET_EVENTS, type OutboxCounts, type OutboxKind } from '@pizzeria/domain';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import type { OutboxCounts, OutboxKind } from '@pizzeria/domain';
 import { api } from '../../lib/api-client';
-import { useAdminSession } from '../../staff/admin-session';
+import { staffKeys } from '../../staff/staff-keys';
 
 const KIND_LABELS: Record<OutboxKind, string> = { mail: 'E-Mails', print: 'Bons', refund: 'Erstattungen' };
 export const RETRY_ERROR = 'Erneuter Versand konnte nicht angestoßen werden.';
@@ -11,26 +11,13 @@ export function retryOutbox(filter: { kind: OutboxKind; orderId?: number }): Pro
   return api.post('/admin/outbox/retry', filter, { auth: true });
 }
 
+/** Waiting and failed jobs per kind: GET /api/admin/outbox, then live (`outbox-status` through the socket bridge). */
 function useOutboxCounts(): OutboxCounts | null {
-  const { subscribe, onConnect } = useAdminSession();
-  const [counts, setCounts] = useState<OutboxCounts | null>(null);
-  useEffect(() => {
-    let active = true;
-    const load = () =>
-      api.get<{ counts: OutboxCounts }>('/admin/outbox', { auth: true }).then(
-        (reply) => active && setCounts(reply.counts),
-        () => undefined,
-      );
-    void load();
-    const offEvent = subscribe(SOCKET_EVENTS.outboxStatus, setCounts);
-    const offConnect = onConnect(() => void load());
-    return () => {
-      active = false;
-      offEvent();
-      offConnect();
-    };
-  }, [subscribe, onConnect]);
-  return counts;
+  const { data } = useQuery({
+    queryKey: staffKeys.outbox,
+    queryFn: async () => (await api.get<{ counts: OutboxCounts }>('/admin/outbox', { auth: true })).counts,
+  });
+  return data ?? null;
 }
 
 /**
@@ -39,14 +26,11 @@ function useOutboxCounts(): OutboxCounts | null {
  */
 export function OutboxPanel() {
   const counts = useOutboxCounts();
-  const [error, setError] = useState<string | null>(null);
+  // The counts that follow come through the socket; the answer itself only says that the worker was asked.
+  const retry = useMutation({ mutationFn: (kind: OutboxKind) => retryOutbox({ kind }) });
   if (!counts) return null;
   const kinds = (Object.keys(KIND_LABELS) as OutboxKind[]).filter((kind) => counts[kind].waiting + counts[kind].failed > 0);
   if (kinds.length === 0) return null;
-  const retry = (kind: OutboxKind) => {
-    setError(null);
-    retryOutbox({ kind }).catch(() => setError(RETRY_ERROR));
-  };
   return (
     <section className="outbox-panel" aria-label="Warteschlange">
       <ul>
@@ -57,13 +41,13 @@ export function OutboxPanel() {
               {counts[kind].waiting > 0 && counts[kind].failed > 0 && ', '}
               {counts[kind].failed > 0 && `${counts[kind].failed} fehlgeschlagen`}
             </span>
-            <button type="button" onClick={() => retry(kind)}>
+            <button type="button" onClick={() => retry.mutate(kind)}>
               Erneut versuchen
             </button>
           </li>
         ))}
       </ul>
-      {error && <p role="alert">{error}</p>}
+      {retry.isError && <p role="alert">{RETRY_ERROR}</p>}
     </section>
   );
 }

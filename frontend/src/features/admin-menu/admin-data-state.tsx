@@ -1,14 +1,14 @@
 import type { ReactNode } from 'react';
-import type { AdminData } from './use-admin-data';
+import type { UseQueryResult } from '@tanstack/react-query';
 
-/** Loading and error states shared by the back-office screens. */
-export function AdminDataState<T>({ state, children }: { state: AdminData<T>; children: (data: T) => ReactNode }) {
-  if (state.status === 'loading') return <p role="status">Wird geladen …</p>;
-  if (state.status === 'error')
+/** Loading and error states shared by the back-office screens; a failed reload keeps what was shown. */
+export function AdminDataState<T>({ query, children }: { query: UseQueryResult<T>; children: (data: T) => ReactNode }) {
+  if (query.data !== undefined) return <>{children(query.data)}</>;
+  if (query.isError)
     return (
       <p className="menu-admin-error" role="alert">
         Die Daten konnten nicht geladen werden. Bitte Seite neu laden.
       </p>
     );
-  return <>{children(state.data)}</>;
+  return <p role="status">Wird geladen …</p>;
 }

@@ -2,11 +2,12 @@ import { locationBodySchema } from '@pizzeria/contract';
 import { deliveryFeeNote, toCents } from '@pizzeria/domain';
 import { useDocumentTitle } from '../../staff/use-document-title';
 import { AdminDataState } from './admin-data-state';
+import { useQuery } from '@tanstack/react-query';
 import { euroText, euroValue } from './form-values';
 import { adminApi, type AdminLocation } from './menu-admin-api';
+import { deliveryZonesQuery, useReload } from './menu-admin-queries';
 import { euro } from './option-specs';
 import { RowList, type RowSpec } from './row-list';
-import { useAdminData } from './use-admin-data';
 import './menu-admin.css';
 
 const zoneSpec: RowSpec<AdminLocation> = {
@@ -41,14 +42,15 @@ const zoneSpec: RowSpec<AdminLocation> = {
 /** Einstellungen › Liefergebiete: where the shop delivers, from which order value and at what fee. */
 export default function DeliveryZonesPage() {
   useDocumentTitle('Liefergebiete');
-  const { state, reload } = useAdminData(adminApi.listLocations);
+  const zones = useQuery(deliveryZonesQuery);
+  const reload = useReload(deliveryZonesQuery.queryKey);
   return (
     <div className="menu-admin">
       <div className="admin-page-header">
         <h1>Liefergebiete</h1>
       </div>
-      <AdminDataState state={state}>
-        {(zones) => <RowList spec={zoneSpec} rows={zones} onChanged={reload} emptyText="Noch keine Liefergebiete: es kann nur abgeholt werden." />}
+      <AdminDataState query={zones}>
+        {(rows) => <RowList spec={zoneSpec} rows={rows} onChanged={reload} emptyText="Noch keine Liefergebiete: es kann nur abgeholt werden." />}
       </AdminDataState>
     </div>
   );

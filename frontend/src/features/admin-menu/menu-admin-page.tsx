@@ -1,11 +1,12 @@
 import { useId, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { useDocumentTitle } from '../../staff/use-document-title';
 import { AdminDataState } from './admin-data-state';
-import { loadAdminMenu, type AdminMenu } from './menu-admin-api';
+import type { AdminMenu } from './menu-admin-api';
+import { adminMenuQuery, useReload } from './menu-admin-queries';
 import { categorySpec, dipSpec, dressingSpec, extraSpec } from './option-specs';
 import { productSpec } from './product-specs';
 import { RowList } from './row-list';
-import { useAdminData } from './use-admin-data';
 import './menu-admin.css';
 
 const TABS = ['Produkte', 'Kategorien', 'Extras', 'Dressings & Saucen', 'Dips'] as const;
@@ -57,7 +58,8 @@ export default function MenuAdminPage() {
   useDocumentTitle('Speisekarte');
   const ids = useId();
   const [tab, setTab] = useState<Tab>('Produkte');
-  const { state, reload } = useAdminData(loadAdminMenu);
+  const menu = useQuery(adminMenuQuery);
+  const reload = useReload(adminMenuQuery.queryKey);
   return (
     <div className="menu-admin">
       <div className="admin-page-header">
@@ -80,7 +82,7 @@ export default function MenuAdminPage() {
         ))}
       </div>
       <div role="tabpanel" id={`${ids}-panel`} aria-labelledby={`${ids}-tab-${TABS.indexOf(tab)}`}>
-        <AdminDataState state={state}>{(menu) => <TabPanel tab={tab} menu={menu} onChanged={reload} />}</AdminDataState>
+        <AdminDataState query={menu}>{(data) => <TabPanel tab={tab} menu={data} onChanged={reload} />}</AdminDataState>
       </div>
     </div>
   );

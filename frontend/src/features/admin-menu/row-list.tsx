@@ -1,5 +1,6 @@
 import { checkBody, type z } from '@pizzeria/contract';
 import { useState, type ReactNode } from 'react';
+import { useMutation } from '@tanstack/react-query';
 import { AvailabilityButtons } from './availability-buttons';
 import { ConfirmDelete } from './confirm-delete';
 import { FieldForm, RefusedBody, type FieldSpec, type FormValues } from './field-form';
@@ -32,7 +33,7 @@ export interface RowSpec<T> {
 interface RowListProps<T> {
   spec: RowSpec<T>;
   rows: readonly T[];
-  /** Called after every saved change, so the page reloads what the server now holds. */
+  /** Called after every saved change, so the page reloads what the server now holds; a save ends when its promise does. */
   onChanged: () => void;
   emptyText: string;
 }
@@ -46,14 +47,24 @@ export function RowList<T>({ spec, rows, onChanged, emptyText }: RowListProps<T>
 
   const open = (id: number | 'new', row: T | null) => setEditing({ id, values: spec.toForm(row) });
 
-  const save = async (values: FormValues) => {
+  const send = async (values: FormValues) => {
     const body = spec.toBody(values);
     const checked = checkBody(spec.schema, body);
     if (!checked.ok) throw new RefusedBody(checked.message, checked.field);
     if (editing?.id === 'new') await spec.resource.create(body);
     else if (editing) await spec.resource.update(editing.id, body);
+  };
+  // Each change goes to the server first; once saved, the list is read again. A refusal reaches the form or button that asked.
+  const store = useMutation({ mutationFn: send, onSuccess: onChanged });
+  const switchAvailability = useMutation({
+    mutationFn: ({ id, patch }: { id: number; patch: Record<string, unknown> }) => spec.resource.update(id, patch),
+    onSuccess: onChanged,
+  });
+  const remove = useMutation({ mutationFn: (row: T) => spec.resource.remove(spec.resource.idOf(row)), onSuccess: onChanged });
+
+  const save = async (values: FormValues) => {
+    await store.mutateAsync(values);
     setEditing(null);
-    onChanged();
   };
 
   const form = (label: string) =>
@@ -81,7 +92,7 @@ export function RowList<T>({ spec, rows, onChanged, emptyText }: RowListProps<T>
                 </div>
                 <div className="menu-admin-row__actions">
                   {spec.soldOut && (
-                    <AvailabilityButtons name={name} row={availability} save={(patch) => spec.resource.update(id, patch).then(onChanged)} />
+                    <AvailabilityButtons name={name} row={availability} save={(patch) => switchAvailability.mutateAsync({ id, patch })} />
                   )}
                   <button type="button" className="admin-button" aria-label={`${name} bearbeiten`} onClick={() => open(id, row)}>
                     Bearbeiten
@@ -111,7 +122,7 @@ export function RowList<T>({ spec, rows, onChanged, emptyText }: RowListProps<T>
           title={`${spec.nameOf(removing)}: ${spec.removeLabel}?`}
           text={spec.removeText(removing)}
           confirmLabel={spec.removeLabel}
-          onConfirm={() => spec.resource.remove(spec.resource.idOf(removing)).then(onChanged)}
+          onConfirm={() => remove.mutateAsync(removing)}
           onClose={() => setRemoving(null)}
         />
       )}

@@ -1,7 +1,9 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ADMIN_TOKEN_KEY } from '../../lib/api-client';
 import { mockApi } from '../../test/fetch-mock';
+// Every render of this file goes through a fresh staff query cache.
+import { renderWithStaffQueries as render } from '../../test/staff-providers';
 import DeliveryZonesPage from './delivery-zones-page';
 import type { AdminVoucher } from './menu-admin-api';
 import VouchersPage from './vouchers-page';

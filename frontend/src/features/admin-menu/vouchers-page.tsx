@@ -1,11 +1,12 @@
 import { voucherBodySchema } from '@pizzeria/contract';
 import { useDocumentTitle } from '../../staff/use-document-title';
 import { AdminDataState } from './admin-data-state';
+import { useQuery } from '@tanstack/react-query';
 import { euroText, euroValue, integerValue } from './form-values';
 import { adminApi, type AdminVoucher } from './menu-admin-api';
+import { useReload, vouchersQuery } from './menu-admin-queries';
 import { euro } from './option-specs';
 import { RowList, type RowSpec } from './row-list';
-import { useAdminData } from './use-admin-data';
 import './menu-admin.css';
 
 const germanDate = (day: string) => day.split('-').reverse().join('.');
@@ -75,13 +76,14 @@ const voucherSpec: RowSpec<AdminVoucher> = {
 /** Einstellungen › Gutscheine: codes with their discount, conditions and how often they were used. */
 export default function VouchersPage() {
   useDocumentTitle('Gutscheine');
-  const { state, reload } = useAdminData(adminApi.listVouchers);
+  const vouchers = useQuery(vouchersQuery);
+  const reload = useReload(vouchersQuery.queryKey);
   return (
     <div className="menu-admin">
       <div className="admin-page-header">
         <h1>Gutscheine</h1>
       </div>
-      <AdminDataState state={state}>{(vouchers) => <RowList spec={voucherSpec} rows={vouchers} onChanged={reload} emptyText="Noch keine Gutscheine." />}</AdminDataState>
+      <AdminDataState query={vouchers}>{(rows) => <RowList spec={voucherSpec} rows={rows} onChanged={reload} emptyText="Noch keine Gutscheine." />}</AdminDataState>
     </div>
   );
 }

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import type { OrdersOverview, OverviewOrder } from '@pizzeria/domain';
 import { ADMIN_TOKEN_KEY } from '../../lib/api-client';
-import { AdminSessionProvider } from '../../staff/admin-session';
+import { StaffProviders } from '../../test/staff-providers';
 import OrderOverviewPage from './order-overview-page';
 
 jest.mock('../../lib/socket', () => jest.requireActual('../../test/admin-socket-stub').adminSocketModule);
@@ -81,9 +81,9 @@ beforeEach(() => {
 function renderPage() {
   render(
     <MemoryRouter>
-      <AdminSessionProvider>
+      <StaffProviders>
         <OrderOverviewPage />
-      </AdminSessionProvider>
+      </StaffProviders>
     </MemoryRouter>,
   );
 }

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
 import { zonedTime } from '@pizzeria/domain';
 import { api, ApiError } from '../../lib/api-client';
 import { useDocumentTitle } from '../../staff/use-document-title';
@@ -30,28 +31,19 @@ async function downloadCsv(choice: PeriodChoice): Promise<void> {
 }
 
 function CsvButton({ choice }: { choice: PeriodChoice }) {
-  const [error, setError] = useState('');
-  const [busy, setBusy] = useState(false);
-  const start = async () => {
-    setBusy(true);
-    setError('');
-    try {
-      await downloadCsv(choice);
-    } catch (e) {
-      setError(e instanceof ApiError ? e.message : 'Der Export konnte nicht geladen werden.');
-    } finally {
-      setBusy(false);
-    }
-  };
+  const download = useMutation({ mutationFn: downloadCsv });
+  const { error } = download;
+  const busy = download.isPending;
+  const start = () => download.mutate(choice);
   return (
     <div className="overview-export">
-      <button type="button" className="btn btn-secondary" disabled={busy || !isComplete(choice)} onClick={() => void start()}>
+      <button type="button" className="btn btn-secondary" disabled={busy || !isComplete(choice)} onClick={start}>
         CSV für die Buchhaltung
       </button>
       <span className="overview-export__note">nur bestätigte und abgeschlossene Bestellungen</span>
       {error && (
         <p className="overview-error" role="alert">
-          {error}
+          {error instanceof ApiError ? error.message : 'Der Export konnte nicht geladen werden.'}
         </p>
       )}
     </div>

@@ -1,5 +1,5 @@
-import { useEffect, useState } from 'react';
-import { api, ApiError } from '../../lib/api-client';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { ApiError } from '../../lib/api-client';
 import { useDocumentTitle } from '../../staff/use-document-title';
 import { DIRECTIONS_FACT_LABELS, DIRECTIONS_FACT_MAX_LENGTH, LEGAL_FACT_LABELS, LEGAL_FACT_MAX_LENGTH } from '@pizzeria/domain';
 import { AccountantSection } from './accountant-section';
@@ -12,20 +12,18 @@ import { OrderTimesSection } from './order-times-section';
 import { PrivacySection } from './privacy-section';
 import type { AdminSettings } from './settings-model';
 import { ServiceDaySection } from './service-day-section';
+import { settingsQuery } from './settings-api';
 import { WaitingTimesSection } from './waiting-times-section';
 import '../../staff/admin-forms.css';
 
 /** "Einstellungen" (owner): each section saves on its own, and the shop's pages show the change within seconds. */
 export default function SettingsPage() {
   useDocumentTitle('Einstellungen');
-  const [settings, setSettings] = useState<AdminSettings | null>(null);
-  const [error, setError] = useState('');
-  useEffect(() => {
-    api
-      .get<AdminSettings>('/admin/settings', { auth: true })
-      .then(setSettings)
-      .catch((e: unknown) => setError(e instanceof ApiError ? e.message : 'Keine Verbindung zum Server.'));
-  }, []);
+  const client = useQueryClient();
+  const { data: settings, error: failure } = useQuery(settingsQuery);
+  const error = !failure ? '' : failure instanceof ApiError ? failure.message : 'Keine Verbindung zum Server.';
+  // A saved section answers with all settings; they replace the cached ones, so no section shows an older state.
+  const setSettings = (saved: AdminSettings) => client.setQueryData(settingsQuery.queryKey, saved);
 
   return (
     <section className="admin-page">

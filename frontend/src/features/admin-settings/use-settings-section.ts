@@ -1,6 +1,7 @@
-import { useState } from 'react';
-import { api, ApiError } from '../../lib/api-client';
+import { useMutation } from '@tanstack/react-query';
+import { ApiError } from '../../lib/api-client';
 import { refreshShopInfo } from '../../lib/use-shop-info';
+import { saveSettings } from './settings-api';
 import type { AdminSettings } from './settings-model';
 
 export interface SectionSave {
@@ -18,28 +19,19 @@ function refusedFieldOf(body: unknown): string | null {
 
 /** Saves one section; the server's German refusal is shown next to that section, and nothing is stored. */
 export function useSettingsSection(onSaved: (settings: AdminSettings) => void): SectionSave {
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState('');
-  const [errorField, setErrorField] = useState<string | null>(null);
-  const [done, setDone] = useState('');
-  async function save(patch: Partial<AdminSettings>) {
-    setBusy(true);
-    setError('');
-    setErrorField(null);
-    setDone('');
-    try {
-      const saved = await api.patch<AdminSettings & { message: string }>('/admin/settings', patch, { auth: true });
+  const mutation = useMutation({
+    mutationFn: saveSettings,
+    onSuccess: (saved) => {
       onSaved(saved);
-      setDone(saved.message);
       void refreshShopInfo();
-      return saved;
-    } catch (e) {
-      setError(e instanceof ApiError ? e.message : 'Keine Verbindung zum Server.');
-      setErrorField(e instanceof ApiError ? refusedFieldOf(e.body) : null);
-      return null;
-    } finally {
-      setBusy(false);
-    }
-  }
-  return { busy, error, errorField, done, save };
+    },
+  });
+  const { error } = mutation;
+  return {
+    busy: mutation.isPending,
+    error: error ? (error instanceof ApiError ? error.message : 'Keine Verbindung zum Server.') : '',
+    errorField: error instanceof ApiError ? refusedFieldOf(error.body) : null,
+    done: mutation.data?.message ?? '',
+    save: (patch) => mutation.mutateAsync(patch).catch(() => null),
+  };
 }

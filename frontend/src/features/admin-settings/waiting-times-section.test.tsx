@@ -2,6 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { DIRECTIONS_FACTS_DEFAULTS, LEGAL_FACTS_DEFAULTS, ORDER_FLOW_SETTINGS_DEFAULTS, ORDER_TIMES_DEFAULTS, SHOP_IDENTITY_DEFAULTS, HOURS_DEFAULTS, ACCOUNTANT_SETTINGS_DEFAULTS, SERVICE_DAY_SETTINGS_DEFAULTS } from '@pizzeria/domain';
 import { mockApi } from '../../test/fetch-mock';
+import { StaffQueries } from '../../test/staff-providers';
 import type { AdminSettings } from './settings-model';
 import { WaitingTimesSection } from './waiting-times-section';
 
@@ -21,7 +22,7 @@ const REFUSAL = 'Die Wartezeit bei Abholung muss eine ganze Zahl von 5 bis 240 M
 
 function renderSection() {
   const onSaved = jest.fn();
-  render(<WaitingTimesSection settings={settings} onSaved={onSaved} />);
+  render(<WaitingTimesSection settings={settings} onSaved={onSaved} />, { wrapper: StaffQueries });
   return { onSaved, section: screen.getByRole('form', { name: 'Wartezeiten' }) };
 }
 

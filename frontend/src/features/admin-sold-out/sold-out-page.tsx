@@ -1,50 +1,22 @@
-import { useCallback, useEffect, useState } from 'react';
-import { api, ApiError } from '../../lib/api-client';
+import { useState } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { ApiError } from '../../lib/api-client';
 import { formatShopDateTime } from '../../staff/order-labels';
 import { useDocumentTitle } from '../../staff/use-document-title';
 import '../../staff/admin-forms.css';
+import { soldOutQuery, switchAvailability, withRow, type Choice, type SoldOutRow } from './sold-out-api';
 import './sold-out.css';
-
-interface SoldOutRow {
-  id: number;
-  name: string;
-  detail: string;
-  available: boolean;
-  soldOutUntil: string | null;
-}
-
-interface SoldOutGroup {
-  kind: string;
-  label: string;
-  rows: SoldOutRow[];
-}
-
-type Choice = 'available' | 'sold-out' | 'until-tomorrow';
-
-const PATCHES: Record<Choice, object> = {
-  available: { available: true, soldOutUntil: null },
-  'sold-out': { available: false, soldOutUntil: null },
-  'until-tomorrow': { soldOutUntil: 'next-service-day' },
-};
 
 const messageOf = (error: unknown) => (error instanceof ApiError ? error.message : 'Keine Verbindung zum Server.');
 
-function RowSwitch({ kind, row, onSaved }: { kind: string; row: SoldOutRow; onSaved: (row: SoldOutRow) => void }) {
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState('');
+function RowSwitch({ kind, row }: { kind: string; row: SoldOutRow }) {
+  const client = useQueryClient();
   const name = row.detail ? `${row.name} (${row.detail})` : row.name;
-
-  const choose = async (choice: Choice) => {
-    setBusy(true);
-    setError('');
-    try {
-      onSaved((await api.patch<{ row: SoldOutRow }>(`/admin/sold-out/${kind}/${row.id}`, PATCHES[choice], { auth: true })).row);
-    } catch (e) {
-      setError(messageOf(e));
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { mutate, isPending: busy, error } = useMutation({
+    mutationFn: (choice: Choice) => switchAvailability(kind, row.id, choice),
+    onSuccess: (saved) => client.setQueryData(soldOutQuery.queryKey, (groups) => withRow(groups, kind, saved)),
+  });
+  const choose = (choice: Choice) => mutate(choice);
 
   return (
     <li className={`sold-out__row${row.available ? '' : ' is-sold-out'}`}>
@@ -54,24 +26,24 @@ function RowSwitch({ kind, row, onSaved }: { kind: string; row: SoldOutRow; onSa
       </span>
       {row.available ? (
         <span className="sold-out__actions">
-          <button type="button" className="admin-button" disabled={busy} aria-label={`${name}: bis morgen ausverkauft`} onClick={() => void choose('until-tomorrow')}>
+          <button type="button" className="admin-button" disabled={busy} aria-label={`${name}: bis morgen ausverkauft`} onClick={() => choose('until-tomorrow')}>
             Bis morgen aus
           </button>
-          <button type="button" className="admin-button" disabled={busy} aria-label={`${name}: ausverkauft`} onClick={() => void choose('sold-out')}>
+          <button type="button" className="admin-button" disabled={busy} aria-label={`${name}: ausverkauft`} onClick={() => choose('sold-out')}>
             Ausverkauft
           </button>
         </span>
       ) : (
         <span className="sold-out__actions">
           <span className="sold-out__badge">{row.soldOutUntil ? `aus bis ${formatShopDateTime(row.soldOutUntil)}` : 'ausverkauft'}</span>
-          <button type="button" className="admin-button admin-button--primary" disabled={busy} aria-label={`${name}: wieder verfügbar`} onClick={() => void choose('available')}>
+          <button type="button" className="admin-button admin-button--primary" disabled={busy} aria-label={`${name}: wieder verfügbar`} onClick={() => choose('available')}>
             Wieder da
           </button>
         </span>
       )}
       {error && (
         <span className="admin-form__error" role="alert">
-          {error}
+          {messageOf(error)}
         </span>
       )}
     </li>
@@ -84,22 +56,8 @@ function RowSwitch({ kind, row, onSaved }: { kind: string; row: SoldOutRow; onSa
  */
 export default function SoldOutPage() {
   useDocumentTitle('Ausverkauft');
-  const [groups, setGroups] = useState<SoldOutGroup[] | null>(null);
   const [search, setSearch] = useState('');
-  const [error, setError] = useState('');
-
-  const load = useCallback(async () => {
-    try {
-      setGroups((await api.get<{ groups: SoldOutGroup[] }>('/admin/sold-out', { auth: true })).groups);
-      setError('');
-    } catch (e) {
-      setError(messageOf(e));
-    }
-  }, []);
-  useEffect(() => void load(), [load]);
-
-  const saved = (kind: string) => (row: SoldOutRow) =>
-    setGroups((current) => current?.map((g) => (g.kind === kind ? { ...g, rows: g.rows.map((r) => (r.id === row.id ? row : r)) } : g)) ?? null);
+  const { data: groups, error } = useQuery(soldOutQuery);
   const term = search.trim().toLowerCase();
   const soldOut = groups?.reduce((n, g) => n + g.rows.filter((r) => !r.available).length, 0) ?? 0;
 
@@ -115,7 +73,7 @@ export default function SoldOutPage() {
       </label>
       {error && (
         <p className="admin-form__error" role="alert">
-          {error}
+          {messageOf(error)}
         </p>
       )}
       {groups?.map((group) => {
@@ -126,7 +84,7 @@ export default function SoldOutPage() {
             <h2>{group.label}</h2>
             <ul>
               {rows.map((row) => (
-                <RowSwitch key={row.id} kind={group.kind} row={row} onSaved={saved(group.kind)} />
+                <RowSwitch key={row.id} kind={group.kind} row={row} />
               ))}
             </ul>
           </section>

@@ -1,40 +1,10 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useState } from 'react';
+import { useInfiniteQuery } from '@tanstack/react-query';
 import type { AuditLine } from '@pizzeria/domain';
-import { api, ApiError } from '../../lib/api-client';
+import { ApiError } from '../../lib/api-client';
 import { useDocumentTitle } from '../../staff/use-document-title';
 import '../../staff/admin-forms.css';
-
-/** One entry as GET /api/admin/audit-log words it: German action, shop-zone time, each change as old → new. */
-interface AuditEntry {
-  id: number;
-  at: string;
-  atText: string;
-  actor: string;
-  actionText: string;
-  target: string;
-  lines: AuditLine[];
-}
-
-interface AuditPage {
-  entries: AuditEntry[];
-  actors: string[];
-  kinds: Record<string, string>;
-  nextBefore: number | null;
-}
-
-interface Filter {
-  actor: string;
-  kind: string;
-  day: string;
-}
-
-function query(filter: Filter, before: number | null): string {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(filter)) if (value) params.set(key, value);
-  if (before) params.set('before', String(before));
-  const text = params.toString();
-  return text ? `?${text}` : '';
-}
+import { auditLogQuery, type AuditFilter } from './audit-log-api';
 
 function Line({ line }: { line: AuditLine }) {
   return (
@@ -55,33 +25,14 @@ function Line({ line }: { line: AuditLine }) {
 /** "Änderungsprotokoll" (owner): who changed what and when, newest first, 50 at a time, filtered by person, area and day. */
 export default function AuditLogPage() {
   useDocumentTitle('Änderungsprotokoll');
-  const [filter, setFilter] = useState<Filter>({ actor: '', kind: '', day: '' });
-  const [entries, setEntries] = useState<AuditEntry[]>([]);
-  const [actors, setActors] = useState<string[]>([]);
-  const [kinds, setKinds] = useState<Record<string, string>>({});
-  const [nextBefore, setNextBefore] = useState<number | null>(null);
-  const [loaded, setLoaded] = useState(false);
-  const [error, setError] = useState('');
-
-  const load = useCallback(
-    async (before: number | null) => {
-      try {
-        const res = await api.get<AuditPage>(`/admin/audit-log${query(filter, before)}`, { auth: true });
-        setEntries((shown) => (before ? [...shown, ...res.entries] : res.entries));
-        setActors(res.actors);
-        setKinds(res.kinds);
-        setNextBefore(res.nextBefore);
-        setError('');
-      } catch (e) {
-        setError(e instanceof ApiError ? e.message : 'Keine Verbindung zum Server.');
-      } finally {
-        setLoaded(true);
-      }
-    },
-    [filter],
-  );
-  useEffect(() => void load(null), [load]);
-  const set = (key: keyof Filter) => (value: string) => setFilter((current) => ({ ...current, [key]: value }));
+  const [filter, setFilter] = useState<AuditFilter>({ actor: '', kind: '', day: '' });
+  const log = useInfiniteQuery(auditLogQuery(filter));
+  const pages = log.data?.pages ?? [];
+  const entries = pages.flatMap((page) => page.entries);
+  const { actors = [], kinds = {} } = pages.at(-1) ?? {};
+  const loaded = log.isFetched;
+  const error = !log.error ? '' : log.error instanceof ApiError ? log.error.message : 'Keine Verbindung zum Server.';
+  const set = (key: keyof AuditFilter) => (value: string) => setFilter((current) => ({ ...current, [key]: value }));
   const filtered = filter.actor !== '' || filter.kind !== '' || filter.day !== '';
 
   return (
@@ -145,8 +96,8 @@ export default function AuditLogPage() {
         ))}
       </ol>
       {loaded && entries.length === 0 && !error && <p>{filtered ? 'Keine Einträge für diese Auswahl.' : 'Noch keine Änderungen.'}</p>}
-      {nextBefore && (
-        <button type="button" className="admin-button" onClick={() => void load(nextBefore)}>
+      {log.hasNextPage && (
+        <button type="button" className="admin-button" onClick={() => void log.fetchNextPage()}>
           Ältere Einträge laden
         </button>
       )}

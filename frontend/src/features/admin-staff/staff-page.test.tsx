@@ -1,7 +1,9 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ADMIN_TOKEN_KEY } from '../../lib/api-client';
 import { mockApi } from '../../test/fetch-mock';
+// The page loads and saves through the staff query cache; each render gets a fresh one.
+import { renderWithStaffQueries as render } from '../../test/staff-providers';
 import StaffPage from './staff-page';
 
 jest.setTimeout(20_000);

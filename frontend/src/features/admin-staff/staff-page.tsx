@@ -1,4 +1,5 @@
-import { useCallback, useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { checkBody, createStaffSchema, updateStaffSchema } from '@pizzeria/contract';
 import { STAFF_ROLES, type StaffRole } from '@pizzeria/domain';
 import { api, ApiError } from '../../lib/api-client';
@@ -6,17 +7,15 @@ import { ROLE_LABELS } from '../../staff/admin-nav';
 import { formatShopDateTime } from '../../staff/order-labels';
 import { useDocumentTitle } from '../../staff/use-document-title';
 import '../../staff/admin-forms.css';
-
-interface StaffUser {
-  id: number;
-  username: string;
-  role: StaffRole;
-  active: boolean;
-  /** ISO instant of the last sign-in or use; null: never used. */
-  lastUsedAt: string | null;
-}
+import { updateUser, usersQuery, type StaffUser } from './staff-api';
 
 const messageOf = (error: unknown) => (error instanceof ApiError ? error.message : 'Keine Verbindung zum Server.');
+
+/** After a saved change the list is read again (last use, roles), and the change's promise ends once it shows. */
+function useReloadUsers() {
+  const client = useQueryClient();
+  return () => client.invalidateQueries({ queryKey: usersQuery.queryKey });
+}
 
 function RoleSelect({ id, value, onChange, label }: { id: string; value: StaffRole; onChange: (role: StaffRole) => void; label: string }) {
   return (
@@ -141,28 +140,12 @@ function PasswordReset({ user, onDone }: { user: StaffUser; onDone: (message: st
 /** "Mitarbeiter" (owner): the shop's logins, their roles and last use, switching a login off or on, and a new password for one. */
 export default function StaffPage() {
   useDocumentTitle('Mitarbeiter');
-  const [users, setUsers] = useState<StaffUser[] | null>(null);
-  const [error, setError] = useState('');
   const [notice, setNotice] = useState('');
-
-  const load = useCallback(async () => {
-    try {
-      setUsers((await api.get<{ users: StaffUser[] }>('/admin/users', { auth: true })).users);
-    } catch (e) {
-      setError(messageOf(e));
-    }
-  }, []);
-  useEffect(() => void load(), [load]);
-
-  async function change(user: StaffUser, patch: Partial<StaffUser>) {
-    setError('');
-    try {
-      await api.patch(`/admin/users/${user.id}`, patch, { auth: true });
-      await load();
-    } catch (e) {
-      setError(`${user.username}: ${messageOf(e)}`);
-    }
-  }
+  const reload = useReloadUsers();
+  const { data: users, error: loadError } = useQuery(usersQuery);
+  const update = useMutation({ mutationFn: updateUser, onSuccess: reload });
+  const change = (user: StaffUser, patch: Partial<StaffUser>) => update.mutate({ user, patch });
+  const error = update.error ? `${update.variables?.user.username}: ${messageOf(update.error)}` : loadError ? messageOf(loadError) : '';
 
   return (
     <section className="admin-page">
@@ -182,16 +165,16 @@ export default function StaffPage() {
               {user.username}
               <span className="staff-list__used">{user.lastUsedAt ? `zuletzt benutzt ${formatShopDateTime(user.lastUsedAt)}` : 'noch nie benutzt'}</span>
             </span>
-            <RoleSelect id={`role-${user.id}`} label={`Rolle von ${user.username}`} value={user.role} onChange={(role) => void change(user, { role })} />
+            <RoleSelect id={`role-${user.id}`} label={`Rolle von ${user.username}`} value={user.role} onChange={(role) => change(user, { role })} />
             <span className="staff-list__state">{user.active ? 'aktiv' : 'deaktiviert'}</span>
-            <button type="button" className="admin-button" onClick={() => void change(user, { active: !user.active })}>
+            <button type="button" className="admin-button" onClick={() => change(user, { active: !user.active })}>
               {user.active ? 'Deaktivieren' : 'Aktivieren'}
             </button>
             <PasswordReset user={user} onDone={setNotice} />
           </li>
         ))}
       </ul>
-      <NewStaffForm onCreated={() => void load()} />
+      <NewStaffForm onCreated={() => void reload()} />
     </section>
   );
 }

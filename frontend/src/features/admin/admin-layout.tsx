@@ -5,7 +5,6 @@ import { UnansweredOrdersBanner } from '../../staff/unanswered-orders-banner';
 import { AdminSidebar } from './admin-sidebar';
 import { PrinterBanner } from '../../staff/printer-status';
 import { ShopClosedBar } from './shop-status-switches';
-import { ShopSwitchesProvider } from './use-shop-switches';
 
 /**
  * Sidebar and page; new orders and a closed shop are announced on every page of it, order popups open on the board.
@@ -15,18 +14,16 @@ export function AdminLayout() {
   const onBoard = useMatch('/admin/dashboard') !== null;
   return (
     <OrderIntakeProvider>
-      <ShopSwitchesProvider>
-        <div className="admin-shell">
-          <AdminSidebar />
-          <main className={`admin-main${onBoard ? ' admin-main--fill' : ''}`}>
-            <UnansweredOrdersBanner />
-            <PrinterBanner />
-            <ShopClosedBar />
-            {!onBoard && <NewOrderBanner />}
-            <Outlet />
-          </main>
-        </div>
-      </ShopSwitchesProvider>
+      <div className="admin-shell">
+        <AdminSidebar />
+        <main className={`admin-main${onBoard ? ' admin-main--fill' : ''}`}>
+          <UnansweredOrdersBanner />
+          <PrinterBanner />
+          <ShopClosedBar />
+          {!onBoard && <NewOrderBanner />}
+          <Outlet />
+        </main>
+      </div>
     </OrderIntakeProvider>
   );
 }

@@ -1,6 +1,6 @@
 import { Navigate, Outlet } from 'react-router-dom';
-import { AdminOrdersProvider } from '../../staff/admin-orders-context';
 import { useAdminSession } from '../../staff/admin-session';
+import { StaffLiveData } from '../../staff/staff-live-data';
 
 /**
  * The admin area is guarded client-side by the presence of a stored token (docs/back-office.md#sign-in); the
@@ -12,8 +12,8 @@ export function RequireAdminToken() {
   // A driver may not read the board: their screen loads only their own deliveries.
   if (role === 'driver') return <Outlet />;
   return (
-    <AdminOrdersProvider>
+    <StaffLiveData>
       <Outlet />
-    </AdminOrdersProvider>
+    </StaffLiveData>
   );
 }

@@ -2,10 +2,9 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { ADMIN_TOKEN_KEY } from '../../lib/api-client';
-import { AdminSessionProvider } from '../../staff/admin-session';
 import { ShopClosedBar, ShopStatusSwitches } from './shop-status-switches';
-import { ShopSwitchesProvider } from './use-shop-switches';
 import { emitAdminEvent, resetAdminSocket } from '../../test/admin-socket-stub';
+import { StaffProviders } from '../../test/staff-providers';
 
 jest.mock('../../lib/socket', () => jest.requireActual('../../test/admin-socket-stub').adminSocketModule);
 
@@ -35,12 +34,10 @@ beforeEach(() => {
 function renderSwitches() {
   render(
     <MemoryRouter>
-      <AdminSessionProvider>
-        <ShopSwitchesProvider>
-          <ShopClosedBar />
-          <ShopStatusSwitches />
-        </ShopSwitchesProvider>
-      </AdminSessionProvider>
+      <StaffProviders>
+        <ShopClosedBar />
+        <ShopStatusSwitches />
+      </StaffProviders>
     </MemoryRouter>,
   );
 }

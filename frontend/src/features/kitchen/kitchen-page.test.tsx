@@ -3,8 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { ADMIN_POLL_MS, type OrderRecord } from '@pizzeria/domain';
 import { ADMIN_TOKEN_KEY } from '../../lib/api-client';
-import { AdminSessionProvider } from '../../staff/admin-session';
-import { AdminOrdersProvider } from '../../staff/admin-orders-context';
+import { StaffProviders } from '../../test/staff-providers';
 import { orderRecord } from '../../staff/order-record.test-support';
 import { playChime } from '../../staff/new-order-alerts';
 import KitchenPage from './kitchen-page';
@@ -58,11 +57,9 @@ afterEach(() => {
 function renderKitchen() {
   render(
     <MemoryRouter>
-      <AdminSessionProvider>
-        <AdminOrdersProvider>
-          <KitchenPage />
-        </AdminOrdersProvider>
-      </AdminSessionProvider>
+      <StaffProviders board>
+        <KitchenPage />
+      </StaffProviders>
     </MemoryRouter>,
   );
 }
@@ -107,7 +104,8 @@ describe('KitchenPage – "Fertig"', () => {
     await user().click(await within(await screen.findByRole('article', { name: 'Bestellung #7' })).findByRole('button', { name: 'Fertig' }));
     await act(() => jest.advanceTimersByTimeAsync(1000));
     expect(statusCalls).toEqual([]);
-    act(() => leave());
+    // The mutation sends in a microtask, which the browser runs right after the pagehide/visibilitychange handler, before the page goes.
+    await act(async () => leave());
     expect(statusCalls).toEqual([{ orderId: 7, status: 'abgeschlossen' }]);
     expect(keptAlive).toEqual([true]);
     await act(() => jest.advanceTimersByTimeAsync(FINISH_UNDO_MS));

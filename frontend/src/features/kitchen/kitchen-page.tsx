@@ -6,7 +6,8 @@ import { FirstLoadStatus } from '../../staff/first-load-status';
 import { LiveIndicator } from '../../staff/live-indicator';
 import { PrinterBanner } from '../../staff/printer-status';
 import { useDocumentTitle } from '../../staff/use-document-title';
-import { useAdminOrdersContext } from '../../staff/admin-orders-context';
+import { useBoardActions, useStatusProblems } from '../../staff/board-actions';
+import { useBoardOrders } from '../../staff/board-query';
 import { SoundBlockedToast } from '../../staff/new-order-alert-settings';
 import { SoundSwitch } from '../../staff/sound-switch';
 import { useAlertSound } from '../../staff/use-alert-sound';
@@ -30,9 +31,11 @@ const MINUTE_REFRESH_MS = 30_000;
 export default function KitchenPage() {
   const wakeLock = useWakeLock();
   const now = useNow(MINUTE_REFRESH_MS);
-  const board = useAdminOrdersContext();
+  const board = useBoardOrders();
+  const { changeStatus } = useBoardActions();
+  const { problems, dismissProblem } = useStatusProblems();
   const { role } = useAdminSession();
-  const finishing = useFinishWithUndo((order) => board.changeStatus(order, 'abgeschlossen'));
+  const finishing = useFinishWithUndo((order) => changeStatus(order, 'abgeschlossen'));
   const saving = useMemo(
     () => new Set([...board.unsaved].filter(([, change]) => change.status === 'abgeschlossen').map(([id]) => id)),
     [board.unsaved],
@@ -97,7 +100,7 @@ export default function KitchenPage() {
             </button>
           </div>
         ))}
-        <StatusProblems problems={board.problems} onDismiss={board.dismissProblem} />
+        <StatusProblems problems={problems} onDismiss={dismissProblem} />
       </div>
     </div>
   );

@@ -1,11 +1,23 @@
-import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { ORDER_FLOW_SETTINGS_DEFAULTS, SHOP_TIMEZONE_DEFAULT, type PreorderSettings } from '@pizzeria/domain';
 import { api } from '../../lib/api-client';
-import { useAdminSession } from '../../staff/admin-session';
 
 interface PreorderRule {
   dueMinutesBefore: number;
   timeZone: string;
+}
+
+const SEEDED: PreorderRule = { dueMinutesBefore: ORDER_FLOW_SETTINGS_DEFAULTS.preorders.dueMinutesBefore, timeZone: SHOP_TIMEZONE_DEFAULT };
+
+interface PreorderAnswer {
+  preorders?: PreorderSettings;
+  timezone?: string;
+}
+
+/** An answer without the setting (an older server) keeps the default. */
+function readRule(reply: PreorderAnswer | null): PreorderRule {
+  const minutes = reply?.preorders?.dueMinutesBefore;
+  return typeof minutes === 'number' ? { dueMinutesBefore: minutes, timeZone: reply?.timezone || SHOP_TIMEZONE_DEFAULT } : SEEDED;
 }
 
 /**
@@ -13,25 +25,10 @@ interface PreorderRule {
  * /api/admin/settings/preorders), read at start and after every reconnect; the seeded default until then.
  */
 export function usePreorderRule(): PreorderRule {
-  const { onConnect } = useAdminSession();
-  const [rule, setRule] = useState<PreorderRule>({ dueMinutesBefore: ORDER_FLOW_SETTINGS_DEFAULTS.preorders.dueMinutesBefore, timeZone: SHOP_TIMEZONE_DEFAULT });
-  useEffect(() => {
-    let active = true;
-    const load = () =>
-      api.get<{ preorders: PreorderSettings; timezone: string }>('/admin/settings/preorders', { auth: true }).then(
-        (reply) => {
-          // An answer without the setting (an older server) keeps the default.
-          const minutes = reply?.preorders?.dueMinutesBefore;
-          if (active && typeof minutes === 'number') setRule({ dueMinutesBefore: minutes, timeZone: reply.timezone || SHOP_TIMEZONE_DEFAULT });
-        },
-        () => undefined,
-      );
-    void load();
-    const off = onConnect(() => void load());
-    return () => {
-      active = false;
-      off();
-    };
-  }, [onConnect]);
-  return rule;
+  const { data } = useQuery({
+    queryKey: ['staff', 'preorder-rule'],
+    queryFn: () => api.get<PreorderAnswer | null>('/admin/settings/preorders', { auth: true }),
+    select: readRule,
+  });
+  return data ?? SEEDED;
 }

@@ -3,10 +3,12 @@ import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { ADMIN_POLL_MS, type OrderRecord } from '@pizzeria/domain';
 import { ADMIN_TOKEN_KEY } from '../lib/api-client';
-import { AdminSessionProvider, useAdminSession } from './admin-session';
+import { useAdminSession } from './admin-session';
 import { orderRecord } from './order-record.test-support';
-import { useAdminOrders } from './use-admin-orders';
+import { useBoardActions, useStatusProblems } from './board-actions';
+import { useBoardOrders } from './board-query';
 import { emitAdminEvent, resetAdminSocket } from '../test/admin-socket-stub';
+import { StaffProviders } from '../test/staff-providers';
 
 jest.mock('../lib/socket', () => jest.requireActual('../test/admin-socket-stub').adminSocketModule);
 
@@ -58,19 +60,24 @@ afterEach(() => {
   jest.restoreAllMocks();
 });
 
+/** The board as its screens use it: the orders, the actions on them and the refused ones. */
+function useBoard() {
+  return { ...useBoardOrders(), ...useBoardActions(), ...useStatusProblems() };
+}
+
 const wrapper = ({ children }: { children: ReactNode }) => (
   <MemoryRouter>
-    <AdminSessionProvider>{children}</AdminSessionProvider>
+    <StaffProviders board>{children}</StaffProviders>
   </MemoryRouter>
 );
 
 function renderOrders() {
-  return renderHook(() => ({ orders: useAdminOrders(), session: useAdminSession() }), { wrapper });
+  return renderHook(() => ({ orders: useBoard(), session: useAdminSession() }), { wrapper });
 }
 
 const ids = (orders: OrderRecord[]) => orders.map((o) => `${o.order_id}:${o.order_status}`).sort();
 
-describe('useAdminOrders', () => {
+describe('the board orders', () => {
   it('loads at once, then adds orders from the socket and from the poll', async () => {
     jest.useFakeTimers();
     serverOrders = [orderRecord({ order_id: 1 })];
@@ -116,9 +123,7 @@ describe('useAdminOrders', () => {
     expect(console.error).toHaveBeenCalledWith('Fehler beim Aktualisieren des Bestellstatus.', expect.anything());
     expect(ids(result.current.orders.orders)).toEqual(['1:storniert']);
     expect(result.current.orders.unsaved.size).toBe(0);
-    expect(result.current.orders.problems.map((p) => p.message)).toEqual([
-      'Bestellung #1 wurde nicht auf „Abgeschlossen“ gesetzt: Sie ist inzwischen „Storniert“.',
-    ]);
+    expect(result.current.orders.problems.map((p) => p.message)).toEqual(['Bestellung #1 wurde nicht auf „Abgeschlossen“ gesetzt: Sie ist inzwischen „Storniert“.']);
     act(() => result.current.orders.dismissProblem(result.current.orders.problems[0].id));
     expect(result.current.orders.problems).toEqual([]);
   });

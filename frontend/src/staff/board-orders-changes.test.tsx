@@ -3,10 +3,11 @@ import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { ADMIN_POLL_MS, type OrderRecord } from '@pizzeria/domain';
 import { ADMIN_TOKEN_KEY } from '../lib/api-client';
-import { AdminSessionProvider } from './admin-session';
 import { orderRecord } from './order-record.test-support';
-import { useAdminOrders } from './use-admin-orders';
+import { useBoardActions, useStatusProblems } from './board-actions';
+import { useBoardOrders } from './board-query';
 import { emitAdminEvent, resetAdminSocket } from '../test/admin-socket-stub';
+import { StaffProviders } from '../test/staff-providers';
 
 jest.mock('../lib/socket', () => jest.requireActual('../test/admin-socket-stub').adminSocketModule);
 
@@ -50,19 +51,24 @@ afterEach(() => {
   jest.restoreAllMocks();
 });
 
+/** The board as its screens use it: the orders, the actions on them and the refused ones. */
+function useBoard() {
+  return { ...useBoardOrders(), ...useBoardActions(), ...useStatusProblems() };
+}
+
 const wrapper = ({ children }: { children: ReactNode }) => (
   <MemoryRouter>
-    <AdminSessionProvider>{children}</AdminSessionProvider>
+    <StaffProviders board>{children}</StaffProviders>
   </MemoryRouter>
 );
 
 const ids = (orders: OrderRecord[]) => orders.map((o) => `${o.order_id}:${o.order_status}`).sort();
 
-describe('useAdminOrders polls only what changed', () => {
+describe('the board polls only what changed', () => {
   it('sends the last cursor with every poll and merges the changed orders into the board', async () => {
     jest.useFakeTimers();
     save(orderRecord({ order_id: 1 }), orderRecord({ order_id: 2 }));
-    const { result } = renderHook(() => useAdminOrders(), { wrapper });
+    const { result } = renderHook(() => useBoard(), { wrapper });
     await waitFor(() => expect(result.current.loaded).toBe(true));
     expect(requested).toEqual(['/api/admin/orders']);
     expect(ids(result.current.orders)).toEqual(['1:ausstehend', '2:ausstehend']);
@@ -83,7 +89,7 @@ describe('useAdminOrders polls only what changed', () => {
 
   it('a (re)connect loads the whole board again, so an order gone from the board is dropped', async () => {
     save(orderRecord({ order_id: 1 }), orderRecord({ order_id: 2 }));
-    const { result } = renderHook(() => useAdminOrders(), { wrapper });
+    const { result } = renderHook(() => useBoard(), { wrapper });
     await waitFor(() => expect(result.current.loaded).toBe(true));
     serverOrders = serverOrders.filter((o) => o.order_id !== 1);
     emitAdminEvent('connect');
