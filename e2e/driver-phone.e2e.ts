@@ -65,7 +65,9 @@ describe('driver on the phone', () => {
     expect(await stop.getByText(`Bar kassieren: ${formatEuro(order.totalCents)}`).isVisible()).toBe(true);
     expect(await stop.getByText(`${formatEuro(5000 - order.totalCents)} Wechselgeld`).isVisible()).toBe(true);
     expect(await stop.getByText('„Hinterhaus, 2. Stock“').isVisible()).toBe(true);
-    expect(await stop.getByRole('link', { name: /Lindenweg 12/ }).getAttribute('href')).toMatch(/^https:\/\/www\.google\.com\/maps\/search\/\?api=1&query=Lindenweg%2012/);
+    expect(await stop.getByRole('link', { name: /Lindenweg 12/ }).getAttribute('href')).toMatch(
+      /^https:\/\/www\.google\.com\/maps\/search\/\?api=1&query=Lindenweg%2012/,
+    );
     expect(await stop.getByRole('link', { name: /Anrufen/ }).getAttribute('href')).toBe('tel:0641998877');
     const action = stop.getByRole('button', { name: 'Unterwegs' });
     expect((await action.boundingBox())?.height).toBeGreaterThanOrEqual(48);
@@ -93,7 +95,8 @@ describe('driver on the phone', () => {
     await card.getByLabel('Gezählt (€)').fill('4O');
     await card.getByRole('button', { name: 'Abrechnung tom abschließen' }).click();
     expect(await card.getByRole('alert').textContent()).toBe('Gezählt: bitte einen Betrag in Euro angeben.');
-    const due = (await adminCall<{ settlements: { cashDue: number }[] }>(started.shop.baseUrl, token, 'GET', '/admin/settlements?date=2026-03-02')).settlements[0].cashDue;
+    const due = (await adminCall<{ settlements: { cashDue: number }[] }>(started.shop.baseUrl, token, 'GET', '/admin/settlements?date=2026-03-02')).settlements[0]
+      .cashDue;
     await card.getByLabel('Gezählt (€)').fill((30 + due).toFixed(2).replace('.', ','));
     await card.getByText('Differenz: 0,00 €').waitFor();
     expect(await card.getByRole('alert').count()).toBe(0);

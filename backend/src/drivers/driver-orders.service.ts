@@ -73,7 +73,11 @@ export class DriverOrdersService {
     return this.step(orderId, actor, (order) => {
       if (order.status !== 'bestätigt' || order.dispatchedAt) throw new ConflictException(ILLEGAL_TRANSITION_MESSAGE);
       if (order.driverId === null) throw new ConflictException(DRIVER_MESSAGES.noDriver);
-      return Promise.resolve({ patch: { dispatchedAt: this.clock.now() }, history: { action: 'dispatch', from: order.status, to: 'unterwegs' }, event: 'order.dispatched' });
+      return Promise.resolve({
+        patch: { dispatchedAt: this.clock.now() },
+        history: { action: 'dispatch', from: order.status, to: 'unterwegs' },
+        event: 'order.dispatched',
+      });
     });
   }
 

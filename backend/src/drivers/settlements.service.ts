@@ -95,7 +95,19 @@ export class SettlementsService {
         `INSERT INTO driver_settlements (driver_id, service_day, driver_name, orders, cash_due_cents, card_cents, paypal_cents, float_cents, counted_cents, closed_at, closed_by)
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)
          ON CONFLICT (driver_id, service_day) DO NOTHING RETURNING closed_at`,
-        [body.driverId, body.date, figures.name, figures.orders, figures.cash_cents, figures.card_cents, figures.paypal_cents, floatCents, countedCents, this.clock.now(), actor.username],
+        [
+          body.driverId,
+          body.date,
+          figures.name,
+          figures.orders,
+          figures.cash_cents,
+          figures.card_cents,
+          figures.paypal_cents,
+          floatCents,
+          countedCents,
+          this.clock.now(),
+          actor.username,
+        ],
       )) as { closed_at: Date }[];
       if (inserted.length === 0) throw new ConflictException(DRIVER_MESSAGES.settlementAlreadyClosed);
       const settlement = toSettlement(figures, { ...figures, float_cents: floatCents, counted_cents: countedCents, closed_at: inserted[0].closed_at });

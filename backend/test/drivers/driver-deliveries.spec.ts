@@ -56,7 +56,9 @@ describe('drivers: assignment, on its way, delivered', () => {
     api().put(`/api/admin/orders/${orderId}/driver`).set(as(who)).send({ driverId: driver });
 
   it('takes "Ich zahle mit" with a cash order, refuses less than the total in German, and shows the driver the change', async () => {
-    const tooLittle = await api().post('/api/orders').send(submission(standardCart(menu), { ...DELIVERY_ADDRESS, payWith: 5 }));
+    const tooLittle = await api()
+      .post('/api/orders')
+      .send(submission(standardCart(menu), { ...DELIVERY_ADDRESS, payWith: 5 }));
     expect(tooLittle.status).toBe(400);
     expect(tooLittle.body.message).toMatch(/^Ich zahle mit: der Betrag muss mindestens .* sein\.$/);
 
@@ -100,13 +102,19 @@ describe('drivers: assignment, on its way, delivered', () => {
   });
 
   it('assigns only confirmed deliveries (409 for pickup or pending), only to active drivers (400)', async () => {
-    const pickup = await api().post('/api/orders').send(submission(standardCart(menu))).expect(201);
+    const pickup = await api()
+      .post('/api/orders')
+      .send(submission(standardCart(menu)))
+      .expect(201);
     await api().post('/api/admin/orders/confirm').set(as('owner')).send({ orderId: pickup.body.orderId, deliveryTime: '19:00' }).expect(200);
     const refusedPickup = await assign(pickup.body.orderId, driverId);
     expect(refusedPickup.status).toBe(409);
     expect(refusedPickup.body).toEqual({ success: false, message: 'Nur Lieferungen können einem Fahrer zugewiesen werden.' });
 
-    const pending = await api().post('/api/orders').send(submission(standardCart(menu), DELIVERY_ADDRESS)).expect(201);
+    const pending = await api()
+      .post('/api/orders')
+      .send(submission(standardCart(menu), DELIVERY_ADDRESS))
+      .expect(201);
     expect((await assign(pending.body.orderId, driverId)).status).toBe(409);
 
     const { orderId } = await confirmedDelivery();

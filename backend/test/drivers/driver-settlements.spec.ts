@@ -30,7 +30,10 @@ describe('driver settlements per service day', () => {
   /** Places, confirms, assigns, dispatches and delivers a cash delivery at the clock's current time; its total in cents. */
   async function deliver(driverId: number, at: string): Promise<number> {
     clock.set(FRIDAY_EVENING);
-    const placed = await api().post('/api/orders').send(submission(standardCart(menu), DELIVERY_ADDRESS)).expect(201);
+    const placed = await api()
+      .post('/api/orders')
+      .send(submission(standardCart(menu), DELIVERY_ADDRESS))
+      .expect(201);
     const { orderId } = placed.body as { orderId: number };
     await api().post('/api/admin/orders/confirm').set(as('owner')).send({ orderId, deliveryTime: '19:00' }).expect(200);
     await api().put(`/api/admin/orders/${orderId}/driver`).set(as('counter')).send({ driverId }).expect(200);
@@ -59,7 +62,10 @@ describe('driver settlements per service day', () => {
 
   it('closes once: float and counted give the difference, the change log has it, a second close is 409', async () => {
     clock.set('2026-11-21T01:00:00Z');
-    const closed = await api().post('/api/admin/settlements').set(as('counter')).send({ driverId: tomId, date: FRIDAY, float: 30, counted: 30 + cashTotal / 100 - 0.5 });
+    const closed = await api()
+      .post('/api/admin/settlements')
+      .set(as('counter'))
+      .send({ driverId: tomId, date: FRIDAY, float: 30, counted: 30 + cashTotal / 100 - 0.5 });
     expect(closed.status).toBe(201);
     expect(closed.body.settlement).toEqual({
       driverId: tomId,

@@ -52,7 +52,9 @@ describe('the driver’s phone and the settlement', () => {
 
   it('a driver starts on their deliveries, never loads the board, and reports "Unterwegs" with one tap', async () => {
     const api = mockApi({
-      'GET /admin/drivers/me/orders': () => ({ body: { success: true, orders: [api.calls('POST', '/admin/orders/12/dispatch').length ? { ...delivery, dispatchedAt: '2026-11-20T17:40:00Z' } : delivery] } }),
+      'GET /admin/drivers/me/orders': () => ({
+        body: { success: true, orders: [api.calls('POST', '/admin/orders/12/dispatch').length ? { ...delivery, dispatchedAt: '2026-11-20T17:40:00Z' } : delivery] },
+      }),
       'POST /admin/orders/12/dispatch': { success: true, order: {} },
     });
     renderAt('/admin', 'driver');
@@ -78,12 +80,26 @@ describe('the driver’s phone and the settlement', () => {
   });
 
   it('counter staff close a driver’s day with float and counted cash; a typo is named before anything is sent', async () => {
-    const open: DriverSettlement = { driverId: 7, name: 'tom', orders: 3, cashDue: 65.7, cardTotal: 21.9, paypalTotal: 0, float: null, counted: null, difference: null, closedAt: null };
+    const open: DriverSettlement = {
+      driverId: 7,
+      name: 'tom',
+      orders: 3,
+      cashDue: 65.7,
+      cardTotal: 21.9,
+      paypalTotal: 0,
+      float: null,
+      counted: null,
+      difference: null,
+      closedAt: null,
+    };
     const api = mockApi({
       'GET /shop-status': { isShopLive: 1, preordersEnabled: 0 },
       'GET /admin/orders': { success: true, orders: { ausstehend: [], bestätigt: [], abgeschlossen: [], storniert: [] } },
       'GET /admin/settlements?date=2026-11-20': { success: true, settlements: [open] },
-      'POST /admin/settlements': { status: 201, body: { success: true, settlement: { ...open, float: 30, counted: 95.2, difference: -0.5, closedAt: '2026-11-20T23:00:00Z' } } },
+      'POST /admin/settlements': {
+        status: 201,
+        body: { success: true, settlement: { ...open, float: 30, counted: 95.2, difference: -0.5, closedAt: '2026-11-20T23:00:00Z' } },
+      },
     });
     jest.useFakeTimers({ now: new Date('2026-11-20T22:00:00Z'), doNotFake: ['setTimeout', 'setInterval', 'clearTimeout', 'clearInterval', 'queueMicrotask'] });
     try {

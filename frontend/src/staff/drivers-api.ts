@@ -16,8 +16,7 @@ const auth = { auth: true } as const;
 export const driversApi = {
   active: async () => (await api.get<{ drivers: OrderDriver[] }>('/admin/drivers', auth)).drivers,
   mine: async () => (await api.get<{ orders: DriverDelivery[] }>('/admin/drivers/me/orders', auth)).orders,
-  assign: async (orderId: number, driverId: number | null) =>
-    (await api.put<{ order: OrderRecord }>(`/admin/orders/${orderId}/driver`, { driverId }, auth)).order,
+  assign: async (orderId: number, driverId: number | null) => (await api.put<{ order: OrderRecord }>(`/admin/orders/${orderId}/driver`, { driverId }, auth)).order,
   dispatch: async (orderId: number) => (await api.post<{ order: OrderRecord }>(`/admin/orders/${orderId}/dispatch`, {}, auth)).order,
   delivered: async (orderId: number) => (await api.post<{ order: OrderRecord }>(`/admin/orders/${orderId}/delivered`, {}, auth)).order,
   settlements: async (date: string) => (await api.get<{ settlements: DriverSettlement[] }>(`/admin/settlements?date=${date}`, auth)).settlements,

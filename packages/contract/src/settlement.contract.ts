@@ -11,10 +11,11 @@ const euros = (label: string) =>
 
 /** POST /api/admin/settlements: closes one driver's cash of one service day. */
 export const closeSettlementBodySchema = z.strictObject({
-  driverId: z.number({ error: 'Fahrer: bitte einen Fahrer wählen.' }).int({ error: 'Fahrer: bitte einen Fahrer wählen.' }).positive({ error: 'Fahrer: bitte einen Fahrer wählen.' }),
-  date: z
-    .string({ error: 'Datum: bitte im Format JJJJ-MM-TT angeben.' })
-    .refine(isValidDateString, { error: 'Datum: bitte im Format JJJJ-MM-TT angeben.' }),
+  driverId: z
+    .number({ error: 'Fahrer: bitte einen Fahrer wählen.' })
+    .int({ error: 'Fahrer: bitte einen Fahrer wählen.' })
+    .positive({ error: 'Fahrer: bitte einen Fahrer wählen.' }),
+  date: z.string({ error: 'Datum: bitte im Format JJJJ-MM-TT angeben.' }).refine(isValidDateString, { error: 'Datum: bitte im Format JJJJ-MM-TT angeben.' }),
   float: euros('Wechselgeld'),
   counted: euros('Gezählt'),
 });

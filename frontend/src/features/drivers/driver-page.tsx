@@ -63,12 +63,7 @@ function DeliveryStop({ delivery }: { delivery: DriverDelivery }) {
           {messageOf(step.error)}
         </p>
       )}
-      <button
-        type="button"
-        className={`driver-stop__action${onTheWay ? ' driver-stop__action--done' : ''}`}
-        disabled={step.isPending}
-        onClick={() => step.mutate()}
-      >
+      <button type="button" className={`driver-stop__action${onTheWay ? ' driver-stop__action--done' : ''}`} disabled={step.isPending} onClick={() => step.mutate()}>
         {step.isPending ? 'Wird gespeichert…' : onTheWay ? 'Zugestellt' : 'Unterwegs'}
       </button>
     </li>
