@@ -35,12 +35,23 @@ function print(results) {
   const { menu, orders, push, phone, goalsMet, load } = results;
   const mark = (ok) => (ok ? 'Ziel erreicht' : 'Ziel verfehlt');
   console.log(`Last der Maschine: ${load.before.join(' / ')} vorher, ${load.after.join(' / ')} nachher (1/5/15 min, ${load.cpus} Kerne)`);
-  console.log(`1 Speisekarte (7 GETs, 50 Verbindungen): ${menu.shop.reqPerSec} req/s, p50 ${menu.shop.p50Ms} ms, p99 ${menu.shop.p99Ms} ms | bare node:http ${menu.bare.reqPerSec} req/s | ${menu.ratio}× bare | ${mark(goalsMet.menu)}`);
-  console.log(`2 Barzahlungen (50 Keep-alive-Clients): ${orders.shop.reqPerSec} Bestellungen/s, p99 ${orders.shop.p99Ms} ms | bare node:http+pg ${orders.bare.reqPerSec}/s, p99 ${orders.bare.p99Ms} ms | ${orders.ratio}× bare, p99 ${orders.p99Ratio}× | ${mark(goalsMet.orders)}`);
-  console.log(`3 Commit → order:created (20 Admin-Sockets): p50 ${push.shop.p50Ms} ms, p99 ${push.shop.p99Ms} ms | bare socket.io p50 ${push.bare.p50Ms} ms, p99 ${push.bare.p99Ms} ms | p50 ${push.p50Ratio}× bare | ${mark(goalsMet.push)}`);
-  console.log(`4 / am Handy (Lighthouse mobil, Median aus 3): Score ${phone.shop.score}, LCP ${phone.shop.lcpMs} ms, TBT ${phone.shop.tbtMs} ms, JS ${phone.jsGzipKB} KB gz | statische Seite Score ${phone.baseline.score}, LCP ${phone.baseline.lcpMs} ms | Score ${phone.scoreRatio}×, LCP ${phone.lcpRatio}× | ${mark(goalsMet.phone)}`);
+  console.log(
+    `1 Speisekarte (7 GETs, 50 Verbindungen): ${menu.shop.reqPerSec} req/s, p50 ${menu.shop.p50Ms} ms, p99 ${menu.shop.p99Ms} ms | bare node:http ${menu.bare.reqPerSec} req/s | ${menu.ratio}× bare | ${mark(goalsMet.menu)}`,
+  );
+  console.log(
+    `2 Barzahlungen (50 Keep-alive-Clients): ${orders.shop.reqPerSec} Bestellungen/s, p99 ${orders.shop.p99Ms} ms | bare node:http+pg ${orders.bare.reqPerSec}/s, p99 ${orders.bare.p99Ms} ms | ${orders.ratio}× bare, p99 ${orders.p99Ratio}× | ${mark(goalsMet.orders)}`,
+  );
+  console.log(
+    `3 Commit → order:created (20 Admin-Sockets): p50 ${push.shop.p50Ms} ms, p99 ${push.shop.p99Ms} ms | bare socket.io p50 ${push.bare.p50Ms} ms, p99 ${push.bare.p99Ms} ms | p50 ${push.p50Ratio}× bare | ${mark(goalsMet.push)}`,
+  );
+  console.log(
+    `4 / am Handy (Lighthouse mobil, Median aus 3): Score ${phone.shop.score}, LCP ${phone.shop.lcpMs} ms, TBT ${phone.shop.tbtMs} ms, JS ${phone.jsGzipKB} KB gz | statische Seite Score ${phone.baseline.score}, LCP ${phone.baseline.lcpMs} ms | Score ${phone.scoreRatio}×, LCP ${phone.lcpRatio}× | ${mark(goalsMet.phone)}`,
+  );
   console.log(`Während des Laufs zugestellt: ${results.delivered.mails} E-Mails, ${results.delivered.tickets} Küchenbons`);
-  for (const [name, row] of [['Speisekarte', menu.shop], ['Bestellungen', orders.shop]]) {
+  for (const [name, row] of [
+    ['Speisekarte', menu.shop],
+    ['Bestellungen', orders.shop],
+  ]) {
     if (row.non2xx || row.errors) console.log(`Achtung ${name}: ${row.non2xx} Antworten außerhalb 2xx, ${row.errors} Fehler`);
   }
 }

@@ -73,7 +73,10 @@ describe('admin: the board at rush hour (1366 × 768)', () => {
     await popup.getByRole('button', { name: 'Bestätigen' }).click();
     await page.getByRole('region', { name: '11 Bestellungen warten auf Annahme' }).waitFor();
     await boardCard(page, 'Ausstehend', backlog[1].orderId).click();
-    await page.getByRole('dialog', { name: `Bestellung #${backlog[1].orderId}` }).getByRole('button', { name: 'Schließen', exact: true }).click();
+    await page
+      .getByRole('dialog', { name: `Bestellung #${backlog[1].orderId}` })
+      .getByRole('button', { name: 'Schließen', exact: true })
+      .click();
     // Past the delay after which the board would bring a still pending order's popup back, plus 2 s for a busy machine to show it.
     await noDialogFor(page, POPUP_REOPEN_MS + 2000);
 

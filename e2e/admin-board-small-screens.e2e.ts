@@ -86,14 +86,20 @@ describe('admin: the board on a counter laptop and a kitchen tablet with 30 wait
     it('shows the first card of every column in full, below the toolbar, backlog and banners', async () => {
       await page.getByText('E-Mails').first().waitFor({ timeout: 15_000 });
       for (const column of COLUMNS) {
-        const first = page.getByRole('region', { name: new RegExp(`^${column}`) }).getByRole('article').first();
+        const first = page
+          .getByRole('region', { name: new RegExp(`^${column}`) })
+          .getByRole('article')
+          .first();
         await expectInViewport(page, first, `the first card of ${column}`);
       }
       await shot(page, `board-${size.name}`);
     });
 
     it('opens "Viel los" over the board, without moving the columns', async () => {
-      const firstCard = page.getByRole('region', { name: /^Ausstehend/ }).getByRole('article').first();
+      const firstCard = page
+        .getByRole('region', { name: /^Ausstehend/ })
+        .getByRole('article')
+        .first();
       const before = await firstCard.boundingBox();
       await page.getByRole('button', { name: 'Viel los?' }).click();
       const panel = page.getByRole('region', { name: 'Viel los' });
@@ -114,7 +120,10 @@ describe('admin: the board on a counter laptop and a kitchen tablet with 30 wait
 
     it('shows "Bestätigen" in the order dialog without scrolling, and confirms with the keyboard', async () => {
       const order = waiting[waiting.length - 1];
-      await page.getByRole('region', { name: /^Ausstehend/ }).getByRole('button', { name: new RegExp(`^#${order.orderId} `) }).click();
+      await page
+        .getByRole('region', { name: /^Ausstehend/ })
+        .getByRole('button', { name: new RegExp(`^#${order.orderId} `) })
+        .click();
       const dialog = page.getByRole('dialog', { name: `Bestellung #${order.orderId}` });
       await dialog.waitFor();
       const confirm = dialog.getByRole('button', { name: 'Bestätigen' });
@@ -153,7 +162,10 @@ describe('admin: the board on a counter laptop and a kitchen tablet with 30 wait
     // Nothing on the board (banner, toolbar, backlog) is wider than the phone.
     expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     const order = waiting[0];
-    await phone.getByRole('region', { name: /Bestellungen warten auf Annahme/ }).getByRole('button', { name: new RegExp(`^#${order.orderId} `) }).click();
+    await phone
+      .getByRole('region', { name: /Bestellungen warten auf Annahme/ })
+      .getByRole('button', { name: new RegExp(`^#${order.orderId} `) })
+      .click();
     const dialog = phone.getByRole('dialog', { name: `Bestellung #${order.orderId}` });
     await dialog.waitFor();
     await expectInViewport(phone, dialog.getByRole('button', { name: 'Bestätigen' }), '"Bestätigen"');
@@ -165,10 +177,16 @@ describe('admin: the board on a counter laptop and a kitchen tablet with 30 wait
     const page = await boardAt(SIZES[0]);
     const order = confirmed[0];
     await page.getByRole('button', { name: `Bestellung #${order.orderId} abschließen` }).click();
-    await page.getByRole('article', { name: `Bestellung #${order.orderId}` }).getByRole('button', { name: /Rückgängig/ }).waitFor();
+    await page
+      .getByRole('article', { name: `Bestellung #${order.orderId}` })
+      .getByRole('button', { name: /Rückgängig/ })
+      .waitFor();
     await page.reload();
     await waitForServerStatus(started.shop.baseUrl, token, order.orderId, 'abgeschlossen');
-    await page.getByRole('region', { name: /^Abgeschlossen/ }).getByRole('button', { name: new RegExp(`^#${order.orderId} `) }).waitFor({ timeout: 10_000 });
+    await page
+      .getByRole('region', { name: /^Abgeschlossen/ })
+      .getByRole('button', { name: new RegExp(`^#${order.orderId} `) })
+      .waitFor({ timeout: 10_000 });
     await page.context().close();
   });
 });

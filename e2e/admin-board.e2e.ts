@@ -126,7 +126,10 @@ describe('admin: Bestellannahme', () => {
     await popup.getByRole('button', { name: 'Wunschzeit 19:30' }).click();
     await popup.getByRole('button', { name: 'Bestätigen' }).click();
     await boardCard(page, 'Bestätigt', order.orderId).click();
-    await page.getByRole('dialog', { name: `Bestellung #${order.orderId}` }).getByText('19:30 (fertig um 19:30)').waitFor();
+    await page
+      .getByRole('dialog', { name: `Bestellung #${order.orderId}` })
+      .getByText('19:30 (fertig um 19:30)')
+      .waitFor();
   });
 
   it('switches the shop and pre-orders on every signed-in device at once', async () => {
@@ -200,7 +203,10 @@ describe('admin: Bestellannahme', () => {
     await popup.waitFor({ timeout: 10_000 });
     // The notification list starts empty on every page load: one entry means one announcement, for the new order.
     expect(await notifications(page)).toHaveLength(1);
-    await page.getByRole('region', { name: '1 Bestellung wartet auf Annahme' }).getByRole('button', { name: new RegExp(`^#${earlier.orderId} `) }).waitFor();
+    await page
+      .getByRole('region', { name: '1 Bestellung wartet auf Annahme' })
+      .getByRole('button', { name: new RegExp(`^#${earlier.orderId} `) })
+      .waitFor();
     await popup.getByRole('button', { name: 'Schließen', exact: true }).click();
     // The one that came in meanwhile is the newest: its popup comes back; the earlier one stays in the list.
     await popup.waitFor({ timeout: 10_000 });
@@ -224,7 +230,11 @@ describe('admin: Bestellannahme', () => {
     await popup(first.orderId).getByText('noch 1 neue Bestellung').waitFor({ timeout: 10_000 });
     await adminCall(started.shop.baseUrl, token, 'PUT', '/admin/orders/status', { orderId: first.orderId, status: 'storniert' });
     await popup(third.orderId).waitFor({ timeout: 10_000 });
-    expect(await popup(third.orderId).getByText(/neue Bestellung/).count()).toBe(0);
+    expect(
+      await popup(third.orderId)
+        .getByText(/neue Bestellung/)
+        .count(),
+    ).toBe(0);
   });
 
   it('says honestly when the server cannot be reached, from the first load on, and recovers', async () => {
@@ -352,7 +362,10 @@ describe('admin: Bestellannahme', () => {
       expect(await pending.locator('.board-column__scroll').evaluate((list) => list.scrollHeight > list.clientHeight)).toBe(true);
       expect(await tablet.evaluate(() => document.documentElement.scrollHeight <= innerHeight)).toBe(true);
       await screenshot(tablet, 'admin-board-rush-tablet');
-      await tablet.getByRole('region', { name: /^Bestätigt/ }).getByRole('button', { name: new RegExp(`^#${today.confirmed[0]} `) }).waitFor();
+      await tablet
+        .getByRole('region', { name: /^Bestätigt/ })
+        .getByRole('button', { name: new RegExp(`^#${today.confirmed[0]} `) })
+        .waitFor();
 
       const phone = await newPhonePage(started.browser, { now: ADMIN_E2E_NOW });
       await openBoard(phone);

@@ -53,7 +53,11 @@ describe('admin: Küche', () => {
     // A tap by mistake is taken back from the toast; the next one is sent after the few seconds of grace.
     await done.click();
     await ticket(sooner.orderId).getByText('Fertig gemeldet').waitFor();
-    await page.getByRole('status').filter({ hasText: `Bestellung #${sooner.orderId} fertig.` }).getByRole('button', { name: 'Rückgängig' }).click();
+    await page
+      .getByRole('status')
+      .filter({ hasText: `Bestellung #${sooner.orderId} fertig.` })
+      .getByRole('button', { name: 'Rückgängig' })
+      .click();
     await done.click();
     await ticket(sooner.orderId).waitFor({ state: 'detached', timeout: 10000 });
     await waitForServerStatus(started.shop.baseUrl, token, sooner.orderId, 'abgeschlossen');
@@ -96,7 +100,13 @@ describe('admin: Küche', () => {
     const fresh = await confirmedOrder('30 Min.', { quantity: 2 });
     await ticket(fresh.orderId).waitFor({ timeout: 10_000 });
     expect(await ticket(fresh.orderId).getByText('Neu', { exact: true }).isVisible()).toBe(true);
-    for (const label of before) expect(await page.getByRole('article', { name: label ?? '' }).getByText('Neu', { exact: true }).count()).toBe(0);
+    for (const label of before)
+      expect(
+        await page
+          .getByRole('article', { name: label ?? '' })
+          .getByText('Neu', { exact: true })
+          .count(),
+      ).toBe(0);
     await page.waitForFunction((n) => (window as unknown as { __tones: number }).__tones > n, tonesBefore);
     await screenshot(page, 'admin-kitchen-new-order');
   });

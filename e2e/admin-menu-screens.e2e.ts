@@ -12,7 +12,18 @@ import { useShopAndBrowser } from './support/shop-and-browser';
  * zones and vouchers are answered here with usage figures the fresh demo database has not got.
  */
 const vouchers = [
-  { id: 1, code: 'HERBST10', kind: 'percent', value: 10, minOrderValue: 20, validFrom: '2026-03-01', validUntil: '2026-03-31', usageLimit: 100, usedCount: 7, active: true },
+  {
+    id: 1,
+    code: 'HERBST10',
+    kind: 'percent',
+    value: 10,
+    minOrderValue: 20,
+    validFrom: '2026-03-01',
+    validUntil: '2026-03-31',
+    usageLimit: 100,
+    usedCount: 7,
+    active: true,
+  },
   { id: 2, code: 'FEST5', kind: 'fixed', value: 5, minOrderValue: 0, validFrom: null, validUntil: null, usageLimit: null, usedCount: 0, active: false },
 ];
 const zones = [
@@ -121,8 +132,32 @@ describe('admin: Speisekarte, Liefergebiete, Gutscheine (screenshots)', () => {
     it(`tells a customer at ${width} width what changed when the checkout is refused with the changed lines`, async () => {
       const page = await open(started.browser, { now: ADMIN_E2E_NOW });
       const cart = [
-        { productID: 67, productName: 'Coca-Cola 1,0 l', quantity: 2, variantID: null, variantPrice: 3.9, variantName: 'Standard', extras: [], dip: [], dressing: '', totalPrice: 7.8, category_id: 7 },
-        { productID: 42, productName: 'Tiramisu', quantity: 1, variantID: null, variantPrice: 4.9, variantName: 'Standard', extras: [], dip: [], dressing: '', totalPrice: 4.9, category_id: 9 },
+        {
+          productID: 67,
+          productName: 'Coca-Cola 1,0 l',
+          quantity: 2,
+          variantID: null,
+          variantPrice: 3.9,
+          variantName: 'Standard',
+          extras: [],
+          dip: [],
+          dressing: '',
+          totalPrice: 7.8,
+          category_id: 7,
+        },
+        {
+          productID: 42,
+          productName: 'Tiramisu',
+          quantity: 1,
+          variantID: null,
+          variantPrice: 4.9,
+          variantName: 'Standard',
+          extras: [],
+          dip: [],
+          dressing: '',
+          totalPrice: 4.9,
+          category_id: 9,
+        },
       ];
       await page.context().addInitScript((items) => {
         localStorage.setItem('cartItems', JSON.stringify(items));

@@ -23,9 +23,7 @@ describe('admin: Bestellübersicht', () => {
     const pending = await placeDrinkOrder(baseUrl, { quantity: 1 });
     const confirmed = await placeDrinkOrder(baseUrl, { quantity: 2 });
     const completed = await placeDrinkOrder(baseUrl, { quantity: 3 });
-    await placeDrinkOrder(baseUrl, { quantity: 4 }).then((o) =>
-      adminCall(baseUrl, token, 'PUT', '/admin/orders/status', { orderId: o.orderId, status: 'storniert' }),
-    );
+    await placeDrinkOrder(baseUrl, { quantity: 4 }).then((o) => adminCall(baseUrl, token, 'PUT', '/admin/orders/status', { orderId: o.orderId, status: 'storniert' }));
     await adminCall(baseUrl, token, 'POST', '/admin/orders/confirm', { orderId: confirmed.orderId, deliveryTime: '30 Min.' });
     await adminCall(baseUrl, token, 'POST', '/admin/orders/confirm', { orderId: completed.orderId, deliveryTime: '15 Min.' });
     await adminCall(baseUrl, token, 'PUT', '/admin/orders/status', { orderId: completed.orderId, status: 'abgeschlossen' });
@@ -96,7 +94,10 @@ describe('admin: Bestellübersicht', () => {
     const pendingBefore = Number(await page.getByTestId('overview-count-ausstehend').textContent());
 
     const order = await placeDrinkOrder(started.shop.baseUrl, { quantity: 5 });
-    await page.getByTestId('overview-count-ausstehend').filter({ hasText: String(pendingBefore + 1) }).waitFor({ timeout: 10000 });
+    await page
+      .getByTestId('overview-count-ausstehend')
+      .filter({ hasText: String(pendingBefore + 1) })
+      .waitFor({ timeout: 10000 });
     expect(await page.getByTestId('overview-pending').textContent()).toBe(formatEuro(pendingCents + order.totalCents));
     expect(await revenue.textContent()).toBe(formatEuro(revenueCents));
     await page.getByRole('cell', { name: `#${order.orderId}` }).waitFor();

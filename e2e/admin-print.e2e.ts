@@ -22,7 +22,10 @@ describe('admin: printed receipt', () => {
     }, PRINTED);
     await page.goto(`${started.shop.baseUrl}/admin/dashboard`);
     await boardCard(page, 'Bestätigt', order.orderId).click();
-    await page.getByRole('dialog', { name: `Bestellung #${order.orderId}` }).getByRole('button', { name: 'Drucken' }).click();
+    await page
+      .getByRole('dialog', { name: `Bestellung #${order.orderId}` })
+      .getByRole('button', { name: 'Drucken' })
+      .click();
     const printed = (await (await page.waitForFunction((key) => (window as unknown as Record<string, string>)[key], PRINTED)).jsonValue()) as string;
     await page.context().close();
 
@@ -40,13 +43,22 @@ describe('admin: printed receipt', () => {
     expect(await paper.locator('#root').isVisible()).toBe(false);
     const receipt = paper.getByRole('article', { name: `Bon Bestellung #${order.orderId}` });
     const text = (await receipt.textContent()) ?? '';
-    for (const expected of [`Bestellung #${order.orderId}`, 'Lieferung', 'Lindenweg 12', '6 × Coca-Cola 1,0 l', 'Küche: Bitte klingeln', 'Zugesagt: 30 Min.', 'Gesamt', 'enthaltene MwSt. 19 % (netto 19,66\u00a0€)3,74\u00a0€']) {
+    for (const expected of [
+      `Bestellung #${order.orderId}`,
+      'Lieferung',
+      'Lindenweg 12',
+      '6 × Coca-Cola 1,0 l',
+      'Küche: Bitte klingeln',
+      'Zugesagt: 30 Min.',
+      'Gesamt',
+      'enthaltene MwSt. 19 % (netto 19,66\u00a0€)3,74\u00a0€',
+    ]) {
       expect(text).toContain(expected);
     }
     const overflow = await receipt.evaluate((el) => el.scrollWidth - el.clientWidth);
     expect(overflow).toBeLessThanOrEqual(0);
 
-    await paper.setViewportSize({ width: Math.round(80 / 25.4 * 96), height: 700 });
+    await paper.setViewportSize({ width: Math.round((80 / 25.4) * 96), height: 700 });
     await screenshot(paper, 'admin-receipt-print', { fullPage: true });
     await paper.context().close();
   });

@@ -50,8 +50,8 @@ describe('back office: staff roles and the owner’s settings in the browser', (
     await closures.getByRole('status').getByText('Einstellungen gespeichert.').waitFor();
     await admin.context().close();
 
-    const products = await (await fetch(`${started.shop.baseUrl}/api/products`)).json() as Product[];
-    const variants = await (await fetch(`${started.shop.baseUrl}/api/productVariants`)).json() as ProductVariant[];
+    const products = (await (await fetch(`${started.shop.baseUrl}/api/products`)).json()) as Product[];
+    const variants = (await (await fetch(`${started.shop.baseUrl}/api/productVariants`)).json()) as ProductVariant[];
     const pizza = products.find((p) => p.productsName === 'Pizza Margherita')!;
     const variant = variants.find((v) => v.product_id === pizza.productsID) ?? null;
     const page = await newPhonePage(started.browser, { now: ADMIN_E2E_NOW });
@@ -99,7 +99,10 @@ describe('back office: staff roles and the owner’s settings in the browser', (
   });
 
   it('the owner sets the waiting times; a refused value is shown at its field, and customers are told the new times', async () => {
-    for (const [size, open] of [['phone', newPhonePage], ['desktop', newDesktopPage]] as const) {
+    for (const [size, open] of [
+      ['phone', newPhonePage],
+      ['desktop', newDesktopPage],
+    ] as const) {
       const admin = await open(started.browser, { now: ADMIN_E2E_NOW });
       await signIn(admin, started.shop.baseUrl);
       await admin.goto(`${started.shop.baseUrl}/admin/einstellungen`);
@@ -126,10 +129,18 @@ describe('back office: staff roles and the owner’s settings in the browser', (
   });
 
   it('screenshots of every staff screen at phone and desktop width', async () => {
-    for (const [size, open] of [['phone', newPhonePage], ['desktop', newDesktopPage]] as const) {
+    for (const [size, open] of [
+      ['phone', newPhonePage],
+      ['desktop', newDesktopPage],
+    ] as const) {
       const page = await open(started.browser, { now: ADMIN_E2E_NOW });
       await signIn(page, started.shop.baseUrl);
-      for (const [screen, heading] of [['mitarbeiter', 'Mitarbeiter'], ['einstellungen', 'Einstellungen'], ['protokoll', 'Änderungsprotokoll'], ['passwort', 'Mein Passwort']]) {
+      for (const [screen, heading] of [
+        ['mitarbeiter', 'Mitarbeiter'],
+        ['einstellungen', 'Einstellungen'],
+        ['protokoll', 'Änderungsprotokoll'],
+        ['passwort', 'Mein Passwort'],
+      ]) {
         await page.goto(`${started.shop.baseUrl}/admin/${screen}`);
         await page.getByRole('heading', { level: 1, name: heading }).waitFor();
         await page.getByRole('main').locator('.admin-card').first().waitFor();

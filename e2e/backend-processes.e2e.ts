@@ -87,47 +87,51 @@ describe('embedded PostgreSQL of npm start', () => {
   // in a mode-700 directory) its binaries and data move to /var/lib/pizzeria-<hash>, said once per start.
   const itAsRoot = process.getuid?.() === 0 ? it : it.skip;
 
-  itAsRoot('as root with its data in a directory the postgres user may not enter, runs anyway and keeps the data there across starts', async () => {
-    const closed = fs.mkdtempSync(path.join(os.tmpdir(), 'pizzeria-rootonly-'));
-    fs.chmodSync(closed, 0o700);
-    const closedData = path.join(closed, 'x', '.data', 'pg');
-    let moved: string | undefined;
-    try {
-      const starts: string[] = [];
-      for (const body of [
-        `const db = await startEmbeddedPostgres(${JSON.stringify(closedData)});
+  itAsRoot(
+    'as root with its data in a directory the postgres user may not enter, runs anyway and keeps the data there across starts',
+    async () => {
+      const closed = fs.mkdtempSync(path.join(os.tmpdir(), 'pizzeria-rootonly-'));
+      fs.chmodSync(closed, 0o700);
+      const closedData = path.join(closed, 'x', '.data', 'pg');
+      let moved: string | undefined;
+      try {
+        const starts: string[] = [];
+        for (const body of [
+          `const db = await startEmbeddedPostgres(${JSON.stringify(closedData)});
          const client = new Client({ connectionString: db.url });
          await client.connect();
          await client.query("CREATE TABLE kept (note text); INSERT INTO kept VALUES ('Quattro Stagioni')");
          await client.end();
          await db.stop();`,
-        `const db = await startEmbeddedPostgres(${JSON.stringify(closedData)});
+          `const db = await startEmbeddedPostgres(${JSON.stringify(closedData)});
          const client = new Client({ connectionString: db.url });
          await client.connect();
          console.log('kept:' + (await client.query('SELECT note FROM kept')).rows[0].note);
          await client.end();
          await db.stop();`,
-      ]) {
-        starts.push((await run(body)).stdout);
+        ]) {
+          starts.push((await run(body)).stdout);
+        }
+        for (const log of starts) {
+          const said = log.split('\n').filter((line) => line.includes('Als root läuft die eingebettete Datenbank unter dem Benutzer "postgres"'));
+          expect(said).toHaveLength(1);
+          // Only the data is out of reach, or (a clone that itself lies in such a directory, as in CI) the
+          // programs too: then the message names the directory above the clone instead.
+          const [, shut, what] = /der (\S+) nicht betreten darf; ihre (Daten|Programme und Daten) liegen deshalb in \/var\/lib\/pizzeria-/.exec(said[0]) ?? [];
+          if (what === 'Daten') expect(shut).toBe(closed);
+          else expect({ what, repoInside: REPO_ROOT.startsWith(`${shut}/`) }).toEqual({ what: 'Programme und Daten', repoInside: true });
+          moved = /in (\/var\/lib\/pizzeria-[0-9a-f]+) /.exec(said[0])?.[1];
+        }
+        expect(starts[1]).toContain('kept:Quattro Stagioni');
+        expect(fs.existsSync(path.join(moved!, 'pg', 'PG_VERSION'))).toBe(true);
+        expect(fs.existsSync(closedData)).toBe(false);
+      } finally {
+        fs.rmSync(closed, { recursive: true, force: true });
+        if (moved) fs.rmSync(moved, { recursive: true, force: true });
       }
-      for (const log of starts) {
-        const said = log.split('\n').filter((line) => line.includes('Als root läuft die eingebettete Datenbank unter dem Benutzer "postgres"'));
-        expect(said).toHaveLength(1);
-        // Only the data is out of reach, or (a clone that itself lies in such a directory, as in CI) the
-        // programs too: then the message names the directory above the clone instead.
-        const [, shut, what] = /der (\S+) nicht betreten darf; ihre (Daten|Programme und Daten) liegen deshalb in \/var\/lib\/pizzeria-/.exec(said[0]) ?? [];
-        if (what === 'Daten') expect(shut).toBe(closed);
-        else expect({ what, repoInside: REPO_ROOT.startsWith(`${shut}/`) }).toEqual({ what: 'Programme und Daten', repoInside: true });
-        moved = /in (\/var\/lib\/pizzeria-[0-9a-f]+) /.exec(said[0])?.[1];
-      }
-      expect(starts[1]).toContain('kept:Quattro Stagioni');
-      expect(fs.existsSync(path.join(moved!, 'pg', 'PG_VERSION'))).toBe(true);
-      expect(fs.existsSync(closedData)).toBe(false);
-    } finally {
-      fs.rmSync(closed, { recursive: true, force: true });
-      if (moved) fs.rmSync(moved, { recursive: true, force: true });
-    }
-  }, 120_000);
+    },
+    120_000,
+  );
 
   it('keeps its data from one start to the next and refuses a second start on the same files in German', async () => {
     await run(`

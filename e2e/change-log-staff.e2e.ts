@@ -24,7 +24,7 @@ describe('the change log and the staff page, as the owner reads them on the coun
     await adminCall(shop.baseUrl, owner, 'POST', '/admin/users', { username: 'theke-tom', password: 'theke-pw-1', role: 'counter' });
     await adminCall(shop.baseUrl, owner, 'POST', '/admin/users', { username: 'kueche-kim', password: 'kueche-pw-1', role: 'kitchen' });
     const counter = (await adminCall<{ token: string }>(shop.baseUrl, '', 'POST', '/admin/login', { username: 'theke-tom', password: 'theke-pw-1' })).token;
-    const variants = await (await fetch(`${shop.baseUrl}/api/productVariants`)).json() as { product_variantsID: number; price: number }[];
+    const variants = (await (await fetch(`${shop.baseUrl}/api/productVariants`)).json()) as { product_variantsID: number; price: number }[];
     const variant = variants.find((v) => v.price === 7.5) ?? variants[0];
     await adminCall(shop.baseUrl, owner, 'PATCH', `/admin/product-variants/${variant.product_variantsID}`, { price: 8.5 });
     await adminCall(shop.baseUrl, counter, 'POST', '/admin/busy-mode/pause', { deliveryMethod: 'lieferung', paused: true, until: null, message: 'Fahrer unterwegs' });
@@ -83,7 +83,7 @@ describe('the change log and the staff page, as the owner reads them on the coun
     await products.getByRole('button', { name: 'Pizza Salami (Pizza): ausverkauft' }).click();
     await products.getByRole('button', { name: 'Pizza Salami (Pizza): wieder verfügbar' }).waitFor();
     await screenshot(page, 'sold-out-counter-1366x768');
-    const listed = await (await fetch(`${started.shop.baseUrl}/api/products`)).json() as { productsName: string; available?: boolean }[];
+    const listed = (await (await fetch(`${started.shop.baseUrl}/api/products`)).json()) as { productsName: string; available?: boolean }[];
     expect(listed.find((p) => p.productsName === 'Pizza Salami')?.available).toBe(false);
     await products.getByRole('button', { name: 'Pizza Salami (Pizza): wieder verfügbar' }).click();
     await products.getByRole('button', { name: 'Pizza Salami (Pizza): ausverkauft' }).waitFor();

@@ -140,7 +140,10 @@ describe('checkout in the browser', () => {
 
   it('shows the pickup form on phone and desktop, and resets a Tuesday with "Dienstags geschlossen."', async () => {
     const items = await catalogCart(started.shop, 0);
-    for (const [name, open] of [['phone', newPhonePage], ['desktop', newDesktopPage]] as const) {
+    for (const [name, open] of [
+      ['phone', newPhonePage],
+      ['desktop', newDesktopPage],
+    ] as const) {
       const page = await open(started.browser, { now: MONDAY_EVENING });
       await openCheckoutWith(page, started.shop, items, { deliveryMethod: 'abholung' });
       await expect(page.getByLabel(/^Straße/).count()).resolves.toBe(0);

@@ -32,7 +32,10 @@ describe('one checkout, one order, and what the customer chose survives', () => 
       .filter((order) => order.email === email);
   }
 
-  for (const [device, open] of [['phone', newPhonePage], ['desktop', newDesktopPage]] as const) {
+  for (const [device, open] of [
+    ['phone', newPhonePage],
+    ['desktop', newDesktopPage],
+  ] as const) {
     it(`a cash tap while and after PayPal takes the money stores one order (${device})`, async () => {
       const page = await open(started.browser, { now: MONDAY_EVENING });
       await useFakePaypalSdk(page);

@@ -37,7 +37,10 @@ describe('cookie banner and information pages in the browser', () => {
   });
 
   it('renders the legal pages, Anfahrt and Öffnungszeiten readably on phone and desktop', async () => {
-    for (const [device, open] of [['phone', newPhonePage], ['desktop', newDesktopPage]] as const) {
+    for (const [device, open] of [
+      ['phone', newPhonePage],
+      ['desktop', newDesktopPage],
+    ] as const) {
       const page = await open(started.browser, { now: MONDAY_EVENING });
       await seedLocalStorage(page, started.shop.baseUrl, { cookieConsent: NECESSARY_ONLY_CONSENT });
       for (const [route, heading] of [
@@ -103,7 +106,10 @@ describe('cookie banner and information pages in the browser', () => {
   });
 
   it('claims no order on the success page for a wrong order link, on phone and desktop', async () => {
-    for (const [device, open] of [['phone', newPhonePage], ['desktop', newDesktopPage]] as const) {
+    for (const [device, open] of [
+      ['phone', newPhonePage],
+      ['desktop', newDesktopPage],
+    ] as const) {
       const page = await open(started.browser, { now: MONDAY_EVENING });
       await seedLocalStorage(page, started.shop.baseUrl, { cookieConsent: NECESSARY_ONLY_CONSENT });
       await page.goto(`${started.shop.baseUrl}/checkout-success?orderId=99999&token=abc`, { waitUntil: 'networkidle' });

@@ -38,7 +38,10 @@ describe('checkout for later and its rules, in the browser', () => {
 
   it('has no serious or critical axe violations on / and /checkout, on phone and desktop', async () => {
     const found: Record<string, string[]> = {};
-    for (const [device, open] of [['phone', newPhonePage], ['desktop', newDesktopPage]] as const) {
+    for (const [device, open] of [
+      ['phone', newPhonePage],
+      ['desktop', newDesktopPage],
+    ] as const) {
       const page = await open(started.browser, { now: MONDAY_EVENING });
       await openCheckoutWith(page, started.shop, await catalogCart(started.shop, 0), { deliveryMethod: 'abholung' });
       found[`${device} /checkout`] = await seriousAccessibilityProblems(page);

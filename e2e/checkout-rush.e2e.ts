@@ -15,7 +15,10 @@ const TUESDAY_NOON = '2026-03-03T12:00:00+01:00';
 /** `count` different drinks of the demo menu, added directly as the menu does. */
 async function drinks(shop: RunningShop, count: number): Promise<CartItem[]> {
   const products = (await (await fetch(`${shop.baseUrl}/api/products`)).json()) as Product[];
-  return products.filter((p) => p.category_id === 7).slice(0, count).map(buildDirectCartItem);
+  return products
+    .filter((p) => p.category_id === 7)
+    .slice(0, count)
+    .map(buildDirectCartItem);
 }
 
 async function withCart(page: Page, shop: RunningShop, items: CartItem[]): Promise<void> {
@@ -37,7 +40,9 @@ describe('customer screens at rush hour (Monday evening, shop open)', () => {
     await seedLocalStorage(page, started.shop.baseUrl, { cartItems: await drinks(started.shop, 1), cartState, cookieConsent: NECESSARY_ONLY_CONSENT });
     await openCheckout(page, started.shop);
     const hint = page.locator('#checkout-submit-hint');
-    expect(await hint.textContent()).toContain('Es fehlt noch: Vorname, Nachname, E-Mail, Telefon, Straße, Hausnummer, Zustimmung zur Datenschutzerklärung, Zustimmung zu den AGB.');
+    expect(await hint.textContent()).toContain(
+      'Es fehlt noch: Vorname, Nachname, E-Mail, Telefon, Straße, Hausnummer, Zustimmung zur Datenschutzerklärung, Zustimmung zu den AGB.',
+    );
 
     await fillCustomer(page, true);
     await page.getByLabel(/^Firma/).fill('Rossi GmbH');
@@ -69,7 +74,7 @@ describe('customer screens at rush hour (Monday evening, shop open)', () => {
     await page.context().close();
   });
 
-  it('phone: a time chosen the moment the kitchen\'s booked-out slots arrive stays chosen', async () => {
+  it("phone: a time chosen the moment the kitchen's booked-out slots arrive stays chosen", async () => {
     const page = await newPhonePage(started.browser, { now: ADMIN_E2E_NOW });
     await withCart(page, started.shop, await drinks(started.shop, 1));
     // The kitchen's answer for Wednesday is held back until the customer has the form ready.

@@ -32,7 +32,13 @@ describe('admin: close of day', () => {
     }
     await ageOrders(databaseUrl, ids, 1);
     await adminCall(baseUrl, token, 'PATCH', '/admin/settings', {
-      accountant: { adviserNumber: '29098', clientNumber: '55003', fiscalYearStart: '01-01', accountLength: 4, accounts: { cash: '1000', card: '1361', paypal: '1360', revenue0: '8200', revenue7: '8300', revenue19: '8400' } },
+      accountant: {
+        adviserNumber: '29098',
+        clientNumber: '55003',
+        fiscalYearStart: '01-01',
+        accountLength: 4,
+        accounts: { cash: '1000', card: '1361', paypal: '1360', revenue0: '8200', revenue7: '8300', revenue19: '8400' },
+      },
     });
 
     const page = await newDesktopPage(started.browser, { now: ADMIN_E2E_NOW });
@@ -41,7 +47,10 @@ describe('admin: close of day', () => {
     await page.goto(`${baseUrl}/admin/tagesabschluss`);
     await page.getByLabel('Geschäftstag').fill(SUNDAY);
     const xReport = page.getByRole('article', { name: 'X-Bericht (Zwischenstand)' });
-    await xReport.getByRole('row', { name: /Abgeschlossene Bestellungen/ }).filter({ hasText: '2' }).waitFor();
+    await xReport
+      .getByRole('row', { name: /Abgeschlossene Bestellungen/ })
+      .filter({ hasText: '2' })
+      .waitFor();
     const expected = (await xReport.getByRole('row', { name: 'Bar erwartet' }).textContent()) ?? '';
     await page.getByLabel('Bargeld gezählt (€)').fill('20,00');
     await page.getByText(/Differenz [+−-]/).waitFor();
@@ -59,7 +68,9 @@ describe('admin: close of day', () => {
     for (const text of ['Z-BERICHT Nr. 1', 'Geschäftstag So 01.03.2026', 'Bar gezählt', '20,00 €']) expect(ticket.text).toContain(text);
     const paper = await newDesktopPage(started.browser);
     await paper.setViewportSize({ width: 420, height: 900 });
-    await paper.setContent(`<pre style="font: 13px/1.35 'DejaVu Sans Mono', monospace; width: 48ch; padding: 12px; border: 1px dashed #999">${ticket.text.replace(/&/g, '&amp;').replace(/</g, '&lt;')}</pre>`);
+    await paper.setContent(
+      `<pre style="font: 13px/1.35 'DejaVu Sans Mono', monospace; width: 48ch; padding: 12px; border: 1px dashed #999">${ticket.text.replace(/&/g, '&amp;').replace(/</g, '&lt;')}</pre>`,
+    );
     await screenshot(paper, 'day-close-z-report-printer', { fullPage: true });
     await paper.context().close();
 

@@ -143,7 +143,16 @@ describe('HTTPS through Caddy, two backend processes, rolling restart', () => {
     const stored = await query<{ last_name: string; id: number }>("SELECT last_name, id FROM orders WHERE last_name LIKE 'Rolling-%'");
     const storedIds = new Map<string, number[]>();
     for (const row of stored) storedIds.set(row.last_name, [...(storedIds.get(row.last_name) ?? []), row.id]);
-    const report = { acknowledged: acknowledged.size, attempts, failed: failures.length, failures: failures.slice(0, 10), restartMs, streamMs, disconnects, connects: connects.length };
+    const report = {
+      acknowledged: acknowledged.size,
+      attempts,
+      failed: failures.length,
+      failures: failures.slice(0, 10),
+      restartMs,
+      streamMs,
+      disconnects,
+      connects: connects.length,
+    };
     process.stdout.write(`rolling restart: ${JSON.stringify(report)}\n`);
 
     expect(acknowledged.size).toBeGreaterThanOrEqual(ORDERS);

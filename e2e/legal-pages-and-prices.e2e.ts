@@ -107,7 +107,10 @@ describe('legal pages and prices in the browser', () => {
       await page.getByRole('button', { name: 'Red Bull 0,25 l – in den Warenkorb legen' }).click();
     }
     await page.getByRole('button', { name: 'Pizza Margherita – auswählen' }).click();
-    await page.getByRole('dialog').getByRole('button', { name: /In den Warenkorb/ }).click();
+    await page
+      .getByRole('dialog')
+      .getByRole('button', { name: /In den Warenkorb/ })
+      .click();
     await page.getByRole('dialog').waitFor({ state: 'detached' });
 
     // While the page is open the owner adds a zone with a fee.
@@ -149,7 +152,10 @@ describe('legal pages and prices in the browser', () => {
     const products = (await (await fetch(`${started.shop.baseUrl}/api/products`)).json()) as Product[];
     // A cart, so the phone shows its bar fixed to the bottom edge, where the card stands too.
     const cartItems = [buildDirectCartItem(products.find((p) => p.productsID === 67)!)];
-    for (const [device, open] of [['phone', newPhonePage], ['desktop', newDesktopPage]] as const) {
+    for (const [device, open] of [
+      ['phone', newPhonePage],
+      ['desktop', newDesktopPage],
+    ] as const) {
       const page = await open(started.browser, { now: ADMIN_E2E_NOW });
       await seedLocalStorage(page, started.shop.baseUrl, { cartItems });
       await page.goto(started.shop.baseUrl, { waitUntil: 'networkidle' });

@@ -26,7 +26,7 @@ async function patchProduct(baseUrl: string, token: string, id: number, body: un
 
 /** Resolves once `done()` holds, checked every 20 ms; rejects after `timeoutMs`. */
 async function waitUntil(done: () => boolean, timeoutMs: number): Promise<void> {
-  for (const deadline = Date.now() + timeoutMs; !done(); ) {
+  for (const deadline = Date.now() + timeoutMs; !done();) {
     if (Date.now() > deadline) throw new Error(`not within ${timeoutMs} ms`);
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
@@ -61,7 +61,9 @@ describe('live menu: the owner changes a price and marks an item sold out while 
     await patchProduct(started.shop.baseUrl, token, TIRAMISU.id, { available: false });
 
     // No reload: the page picks both up by itself.
-    await card(page, COLA.name).locator('.product-price', { hasText: /^4,20\s€$/ }).waitFor({ timeout: WITHIN_5_S });
+    await card(page, COLA.name)
+      .locator('.product-price', { hasText: /^4,20\s€$/ })
+      .waitFor({ timeout: WITHIN_5_S });
     await card(page, TIRAMISU.name).getByText('Ausverkauft').waitFor({ timeout: WITHIN_5_S });
     await screenshot(page, 'live-menu-sold-out-phone');
 
@@ -154,7 +156,9 @@ describe('live menu: the owner changes a price and marks an item sold out while 
     await waitUntil(() => polls.length > pollsSoFar, 10_000);
     const lastPoll = polls[polls.length - 1];
     await patchProduct(started.shop.baseUrl, token, COLA.id, { normal_size_price: 4.8 });
-    await card(page, COLA.name).locator('.product-price', { hasText: /^4,80\s€$/ }).waitFor({ timeout: WITHIN_5_S });
+    await card(page, COLA.name)
+      .locator('.product-price', { hasText: /^4,80\s€$/ })
+      .waitFor({ timeout: WITHIN_5_S });
     const shownAfter = Date.now() - lastPoll;
 
     expect(pushes.some((frame) => frame.includes('"part":"menu"'))).toBe(true);

@@ -65,7 +65,10 @@ describe('order entry: a phone order by keyboard', () => {
     const counterContext = await started.browser.newContext({ viewport: { width: 1366, height: 768 }, locale: 'de-DE', timezoneId: 'Europe/Berlin' });
     const page = await staffPage(counterContext, baseUrl);
     await page.goto(`${baseUrl}/admin/dashboard`);
-    await page.getByRole('link', { name: /Neue Bestellung/ }).first().waitFor();
+    await page
+      .getByRole('link', { name: /Neue Bestellung/ })
+      .first()
+      .waitFor();
     // The board is live (its key listener attached once it rendered): Alt+N opens order entry.
     await page.getByText('Live', { exact: true }).waitFor({ timeout: 20_000 });
     await page.keyboard.press('Alt+N');

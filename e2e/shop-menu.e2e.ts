@@ -37,9 +37,7 @@ describe('shop menu and cart in the browser', () => {
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
     await openMenu(page, started.shop);
-    await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe(
-      'Willkommen bei Pizzeria Bella Napoli – Lieferung kostenlos!',
-    );
+    await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe('Willkommen bei Pizzeria Bella Napoli – Lieferung kostenlos!');
     await screenshot(page, 'shop-phone-menu');
 
     await page.getByRole('button', { name: 'Coca-Cola 1,0 l – in den Warenkorb legen' }).click();
@@ -99,7 +97,10 @@ describe('shop menu and cart in the browser', () => {
     expect(JSON.parse((await page.evaluate(() => localStorage.getItem('cartItems'))) ?? 'null')).toEqual([]);
 
     const res = await fetch(`${started.shop.baseUrl}/api/orders/${success.searchParams.get('orderId')}/token/${success.searchParams.get('token')}`);
-    const placed = (await res.json()) as { order: { order_total: number; deliveryMethod: string; postalCode: string; paymentMethod: string }; orderDetails: { product_details: string }[] };
+    const placed = (await res.json()) as {
+      order: { order_total: number; deliveryMethod: string; postalCode: string; paymentMethod: string };
+      orderDetails: { product_details: string }[];
+    };
     expect(placed.order).toMatchObject({ order_total: 18.8, deliveryMethod: 'lieferung', postalCode: '35412', paymentMethod: 'cash' });
     const lines = JSON.parse(placed.orderDetails[0].product_details) as { productName: string; quantity: number; extras: { extra_name: string }[] }[];
     expect(lines.map((l) => [l.productName, l.quantity, l.extras.map((e) => e.extra_name)])).toEqual([
@@ -181,7 +182,10 @@ describe('shop menu and cart in the browser', () => {
 
   it('closed with pre-orders and an empty cart: banner and modal say so, and a pre-order starts at the menu', async () => {
     await setShopStatus(started.shop, 0, 1);
-    for (const [device, open] of [['phone', newPhonePage], ['desktop', newDesktopPage]] as const) {
+    for (const [device, open] of [
+      ['phone', newPhonePage],
+      ['desktop', newDesktopPage],
+    ] as const) {
       const page = await open(started.browser, { now: MONDAY_EVENING });
       await page.goto(started.shop.baseUrl, { waitUntil: 'networkidle' });
       const closed = await settledDialog(page, 'Derzeit geschlossen');

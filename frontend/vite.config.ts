@@ -127,8 +127,14 @@ function startAppChunk(): { plugin: Plugin; test: (id: string) => boolean } {
         return seen;
       };
       // What the entry itself imports (the loader, Vite's preload helper) stays in the entry.
-      const entry = closure(ids.find((id) => id.endsWith('/src/main.tsx')), new Set());
-      closure(ids.find((id) => id.endsWith('/src/start-app.tsx')), entry).forEach((id) => captured.add(id));
+      const entry = closure(
+        ids.find((id) => id.endsWith('/src/main.tsx')),
+        new Set(),
+      );
+      closure(
+        ids.find((id) => id.endsWith('/src/start-app.tsx')),
+        entry,
+      ).forEach((id) => captured.add(id));
     },
   };
   return { plugin, test: (id) => captured.has(id) };
@@ -140,7 +146,14 @@ const backend = process.env.VITE_BACKEND_URL ?? 'http://localhost:3104';
 
 const browserBuild: UserConfig = {
   // Hashed JS, CSS and SVG also as .br and .gz beside them: the server sends those instead of compressing per request.
-  plugins: [react(), startApp.plugin, preloadFirstPaintFonts(), deferredAppStyles(), stylesFirst(), compression({ include: /\.(js|css|svg)$/, algorithms: ['gzip', 'brotliCompress'] })],
+  plugins: [
+    react(),
+    startApp.plugin,
+    preloadFirstPaintFonts(),
+    deferredAppStyles(),
+    stylesFirst(),
+    compression({ include: /\.(js|css|svg)$/, algorithms: ['gzip', 'brotliCompress'] }),
+  ],
   server: {
     port: Number(process.env.VITE_PORT ?? 5174),
     proxy: {

@@ -12,6 +12,7 @@ const jestBin = path.join(root, 'node_modules', 'jest', 'bin', 'jest.js');
 const tscBin = path.join(root, 'node_modules', 'typescript', 'bin', 'tsc');
 const eslintBin = path.join(root, 'node_modules', 'eslint', 'bin', 'eslint.js');
 const oxlintBin = path.join(root, 'node_modules', 'oxlint', 'bin', 'oxlint');
+const prettierBin = path.join(root, 'node_modules', 'prettier', 'bin', 'prettier.cjs');
 /** What lint reads: ESLint the first two, oxlint all. */
 const LINTED = ['frontend/src', 'backend/src', 'backend/test', 'packages/domain/src', 'packages/contract/src', 'e2e'];
 const chromium = '/usr/bin/chromium';
@@ -74,10 +75,17 @@ record('types', typesPassed, typeFailures.length, typeFailures.length ? `type er
 
 // ESLint: the frontend's import boundaries, the backend's module boundaries, import cycles. oxlint, type-aware
 // through TypeScript 7's checker: floating promises everywhere, the rules of hooks in the frontend.
-console.log('\n=== lint: eslint (boundaries, cycles) and oxlint --type-aware (floating promises, hooks)\n');
+console.log('\n=== lint: eslint (boundaries, cycles), oxlint --type-aware (floating promises, hooks), prettier --check\n');
 const eslintCode = run(process.execPath, [eslintBin, '--max-warnings=0', ...LINTED.slice(0, 2)], root);
 const oxlintCode = run(process.execPath, [oxlintBin, '--type-aware', '--deny-warnings', ...LINTED], root);
-const lintNote = [eslintCode && `eslint exited with code ${eslintCode}`, oxlintCode && `oxlint exited with code ${oxlintCode}`].filter(Boolean).join('; ');
+const prettierCode = run(process.execPath, [prettierBin, '--check', '--log-level=warn', '.'], root);
+const lintNote = [
+  eslintCode && `eslint exited with code ${eslintCode}`,
+  oxlintCode && `oxlint exited with code ${oxlintCode}`,
+  prettierCode && `prettier --check exited with code ${prettierCode} (npm run format fixes it)`,
+]
+  .filter(Boolean)
+  .join('; ');
 record('lint', lintNote ? 0 : 1, lintNote ? 1 : 0, lintNote);
 
 runJest('domain', path.join(root, 'packages', 'domain'), []);

@@ -121,7 +121,7 @@ describe('admin menu calls', () => {
     expect(await auditCount()).toBe(audits);
   });
 
-  it('edits a product\'s menu number: shown on the menu, a taken number refused naming its product, null clears it', async () => {
+  it("edits a product's menu number: shown on the menu, a taken number refused naming its product, null clears it", async () => {
     const audits = await auditCount();
     await auth(api().patch('/api/admin/products/8')).send({ menuNumber: 500 }).expect(200);
     expect((await products()).find((p) => p.productsID === 8)!.menuNumber).toBe(500);
@@ -148,7 +148,11 @@ describe('admin menu calls', () => {
     expect((await products()).find((p) => p.productsID === 67)).toMatchObject({ available: false });
     const refused = await validate([buildDirectCartItem(cola)], cola.normal_size_price).expect(409);
     expect(refused.body).toMatchObject({ message: 'Coca-Cola 1,0 l ist leider ausverkauft.', changes: [{ index: 0, productName: 'Coca-Cola 1,0 l', soldOut: true }] });
-    expect(await lastAudit()).toMatchObject({ action: 'products.update', target: 'Produkt 67 (Coca-Cola 1,0 l)', details: { changes: [{ field: 'available', from: true, to: false }] } });
+    expect(await lastAudit()).toMatchObject({
+      action: 'products.update',
+      target: 'Produkt 67 (Coca-Cola 1,0 l)',
+      details: { changes: [{ field: 'available', from: true, to: false }] },
+    });
     await auth(api().patch('/api/admin/products/67')).send({ available: true }).expect(200);
     await validate([buildDirectCartItem(cola)], cola.normal_size_price).expect(200);
   });
@@ -180,7 +184,9 @@ describe('admin menu calls', () => {
   it('edits extras, dressings and dips with their groups and sold-out switches', async () => {
     const extra = await auth(api().post('/api/admin/extras')).send({ categoryID: 2, extra_name: 'Trüffel', price: 3.5, allergens: '' }).expect(201);
     expect(extra.body).toMatchObject({ categoryID: 2, extra_name: 'Trüffel', price: 3.5, available: true });
-    await auth(api().patch(`/api/admin/extras/${extra.body.extraID}`)).send({ available: false }).expect(200);
+    await auth(api().patch(`/api/admin/extras/${extra.body.extraID}`))
+      .send({ available: false })
+      .expect(200);
     const dressing = await auth(api().post('/api/admin/dressings')).send({ dressingName: 'Senf-Dressing', group: 'salat' }).expect(201);
     expect(dressing.body).toMatchObject({ dressingName: 'Senf-Dressing', group: 'salat' });
     const dip = await auth(api().post('/api/admin/dips')).send({ dipName: 'Aioli', price: 1.2, group: 'pizza' }).expect(201);
@@ -209,9 +215,13 @@ describe('admin menu calls', () => {
 
     const location = await auth(api().post('/api/admin/locations')).send({ loc_plz: '35421', loc_name: 'Kirchdorf', min_bestellwert: 30 }).expect(201);
     expect(location.body).toEqual({ id: expect.any(Number), loc_plz: '35421', loc_name: 'Kirchdorf', min_bestellwert: 30, deliveryFee: 0 });
-    await auth(api().post('/api/admin/locations')).send({ loc_plz: '3542', loc_name: 'Kurz', min_bestellwert: 10 }).expect(400, { success: false, message: 'Die Postleitzahl muss aus fünf Ziffern bestehen.', field: 'loc_plz' });
+    await auth(api().post('/api/admin/locations'))
+      .send({ loc_plz: '3542', loc_name: 'Kurz', min_bestellwert: 10 })
+      .expect(400, { success: false, message: 'Die Postleitzahl muss aus fünf Ziffern bestehen.', field: 'loc_plz' });
     await auth(api().post('/api/admin/locations')).send({ loc_plz: '35421', loc_name: 'Kirchdorf', min_bestellwert: 10 }).expect(400);
-    await auth(api().patch(`/api/admin/locations/${location.body.id}`)).send({ min_bestellwert: 25 }).expect(200);
+    await auth(api().patch(`/api/admin/locations/${location.body.id}`))
+      .send({ min_bestellwert: 25 })
+      .expect(200);
     expect((await api().get('/api/locations')).body).toContainEqual({ loc_plz: '35421', loc_name: 'Kirchdorf', min_bestellwert: 25, deliveryFee: 0 });
     await auth(api().delete(`/api/admin/locations/${location.body.id}`)).expect(200);
     expect((await auth(api().get('/api/admin/locations'))).body.some((l: { loc_name: string }) => l.loc_name === 'Kirchdorf')).toBe(false);
@@ -219,7 +229,12 @@ describe('admin menu calls', () => {
   });
 
   it('serves the seeded category presentation that reproduces the demo menu', async () => {
-    const categories = (await api().get('/api/categories').expect(200)).body as { categoriesID: number; illustration: string; variantLabel: string; optionLabel: string }[];
+    const categories = (await api().get('/api/categories').expect(200)).body as {
+      categoriesID: number;
+      illustration: string;
+      variantLabel: string;
+      optionLabel: string;
+    }[];
     expect(categories.map((c) => [c.categoriesID, c.illustration, c.variantLabel, c.optionLabel])).toEqual([
       [1, 'salad', 'Größe', 'Sauce'],
       [2, 'pizza', 'Größe', 'Sauce'],
@@ -241,11 +256,15 @@ describe('admin menu calls', () => {
       .expect(200);
     const dessert = ((await api().get('/api/categories')).body as { categoriesID: number }[]).find((c) => c.categoriesID === 9);
     expect(dessert).toMatchObject({ illustration: 'calzone', variantLabel: 'Portion', optionLabel: 'Topping' });
-    expect(((await auth(api().get('/api/admin/categories'))).body as { categoriesID: number; countsForKitchenCapacity: boolean }[]).find((c) => c.categoriesID === 9)).toMatchObject({
+    expect(
+      ((await auth(api().get('/api/admin/categories'))).body as { categoriesID: number; countsForKitchenCapacity: boolean }[]).find((c) => c.categoriesID === 9),
+    ).toMatchObject({
       countsForKitchenCapacity: true,
     });
     expect(await lastAudit()).toMatchObject({ action: 'categories.update', target: expect.stringContaining('Desserts') });
-    await auth(api().patch('/api/admin/categories/9')).send({ illustration: 'dessert', variantLabel: 'Größe', optionLabel: 'Sauce', countsForKitchenCapacity: false }).expect(200);
+    await auth(api().patch('/api/admin/categories/9'))
+      .send({ illustration: 'dessert', variantLabel: 'Größe', optionLabel: 'Sauce', countsForKitchenCapacity: false })
+      .expect(200);
   });
 
   it.each([
@@ -259,7 +278,9 @@ describe('admin menu calls', () => {
   ])('refuses the category edit %j with its German message and changes nothing', async (body, message) => {
     const before = (await api().get('/api/categories')).body;
     const audits = await auditCount();
-    await auth(api().patch('/api/admin/categories/5')).send(body).expect(400, { success: false, message, field: Object.keys(body)[0] });
+    await auth(api().patch('/api/admin/categories/5'))
+      .send(body)
+      .expect(400, { success: false, message, field: Object.keys(body)[0] });
     expect((await api().get('/api/categories')).body).toEqual(before);
     expect(await auditCount()).toBe(audits);
   });

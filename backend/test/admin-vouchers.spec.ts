@@ -56,12 +56,16 @@ describe('admin voucher calls', () => {
   it('edits a fixed voucher, deactivates and deletes it', async () => {
     const created = await auth(api().post('/api/admin/vouchers')).send({ code: 'FEST5', kind: 'fixed', value: 5 }).expect(201);
     expect(created.body).toMatchObject({ kind: 'fixed', value: 5, minOrderValue: 0, validFrom: null, validUntil: null, usageLimit: null });
-    const patched = await auth(api().patch(`/api/admin/vouchers/${created.body.id}`)).send({ value: 7.5, active: false }).expect(200);
+    const patched = await auth(api().patch(`/api/admin/vouchers/${created.body.id}`))
+      .send({ value: 7.5, active: false })
+      .expect(200);
     expect(patched.body).toMatchObject({ value: 7.5, active: false });
     expect((await apply('FEST5', 40)).body.success).toBe(false);
     await auth(api().delete(`/api/admin/vouchers/${created.body.id}`)).expect(200, { success: true });
     expect((await auth(api().get('/api/admin/vouchers'))).body.some((v: { code: string }) => v.code === 'FEST5')).toBe(false);
-    await auth(api().patch(`/api/admin/vouchers/${created.body.id}`)).send({ active: true }).expect(404);
+    await auth(api().patch(`/api/admin/vouchers/${created.body.id}`))
+      .send({ active: true })
+      .expect(404);
   });
 
   it.each([
@@ -69,7 +73,11 @@ describe('admin voucher calls', () => {
     [{ code: 'NEU', kind: 'percent', value: 120 }, 'Ein Prozent-Gutschein gibt 1 bis 100 % (ganze Zahl).', 'value'],
     [{ code: 'NEU', kind: 'fixed', value: 0 }, 'Ein fester Betrag muss zwischen 0,01 € und 999,99 € liegen.', 'value'],
     [{ code: 'VIEL-ZU-LANG', kind: 'fixed', value: 3 }, 'Der Gutscheincode muss 1 bis 10 Zeichen lang sein (Buchstaben, Ziffern, Bindestrich).', 'code'],
-    [{ code: 'NEU', kind: 'fixed', value: 3, validFrom: '2026-12-10', validUntil: '2026-12-01' }, 'Das Ende der Gültigkeit darf nicht vor ihrem Beginn liegen.', 'validUntil'],
+    [
+      { code: 'NEU', kind: 'fixed', value: 3, validFrom: '2026-12-10', validUntil: '2026-12-01' },
+      'Das Ende der Gültigkeit darf nicht vor ihrem Beginn liegen.',
+      'validUntil',
+    ],
     [{ code: 'NEU', kind: 'fixed', value: 3, validFrom: '2026-02-30' }, 'Gültigkeit als Datum JJJJ-MM-TT.', 'validFrom'],
     [{ code: 'NEU', kind: 'bogus', value: 3 }, 'Art des Gutscheins: "percent" (Prozent) oder "fixed" (fester Betrag).', 'kind'],
     [{ code: 'NEU' }, 'Bitte Code, Art und Wert angeben.', 'kind'],

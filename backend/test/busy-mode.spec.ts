@@ -22,8 +22,7 @@ describe('busy mode from the board', () => {
     await settingsSettled(shop);
   });
 
-  const post = (path: string, body: object) =>
-    request(shop.baseUrl).post(`/api/admin/busy-mode/${path}`).set('Authorization', `Bearer ${token}`).send(body);
+  const post = (path: string, body: object) => request(shop.baseUrl).post(`/api/admin/busy-mode/${path}`).set('Authorization', `Bearer ${token}`).send(body);
   const busyStatus = async () => (await request(shop.baseUrl).get('/api/shop-status').expect(200)).body.busy;
 
   it('adds extra minutes until closing and shows them to customers; they end by themselves', async () => {
@@ -67,24 +66,43 @@ describe('busy mode from the board', () => {
     const paused = await post('pause', { deliveryMethod: 'lieferung', paused: true, message: 'Unser Fahrer ist krank.' });
     expect(paused.body.busy.pauses.lieferung).toEqual({ until: '2026-03-02T22:00:00.000Z', message: 'Unser Fahrer ist krank.' });
     const delivery = await pickupOrder(shop.baseUrl, { deliveryMethod: 'lieferung', street: 'Hauptstr.', house_number: '1', postalCode: '35410', city: 'Weidenfeld' });
-    const refused = await request(shop.baseUrl).post('/api/orders').send({ ...delivery, totalPriceShoppingCart: 30, cartItems: Array(10).fill(delivery.cartItems[0]) });
+    const refused = await request(shop.baseUrl)
+      .post('/api/orders')
+      .send({ ...delivery, totalPriceShoppingCart: 30, cartItems: Array(10).fill(delivery.cartItems[0]) });
     expect(refused.status).toBe(409);
     expect(refused.body).toEqual({ success: false, message: 'Unser Fahrer ist krank.' });
-    expect((await request(shop.baseUrl).post('/api/orders').send(await pickupOrder(shop.baseUrl))).status).toBe(201);
+    expect(
+      (
+        await request(shop.baseUrl)
+          .post('/api/orders')
+          .send(await pickupOrder(shop.baseUrl))
+      ).status,
+    ).toBe(201);
     await post('pause', { deliveryMethod: 'lieferung', paused: false }).expect(200);
     expect((await busyStatus()).pauses).toEqual({});
   });
 
   it('moves the earliest time customers may choose today by the extra minutes', async () => {
     await post('extra', { minutes: 45 }).expect(200);
-    const early = await request(shop.baseUrl).post('/api/orders').send(await pickupOrder(shop.baseUrl, { desiredDeliveryTime: '18:30' }));
+    const early = await request(shop.baseUrl)
+      .post('/api/orders')
+      .send(await pickupOrder(shop.baseUrl, { desiredDeliveryTime: '18:30' }));
     expect(early.status).toBe(400);
     expect(early.body.message).toBe('Bitte wählen Sie eine gültige Uhrzeit.');
-    expect((await request(shop.baseUrl).post('/api/orders').send(await pickupOrder(shop.baseUrl, { desiredDeliveryTime: '19:00' }))).status).toBe(201);
+    expect(
+      (
+        await request(shop.baseUrl)
+          .post('/api/orders')
+          .send(await pickupOrder(shop.baseUrl, { desiredDeliveryTime: '19:00' }))
+      ).status,
+    ).toBe(201);
   });
 
   it('adds the extra minutes to the ETA staff confirm', async () => {
-    const placed = await request(shop.baseUrl).post('/api/orders').send(await pickupOrder(shop.baseUrl)).expect(201);
+    const placed = await request(shop.baseUrl)
+      .post('/api/orders')
+      .send(await pickupOrder(shop.baseUrl))
+      .expect(201);
     await post('extra', { minutes: 15 }).expect(200);
     await request(shop.baseUrl)
       .post('/api/admin/orders/confirm')

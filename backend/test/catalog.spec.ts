@@ -123,11 +123,7 @@ describe('catalog API (seeded demo menu)', () => {
     it('lists products in menu order: by category, then by their own order', () => {
       const categories = menu.products.map((p) => p.category_id);
       expect(categories).toEqual([...categories].sort((a, b) => a - b));
-      expect(menu.products.filter((p) => p.category_id === 2).map((p) => p.productsID)).toEqual([
-        ...Array.from({ length: 20 }, (_, i) => i + 7),
-        40,
-        41,
-      ]);
+      expect(menu.products.filter((p) => p.category_id === 2).map((p) => p.productsID)).toEqual([...Array.from({ length: 20 }, (_, i) => i + 7), 40, 41]);
     });
 
     it('GET /api/productVariants returns variants with the spec field names', async () => {
@@ -331,9 +327,7 @@ describe('catalog API (seeded demo menu)', () => {
     });
 
     it('hands out fresh ids after the seed', async () => {
-      const [{ id }] = await t.dataSource.query(
-        `INSERT INTO products (name, normal_size_price_cents, category_id) VALUES ('Testprodukt', 100, 2) RETURNING id`,
-      );
+      const [{ id }] = await t.dataSource.query(`INSERT INTO products (name, normal_size_price_cents, category_id) VALUES ('Testprodukt', 100, 2) RETURNING id`);
       expect(id).toBe(86);
     });
   });

@@ -27,14 +27,20 @@ describe('checkout API', () => {
 
   beforeAll(async () => {
     t = await createTestApp({ now: NOW });
-    const get = (path: string) => request(t.baseUrl).get(path).then((r) => r.body);
+    const get = (path: string) =>
+      request(t.baseUrl)
+        .get(path)
+        .then((r) => r.body);
     [products, variants, extras, dressings, dips] = await Promise.all(
       ['/api/products', '/api/productVariants', '/api/productsExtra', '/api/dressing', '/api/dips'].map(get),
     );
   });
   afterAll(() => t.close());
 
-  const post = (path: string, body: unknown) => request(t.baseUrl).post(path).send(body as object);
+  const post = (path: string, body: unknown) =>
+    request(t.baseUrl)
+      .post(path)
+      .send(body as object);
   const product = (id: number) => products.find((p) => p.productsID === id)!;
   const variant = (productId: number, name: string) => variants.find((v) => v.product_id === productId && v.variant_name === name)!;
   const dressing = (name: string) => dressings.find((d) => d.dressingName === name)!.dressingName;
@@ -51,9 +57,7 @@ describe('checkout API', () => {
   };
   const total = (items: CartItem[]) => fromCents(cartSubtotalCents(items));
   const addVoucher = (sql: string) =>
-    t.dataSource.query(
-      `INSERT INTO vouchers (code, kind, value, min_order_cents, valid_from, valid_until, usage_limit, used_count, active) VALUES ${sql}`,
-    );
+    t.dataSource.query(`INSERT INTO vouchers (code, kind, value, min_order_cents, valid_from, valid_until, usage_limit, used_count, active) VALUES ${sql}`);
 
   describe('POST /api/checkout/applyVoucher', () => {
     beforeAll(() =>
@@ -130,7 +134,10 @@ describe('checkout API', () => {
   it('limits voucher checks per client IP: the 31st within a minute gets 429 in German, logins are counted apart', async () => {
     const fresh = await createTestApp({ now: NOW });
     try {
-      const check = (i: number) => request(fresh.baseUrl).post('/api/checkout/applyVoucher').send({ voucherCode: `RATE${i}`, totalPrice: 20 });
+      const check = (i: number) =>
+        request(fresh.baseUrl)
+          .post('/api/checkout/applyVoucher')
+          .send({ voucherCode: `RATE${i}`, totalPrice: 20 });
       const statuses: number[] = [];
       for (let i = 0; i < 30; i++) statuses.push((await check(i)).status);
       expect(statuses).toEqual(Array(30).fill(200));
@@ -166,9 +173,7 @@ describe('checkout API', () => {
       await addVoucher(`('LETZTER', 'fixed', 100, 0, NULL, NULL, 5, 4, true)`);
       const vouchers = t.app.get(VoucherService);
       const { voucherId } = await vouchers.evaluate('LETZTER', 2000, new Date(NOW));
-      const results = await Promise.allSettled(
-        [1, 2, 3].map(() => t.dataSource.transaction((manager) => vouchers.redeem(manager, voucherId!))),
-      );
+      const results = await Promise.allSettled([1, 2, 3].map(() => t.dataSource.transaction((manager) => vouchers.redeem(manager, voucherId!))));
       expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
       const [{ used_count }] = await t.dataSource.query(`SELECT used_count FROM vouchers WHERE code = 'LETZTER'`);
       expect(used_count).toBe(5);
@@ -230,7 +235,11 @@ describe('checkout API', () => {
       const cart = validCart();
       const discount = fromCents(Math.round(cartSubtotalCents(cart) / 10));
       const res = await validate(cart, { discountCode: 'pizza10', discountAmount: discount }).expect(200);
-      expect(res.body).toMatchObject({ success: true, discountAmount: discount, finalTotal: fromCents(cartSubtotalCents(cart) - Math.round(cartSubtotalCents(cart) / 10)) });
+      expect(res.body).toMatchObject({
+        success: true,
+        discountAmount: discount,
+        finalTotal: fromCents(cartSubtotalCents(cart) - Math.round(cartSubtotalCents(cart) / 10)),
+      });
     });
 
     it('tolerates a difference of one cent', async () => {
@@ -259,7 +268,13 @@ describe('checkout API', () => {
 
     it('ignores tampered line prices and names and recomputes them', async () => {
       const honest = validCart();
-      const tampered = honest.map((item) => ({ ...item, productName: 'Gratis', variantPrice: 0.01, totalPrice: 0.01, extras: item.extras.map((e) => ({ ...e, price: 0 })) }));
+      const tampered = honest.map((item) => ({
+        ...item,
+        productName: 'Gratis',
+        variantPrice: 0.01,
+        totalPrice: 0.01,
+        extras: item.extras.map((e) => ({ ...e, price: 0 })),
+      }));
       const res = await validate(tampered, { totalPriceShoppingCart: total(honest) }).expect(200);
       expect(res.body.totalPriceShoppingCart).toBe(total(honest));
       await validate(tampered, { totalPriceShoppingCart: total(tampered) }).expect(409);
@@ -280,13 +295,25 @@ describe('checkout API', () => {
     });
 
     it.each([
-      ['a foreign extra', () => [{ ...line(7, { variant: 'Klein Ø 26 cm' }), extras: [extras.find((e) => e.categoryID === 4)!] }], 'Ein gewähltes Extra passt nicht zu diesem Produkt.'],
+      [
+        'a foreign extra',
+        () => [{ ...line(7, { variant: 'Klein Ø 26 cm' }), extras: [extras.find((e) => e.categoryID === 4)!] }],
+        'Ein gewähltes Extra passt nicht zu diesem Produkt.',
+      ],
       ['a duplicate extra', () => [line(7, { variant: 'Klein Ø 26 cm', extras: ['Salami', 'Salami'] })], 'Ein gewähltes Extra passt nicht zu diesem Produkt.'],
       ['a calzone dip on a pizza', () => [{ ...line(40), dip: [dips.find((d) => d.dipID === 8)!] }], 'Ein gewählter Dip passt nicht zu diesem Produkt.'],
-      ['a variant of another product', () => [{ ...line(7, { variant: 'Groß Ø 32 cm' }), variantID: variant(8, 'Groß Ø 32 cm').product_variantsID }], 'Diese Variante ist nicht verfügbar.'],
+      [
+        'a variant of another product',
+        () => [{ ...line(7, { variant: 'Groß Ø 32 cm' }), variantID: variant(8, 'Groß Ø 32 cm').product_variantsID }],
+        'Diese Variante ist nicht verfügbar.',
+      ],
       ['a salad without dressing', () => [line(1, { variant: 'Klein' })], 'Bitte wähle ein Dressing aus.'],
       ['product 38 without sauce', () => [line(38, { variant: 'mit Pommes frites' })], 'Bitte wähle eine Sauce aus.'],
-      ['product 39 with a sauce of 38', () => [line(39, { variant: 'mit Pommes frites', dressing: 'Jägersoße' })], 'Das gewählte Dressing bzw. die Sauce passt nicht zu diesem Produkt.'],
+      [
+        'product 39 with a sauce of 38',
+        () => [line(39, { variant: 'mit Pommes frites', dressing: 'Jägersoße' })],
+        'Das gewählte Dressing bzw. die Sauce passt nicht zu diesem Produkt.',
+      ],
       ['an unknown product', () => [{ ...buildDirectCartItem(product(67)), productID: 999 }], 'Ein Produkt im Warenkorb gibt es nicht (mehr).'],
     ])('refuses %s with 400', async (_label, cart, message) => {
       const res = await validate(cart()).expect(400);
@@ -352,20 +379,60 @@ describe('checkout API', () => {
       ['an empty cart', () => ({ cartItems: [], totalPriceShoppingCart: 0 }), 'Der Warenkorb ist leer.'],
       ['a cart of strings', () => ({ cartItems: ['Pizza'], totalPriceShoppingCart: 1 }), 'Ungültige Position im Warenkorb.'],
       ['a cart of nulls', () => ({ cartItems: [null], totalPriceShoppingCart: 1 }), 'Ungültige Position im Warenkorb.'],
-      ['too many lines', () => ({ cartItems: Array.from({ length: 51 }, () => buildDirectCartItem(product(67))), totalPriceShoppingCart: 1 }), 'Der Warenkorb enthält zu viele Positionen.'],
+      [
+        'too many lines',
+        () => ({ cartItems: Array.from({ length: 51 }, () => buildDirectCartItem(product(67))), totalPriceShoppingCart: 1 }),
+        'Der Warenkorb enthält zu viele Positionen.',
+      ],
       ['a huge line array', () => ({ cartItems: Array.from({ length: 5000 }, () => ({})), totalPriceShoppingCart: 1 }), 'Der Warenkorb enthält zu viele Positionen.'],
-      ['a 10 kB product name', () => ({ cartItems: [{ ...buildDirectCartItem(product(67)), productName: 'x'.repeat(10_000) }], totalPriceShoppingCart: 3.9 }), 'Ungültiger Produktname im Warenkorb.'],
-      ['a 10 kB dressing', () => ({ cartItems: [{ ...line(1, { variant: 'Klein' }), dressing: 'x'.repeat(10_000) }], totalPriceShoppingCart: 6.5 }), 'Ungültiges Dressing im Warenkorb.'],
-      ['a string product id', () => ({ cartItems: [{ ...buildDirectCartItem(product(67)), productID: '67' }], totalPriceShoppingCart: 3.9 }), 'Ungültiges Produkt im Warenkorb.'],
-      ['a huge product id', () => ({ cartItems: [{ ...buildDirectCartItem(product(67)), productID: 1e12 }], totalPriceShoppingCart: 3.9 }), 'Ungültiges Produkt im Warenkorb.'],
-      ['an extra without id', () => ({ cartItems: [{ ...line(7, { variant: 'Klein Ø 26 cm' }), extras: [{ extra_name: 'Käse' }] }], totalPriceShoppingCart: 7.5 }), 'Ungültiges Extra im Warenkorb.'],
-      ['extras that are not a list', () => ({ cartItems: [{ ...line(7, { variant: 'Klein Ø 26 cm' }), extras: 'Käse' }], totalPriceShoppingCart: 7.5 }), 'Ungültige Extras im Warenkorb.'],
-      ['a negative line price', () => ({ cartItems: [{ ...buildDirectCartItem(product(67)), totalPrice: -3.9 }], totalPriceShoppingCart: 3.9 }), 'Ungültiger Preis im Warenkorb.'],
+      [
+        'a 10 kB product name',
+        () => ({ cartItems: [{ ...buildDirectCartItem(product(67)), productName: 'x'.repeat(10_000) }], totalPriceShoppingCart: 3.9 }),
+        'Ungültiger Produktname im Warenkorb.',
+      ],
+      [
+        'a 10 kB dressing',
+        () => ({ cartItems: [{ ...line(1, { variant: 'Klein' }), dressing: 'x'.repeat(10_000) }], totalPriceShoppingCart: 6.5 }),
+        'Ungültiges Dressing im Warenkorb.',
+      ],
+      [
+        'a string product id',
+        () => ({ cartItems: [{ ...buildDirectCartItem(product(67)), productID: '67' }], totalPriceShoppingCart: 3.9 }),
+        'Ungültiges Produkt im Warenkorb.',
+      ],
+      [
+        'a huge product id',
+        () => ({ cartItems: [{ ...buildDirectCartItem(product(67)), productID: 1e12 }], totalPriceShoppingCart: 3.9 }),
+        'Ungültiges Produkt im Warenkorb.',
+      ],
+      [
+        'an extra without id',
+        () => ({ cartItems: [{ ...line(7, { variant: 'Klein Ø 26 cm' }), extras: [{ extra_name: 'Käse' }] }], totalPriceShoppingCart: 7.5 }),
+        'Ungültiges Extra im Warenkorb.',
+      ],
+      [
+        'extras that are not a list',
+        () => ({ cartItems: [{ ...line(7, { variant: 'Klein Ø 26 cm' }), extras: 'Käse' }], totalPriceShoppingCart: 7.5 }),
+        'Ungültige Extras im Warenkorb.',
+      ],
+      [
+        'a negative line price',
+        () => ({ cartItems: [{ ...buildDirectCartItem(product(67)), totalPrice: -3.9 }], totalPriceShoppingCart: 3.9 }),
+        'Ungültiger Preis im Warenkorb.',
+      ],
       ['a negative total', () => ({ cartItems: [buildDirectCartItem(product(67))], totalPriceShoppingCart: -3.9 }), 'Ungültiger Warenkorbwert.'],
       ['a string total', () => ({ cartItems: [buildDirectCartItem(product(67))], totalPriceShoppingCart: '3.90' }), 'Ungültiger Warenkorbwert.'],
       ['a negative discount', () => ({ cartItems: [buildDirectCartItem(product(67))], totalPriceShoppingCart: 3.9, discountAmount: -1 }), 'Ungültiger Rabattbetrag.'],
-      ['an unknown delivery method', () => ({ cartItems: [buildDirectCartItem(product(67))], totalPriceShoppingCart: 3.9, deliveryMethod: 'drohne' }), 'Bitte Abholung oder Lieferung wählen.'],
-      ['a 10 kB voucher code', () => ({ cartItems: [buildDirectCartItem(product(67))], totalPriceShoppingCart: 3.9, discountCode: 'x'.repeat(10_000) }), 'Der Gutscheincode darf höchstens 10 Zeichen lang sein.'],
+      [
+        'an unknown delivery method',
+        () => ({ cartItems: [buildDirectCartItem(product(67))], totalPriceShoppingCart: 3.9, deliveryMethod: 'drohne' }),
+        'Bitte Abholung oder Lieferung wählen.',
+      ],
+      [
+        'a 10 kB voucher code',
+        () => ({ cartItems: [buildDirectCartItem(product(67))], totalPriceShoppingCart: 3.9, discountCode: 'x'.repeat(10_000) }),
+        'Der Gutscheincode darf höchstens 10 Zeichen lang sein.',
+      ],
     ])('refuses %s with 400 in German', async (_label, body, message) => {
       const res = await post('/api/checkout/validate', body()).expect(400);
       expect(res.body).toMatchObject({ success: false, message });

@@ -89,11 +89,13 @@ describe('POST /api/admin/orders (orders taken by phone or at the counter)', () 
   });
 
   it('online customers still cannot pay by card', async () => {
-    const res = await request(t.baseUrl).post('/api/orders').send(submission(standardCart(menu), { paymentMethod: 'card' as 'cash' }));
+    const res = await request(t.baseUrl)
+      .post('/api/orders')
+      .send(submission(standardCart(menu), { paymentMethod: 'card' as 'cash' }));
     expect(res.status).toBe(400);
   });
 
-  it("applies the zone and its minimum, which staff may waive (recorded on the order)", async () => {
+  it('applies the zone and its minimum, which staff may waive (recorded on the order)', async () => {
     const unknown = await enter(counter, counterOrder(standardCart(menu), { ...DELIVERY_ADDRESS, postalCode: '99999', city: 'Nirgendwo' }));
     expect(unknown.status).toBe(400);
     const small = [line(menu, COLA)];
@@ -107,7 +109,13 @@ describe('POST /api/admin/orders (orders taken by phone or at the counter)', () 
     await request(t.baseUrl).post('/api/shop-status').set('Authorization', `Bearer ${owner}`).send({ isShopLive: 0, preordersEnabled: 0 }).expect(200);
     try {
       await enter(counter, counterOrder(standardCart(menu))).expect(201);
-      expect((await request(t.baseUrl).post('/api/orders').send(submission(standardCart(menu)))).status).toBe(409);
+      expect(
+        (
+          await request(t.baseUrl)
+            .post('/api/orders')
+            .send(submission(standardCart(menu)))
+        ).status,
+      ).toBe(409);
     } finally {
       await request(t.baseUrl).post('/api/shop-status').set('Authorization', `Bearer ${owner}`).send({ isShopLive: 1, preordersEnabled: 0 }).expect(200);
     }
@@ -141,6 +149,9 @@ describe('POST /api/admin/orders (orders taken by phone or at the counter)', () 
     const silent = await enter(counter, counterOrder(standardCart(menu))).expect(201);
     expect((await jobs(silent.body.orderId)).map((j) => j.kind)).toEqual(['print']);
     const mailed = await enter(counter, counterOrder(standardCart(menu), { email: 'gast@example.com' })).expect(201);
-    expect((await jobs(mailed.body.orderId)).map((j) => j.dedupe_key).sort()).toEqual([`mail:order-confirmed:${mailed.body.orderId}`, `print:auto:${mailed.body.orderId}`]);
+    expect((await jobs(mailed.body.orderId)).map((j) => j.dedupe_key).sort()).toEqual([
+      `mail:order-confirmed:${mailed.body.orderId}`,
+      `print:auto:${mailed.body.orderId}`,
+    ]);
   });
 });

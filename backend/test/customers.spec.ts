@@ -39,10 +39,25 @@ describe('known customers and their erasure (GET/DELETE /api/admin/customers, ni
   afterAll(() => t.close());
 
   const api = () => request(t.baseUrl);
-  const search = (q: string, token = counter) => api().get(`/api/admin/customers?q=${encodeURIComponent(q)}`).set('Authorization', `Bearer ${token}`);
-  const online = async (overrides: object) => (await api().post('/api/orders').send(submission(standardCart(menu), overrides)).expect(201)).body.orderId as number;
+  const search = (q: string, token = counter) =>
+    api()
+      .get(`/api/admin/customers?q=${encodeURIComponent(q)}`)
+      .set('Authorization', `Bearer ${token}`);
+  const online = async (overrides: object) =>
+    (
+      await api()
+        .post('/api/orders')
+        .send(submission(standardCart(menu), overrides))
+        .expect(201)
+    ).body.orderId as number;
   const byPhone = async (overrides: object) =>
-    (await api().post('/api/admin/orders').set('Authorization', `Bearer ${counter}`).send(counterOrder(standardCart(menu), overrides)).expect(201)).body.orderId as number;
+    (
+      await api()
+        .post('/api/admin/orders')
+        .set('Authorization', `Bearer ${counter}`)
+        .send(counterOrder(standardCart(menu), overrides))
+        .expect(201)
+    ).body.orderId as number;
 
   it('searching needs owner or counter (kitchen 403, no token 401); erasing needs the owner', async () => {
     expect((await api().get('/api/admin/customers?q=0641')).status).toBe(401);
@@ -54,7 +69,16 @@ describe('known customers and their erasure (GET/DELETE /api/admin/customers, ni
   it('finds a customer by phone digits or name across online and phone orders, newest first, with their addresses', async () => {
     await online({ firstName: 'Anna', lastName: 'Berg', phone: '+49 641 777 0202', email: 'anna@example.com', ...DELIVERY_ADDRESS });
     clock.advanceMinutes(1);
-    await byPhone({ firstName: 'Anna', lastName: 'Berg', phone: '0641 7770202', deliveryMethod: 'lieferung', street: 'Am Markt', house_number: '3', postalCode: '35410', city: 'Weidenfeld' });
+    await byPhone({
+      firstName: 'Anna',
+      lastName: 'Berg',
+      phone: '0641 7770202',
+      deliveryMethod: 'lieferung',
+      street: 'Am Markt',
+      house_number: '3',
+      postalCode: '35410',
+      city: 'Weidenfeld',
+    });
     clock.advanceMinutes(1);
     await byPhone({ firstName: 'Bernd', lastName: 'Bergmann', phone: '0641 888 0303', channel: 'vor-ort' });
 
@@ -84,7 +108,10 @@ describe('known customers and their erasure (GET/DELETE /api/admin/customers, ni
     const a = await online({ firstName: 'Clara', lastName: 'Stein', phone: '0641 999 0404', messageToChef: 'Klingeln bei Stein' });
     const b = await byPhone({ firstName: 'Clara', phone: '+49 641 9990404' });
     const before = (await t.dataSource.query('SELECT id, total_cents FROM orders WHERE id = ANY($1) ORDER BY id', [[a, b]])) as { total_cents: number }[];
-    const res = await api().delete(`/api/admin/customers/${encodeURIComponent('0641 9990404')}`).set('Authorization', `Bearer ${owner}`).expect(200);
+    const res = await api()
+      .delete(`/api/admin/customers/${encodeURIComponent('0641 9990404')}`)
+      .set('Authorization', `Bearer ${owner}`)
+      .expect(200);
     expect(res.body).toEqual({ success: true, anonymised: 2 });
     const rows = await t.dataSource.query(
       'SELECT first_name, last_name, email, phone, street, message_to_chef, total_cents, anonymised_at FROM orders WHERE id = ANY($1) ORDER BY id',
@@ -106,10 +133,18 @@ describe('known customers and their erasure (GET/DELETE /api/admin/customers, ni
     const old = await byPhone({ firstName: 'Dora', phone: '0641 111 0505' });
     await api().put('/api/admin/orders/status').set('Authorization', `Bearer ${counter}`).send({ orderId: old, status: 'abgeschlossen' }).expect(200);
     const open = await byPhone({ firstName: 'Emil', phone: '0641 111 0606' });
-    const refused = await api().patch('/api/admin/settings').set('Authorization', `Bearer ${owner}`).send({ privacy: { retentionDays: 7 } }).expect(400);
+    const refused = await api()
+      .patch('/api/admin/settings')
+      .set('Authorization', `Bearer ${owner}`)
+      .send({ privacy: { retentionDays: 7 } })
+      .expect(400);
     expect(refused.body.message).toBe('Die Aufbewahrungsfrist muss 30 bis 3650 Tage betragen.');
     expect((await api().get('/api/admin/settings').set('Authorization', `Bearer ${owner}`).expect(200)).body.privacy).toEqual({ retentionDays: 365 });
-    await api().patch('/api/admin/settings').set('Authorization', `Bearer ${owner}`).send({ privacy: { retentionDays: 30 } }).expect(200);
+    await api()
+      .patch('/api/admin/settings')
+      .set('Authorization', `Bearer ${owner}`)
+      .send({ privacy: { retentionDays: 30 } })
+      .expect(200);
     const worker = t.app.get(CustomerRetentionWorker);
 
     clock.set('2026-12-21T02:30:00.000Z'); // 03:30 in Berlin, 31 days later: not the hour yet

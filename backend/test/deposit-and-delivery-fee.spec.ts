@@ -54,12 +54,16 @@ describe('deposit (Pfand) per product and delivery fee per zone, priced by the s
     ['locations', 'Weidenfeld', { deliveryFee: -1 }, 'Die Liefergebühr muss zwischen 0,00 € und 50,00 € liegen.'],
   ])('the back office refuses %s %s %j with a German 400', async (kind, id, body, message) => {
     const target = id === 'Weidenfeld' ? weidenfeldId : id;
-    await admin(api().patch(`/api/admin/${kind}/${target}`)).send(body).expect(400, { success: false, message, field: Object.keys(body)[0] });
+    await admin(api().patch(`/api/admin/${kind}/${target}`))
+      .send(body)
+      .expect(400, { success: false, message, field: Object.keys(body)[0] });
   });
 
   describe('with a delivery fee of 2,50 € for Weidenfeld', () => {
     beforeAll(async () => {
-      const res = await admin(api().patch(`/api/admin/locations/${weidenfeldId}`)).send({ deliveryFee: 2.5 }).expect(200);
+      const res = await admin(api().patch(`/api/admin/locations/${weidenfeldId}`))
+        .send({ deliveryFee: 2.5 })
+        .expect(200);
       expect(res.body).toMatchObject({ loc_name: 'Weidenfeld', deliveryFee: 2.5 });
     });
 
@@ -92,10 +96,17 @@ describe('deposit (Pfand) per product and delivery fee per zone, priced by the s
     it('stores deposit and fee with the order, its lines and its VAT, and shows them to the customer', async () => {
       const items = cart(menu);
       expect(fromCents(cartSubtotalCents(items))).toBe(24);
-      const placed = (await api().post('/api/orders').send(submission(items, { ...DELIVERY_ADDRESS, totalPriceShoppingCart: 27 })).expect(201)).body;
+      const placed = (
+        await api()
+          .post('/api/orders')
+          .send(submission(items, { ...DELIVERY_ADDRESS, totalPriceShoppingCart: 27 }))
+          .expect(201)
+      ).body;
       const [row] = await t.dataSource.query('SELECT subtotal_cents, deposit_cents, delivery_fee_cents, total_cents FROM orders WHERE id = $1', [placed.orderId]);
       expect(row).toEqual({ subtotal_cents: 2400, deposit_cents: 50, delivery_fee_cents: 250, total_cents: 2700 });
-      const lines = await t.dataSource.query('SELECT product_id, quantity, total_cents, deposit_cents, vat_rate FROM order_items WHERE order_id = $1 ORDER BY position', [placed.orderId]);
+      const lines = await t.dataSource.query('SELECT product_id, quantity, total_cents, deposit_cents, vat_rate FROM order_items WHERE order_id = $1 ORDER BY position', [
+        placed.orderId,
+      ]);
       expect(lines).toEqual([
         { product_id: MARGHERITA, quantity: 2, total_cents: 1800, deposit_cents: 0, vat_rate: 7 },
         { product_id: RED_BULL, quantity: 2, total_cents: 600, deposit_cents: 25, vat_rate: 19 },
@@ -150,15 +161,28 @@ describe('deposit (Pfand) per product and delivery fee per zone, priced by the s
     });
 
     it('pickup pays no fee, only the deposit', async () => {
-      const placed = (await api().post('/api/orders').send(submission(cart(menu), { totalPriceShoppingCart: 24.5 })).expect(201)).body;
+      const placed = (
+        await api()
+          .post('/api/orders')
+          .send(submission(cart(menu), { totalPriceShoppingCart: 24.5 }))
+          .expect(201)
+      ).body;
       const { order } = (await api().get(`/api/orders/${placed.orderId}/token/${placed.token}`).expect(200)).body;
       expect(order).toMatchObject({ order_total: 24.5, deposit: 0.5, deliveryFee: 0 });
     });
 
     it('a changed fee counts for the next order at once', async () => {
-      await admin(api().patch(`/api/admin/locations/${weidenfeldId}`)).send({ deliveryFee: 0 }).expect(200);
-      await api().post('/api/orders').send(submission(cart(menu), { ...DELIVERY_ADDRESS, totalPriceShoppingCart: 27 })).expect(409);
-      await api().post('/api/orders').send(submission(cart(menu), { ...DELIVERY_ADDRESS, totalPriceShoppingCart: 24.5 })).expect(201);
+      await admin(api().patch(`/api/admin/locations/${weidenfeldId}`))
+        .send({ deliveryFee: 0 })
+        .expect(200);
+      await api()
+        .post('/api/orders')
+        .send(submission(cart(menu), { ...DELIVERY_ADDRESS, totalPriceShoppingCart: 27 }))
+        .expect(409);
+      await api()
+        .post('/api/orders')
+        .send(submission(cart(menu), { ...DELIVERY_ADDRESS, totalPriceShoppingCart: 24.5 }))
+        .expect(201);
     });
   });
 });

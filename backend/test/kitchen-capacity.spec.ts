@@ -17,7 +17,10 @@ describe('kitchen capacity per 15-minute slot', () => {
   const setCapacity = (maxOrdersPerSlot: number | null, maxPizzasPerSlot: number | null) =>
     shop.dataSource.transaction((manager) => shop.app.get(AppSettingsStore).set(manager, 'capacity', { maxOrdersPerSlot, maxPizzasPerSlot }));
   const slots = async (date = '2026-03-02') => (await request(shop.baseUrl).get(`/api/slots?date=${date}&deliveryMethod=abholung`).expect(200)).body;
-  const place = async (overrides: object) => request(shop.baseUrl).post('/api/orders').send(await pickupOrder(shop.baseUrl, overrides));
+  const place = async (overrides: object) =>
+    request(shop.baseUrl)
+      .post('/api/orders')
+      .send(await pickupOrder(shop.baseUrl, overrides));
 
   it('is off by default: every slot is offered and "as soon as possible" lands after the usual pickup time', async () => {
     // 18:00 + 20 minutes pickup → the 18:30 quarter.
@@ -64,9 +67,7 @@ describe('kitchen capacity per 15-minute slot', () => {
     expect((await place({})).status).toBe(201);
     expect(await slots()).toMatchObject({ fullSlots: ['18:30'], asap: { time: '18:45' }, asapMoved: true });
     expect((await place({})).status).toBe(201);
-    const [planned] = await shop.dataSource.query(
-      'SELECT slot_time FROM order_kitchen_slots ORDER BY order_id DESC LIMIT 1',
-    );
+    const [planned] = await shop.dataSource.query('SELECT slot_time FROM order_kitchen_slots ORDER BY order_id DESC LIMIT 1');
     expect(planned.slot_time).toBe('18:45');
   });
 
@@ -75,7 +76,12 @@ describe('kitchen capacity per 15-minute slot', () => {
     await shop.dataSource.query('DELETE FROM order_kitchen_slots');
     const menu = (await request(shop.baseUrl).get('/api/products').expect(200)).body as { productsID: number; category_id: number }[];
     const pizza = menu.find((p) => p.category_id === 2)!;
-    const variants = (await request(shop.baseUrl).get('/api/productVariants').expect(200)).body as { product_id: number; product_variantsID: number; variant_name: string; price: number }[];
+    const variants = (await request(shop.baseUrl).get('/api/productVariants').expect(200)).body as {
+      product_id: number;
+      product_variantsID: number;
+      variant_name: string;
+      price: number;
+    }[];
     const variant = variants.find((v) => v.product_id === pizza.productsID)!;
     const line = {
       productID: pizza.productsID,
@@ -103,8 +109,18 @@ describe('kitchen capacity per 15-minute slot', () => {
       request(shop.baseUrl).patch(`/api/admin/categories/${id}`).set('Authorization', `Bearer ${token}`).send({ countsForKitchenCapacity }).expect(200);
     await setCapacity(null, 1);
     await shop.dataSource.query('DELETE FROM order_kitchen_slots');
-    const menu = (await request(shop.baseUrl).get('/api/products').expect(200)).body as { productsID: number; category_id: number; normal_size_price: number; productsName: string }[];
-    const variants = (await request(shop.baseUrl).get('/api/productVariants').expect(200)).body as { product_id: number; product_variantsID: number; variant_name: string; price: number }[];
+    const menu = (await request(shop.baseUrl).get('/api/products').expect(200)).body as {
+      productsID: number;
+      category_id: number;
+      normal_size_price: number;
+      productsName: string;
+    }[];
+    const variants = (await request(shop.baseUrl).get('/api/productVariants').expect(200)).body as {
+      product_id: number;
+      product_variantsID: number;
+      variant_name: string;
+      price: number;
+    }[];
     const pizza = menu.find((p) => p.category_id === 2)!;
     const variant = variants.find((v) => v.product_id === pizza.productsID)!;
     const pizzas = {
@@ -130,7 +146,16 @@ describe('kitchen capacity per 15-minute slot', () => {
 
       await patchCategory(7, true);
       const drink = menu.find((p) => p.category_id === 7)!;
-      const drinks = { ...pizzas, productID: drink.productsID, productName: drink.productsName, variantID: null, variantPrice: drink.normal_size_price, variantName: 'Standard', totalPrice: Math.round(drink.normal_size_price * 200) / 100, category_id: 7 };
+      const drinks = {
+        ...pizzas,
+        productID: drink.productsID,
+        productName: drink.productsName,
+        variantID: null,
+        variantPrice: drink.normal_size_price,
+        variantName: 'Standard',
+        totalPrice: Math.round(drink.normal_size_price * 200) / 100,
+        category_id: 7,
+      };
       expect((await orderOf(drinks, '21:15')).status).toBe(409);
     } finally {
       await patchCategory(2, true);

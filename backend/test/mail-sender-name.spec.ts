@@ -27,7 +27,10 @@ describe('sender of the shop’s mails', () => {
 
     it('sends under the name the owner gave the shop in the settings', async () => {
       await shop.dataSource.transaction((manager) => shop.app.get(AppSettingsStore).set(manager, 'shop', { ...SHOP_IDENTITY_DEFAULTS, name: 'Trattoria Sole' }));
-      const placed = await request(shop.baseUrl).post('/api/orders').send(await pickupOrder(shop.baseUrl)).expect(201);
+      const placed = await request(shop.baseUrl)
+        .post('/api/orders')
+        .send(await pickupOrder(shop.baseUrl))
+        .expect(201);
       const mail = await smtp.waitForMail((m) => m.raw.includes(String(placed.body.orderId)), 15_000);
       expect(mail.raw).toMatch(/^From: "?Trattoria Sole"? <bestellung@sole\.example>/m);
     });

@@ -28,7 +28,13 @@ const markupOf = (html: string) => html.slice(html.indexOf('<div id="root">'), h
 
 describe('the menu page (/) is rendered on the server', () => {
   let app: TestApp;
-  const getPage = async () => (await request(app.baseUrl).get('/').expect(200).expect('Content-Type', /text\/html/)).text;
+  const getPage = async () =>
+    (
+      await request(app.baseUrl)
+        .get('/')
+        .expect(200)
+        .expect('Content-Type', /text\/html/)
+    ).text;
 
   beforeAll(async () => {
     // Rendering needs the built frontend with its server bundle, as `npm test` builds it first.

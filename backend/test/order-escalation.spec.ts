@@ -29,7 +29,12 @@ describe('orders nobody answers', () => {
 
   const placeOrder = async () => {
     clock.set(OPEN_MONDAY_EVENING);
-    return (await request(shop.baseUrl).post('/api/orders').send(await pickupOrder(shop.baseUrl)).expect(201)).body as { orderId: number; token: string };
+    return (
+      await request(shop.baseUrl)
+        .post('/api/orders')
+        .send(await pickupOrder(shop.baseUrl))
+        .expect(201)
+    ).body as { orderId: number; token: string };
   };
   const customerView = async (order: { orderId: number; token: string }) =>
     (await request(shop.baseUrl).get(`/api/orders/${order.orderId}/token/${order.token}`).expect(200)).body;

@@ -43,7 +43,12 @@ describe('unanswered orders: one mail per episode, pre-orders only once due', ()
   const queuedOwnerMails = async () =>
     Number((await shop.dataSource.query(`SELECT count(*) AS n FROM outbox_jobs WHERE kind = 'mail' AND dedupe_key LIKE 'mail:orders-unanswered:%'`))[0].n);
   const place = async (overrides = {}) =>
-    (await request(shop.baseUrl).post('/api/orders').send(await pickupOrder(shop.baseUrl, { desiredDeliveryDate: '2026-03-04', ...overrides })).expect(201)).body as {
+    (
+      await request(shop.baseUrl)
+        .post('/api/orders')
+        .send(await pickupOrder(shop.baseUrl, { desiredDeliveryDate: '2026-03-04', ...overrides }))
+        .expect(201)
+    ).body as {
       orderId: number;
       token: string;
     };
@@ -53,7 +58,7 @@ describe('unanswered orders: one mail per episode, pre-orders only once due', ()
     }
   };
 
-  it("sends none for tomorrow's pre-orders tonight, says nothing of \"not answered\" to their customers, and alarms once they are due", async () => {
+  it('sends none for tomorrow\'s pre-orders tonight, says nothing of "not answered" to their customers, and alarms once they are due', async () => {
     clock.set(WEDNESDAY_EVENING);
     const preorders = [];
     for (let i = 0; i < 3; i++) preorders.push(await place({ desiredDeliveryDate: '2026-03-05', desiredDeliveryTime: '19:00', preorder: true }));

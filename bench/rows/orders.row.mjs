@@ -12,9 +12,23 @@ export async function orderBody(shopUrl) {
   const drink = products.find((p) => p.category_id === 7 && p.available !== false);
   const cartItems = setCartQuantity([buildDirectCartItem(drink)], 0, 5);
   return {
-    firstName: 'Bench', lastName: 'Kunde', street: '', house_number: '', company: '', email: 'bench@example.org', phone: '0170 1234567',
-    postalCode: '', city: '', deliveryMethod: 'abholung', messageToChef: '', messageToDriver: '', discountCode: '', discountAmount: 0,
-    desiredDeliveryTime: 'So schnell wie möglich', desiredDeliveryDate: FIXED_NOW.slice(0, 10), paymentMethod: 'cash',
+    firstName: 'Bench',
+    lastName: 'Kunde',
+    street: '',
+    house_number: '',
+    company: '',
+    email: 'bench@example.org',
+    phone: '0170 1234567',
+    postalCode: '',
+    city: '',
+    deliveryMethod: 'abholung',
+    messageToChef: '',
+    messageToDriver: '',
+    discountCode: '',
+    discountAmount: 0,
+    desiredDeliveryTime: 'So schnell wie möglich',
+    desiredDeliveryDate: FIXED_NOW.slice(0, 10),
+    paymentMethod: 'cash',
     totalPriceShoppingCart: cartItems[0].totalPrice,
     cartItems,
   };

@@ -14,8 +14,16 @@ import { round, ratio } from '../support/load.mjs';
 
 const require = createRequire(import.meta.url);
 const CHROMIUM = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-const CHROME_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
-  '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const CHROME_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 const RUNS = 3;
 
 async function lighthouseOnce(url, reportName) {
@@ -48,7 +56,8 @@ async function lighthouseMedian(url, reportName) {
 }
 
 function staticBaselinePage() {
-  const html = '<!doctype html><html lang="de"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>Basis</title></head><body><h1>Speisekarte</h1><p>Eine schlichte Seite als Vergleich.</p></body></html>';
+  const html =
+    '<!doctype html><html lang="de"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>Basis</title></head><body><h1>Speisekarte</h1><p>Eine schlichte Seite als Vergleich.</p></body></html>';
   const server = createServer((_, res) => res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' }).end(html));
   return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve({ url: `http://127.0.0.1:${server.address().port}/`, close: () => server.close() })));
 }
@@ -60,7 +69,13 @@ async function initialJs(shopUrl) {
     const page = await browser.newPage({ viewport: { width: 390, height: 844 }, isMobile: true });
     const pending = [];
     page.on('response', (response) => {
-      if (response.request().resourceType() === 'script') pending.push(response.body().then((body) => ({ url: response.url(), body }), () => null));
+      if (response.request().resourceType() === 'script')
+        pending.push(
+          response.body().then(
+            (body) => ({ url: response.url(), body }),
+            () => null,
+          ),
+        );
     });
     await page.goto(`${shopUrl}/`, { waitUntil: 'networkidle' });
     const scripts = (await Promise.all(pending)).filter(Boolean);

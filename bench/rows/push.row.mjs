@@ -32,12 +32,16 @@ function percentile(sorted, p) {
 }
 
 async function connectSockets(baseUrl, token) {
-  const sockets = Array.from({ length: SOCKETS }, () =>
-    io(`${baseUrl}/admin`, { path: '/socket.io', transports: ['websocket'], auth: { token }, reconnection: false }));
-  await Promise.all(sockets.map((s) => new Promise((resolve, reject) => {
-    s.once('connect', resolve);
-    s.once('connect_error', reject);
-  })));
+  const sockets = Array.from({ length: SOCKETS }, () => io(`${baseUrl}/admin`, { path: '/socket.io', transports: ['websocket'], auth: { token }, reconnection: false }));
+  await Promise.all(
+    sockets.map(
+      (s) =>
+        new Promise((resolve, reject) => {
+          s.once('connect', resolve);
+          s.once('connect_error', reject);
+        }),
+    ),
+  );
   return sockets;
 }
 

@@ -68,11 +68,23 @@ export async function startShop(databaseUrl) {
   const delivered = async () => (await fetch(`${fakes.baseUrl}/ready`)).json();
   try {
     const { smtpUrl, printerUrl } = await delivered();
-    const shop = await startServer('Shop', join(root, 'backend/dist/main.js'), {
-      NODE_ENV: 'test', DATABASE_URL: databaseUrl, SHOP_FIXED_NOW: FIXED_NOW, ORDER_RATE_LIMIT: '0', OPEN_ORDERS_PER_CONTACT: '0',
-      ADMIN_USERNAME: ADMIN.username, ADMIN_PASSWORD: ADMIN.password, JWT_SECRET: 'bench-secret-bench-secret-bench-secret',
-      SMTP_URL: smtpUrl, PRINTER_URL: printerUrl,
-    }, '/api/health');
+    const shop = await startServer(
+      'Shop',
+      join(root, 'backend/dist/main.js'),
+      {
+        NODE_ENV: 'test',
+        DATABASE_URL: databaseUrl,
+        SHOP_FIXED_NOW: FIXED_NOW,
+        ORDER_RATE_LIMIT: '0',
+        OPEN_ORDERS_PER_CONTACT: '0',
+        ADMIN_USERNAME: ADMIN.username,
+        ADMIN_PASSWORD: ADMIN.password,
+        JWT_SECRET: 'bench-secret-bench-secret-bench-secret',
+        SMTP_URL: smtpUrl,
+        PRINTER_URL: printerUrl,
+      },
+      '/api/health',
+    );
     const stop = async () => {
       await shop.stop();
       await fakes.stop();

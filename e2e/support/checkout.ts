@@ -56,7 +56,10 @@ export async function waitForSuccessPage(page: Page, dialogs: string[], shot: st
   try {
     await page.waitForURL(/\/checkout-success\?/);
   } catch (error) {
-    const shown = await page.locator('.error-text, [role="alert"], [role="dialog"]').allInnerTexts().catch(() => []);
+    const shown = await page
+      .locator('.error-text, [role="alert"], [role="dialog"]')
+      .allInnerTexts()
+      .catch(() => []);
     const file = await screenshot(page, shot, { fullPage: true }).catch(() => 'keiner');
     throw new Error(`no success page: alerts ${JSON.stringify(dialogs)}, shown ${JSON.stringify(shown.filter(Boolean))}, screenshot ${file}; ${String(error)}`);
   }

@@ -62,10 +62,14 @@ export class BackendProcess {
     this.child = child;
     child.stdout!.on('data', (chunk: Buffer) => (this.log += chunk.toString()));
     child.stderr!.on('data', (chunk: Buffer) => (this.log += chunk.toString()));
-    await until(`backend on ${this.port} healthy`, async () => {
-      if (child.exitCode !== null) throw new Error(`backend exited:\n${this.log}`);
-      return (await fetch(`http://127.0.0.1:${this.port}/api/health`)).status === 200;
-    }, this.output);
+    await until(
+      `backend on ${this.port} healthy`,
+      async () => {
+        if (child.exitCode !== null) throw new Error(`backend exited:\n${this.log}`);
+        return (await fetch(`http://127.0.0.1:${this.port}/api/health`)).status === 200;
+      },
+      this.output,
+    );
   }
 
   /** SIGTERM, as systemd, docker or a deploy script stops it; resolves once it has exited. */
@@ -119,11 +123,15 @@ export class CaddyProxy {
     this.child = child;
     child.stdout!.on('data', (chunk: Buffer) => (this.log += chunk.toString()));
     child.stderr!.on('data', (chunk: Buffer) => (this.log += chunk.toString()));
-    await until('Caddy serving HTTPS', async () => {
-      if (child.exitCode !== null) throw new Error(`caddy exited:\n${this.log}`);
-      if (!fs.existsSync(path.join(this.home, 'data', 'caddy', 'pki', 'authorities', 'local', 'root.crt'))) return false;
-      return (await this.request('GET', '/api/health', undefined, '127.0.0.1')).status === 200;
-    }, this.output);
+    await until(
+      'Caddy serving HTTPS',
+      async () => {
+        if (child.exitCode !== null) throw new Error(`caddy exited:\n${this.log}`);
+        if (!fs.existsSync(path.join(this.home, 'data', 'caddy', 'pki', 'authorities', 'local', 'root.crt'))) return false;
+        return (await this.request('GET', '/api/health', undefined, '127.0.0.1')).status === 200;
+      },
+      this.output,
+    );
   }
 
   async stop(): Promise<void> {

@@ -198,7 +198,8 @@ async function startFakePaypal(options = {}) {
     const refundPath = /^\/v2\/payments\/captures\/([^/]+)\/refund$/.exec(path);
     if (refundPath && req.method === 'POST') {
       const bearerToken = /^Bearer (.+)$/.exec(req.headers.authorization ?? '')?.[1];
-      if (!bearerToken || !tokens.has(bearerToken)) return send(res, 401, errorBody('AUTHENTICATION_FAILURE', 'Authentication failed due to invalid authentication credentials or a missing Authorization header.'));
+      if (!bearerToken || !tokens.has(bearerToken))
+        return send(res, 401, errorBody('AUTHENTICATION_FAILURE', 'Authentication failed due to invalid authentication credentials or a missing Authorization header.'));
       return refund(req, res, refundPath[1]);
     }
     if (!path.startsWith('/v2/checkout/orders')) {
@@ -237,17 +238,39 @@ async function startFakePaypal(options = {}) {
     const match = /^\/v2\/checkout\/orders\/([^/]+)(\/capture)?$/.exec(path);
     const order = match ? orders.get(match[1]) : undefined;
     if (!match || !order) {
-      return send(res, 404, errorBody('RESOURCE_NOT_FOUND', 'The specified resource does not exist.', 'INVALID_RESOURCE_ID', 'Specified resource ID does not exist. Please check the resource ID and try again.'));
+      return send(
+        res,
+        404,
+        errorBody(
+          'RESOURCE_NOT_FOUND',
+          'The specified resource does not exist.',
+          'INVALID_RESOURCE_ID',
+          'Specified resource ID does not exist. Please check the resource ID and try again.',
+        ),
+      );
     }
     if (!match[2] && req.method === 'GET') return send(res, 200, publicOrder(order));
     if (!match[2] || req.method !== 'POST') return send(res, 405, errorBody('METHOD_NOT_SUPPORTED', 'The server does not implement the requested HTTP method.'));
 
     if (order.status === 'COMPLETED') {
-      return send(res, 422, errorBody('UNPROCESSABLE_ENTITY', UNPROCESSABLE, 'ORDER_ALREADY_CAPTURED', "Order already captured.If 'intent=CAPTURE' only one capture per order is allowed."));
+      return send(
+        res,
+        422,
+        errorBody('UNPROCESSABLE_ENTITY', UNPROCESSABLE, 'ORDER_ALREADY_CAPTURED', "Order already captured.If 'intent=CAPTURE' only one capture per order is allowed."),
+      );
     }
     if (declineNext || order.purchase_units[0].amount.value === DECLINED_AMOUNT) {
       declineNext = false;
-      return send(res, 422, errorBody('UNPROCESSABLE_ENTITY', UNPROCESSABLE, 'INSTRUMENT_DECLINED', "The instrument presented  was either declined by the processor or bank, or it can't be used for this payment."));
+      return send(
+        res,
+        422,
+        errorBody(
+          'UNPROCESSABLE_ENTITY',
+          UNPROCESSABLE,
+          'INSTRUMENT_DECLINED',
+          "The instrument presented  was either declined by the processor or bank, or it can't be used for this payment.",
+        ),
+      );
     }
     const now = new Date().toISOString();
     order.status = 'COMPLETED';
@@ -291,7 +314,8 @@ async function startFakePaypal(options = {}) {
     const earlier = requestId ? refundRequestIds.get(requestId) : undefined;
     if (earlier) return fail ? send(res, fail.status, errorBody('INTERNAL_SERVER_ERROR', 'An internal server error occurred.')) : send(res, 200, earlier);
     const capture = findCapture(captureId);
-    if (!capture) return send(res, 404, errorBody('RESOURCE_NOT_FOUND', 'The specified resource does not exist.', 'INVALID_RESOURCE_ID', 'Specified resource ID does not exist.'));
+    if (!capture)
+      return send(res, 404, errorBody('RESOURCE_NOT_FOUND', 'The specified resource does not exist.', 'INVALID_RESOURCE_ID', 'Specified resource ID does not exist.'));
     if (capture.status === 'REFUNDED') {
       return send(res, 422, errorBody('UNPROCESSABLE_ENTITY', UNPROCESSABLE, 'CAPTURE_FULLY_REFUNDED', 'The capture has already been fully refunded'));
     }
@@ -363,7 +387,5 @@ if (require.main === module) {
     port,
     clientId: process.env.FAKE_PAYPAL_CLIENT_ID,
     clientSecret: process.env.FAKE_PAYPAL_CLIENT_SECRET,
-  }).then((fake) =>
-    console.log(`Fake-PayPal lauscht auf ${fake.url} (PAYPAL_CLIENT_ID=${fake.clientId} PAYPAL_CLIENT_SECRET=${fake.clientSecret})`),
-  );
+  }).then((fake) => console.log(`Fake-PayPal lauscht auf ${fake.url} (PAYPAL_CLIENT_ID=${fake.clientId} PAYPAL_CLIENT_SECRET=${fake.clientSecret})`));
 }

@@ -9,10 +9,7 @@ import { AdminUser } from './admin-user.entity';
 import { StaffAuthenticator, StaffJwtStrategy } from './staff-jwt.strategy';
 
 @Module({
-  imports: [
-    TypeOrmModule.forFeature([AdminUser]),
-    JwtModule.registerAsync({ inject: [AppConfig], useFactory: (config: AppConfig) => ({ secret: config.jwtSecret }) }),
-  ],
+  imports: [TypeOrmModule.forFeature([AdminUser]), JwtModule.registerAsync({ inject: [AppConfig], useFactory: (config: AppConfig) => ({ secret: config.jwtSecret }) })],
   controllers: [AdminAuthController],
   providers: [AdminAuthService, AccountLockout, StaffJwtStrategy, StaffAuthenticator],
   exports: [AdminAuthService, AccountLockout, StaffAuthenticator, TypeOrmModule],

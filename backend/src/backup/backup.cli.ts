@@ -53,7 +53,8 @@ async function main(args: string[]): Promise<void> {
 main(process.argv.slice(2)).then(
   () => process.exit(0),
   (error: unknown) => {
-    const known = error instanceof ConfigurationError || error instanceof BackupToolError || error instanceof RestoreRefusedError || error instanceof EmbeddedDatabaseError;
+    const known =
+      error instanceof ConfigurationError || error instanceof BackupToolError || error instanceof RestoreRefusedError || error instanceof EmbeddedDatabaseError;
     process.stderr.write(`${known ? error.message : error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
     process.exit(1);
   },

@@ -81,8 +81,7 @@ export class NightlyBackupWorker implements OnApplicationBootstrap, OnApplicatio
       await this.dataSource.query('UPDATE backup_runs SET file = $2 WHERE day = $1', [day, path.basename(result.file)]);
       const removed = rotateNightly(this.directory, backupKeep);
       this.logger.log(
-        `Sicherung ${result.file} geschrieben (${Math.round(result.bytes / 1024)} KB, ${result.ms} ms)` +
-          (removed.length ? `; gelöscht: ${removed.join(', ')}` : ''),
+        `Sicherung ${result.file} geschrieben (${Math.round(result.bytes / 1024)} KB, ${result.ms} ms)` + (removed.length ? `; gelöscht: ${removed.join(', ')}` : ''),
       );
     } catch (error) {
       await this.dataSource.query('UPDATE backup_runs SET error = $2 WHERE day = $1', [day, error instanceof Error ? error.message : String(error)]);

@@ -70,9 +70,7 @@ async function tableCount(client: Client): Promise<number> {
 
 /** Other sessions on the database: a shop still running on it. */
 async function otherSessions(client: Client): Promise<number> {
-  const { rows } = await client.query<{ n: number }>(
-    'SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()',
-  );
+  const { rows } = await client.query<{ n: number }>('SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()');
   return rows[0].n;
 }
 
@@ -114,8 +112,7 @@ export async function restoreBackup(databaseUrl: string, file: string, force: bo
     const tables = await tableCount(client);
     if (tables > 0 && !force) {
       throw new RestoreRefusedError(
-        `Die Datenbank ist nicht leer (${tables} Tabellen). Wiederhergestellt wird nur in eine leere Datenbank; ` +
-          'mit --force wird ihr ganzer Inhalt ersetzt.',
+        `Die Datenbank ist nicht leer (${tables} Tabellen). Wiederhergestellt wird nur in eine leere Datenbank; ` + 'mit --force wird ihr ganzer Inhalt ersetzt.',
       );
     }
     schemas = tables > 0 ? await shopSchemas(client) : [];

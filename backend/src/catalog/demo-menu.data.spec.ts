@@ -1,14 +1,5 @@
 import { ADDITIVES, ALLERGENS, CATEGORY_NAMES, DEFAULT_BEHAVIOUR, resolveBehaviour } from '@pizzeria/domain';
-import {
-  DEMO_CATEGORIES,
-  DEMO_DIPS,
-  DEMO_DIRECT_ADD_IDS,
-  DEMO_DRESSINGS,
-  DEMO_EXTRAS,
-  DEMO_LOCATIONS,
-  DEMO_PRODUCTS,
-  DEMO_PRODUCT_BEHAVIOUR,
-} from './demo-menu.data';
+import { DEMO_CATEGORIES, DEMO_DIPS, DEMO_DIRECT_ADD_IDS, DEMO_DRESSINGS, DEMO_EXTRAS, DEMO_LOCATIONS, DEMO_PRODUCTS, DEMO_PRODUCT_BEHAVIOUR } from './demo-menu.data';
 
 const byId = new Map(DEMO_PRODUCTS.map((p) => [p.id, p]));
 const categoryDefaults = new Map(DEMO_CATEGORIES.map((c) => [c.id, { ...DEFAULT_BEHAVIOUR, ...c.behaviour }]));
@@ -68,7 +59,9 @@ describe('demo menu data', () => {
   it('gives directly added products no variants (they are ordered as "Standard")', () => {
     const direct = DEMO_PRODUCTS.filter((p) => behaviourOf(p).addDirectly);
     for (const product of direct) expect(product.variants).toEqual([]);
-    expect(direct.map((p) => p.id)).toEqual([...DEMO_DIRECT_ADD_IDS, ...DEMO_PRODUCTS.filter((p) => [7, 8].includes(p.categoryId)).map((p) => p.id)].sort((a, b) => a - b));
+    expect(direct.map((p) => p.id)).toEqual(
+      [...DEMO_DIRECT_ADD_IDS, ...DEMO_PRODUCTS.filter((p) => [7, 8].includes(p.categoryId)).map((p) => p.id)].sort((a, b) => a - b),
+    );
   });
 
   it('has exactly one sold-out variant', () => {

@@ -1,16 +1,7 @@
 import { ADDITIVES, ALLERGENS, CATEGORY_PRESENTATION_DEFAULTS, DEFAULT_BEHAVIOUR, NO_OVERRIDES } from '@pizzeria/domain';
 import type { DataSource, EntityManager } from 'typeorm';
 import { seedDemoVouchers } from '../checkout/demo-vouchers.seed';
-import {
-  DEMO_CATEGORIES,
-  DEMO_DIPS,
-  DEMO_DRESSINGS,
-  DEMO_EXTRAS,
-  DEMO_LOCATIONS,
-  DEMO_PRODUCTS,
-  DEMO_PRODUCT_BEHAVIOUR,
-  type DemoLabels,
-} from './demo-menu.data';
+import { DEMO_CATEGORIES, DEMO_DIPS, DEMO_DRESSINGS, DEMO_EXTRAS, DEMO_LOCATIONS, DEMO_PRODUCTS, DEMO_PRODUCT_BEHAVIOUR, type DemoLabels } from './demo-menu.data';
 
 /** Any constant works; it only has to be the same for every process that may seed at once. */
 const SEED_LOCK_KEY = 1767000001;
@@ -55,7 +46,18 @@ export async function seedDemoMenu(dataSource: DataSource): Promise<void> {
     await insertRows(
       manager,
       'categories',
-      ['id', 'name', 'sort_order', 'vat_rate', ...BEHAVIOUR_COLUMNS, 'counts_for_kitchen_capacity', 'on_kitchen_tickets', 'illustration', 'variant_label', 'option_label'],
+      [
+        'id',
+        'name',
+        'sort_order',
+        'vat_rate',
+        ...BEHAVIOUR_COLUMNS,
+        'counts_for_kitchen_capacity',
+        'on_kitchen_tickets',
+        'illustration',
+        'variant_label',
+        'option_label',
+      ],
       DEMO_CATEGORIES.map((c, index) => {
         const shown = { ...CATEGORY_PRESENTATION_DEFAULTS, ...c };
         return [
@@ -88,7 +90,19 @@ export async function seedDemoMenu(dataSource: DataSource): Promise<void> {
     await insertRows(
       manager,
       'products',
-      ['id', 'name', 'description', 'normal_size_price_cents', 'deposit_cents', 'category_id', 'available', 'sort_order', 'image_key', 'menu_number', ...BEHAVIOUR_COLUMNS],
+      [
+        'id',
+        'name',
+        'description',
+        'normal_size_price_cents',
+        'deposit_cents',
+        'category_id',
+        'available',
+        'sort_order',
+        'image_key',
+        'menu_number',
+        ...BEHAVIOUR_COLUMNS,
+      ],
       DEMO_PRODUCTS.map((p) => [
         p.id,
         p.name,

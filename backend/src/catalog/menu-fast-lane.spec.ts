@@ -50,7 +50,12 @@ describe('the menu fast lane', () => {
   });
 
   it('leaves everything else to the ordinary listener: other paths, queries, writes, and a snapshot that is not current', async () => {
-    for (const [method, path] of [['get', '/api/orders'], ['get', '/api/products?x=1'], ['post', '/api/products'], ['get', '/api/productsX']] as const) {
+    for (const [method, path] of [
+      ['get', '/api/orders'],
+      ['get', '/api/products?x=1'],
+      ['post', '/api/products'],
+      ['get', '/api/productsX'],
+    ] as const) {
       expect((await request(direct.url)[method](path)).text).toBe('express');
     }
     current = null;

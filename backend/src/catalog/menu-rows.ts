@@ -93,7 +93,9 @@ const SOLD_OUT = `available, sold_out_until AS "soldOutUntil", archived_at AS "a
 export async function readMenuRows(manager: EntityManager): Promise<MenuRows> {
   const [{ version }] = await manager.query(`SELECT version::int AS version FROM menu_version WHERE id = 1`);
   const [categories, products, variants, extras, dressings, dips, locations, allergens, substances] = [
-    await manager.query(`SELECT id, name, sort_order AS "sortOrder", vat_rate AS "vatRate", archived_at AS "archivedAt", ${BEHAVIOUR}, ${PRESENTATION} FROM categories ORDER BY sort_order, id`),
+    await manager.query(
+      `SELECT id, name, sort_order AS "sortOrder", vat_rate AS "vatRate", archived_at AS "archivedAt", ${BEHAVIOUR}, ${PRESENTATION} FROM categories ORDER BY sort_order, id`,
+    ),
     await manager.query(
       `SELECT p.id, p.name, p.description, p.normal_size_price_cents AS cents, p.deposit_cents AS "depositCents", p.category_id AS "categoryId", p.sort_order AS "sortOrder",
          p.image_key AS "imageKey", p.menu_number AS "menuNumber", ${SOLD_OUT}, ${BEHAVIOUR},
@@ -105,9 +107,7 @@ export async function readMenuRows(manager: EntityManager): Promise<MenuRows> {
       `SELECT id, product_id AS "productId", variant_name AS name, price_cents AS cents, sort_order AS "sortOrder", ${SOLD_OUT}
        FROM product_variants ORDER BY product_id, sort_order, id`,
     ),
-    await manager.query(
-      `SELECT id, category_id AS "categoryId", name, price_cents AS cents, allergens, additives, ${SOLD_OUT} FROM extras ORDER BY category_id, id`,
-    ),
+    await manager.query(`SELECT id, category_id AS "categoryId", name, price_cents AS cents, allergens, additives, ${SOLD_OUT} FROM extras ORDER BY category_id, id`),
     await manager.query(`SELECT id, name, group_key AS "group", allergens, additives, ${SOLD_OUT} FROM dressings ORDER BY id`),
     await manager.query(
       `SELECT dips_id AS "dipsId", dip_id AS "dipId", dip_name AS name, price_cents AS cents, group_key AS "group", allergens, additives, ${SOLD_OUT}

@@ -37,7 +37,16 @@ export interface MenuData {
 export const MENU_PATHS = ['products', 'categories', 'productVariants', 'productsExtra', 'dressing', 'dips', 'locations'] as const;
 export type MenuPath = (typeof MENU_PATHS)[number];
 
-const OWN_KEYS: (keyof BehaviourOverrides)[] = ['addDirectly', 'priceFrom', 'showVariantSelector', 'offersExtras', 'dressingGroup', 'requiredChoice', 'dipGroup', 'lineDetail'];
+const OWN_KEYS: (keyof BehaviourOverrides)[] = [
+  'addDirectly',
+  'priceFrom',
+  'showVariantSelector',
+  'offersExtras',
+  'dressingGroup',
+  'requiredChoice',
+  'dipGroup',
+  'lineDetail',
+];
 
 function behaviourOf(category: CategoryRow): MenuBehaviour {
   const { addDirectly, priceFrom, showVariantSelector, offersExtras, dressingGroup, requiredChoice, dipGroup, lineDetail } = category;
@@ -121,7 +130,14 @@ export class MenuSnapshot {
     // A product customers could not order (priced by its sizes, none yet) stays off the public menu until it can.
     const edited = onMenu.map((row) => {
       const product = toProduct(row);
-      return { row, product, hiddenReason: menuHiddenReason(product, allVariants.filter((v) => v.product_id === row.id)) };
+      return {
+        row,
+        product,
+        hiddenReason: menuHiddenReason(
+          product,
+          allVariants.filter((v) => v.product_id === row.id),
+        ),
+      };
     });
     const shown = edited.filter((p) => p.hiddenReason === null);
     const shownIds = new Set(shown.map((p) => p.row.id));
@@ -139,7 +155,14 @@ export class MenuSnapshot {
         additives: e.additives,
         ...sold(e),
       })),
-      dressings: live(rows.dressings).map((d) => ({ dressingID: d.id, dressingName: d.name, group: d.group, allergens: d.allergens, additives: d.additives, ...sold(d) })),
+      dressings: live(rows.dressings).map((d) => ({
+        dressingID: d.id,
+        dressingName: d.name,
+        group: d.group,
+        allergens: d.allergens,
+        additives: d.additives,
+        ...sold(d),
+      })),
       dips: live(rows.dips).map((d) => ({
         dipsID: d.dipsId,
         dipID: d.dipId,
@@ -152,9 +175,7 @@ export class MenuSnapshot {
       })),
       locations: rows.locations.map(publicLocation),
     };
-    const removed = rows.products
-      .filter((p) => !shownIds.has(p.id) && categoryById.has(p.categoryId))
-      .map((p) => ({ ...toProduct(p), removed: true }));
+    const removed = rows.products.filter((p) => !shownIds.has(p.id) && categoryById.has(p.categoryId)).map((p) => ({ ...toProduct(p), removed: true }));
     this.pricing = buildPricingCatalog({ ...this.data, products: [...this.data.products, ...removed] });
     const d = this.data;
     this.bodies = new Map<MenuPath, EncodedBody>([
@@ -167,7 +188,13 @@ export class MenuSnapshot {
       ['locations', new EncodedBody(d.locations)],
     ]);
     this.admin = {
-      categories: categories.map((c) => ({ ...publicCategory(c), sortOrder: c.sortOrder, countsForKitchenCapacity: c.countsForKitchenCapacity, onKitchenTickets: c.onKitchenTickets, ...behaviourOf(c) })),
+      categories: categories.map((c) => ({
+        ...publicCategory(c),
+        sortOrder: c.sortOrder,
+        countsForKitchenCapacity: c.countsForKitchenCapacity,
+        onKitchenTickets: c.onKitchenTickets,
+        ...behaviourOf(c),
+      })),
       products: edited.map(({ row, product, hiddenReason }) => {
         const own = Object.fromEntries(OWN_KEYS.map((k) => [k, row[k]])) as unknown as BehaviourOverrides;
         return { ...product, sortOrder: row.sortOrder, own, allergens: letters(row.allergenIds), additives: row.substanceIds, hiddenReason };

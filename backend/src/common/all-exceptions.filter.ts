@@ -25,11 +25,7 @@ interface StatusError {
  * replaced by the German default of their status. A message an endpoint chose is kept as is.
  */
 function isFrameworkDefault(message: string, status: number): boolean {
-  return (
-    message === STATUS_CODES[status] ||
-    /^Cannot (GET|POST|PUT|PATCH|DELETE|HEAD|OPTIONS) /.test(message) ||
-    message.startsWith('Validation failed')
-  );
+  return message === STATUS_CODES[status] || /^Cannot (GET|POST|PUT|PATCH|DELETE|HEAD|OPTIONS) /.test(message) || message.startsWith('Validation failed');
 }
 
 /** Errors of Express and body-parser (bad JSON, body too large); their English text never reaches customers. */

@@ -66,10 +66,11 @@ export class RateLimitStore {
 
   /** Takes back a hit that turned out not to count (an order that was not accepted). */
   async release(rule: RateRule, key: string, windowStart: Date): Promise<void> {
-    await this.dataSource.query(
-      `UPDATE rate_limit_counts SET hits = hits - 1 WHERE name = $1 AND key = $2 AND window_start = $3 AND hits > 0`,
-      [rule.name, key.slice(0, 128), windowStart],
-    );
+    await this.dataSource.query(`UPDATE rate_limit_counts SET hits = hits - 1 WHERE name = $1 AND key = $2 AND window_start = $3 AND hits > 0`, [
+      rule.name,
+      key.slice(0, 128),
+      windowStart,
+    ]);
   }
 
   /** Forgets every count of `key` under the rule (a successful login clears its account's failures). */

@@ -91,7 +91,11 @@ export function loadAppConfig(env: Record<string, string | undefined> = process.
     // No display name: the mails carry the shop's name from the identity settings.
     vars.MAIL_FROM ?? 'bestellung@bella-napoli.example',
     vars.PRINTER_URL ?? null,
-    vars.CORS_ORIGIN ? vars.CORS_ORIGIN.split(',').map((o) => o.trim()).filter(Boolean) : null,
+    vars.CORS_ORIGIN
+      ? vars.CORS_ORIGIN.split(',')
+          .map((o) => o.trim())
+          .filter(Boolean)
+      : null,
     vars.PUBLIC_URL?.replace(/\/+$/, '') ?? null,
     vars.LOGIN_RATE_LIMIT ?? 5,
     vars.TRUST_PROXY === undefined ? null : /^\d+$/.test(vars.TRUST_PROXY) ? Number(vars.TRUST_PROXY) : vars.TRUST_PROXY,

@@ -147,7 +147,9 @@ export async function startEmbeddedPostgres(requestedDataDir: string, logger = n
     running = await spawnServer(binaries, dataDir, port, logs);
   } catch (error) {
     if (logs.some((line) => line.includes('another postmaster'))) {
-      throw new EmbeddedDatabaseError(`Die eingebettete Datenbank in ${dataDir} wird schon von einem anderen Prozess benutzt. Läuft der Shop bereits (npm start in einem anderen Fenster)?`);
+      throw new EmbeddedDatabaseError(
+        `Die eingebettete Datenbank in ${dataDir} wird schon von einem anderen Prozess benutzt. Läuft der Shop bereits (npm start in einem anderen Fenster)?`,
+      );
     }
     throw new Error(`Embedded PostgreSQL failed to start (${dataDir}): ${error instanceof Error ? error.message : 'the server exited'}\n${logs.slice(-20).join('')}`);
   }

@@ -25,7 +25,8 @@ export class DatevExportService {
     if (from > until) throw new BadRequestException({ message: DAY_CLOSE_MESSAGES.badRange, field: 'from' });
     const accountant = await this.settings.get('accountant');
     if (!accountant.adviserNumber || !accountant.clientNumber) throw new ConflictException(DAY_CLOSE_MESSAGES.adviserMissing);
-    if (!withinOneFiscalYear(from, until, accountant.fiscalYearStart)) throw new BadRequestException({ message: DAY_CLOSE_MESSAGES.rangeOutsideFiscalYear, field: 'until' });
+    if (!withinOneFiscalYear(from, until, accountant.fiscalYearStart))
+      throw new BadRequestException({ message: DAY_CLOSE_MESSAGES.rangeOutsideFiscalYear, field: 'until' });
     const rows = await this.closes.closedBetween(from, until);
     const text = datevBuchungsstapel({
       settings: accountant,

@@ -71,16 +71,30 @@ describe('GET /api/admin/exports/datev', () => {
 
   const settings = (body: object) => s.call('patch', '/admin/settings', s.tokens.owner, body);
   const download = (query: string) =>
-    s.call('get', `/admin/exports/datev${query}`, s.tokens.owner).buffer(true).parse((res, done) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (c: Buffer) => chunks.push(c));
-      res.on('end', () => done(null, Buffer.concat(chunks)));
-    });
+    s
+      .call('get', `/admin/exports/datev${query}`, s.tokens.owner)
+      .buffer(true)
+      .parse((res, done) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () => done(null, Buffer.concat(chunks)));
+      });
 
   it('the owner sets the day boundary and the adviser’s numbers in Einstellungen; refused values name their field', async () => {
-    expect((await download('?from=2026-11-01&until=2026-11-30').expect(409)).body.toString()).toContain('Berater- und Mandantennummer unter Einstellungen → Steuerberater');
-    expect((await settings({ serviceDay: { dayBoundary: '25:00' } }).expect(400)).body).toMatchObject({ field: 'serviceDay.dayBoundary', message: 'Tageswechsel: bitte eine Uhrzeit HH:MM angeben.' });
-    const accountant = { adviserNumber: '29098', clientNumber: '55003', fiscalYearStart: '01-01', accountLength: 4, accounts: { cash: '1000', card: '1361', paypal: '1360', revenue0: '8200', revenue7: '8300', revenue19: '8400' } };
+    expect((await download('?from=2026-11-01&until=2026-11-30').expect(409)).body.toString()).toContain(
+      'Berater- und Mandantennummer unter Einstellungen → Steuerberater',
+    );
+    expect((await settings({ serviceDay: { dayBoundary: '25:00' } }).expect(400)).body).toMatchObject({
+      field: 'serviceDay.dayBoundary',
+      message: 'Tageswechsel: bitte eine Uhrzeit HH:MM angeben.',
+    });
+    const accountant = {
+      adviserNumber: '29098',
+      clientNumber: '55003',
+      fiscalYearStart: '01-01',
+      accountLength: 4,
+      accounts: { cash: '1000', card: '1361', paypal: '1360', revenue0: '8200', revenue7: '8300', revenue19: '8400' },
+    };
     const tooLong = await settings({ accountant: { ...accountant, accounts: { ...accountant.accounts, revenue19: '84000' } } }).expect(400);
     expect(tooLong.body).toMatchObject({ field: 'accountant.accounts.revenue19', message: 'Konto 84000: länger als die Sachkontenlänge 4.' });
     expect((await settings({ accountant }).expect(200)).body.accountant).toEqual(accountant);
@@ -93,9 +107,15 @@ describe('GET /api/admin/exports/datev', () => {
   });
 
   it('refuses a bad date, a range the wrong way round and one across two fiscal years', async () => {
-    expect((await s.call('get', '/admin/exports/datev?from=2026-11-1&until=2026-11-30', s.tokens.owner).expect(400)).body).toMatchObject({ field: 'from', message: 'Von: bitte im Format JJJJ-MM-TT angeben.' });
+    expect((await s.call('get', '/admin/exports/datev?from=2026-11-1&until=2026-11-30', s.tokens.owner).expect(400)).body).toMatchObject({
+      field: 'from',
+      message: 'Von: bitte im Format JJJJ-MM-TT angeben.',
+    });
     expect((await s.call('get', '/admin/exports/datev?from=2026-11-30&until=2026-11-01', s.tokens.owner).expect(400)).body.field).toBe('from');
-    expect((await s.call('get', '/admin/exports/datev?from=2026-12-01&until=2027-01-31', s.tokens.owner).expect(400)).body).toMatchObject({ field: 'until', message: 'Zeitraum: muss innerhalb eines Wirtschaftsjahres liegen.' });
+    expect((await s.call('get', '/admin/exports/datev?from=2026-12-01&until=2027-01-31', s.tokens.owner).expect(400)).body).toMatchObject({
+      field: 'until',
+      message: 'Zeitraum: muss innerhalb eines Wirtschaftsjahres liegen.',
+    });
   });
 
   it('a Windows-1252 file with CRLF whose every field follows DATEV’s rules, its sales summing to the Z reports’ gross', async () => {
@@ -135,7 +155,18 @@ describe('GET /api/admin/exports/datev', () => {
       expect(row[col('Belegdatum')]).toMatch(/^(0[1-9]|[12]\d|3[01])(0[1-9]|1[0-2])$/);
       expect(row[col('Belegfeld 1')]).toMatch(/^"[A-Za-z0-9$%&*+\-/]{1,36}"$/);
       expect(row[col('Buchungstext')]).toMatch(/^".{1,60}"$/);
-      const filled = new Set(['Umsatz (ohne Soll/Haben-Kz)', 'Soll/Haben-Kennzeichen', 'WKZ Umsatz', 'Konto', 'Gegenkonto (ohne BU-Schlüssel)', 'Belegdatum', 'Belegfeld 1', 'Buchungstext'].map(col));
+      const filled = new Set(
+        [
+          'Umsatz (ohne Soll/Haben-Kz)',
+          'Soll/Haben-Kennzeichen',
+          'WKZ Umsatz',
+          'Konto',
+          'Gegenkonto (ohne BU-Schlüssel)',
+          'Belegdatum',
+          'Belegfeld 1',
+          'Buchungstext',
+        ].map(col),
+      );
       expect(row.filter((value, i) => !filled.has(i) && value !== '')).toEqual([]);
     }
     const pick = (row: string[]) => [row[0], row[1], row[6], row[7], row[9], row[10], row[13]];

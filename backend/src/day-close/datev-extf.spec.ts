@@ -27,6 +27,21 @@ describe('DATEV Buchungsstapel', () => {
     expect(lines).toHaveLength(4);
     expect(lines[3]).toBe('');
     expect(lines[0].split(';').slice(0, 6)).toEqual(['"EXTF"', '700', '21', '"Buchungsstapel"', '13', '20261201090910123']);
-    expect(lines[2].split(';').slice(0, 14)).toEqual(['1190,00', '"S"', '"EUR"', '', '', '', '1361', '8400', '', '0511', '"7"', '', '', '"Erlöse 19 % Karte, Z-Bericht 7 vom 05.11.2026"']);
+    expect(lines[2].split(';').slice(0, 14)).toEqual([
+      '1190,00',
+      '"S"',
+      '"EUR"',
+      '',
+      '',
+      '',
+      '1361',
+      '8400',
+      '',
+      '0511',
+      '"7"',
+      '',
+      '',
+      '"Erlöse 19 % Karte, Z-Bericht 7 vom 05.11.2026"',
+    ]);
   });
 });

@@ -109,7 +109,9 @@ function bookingLine(batch: DatevBatch, day: DatevDay, booking: DayBookingCents,
   fields[column('Gegenkonto (ohne BU-Schlüssel)')] = revenueAccount(settings, booking.rate);
   fields[column('Belegdatum')] = ttmm(day.date);
   fields[column('Belegfeld 1')] = text(String(day.number));
-  fields[column('Buchungstext')] = text(`${kind} ${booking.rate} % ${DAY_PAYMENT_LABELS[booking.payment]}, Z-Bericht ${day.number} vom ${germanDate(day.date)}`.slice(0, 60));
+  fields[column('Buchungstext')] = text(
+    `${kind} ${booking.rate} % ${DAY_PAYMENT_LABELS[booking.payment]}, Z-Bericht ${day.number} vom ${germanDate(day.date)}`.slice(0, 60),
+  );
   return fields.join(';');
 }
 

@@ -106,10 +106,14 @@ export class DayCloseService {
         bookings: figures.bookings,
       };
       const closedAt = this.clock.now();
-      await manager.query(
-        'INSERT INTO day_closes (number, service_date, closed_at, closed_by, counted_cents, report) VALUES ($1, $2, $3, $4, $5, $6::jsonb)',
-        [next, body.date, closedAt, actor.username, countedCents, JSON.stringify(snapshot)],
-      );
+      await manager.query('INSERT INTO day_closes (number, service_date, closed_at, closed_by, counted_cents, report) VALUES ($1, $2, $3, $4, $5, $6::jsonb)', [
+        next,
+        body.date,
+        closedAt,
+        actor.username,
+        countedCents,
+        JSON.stringify(snapshot),
+      ]);
       const report: DayReport = { ...snapshot.report, closed: { number: next, closedAt: closedAt.toISOString(), by: actor.username } };
       await this.audit.record(manager, {
         actor: actor.username,

@@ -65,7 +65,14 @@ describe('close of day: X report, Z report and the list of closes', () => {
     expect(bad.body).toMatchObject({ success: false, field: 'countedCash', message: 'Gezähltes Bargeld: bitte einen Betrag in Euro angeben.' });
     const res = await close(WEDNESDAY, 20).expect(201);
     expect(res.body).toMatchObject({ success: true, message: 'Tag abgeschlossen.' });
-    expect(res.body.report).toMatchObject({ date: WEDNESDAY, closed: { number: 1, by: 'admin' }, gross: 41.61, cashExpected: 21.9, cashCounted: 20, cashDifference: -1.9 });
+    expect(res.body.report).toMatchObject({
+      date: WEDNESDAY,
+      closed: { number: 1, by: 'admin' },
+      gross: 41.61,
+      cashExpected: 21.9,
+      cashCounted: 20,
+      cashDifference: -1.9,
+    });
     expect((await close(WEDNESDAY, 21.9).expect(409)).body).toEqual({ success: false, message: 'Dieser Tag ist bereits abgeschlossen.' });
     // Friday's service runs until Saturday 05:00; the clock says Friday 18:30.
     expect((await close(FRIDAY, 0).expect(409)).body).toEqual({ success: false, message: 'Dieser Tag ist noch nicht vorbei und kann noch nicht abgeschlossen werden.' });

@@ -71,7 +71,11 @@ export function zReportTicket(report: DayReport, options: ZReportOptions): Uint8
   e.line(`${shop.street}, ${shop.postalCode} ${shop.city}`);
   if (shop.vatId) e.line(`USt-IdNr. ${shop.vatId}`);
   e.newline();
-  e.size(2, 2).bold(true).line(report.closed ? `Z-BERICHT Nr. ${report.closed.number}` : 'X-BERICHT').size(1, 1).bold(false);
+  e.size(2, 2)
+    .bold(true)
+    .line(report.closed ? `Z-BERICHT Nr. ${report.closed.number}` : 'X-BERICHT')
+    .size(1, 1)
+    .bold(false);
   e.line(`Geschäftstag ${dayLabel(report.date)}`);
   if (report.closed) {
     const at = zonedTime(new Date(report.closed.closedAt), options.shopTimezone);

@@ -8,10 +8,7 @@ import { MENU_PAGE_BUNDLE, MenuPageService, type MenuPageBundleLoader } from './
 /** The server-rendered menu page; StaticFilesModule answers / with it. */
 @Module({
   imports: [CatalogModule, SettingsModule],
-  providers: [
-    { provide: MENU_PAGE_BUNDLE, useValue: (() => loadMenuPageBundle(FRONTEND_SSR_BUNDLE, FRONTEND_DIST)) satisfies MenuPageBundleLoader },
-    MenuPageService,
-  ],
+  providers: [{ provide: MENU_PAGE_BUNDLE, useValue: (() => loadMenuPageBundle(FRONTEND_SSR_BUNDLE, FRONTEND_DIST)) satisfies MenuPageBundleLoader }, MenuPageService],
   exports: [MenuPageService],
 })
 export class MenuPageModule {}

@@ -93,7 +93,9 @@ function render(subject: string, blocks: Block[]): MailContent {
     ...blocks.map((b) => {
       if ('paragraph' in b) return `<p>${escapeHtml(b.paragraph).replace(/\n/g, '<br>')}</p>`;
       if ('link' in b) return `<p><a href="${escapeHtml(b.link)}">${escapeHtml(b.label)}</a></p>`;
-      const rows = b.rows.map(([label, value]) => `<tr><td style="padding:2px 12px 2px 0">${escapeHtml(label)}</td><td style="text-align:right">${escapeHtml(value)}</td></tr>`);
+      const rows = b.rows.map(
+        ([label, value]) => `<tr><td style="padding:2px 12px 2px 0">${escapeHtml(label)}</td><td style="text-align:right">${escapeHtml(value)}</td></tr>`,
+      );
       return `<table>${rows.join('')}</table>`;
     }),
     '</body></html>',
@@ -187,16 +189,13 @@ function refundSentence(order: OrderRecord): string {
 
 export function orderCancelledMail(order: OrderRecord, context: MailContext): MailContent {
   const refund = refundSentence(order);
-  return render(
-    CUSTOMER_MAIL_SUBJECTS['order-cancelled'](order),
-    [
-      { paragraph: greeting(order) },
-      { paragraph: `leider mussten wir Ihre Bestellung Nr. ${order.order_id} stornieren.${refund} Bei Fragen erreichen Sie uns telefonisch.` },
-      ...(order.cancelReason ? [{ paragraph: `Grund: ${order.cancelReason}` }] : []),
-      ...summary(order),
-      { paragraph: `Ihr Team der ${context.shop.name}\nTelefon ${context.shop.phone}` },
-    ],
-  );
+  return render(CUSTOMER_MAIL_SUBJECTS['order-cancelled'](order), [
+    { paragraph: greeting(order) },
+    { paragraph: `leider mussten wir Ihre Bestellung Nr. ${order.order_id} stornieren.${refund} Bei Fragen erreichen Sie uns telefonisch.` },
+    ...(order.cancelReason ? [{ paragraph: `Grund: ${order.cancelReason}` }] : []),
+    ...summary(order),
+    { paragraph: `Ihr Team der ${context.shop.name}\nTelefon ${context.shop.phone}` },
+  ]);
 }
 
 export function orderRefundedMail(order: OrderRecord, context: MailContext): MailContent {

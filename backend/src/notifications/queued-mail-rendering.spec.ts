@@ -31,9 +31,16 @@ describe('customer mails rendered by the outbox worker', () => {
     ]);
 
   it('queues the order received mail by name with its subject, and sends the body the template makes of the order', async () => {
-    const placed = await request(t.baseUrl).post('/api/orders').send(submission(standardCart(menu), { email: 'gerendert@example.com' })).expect(201);
+    const placed = await request(t.baseUrl)
+      .post('/api/orders')
+      .send(submission(standardCart(menu), { email: 'gerendert@example.com' }))
+      .expect(201);
     const [job] = await t.dataSource.query(`SELECT payload FROM outbox_jobs WHERE dedupe_key = $1`, [`mail:order-received:${placed.body.orderId}`]);
-    expect(job.payload).toMatchObject({ to: 'gerendert@example.com', subject: `Ihre Bestellung Nr. ${placed.body.orderId} bei Pizzeria Bella Napoli`, template: 'order-received' });
+    expect(job.payload).toMatchObject({
+      to: 'gerendert@example.com',
+      subject: `Ihre Bestellung Nr. ${placed.body.orderId} bei Pizzeria Bella Napoli`,
+      template: 'order-received',
+    });
     expect(job.payload).not.toHaveProperty('text');
     const input = job.payload.input as CustomerMailInput;
     expect(input.order).toMatchObject({ order_id: placed.body.orderId, token: placed.body.token, email: 'gerendert@example.com' });

@@ -5,7 +5,11 @@ import { startOrderShop } from '../../test/support/order-shop';
 import type { TestApp } from '../../test/support/test-app';
 import { standardCart, submission, type Menu } from './testing/order-fixtures';
 
-const ids = (orders: OrdersByStatus) => Object.values(orders).flat().map((o: OrderRecord) => o.order_id).sort((a, b) => a - b);
+const ids = (orders: OrdersByStatus) =>
+  Object.values(orders)
+    .flat()
+    .map((o: OrderRecord) => o.order_id)
+    .sort((a, b) => a - b);
 
 describe('the board poll answers only what changed', () => {
   let t: TestApp;
@@ -20,7 +24,13 @@ describe('the board poll answers only what changed', () => {
 
   const api = () => request(t.baseUrl);
   const auth = () => ({ Authorization: `Bearer ${token}` });
-  const place = async (): Promise<number> => (await api().post('/api/orders').send(submission(standardCart(menu))).expect(201)).body.orderId;
+  const place = async (): Promise<number> =>
+    (
+      await api()
+        .post('/api/orders')
+        .send(submission(standardCart(menu)))
+        .expect(201)
+    ).body.orderId;
   const board = () => api().get('/api/admin/orders').set(auth());
 
   it('a strong ETag: 304 for the current version only, and the next change is a 200 with it', async () => {
@@ -56,7 +66,11 @@ describe('the board poll answers only what changed', () => {
     expect(nothing.body).toMatchObject({ success: true, changesOnly: true });
     // PostgreSQL's xmin is shared by every database of the server, so a transaction elsewhere may
     // hold the cursor back: then orders are sent again, unchanged (never one missed).
-    const fullById = new Map(Object.values(full.body.orders as OrdersByStatus).flat().map((o) => [o.order_id, o]));
+    const fullById = new Map(
+      Object.values(full.body.orders as OrdersByStatus)
+        .flat()
+        .map((o) => [o.order_id, o]),
+    );
     for (const again of Object.values(nothing.body.orders as OrdersByStatus).flat()) expect(again).toEqual(fullById.get(again.order_id));
 
     const newId = await place();
@@ -90,7 +104,9 @@ describe('the board poll answers only what changed', () => {
       await slow.query('COMMIT');
       const next = await board().query({ since: poll.body.cursor }).expect(200);
       expect(next.body.changesOnly).toBe(true);
-      const changed = Object.values(next.body.orders as OrdersByStatus).flat().find((o) => o.order_id === slowId);
+      const changed = Object.values(next.body.orders as OrdersByStatus)
+        .flat()
+        .find((o) => o.order_id === slowId);
       expect(changed?.messageToChef).toBe('Extra scharf');
       await board().set('If-None-Match', poll.headers.etag).expect(200);
     } finally {

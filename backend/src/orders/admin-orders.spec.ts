@@ -46,10 +46,22 @@ describe('admin order calls', () => {
   const api = () => request(t.baseUrl);
   const auth = () => ({ Authorization: `Bearer ${token}` });
   const place = async (overrides: object = {}): Promise<{ orderId: number; token: string }> =>
-    (await api().post('/api/orders').send(submission(standardCart(menu), overrides)).expect(201)).body;
+    (
+      await api()
+        .post('/api/orders')
+        .send(submission(standardCart(menu), overrides))
+        .expect(201)
+    ).body;
   const setStatus = (orderId: number, status: string, extra: object = {}) =>
-    api().put('/api/admin/orders/status').set(auth()).send({ orderId, status, ...extra });
-  const confirm = (orderId: number, body: object) => api().post('/api/admin/orders/confirm').set(auth()).send({ orderId, ...body });
+    api()
+      .put('/api/admin/orders/status')
+      .set(auth())
+      .send({ orderId, status, ...extra });
+  const confirm = (orderId: number, body: object) =>
+    api()
+      .post('/api/admin/orders/confirm')
+      .set(auth())
+      .send({ orderId, ...body });
   const statusOf = async (orderId: number) => (await t.dataSource.query('SELECT status FROM orders WHERE id = $1', [orderId]))[0].status;
 
   it('every admin call needs the Bearer token (401)', async () => {
@@ -183,7 +195,10 @@ describe('admin order calls', () => {
         await t.dataSource.query(`INSERT INTO vouchers (code, kind, value, usage_limit, used_count) VALUES ('STORNO1', 'fixed', 100, 1, 0)`);
         const placed = await place(withVoucher('STORNO1'));
         expect(await usedCount('STORNO1')).toBe(1);
-        await api().post('/api/orders').send(submission(standardCart(menu), withVoucher('STORNO1'))).expect(400);
+        await api()
+          .post('/api/orders')
+          .send(submission(standardCart(menu), withVoucher('STORNO1')))
+          .expect(400);
 
         await confirm(placed.orderId, { deliveryTime: '15 Min.' }).expect(200);
         await setStatus(placed.orderId, 'storniert').expect(200);
@@ -305,7 +320,12 @@ describe('GET /api/admin/orders at the end of the night', () => {
   it('lists every open order, and finished or cancelled ones of the current service day only (since 04:00 Berlin)', async () => {
     const token = await t.login();
     const place = async (status: string, placedAt: string, estimatedAt: string | null) => {
-      const { orderId } = (await request(t.baseUrl).post('/api/orders').send(submission(standardCart(menu))).expect(201)).body;
+      const { orderId } = (
+        await request(t.baseUrl)
+          .post('/api/orders')
+          .send(submission(standardCart(menu)))
+          .expect(201)
+      ).body;
       await t.dataSource.query('UPDATE orders SET status = $2, placed_at = $3, estimated_at = $4 WHERE id = $1', [orderId, status, placedAt, estimatedAt]);
       return orderId as number;
     };

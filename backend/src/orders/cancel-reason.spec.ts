@@ -19,8 +19,17 @@ describe('cancelling with a reason (PUT /api/admin/orders/status)', () => {
 
   const api = () => request(t.baseUrl);
   const place = async (overrides: object = {}): Promise<{ orderId: number; token: string }> =>
-    (await api().post('/api/orders').send(submission(standardCart(menu), overrides)).expect(201)).body;
-  const setStatus = (body: object) => api().put('/api/admin/orders/status').set({ Authorization: `Bearer ${token}` }).send(body);
+    (
+      await api()
+        .post('/api/orders')
+        .send(submission(standardCart(menu), overrides))
+        .expect(201)
+    ).body;
+  const setStatus = (body: object) =>
+    api()
+      .put('/api/admin/orders/status')
+      .set({ Authorization: `Bearer ${token}` })
+      .send(body);
   const stored = async (orderId: number) =>
     (await t.dataSource.query('SELECT status, cancel_reason FROM orders WHERE id = $1', [orderId]))[0] as { status: string; cancel_reason: string | null };
 

@@ -87,7 +87,10 @@ export class KitchenCapacityService {
     const usual = date === today ? this.usualAsapSlot(method, busy, await this.settings.get('waitingTimes')) : null;
     if (!capacityLimited(capacity)) return { fullSlots: [], asap: usual, asapMoved: false };
     const loads = await this.loads(this.dataSource.manager, date);
-    const fullSlots = [...loads].filter(([, load]) => slotIsFull(load, capacity)).map(([time]) => time).sort();
+    const fullSlots = [...loads]
+      .filter(([, load]) => slotIsFull(load, capacity))
+      .map(([time]) => time)
+      .sort();
     let asap = usual;
     for (let shift = 0; asap && shift < MAX_ASAP_SHIFT && fullSlots.includes(asap.time) && asap.date === date; shift++) asap = this.next(asap);
     return { fullSlots, asap, asapMoved: Boolean(asap && usual && asap.time !== usual.time) };

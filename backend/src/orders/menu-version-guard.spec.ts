@@ -40,7 +40,9 @@ describe('POST /api/orders priced on a menu that changed unannounced', () => {
     await changeColaPriceUnannounced(450);
     const before = await orderCount(t.dataSource);
     const refused = await post(submission(oldCart)).expect(409);
-    expect(refused.body.message).toBe(`Die Preise haben sich geändert (Coca-Cola 1,0 l: jetzt ${formatEuro(450)} statt ${formatEuro(390)}). Bitte prüfen Sie Ihren Warenkorb.`);
+    expect(refused.body.message).toBe(
+      `Die Preise haben sich geändert (Coca-Cola 1,0 l: jetzt ${formatEuro(450)} statt ${formatEuro(390)}). Bitte prüfen Sie Ihren Warenkorb.`,
+    );
     expect(await orderCount(t.dataSource)).toBe(before);
 
     const newCart = [{ ...oldCart[0], variantPrice: 4.5, totalPrice: 4.5 }];

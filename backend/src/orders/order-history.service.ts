@@ -44,7 +44,14 @@ export class OrderHistoryService implements OnModuleInit {
   onModuleInit(): void {
     // PayPal's answer to a refund: nobody at the shop did it, the payment provider did.
     this.events.onPublishing('order.refund-succeeded', ({ order }, manager) =>
-      this.record(manager, { orderId: order.order_id, actor: SYSTEM_ACTOR, action: 'refund', from: 'ausstehend', to: 'erstattet', details: { amount: order.order_total } }),
+      this.record(manager, {
+        orderId: order.order_id,
+        actor: SYSTEM_ACTOR,
+        action: 'refund',
+        from: 'ausstehend',
+        to: 'erstattet',
+        details: { amount: order.order_total },
+      }),
     );
     this.events.onPublishing('order.refund-failed', ({ order, reason }, manager) =>
       this.record(manager, { orderId: order.order_id, actor: SYSTEM_ACTOR, action: 'refund', from: 'ausstehend', to: 'fehlgeschlagen', reason }),
@@ -53,16 +60,24 @@ export class OrderHistoryService implements OnModuleInit {
 
   async record(manager: EntityManager, entry: OrderHistoryRecord): Promise<void> {
     const details = entry.details && Object.keys(entry.details).length > 0 ? entry.details : null;
-    await manager.query(
-      `INSERT INTO order_history (order_id, at, actor, action, from_state, to_state, reason, details) VALUES ($1, $2, $3, $4, $5, $6, $7, $8::jsonb)`,
-      [entry.orderId, this.clock.now(), entry.actor, entry.action, entry.from, entry.to, entry.reason ?? null, details === null ? null : JSON.stringify(details)],
-    );
+    await manager.query(`INSERT INTO order_history (order_id, at, actor, action, from_state, to_state, reason, details) VALUES ($1, $2, $3, $4, $5, $6, $7, $8::jsonb)`, [
+      entry.orderId,
+      this.clock.now(),
+      entry.actor,
+      entry.action,
+      entry.from,
+      entry.to,
+      entry.reason ?? null,
+      details === null ? null : JSON.stringify(details),
+    ]);
     await this.audit.record(manager, {
       actor: entry.actor,
       action: `order.${entry.action}`,
       target: `Bestellung Nr. ${entry.orderId}`,
       details: {
-        ...(entry.from !== entry.to ? { changes: [{ field: entry.action === 'refund' ? 'refund' : entry.action === 'assign' ? 'driver' : 'status', from: entry.from, to: entry.to }] } : {}),
+        ...(entry.from !== entry.to
+          ? { changes: [{ field: entry.action === 'refund' ? 'refund' : entry.action === 'assign' ? 'driver' : 'status', from: entry.from, to: entry.to }] }
+          : {}),
         ...(entry.reason ? { reason: entry.reason } : {}),
         ...details,
       },
@@ -71,10 +86,9 @@ export class OrderHistoryService implements OnModuleInit {
 
   /** Oldest first, as the order dialog tells the order's story. */
   async list(orderId: number): Promise<OrderHistoryEntry[]> {
-    const rows = (await this.dataSource.query(
-      `SELECT id, at, actor, action, from_state, to_state, reason, details FROM order_history WHERE order_id = $1 ORDER BY id`,
-      [orderId],
-    )) as HistoryRow[];
+    const rows = (await this.dataSource.query(`SELECT id, at, actor, action, from_state, to_state, reason, details FROM order_history WHERE order_id = $1 ORDER BY id`, [
+      orderId,
+    ])) as HistoryRow[];
     return rows.map((row) => ({
       id: Number(row.id),
       at: row.at.toISOString(),

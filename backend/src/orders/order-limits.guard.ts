@@ -72,12 +72,7 @@ export class OrderLimitsGuard implements CanActivate {
    * The order a retry or the checkout's other way to pay is answered with (same Idempotency-Key, same
    * Checkout-Id) is not counted: the customer gets that order back instead of a 429.
    */
-  private async checkOpenOrders(
-    body: { email?: unknown; phone?: unknown },
-    idempotencyKey: string | null,
-    checkoutId: string | null,
-    limit: number,
-  ): Promise<void> {
+  private async checkOpenOrders(body: { email?: unknown; phone?: unknown }, idempotencyKey: string | null, checkoutId: string | null, limit: number): Promise<void> {
     const email = typeof body.email === 'string' ? body.email : null;
     const phone = typeof body.phone === 'string' ? body.phone : null;
     if (!email && !phone) return;

@@ -172,24 +172,23 @@ export class OrderOverviewService {
       rate: number;
       gross: string;
       deposit: string;
-    }[] =
-      await this.revenueOnly(range)
-        .innerJoin('o.items', 'i')
-        .select('o.id', 'id')
-        .addSelect('o.placedAt', 'placedAt')
-        .addSelect('o.paymentMethod', 'paymentMethod')
-        .addSelect('o.status', 'status')
-        .addSelect('o.totalCents', 'totalCents')
-        .addSelect('o.discountCents', 'discountCents')
-        .addSelect('o.deliveryFeeCents', 'deliveryFeeCents')
-        .addSelect('i.vatRate', 'rate')
-        .addSelect('sum(i.totalCents)', 'gross')
-        .addSelect('sum(i.depositCents * i.quantity)', 'deposit')
-        .groupBy('o.id')
-        .addGroupBy('i.vatRate')
-        .orderBy('o.placedAt', 'ASC')
-        .addOrderBy('o.id', 'ASC')
-        .getRawMany();
+    }[] = await this.revenueOnly(range)
+      .innerJoin('o.items', 'i')
+      .select('o.id', 'id')
+      .addSelect('o.placedAt', 'placedAt')
+      .addSelect('o.paymentMethod', 'paymentMethod')
+      .addSelect('o.status', 'status')
+      .addSelect('o.totalCents', 'totalCents')
+      .addSelect('o.discountCents', 'discountCents')
+      .addSelect('o.deliveryFeeCents', 'deliveryFeeCents')
+      .addSelect('i.vatRate', 'rate')
+      .addSelect('sum(i.totalCents)', 'gross')
+      .addSelect('sum(i.depositCents * i.quantity)', 'deposit')
+      .groupBy('o.id')
+      .addGroupBy('i.vatRate')
+      .orderBy('o.placedAt', 'ASC')
+      .addOrderBy('o.id', 'ASC')
+      .getRawMany();
     type Line = { grossCents: number; vatRate: number };
     const orders = new Map<number, RevenueOrder & { lines: Line[]; deposits: Line[]; discountCents: number; deliveryFeeCents: number }>();
     for (const row of rows) {

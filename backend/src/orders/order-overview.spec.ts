@@ -31,8 +31,7 @@ describe('GET /api/admin/ordersOverview', () => {
     t = shop.t;
     token = await t.login();
     const { menu } = shop;
-    const admin = (method: 'put' | 'post', path: string, body: object) =>
-      request(t.baseUrl)[method](path).set('Authorization', `Bearer ${token}`).send(body).expect(200);
+    const admin = (method: 'put' | 'post', path: string, body: object) => request(t.baseUrl)[method](path).set('Authorization', `Bearer ${token}`).send(body).expect(200);
     const confirm = (id: number) => admin('post', '/api/admin/orders/confirm', { orderId: id, deliveryTime: '30 Min.' });
     const status = (id: number, s: string) => admin('put', '/api/admin/orders/status', { orderId: id, status: s });
     const voucher = { discountCode: 'PIZZA10', discountAmount: 2.19 };
@@ -197,8 +196,7 @@ describe('GET /api/admin/ordersOverview', () => {
   });
 
   it('refuses a bad filter, date, range or page with 400 and a German message', async () => {
-    const refused = async (path: string, message: string) =>
-      expect((await get(path).expect(400)).body).toEqual({ success: false, message });
+    const refused = async (path: string, message: string) => expect((await get(path).expect(400)).body).toEqual({ success: false, message });
     await refused('/api/admin/ordersOverview?dateFilter=year', 'Ungültiger Datumsfilter.');
     for (const query of ['?dateFilter=custom', '?dateFilter=custom&customDate=2026-02-30', '?dateFilter=custom&customDate=21.11.2026']) {
       await refused(`/api/admin/ordersOverview${query}`, 'Bitte ein gültiges Datum im Format JJJJ-MM-TT angeben.');

@@ -127,7 +127,9 @@ export class OrderPreparationService {
     // Staff are told which minimum it is and that they may waive it.
     const belowZone = staff && !waived && quote.subtotalCents < minOrderCents;
     if (minimum) throw new BadRequestException(belowZone ? COUNTER_MESSAGES.belowMinimum(formatEuro(minOrderCents)) : minimum);
-    const early = staff ? null : earlyOrderProblem(submission.desiredDeliveryTime, quote.totalCents, { date: submission.desiredDeliveryDate, deliveryMethod: method, schedule });
+    const early = staff
+      ? null
+      : earlyOrderProblem(submission.desiredDeliveryTime, quote.totalCents, { date: submission.desiredDeliveryDate, deliveryMethod: method, schedule });
     if (early) throw new BadRequestException(early);
     const payWith = typeof submission.payWith === 'number' ? payWithProblem(quote.totalCents, toCents(submission.payWith)) : null;
     if (payWith) throw new BadRequestException(payWith);

@@ -63,10 +63,7 @@ export class OrderQueryService {
     const changesOnly = earlier !== null && earlier.dayStart === dayStart.getTime();
     // Taken before the rows are read: anything those rows miss committed later, with an id at or above it.
     const xmin = await this.snapshotXmin();
-    const query = this.dataSource
-      .createQueryBuilder(OrderEntity, 'o')
-      .leftJoinAndSelect('o.items', 'i')
-      .where("o.paymentStatus <> 'offen'");
+    const query = this.dataSource.createQueryBuilder(OrderEntity, 'o').leftJoinAndSelect('o.items', 'i').where("o.paymentStatus <> 'offen'");
     if (changesOnly) query.andWhere('o.changed_xid >= CAST(:xmin AS xid8)', { xmin: earlier.xmin });
     else query.andWhere("(o.status IN ('ausstehend', 'bestätigt') OR coalesce(o.estimatedAt, o.placedAt) >= :since)", { since: dayStart });
     const rows = await query.orderBy('o.placedAt', 'DESC').addOrderBy('o.id', 'DESC').addOrderBy('i.position', 'ASC').getMany();
@@ -79,10 +76,9 @@ export class OrderQueryService {
   async boardUnchangedSince(cursor: string): Promise<boolean> {
     const earlier = parseBoardCursor(cursor);
     if (!earlier || earlier.dayStart !== this.boardDayStart().getTime()) return false;
-    const [row] = await this.dataSource.query(
-      `SELECT EXISTS (SELECT 1 FROM orders WHERE changed_xid >= CAST($1 AS xid8) AND payment_status <> 'offen') AS changed`,
-      [earlier.xmin],
-    );
+    const [row] = await this.dataSource.query(`SELECT EXISTS (SELECT 1 FROM orders WHERE changed_xid >= CAST($1 AS xid8) AND payment_status <> 'offen') AS changed`, [
+      earlier.xmin,
+    ]);
     return !row.changed;
   }
 

@@ -124,9 +124,10 @@ export class OrderRecords {
 
   /** Marks a pending refund failed; false when it was marked so before (only the first failure is news). */
   async markRefundFailed(manager: EntityManager, id: number): Promise<boolean> {
-    const [, changed] = (await manager.query(`UPDATE orders SET refund_status = 'fehlgeschlagen' WHERE id = $1 AND refund_status = 'ausstehend' RETURNING id`, [
-      id,
-    ])) as [unknown[], number];
+    const [, changed] = (await manager.query(`UPDATE orders SET refund_status = 'fehlgeschlagen' WHERE id = $1 AND refund_status = 'ausstehend' RETURNING id`, [id])) as [
+      unknown[],
+      number,
+    ];
     return changed > 0;
   }
 }

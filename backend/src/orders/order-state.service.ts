@@ -146,7 +146,15 @@ export class OrderStateService {
       async (manager, order, record) => {
         if (order.voucherId !== null) await this.vouchers.release(manager, order.voucherId);
         if (record.refundStatus === 'ausstehend') {
-          await this.history.record(manager, { orderId, actor, action: 'refund', from: null, to: 'ausstehend', reason: record.cancelReason, details: { amount: record.order_total } });
+          await this.history.record(manager, {
+            orderId,
+            actor,
+            action: 'refund',
+            from: null,
+            to: 'ausstehend',
+            reason: record.cancelReason,
+            details: { amount: record.order_total },
+          });
         }
       },
     );

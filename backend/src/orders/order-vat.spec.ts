@@ -27,8 +27,7 @@ describe('VAT per rate on placed orders', () => {
     const body = submission(standardCart(menu), discount ? { discountCode: 'PIZZA10', discountAmount: 2.19 } : {});
     return (await request(t.baseUrl).post('/api/orders').send(body).expect(201)).body as { orderId: number; token: string };
   };
-  const customerView = async (o: { orderId: number; token: string }) =>
-    (await request(t.baseUrl).get(`/api/orders/${o.orderId}/token/${o.token}`).expect(200)).body;
+  const customerView = async (o: { orderId: number; token: string }) => (await request(t.baseUrl).get(`/api/orders/${o.orderId}/token/${o.token}`).expect(200)).body;
 
   it('the categories carry their rate: 19 % for the drinks, 7 % for the food', async () => {
     const categories = (await request(t.baseUrl).get('/api/categories').expect(200)).body as { categoriesID: number; vatRate: number }[];

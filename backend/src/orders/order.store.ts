@@ -168,12 +168,8 @@ export class OrderStore {
    * come from the entities' metadata, so the entities stay the one description of the rows.
    */
   private async insertInOneStatement(manager: EntityManager, order: OrderEntity, { slot, checkedOn }: InsertOptions): Promise<OrderEntity> {
-    const orderColumns = manager.connection
-      .getMetadata(OrderEntity)
-      .columns.filter((c) => !c.isGenerated && c.getEntityValue(order) !== undefined);
-    const itemColumns = manager.connection
-      .getMetadata(OrderItemEntity)
-      .columns.filter((c) => !c.isGenerated && c.databaseName !== 'order_id');
+    const orderColumns = manager.connection.getMetadata(OrderEntity).columns.filter((c) => !c.isGenerated && c.getEntityValue(order) !== undefined);
+    const itemColumns = manager.connection.getMetadata(OrderItemEntity).columns.filter((c) => !c.isGenerated && c.databaseName !== 'order_id');
     const lines = order.items.map((item) => Object.fromEntries(itemColumns.map((c) => [c.databaseName, c.getEntityValue(item)])));
     const names = (columns: typeof itemColumns) => columns.map((c) => `"${c.databaseName}"`).join(', ');
     const values = orderColumns.map((c) => c.getEntityValue(order));
@@ -219,12 +215,7 @@ export class OrderStore {
    * then for the rows: two round trips for a row that is found by a unique key anyway.)
    */
   private withItems(manager: EntityManager, where: string, parameters: Record<string, unknown>): Promise<OrderEntity | null> {
-    return manager
-      .createQueryBuilder(OrderEntity, 'o')
-      .leftJoinAndSelect('o.items', 'i')
-      .where(where, parameters)
-      .orderBy('i.position', 'ASC')
-      .getOne();
+    return manager.createQueryBuilder(OrderEntity, 'o').leftJoinAndSelect('o.items', 'i').where(where, parameters).orderBy('i.position', 'ASC').getOne();
   }
 
   /** The order with `id` whose token matches, compared in constant time. */
@@ -286,10 +277,6 @@ export class OrderStore {
   }
 
   lockByPaypalOrderId(manager: EntityManager, paypalOrderId: string): Promise<OrderEntity | null> {
-    return manager
-      .createQueryBuilder(OrderEntity, 'o')
-      .setLock('pessimistic_write')
-      .where('o.paypalOrderId = :paypalOrderId', { paypalOrderId })
-      .getOne();
+    return manager.createQueryBuilder(OrderEntity, 'o').setLock('pessimistic_write').where('o.paypalOrderId = :paypalOrderId', { paypalOrderId }).getOne();
   }
 }

@@ -26,15 +26,7 @@ import { OrderPrintingService } from './order-printing.service';
 import { OrderRecords } from './order-records.store';
 
 @Module({
-  imports: [
-    TypeOrmModule.forFeature([OrderEntity, OrderItemEntity]),
-    AdminModule,
-    CatalogModule,
-    CheckoutModule,
-    SettingsModule,
-    PrintingModule,
-    AuditModule,
-  ],
+  imports: [TypeOrmModule.forFeature([OrderEntity, OrderItemEntity]), AdminModule, CatalogModule, CheckoutModule, SettingsModule, PrintingModule, AuditModule],
   controllers: [OrdersController, AdminOrdersController, KitchenSlotsController],
   providers: [
     CheckoutBindingService,

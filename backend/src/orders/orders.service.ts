@@ -21,7 +21,16 @@ import { ORDER_API_MESSAGES } from './order.messages';
 import { KitchenCapacityService, uncountedSlot } from './kitchen-capacity.service';
 import { OrderPreparationService, type PreparedOrder } from './order-preparation.service';
 import { CHECKOUT_CONSTRAINT, CheckoutBindingService } from './checkout-binding.service';
-import { IDEMPOTENCY_KEY_CONSTRAINT, OrderStore, RulesChangedError, isUniqueViolation, type CounterEntry, type NewOrderPayment, type RulesVersions, type StaffPlacement } from './order.store';
+import {
+  IDEMPOTENCY_KEY_CONSTRAINT,
+  OrderStore,
+  RulesChangedError,
+  isUniqueViolation,
+  type CounterEntry,
+  type NewOrderPayment,
+  type RulesVersions,
+  type StaffPlacement,
+} from './order.store';
 import { OrderEntity } from './order.entity';
 import { type PlaceOrderBody } from '@pizzeria/contract';
 
@@ -158,7 +167,13 @@ export class OrdersService {
    * order's own statement, else it is counted under the slot's lock right after the insert. With
    * `checkedOn` it is written only while menu and settings are no newer (RulesChangedError otherwise).
    */
-  private async insertPlanned(manager: EntityManager, prepared: PreparedOrder, payment: NewOrderPayment, checkedOn?: RulesVersions, counter?: CounterEntry): Promise<OrderEntity> {
+  private async insertPlanned(
+    manager: EntityManager,
+    prepared: PreparedOrder,
+    payment: NewOrderPayment,
+    checkedOn?: RulesVersions,
+    counter?: CounterEntry,
+  ): Promise<OrderEntity> {
     const plan = this.capacity.plan(prepared, prepared.busy);
     const slot = uncountedSlot(plan);
     const order = await this.store.insert(manager, prepared, payment, this.clock.now(), { slot, checkedOn, counter });

@@ -1,4 +1,13 @@
-import { DRINKS_VAT_RATE, FOOD_VAT_RATE, PAYMENT_METHOD_LABELS, zonedTime, type OrderStatus, type OverviewDays, type PaymentMethod, type VatPart } from '@pizzeria/domain';
+import {
+  DRINKS_VAT_RATE,
+  FOOD_VAT_RATE,
+  PAYMENT_METHOD_LABELS,
+  zonedTime,
+  type OrderStatus,
+  type OverviewDays,
+  type PaymentMethod,
+  type VatPart,
+} from '@pizzeria/domain';
 
 /** A confirmed or completed order with net and VAT per rate, as the accountant's export lists it. */
 export interface RevenueOrder {
@@ -9,7 +18,6 @@ export interface RevenueOrder {
   totalCents: number;
   vat: VatPart[];
 }
-
 
 /** German spreadsheet number: decimal comma, no thousands separator, e.g. 1234,50. */
 function amount(cents: number): string {

@@ -33,7 +33,11 @@ describe('POST /api/orders (cash) on Friday 18:30 Berlin', () => {
 
   const post = (body: object, headers: Record<string, string> = {}) => request(t.baseUrl).post('/api/orders').set(headers).send(body);
   const setShop = async (isShopLive: 0 | 1, preordersEnabled: 0 | 1) =>
-    request(t.baseUrl).post('/api/shop-status').set('Authorization', `Bearer ${await t.login()}`).send({ isShopLive, preordersEnabled }).expect(200);
+    request(t.baseUrl)
+      .post('/api/shop-status')
+      .set('Authorization', `Bearer ${await t.login()}`)
+      .send({ isShopLive, preordersEnabled })
+      .expect(200);
 
   /** Expects a refusal with this status and message, and that nothing was stored. */
   async function expectRefused(body: object, status: number, message: string) {
@@ -75,9 +79,7 @@ describe('POST /api/orders (cash) on Friday 18:30 Berlin', () => {
 
     it('stores a delivery order with the address, and a voucher discount', async () => {
       const cart = standardCart(menu);
-      const res = await post(
-        submission(cart, { ...DELIVERY_ADDRESS, messageToDriver: 'Hinterhaus', discountCode: 'pizza10', discountAmount: 2.19 }),
-      ).expect(201);
+      const res = await post(submission(cart, { ...DELIVERY_ADDRESS, messageToDriver: 'Hinterhaus', discountCode: 'pizza10', discountAmount: 2.19 })).expect(201);
       const [row] = await t.dataSource.query('SELECT * FROM orders WHERE id = $1', [res.body.orderId]);
       expect(row).toMatchObject({
         delivery_method: 'lieferung',
@@ -333,7 +335,11 @@ describe('POST /api/orders (cash) on Friday 18:30 Berlin', () => {
       const key = 'attempt-reused-2';
       await post(submission(standardCart(menu), { email: 'erste@example.com' }), { 'Idempotency-Key': key }).expect(201);
       const before = await orderCount(t.dataSource);
-      for (const other of [{ email: 'zweite@example.com' }, { desiredDeliveryTime: '20:00' }, { cartItems: bigCart(menu), totalPriceShoppingCart: BIG_CART_CENTS / 100 }]) {
+      for (const other of [
+        { email: 'zweite@example.com' },
+        { desiredDeliveryTime: '20:00' },
+        { cartItems: bigCart(menu), totalPriceShoppingCart: BIG_CART_CENTS / 100 },
+      ]) {
         const res = await post(submission(standardCart(menu), { email: 'erste@example.com', ...other }), { 'Idempotency-Key': key }).expect(422);
         expect(res.body).toEqual(REUSED);
       }
@@ -351,9 +357,7 @@ describe('POST /api/orders (cash) on Friday 18:30 Berlin', () => {
     it('two different submissions racing with one key: one order, the other 422', async () => {
       const key = 'attempt-race-4';
       const before = await orderCount(t.dataSource);
-      const replies = await Promise.all(
-        ['a@example.com', 'b@example.com'].map((email) => post(submission(standardCart(menu), { email }), { 'Idempotency-Key': key })),
-      );
+      const replies = await Promise.all(['a@example.com', 'b@example.com'].map((email) => post(submission(standardCart(menu), { email }), { 'Idempotency-Key': key })));
       expect(replies.map((r) => r.status).sort()).toEqual([201, 422]);
       expect(await orderCount(t.dataSource)).toBe(before + 1);
     });

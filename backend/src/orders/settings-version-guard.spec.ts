@@ -23,15 +23,17 @@ describe('POST /api/orders checked on settings that changed since this process r
     await t.close();
   });
 
-  const post = () => request(t.baseUrl).post('/api/orders').send(submission([line(menu, COLA)]));
+  const post = () =>
+    request(t.baseUrl)
+      .post('/api/orders')
+      .send(submission([line(menu, COLA)]));
   const settingsVersion = async () => Number((await t.dataSource.query('SELECT version FROM settings_version WHERE id = 1'))[0].version);
 
   async function pausePickup(paused: boolean): Promise<void> {
     const busy = { extraMinutes: 0, extraUntil: null, pauses: paused ? { abholung: { until: '2026-11-20T19:00:00.000Z', message: PICKUP_PAUSED } } : {} };
-    await t.dataSource.query(
-      `INSERT INTO app_settings (key, value) VALUES ('busy', $1::jsonb) ON CONFLICT (key) DO UPDATE SET value = EXCLUDED.value`,
-      [JSON.stringify(busy)],
-    );
+    await t.dataSource.query(`INSERT INTO app_settings (key, value) VALUES ('busy', $1::jsonb) ON CONFLICT (key) DO UPDATE SET value = EXCLUDED.value`, [
+      JSON.stringify(busy),
+    ]);
   }
 
   it('bumps the version with every change of a settings table, in the changing transaction', async () => {

@@ -29,7 +29,12 @@ describe('mail outbox against a real mail server that goes down', () => {
   afterAll(() => t.close());
 
   const outbox = async (): Promise<{ counts: OutboxCounts; jobs: { attempts: number; lastError: string | null }[] }> =>
-    (await request(t.baseUrl).get('/api/admin/outbox').set('Authorization', `Bearer ${await t.login()}`).expect(200)).body;
+    (
+      await request(t.baseUrl)
+        .get('/api/admin/outbox')
+        .set('Authorization', `Bearer ${await t.login()}`)
+        .expect(200)
+    ).body;
 
   it('20 orders placed and confirmed while it refuses connections: after it is back every mail arrives exactly once', async () => {
     const token = await t.login();
@@ -41,9 +46,16 @@ describe('mail outbox against a real mail server that goes down', () => {
       );
       const ids: number[] = [];
       for (let i = 0; i < 20; i++) {
-        const placed = await request(t.baseUrl).post('/api/orders').send(submission(standardCart(menu), { email: `kunde${i}@example.com` })).expect(201);
+        const placed = await request(t.baseUrl)
+          .post('/api/orders')
+          .send(submission(standardCart(menu), { email: `kunde${i}@example.com` }))
+          .expect(201);
         ids.push(placed.body.orderId);
-        await request(t.baseUrl).post('/api/admin/orders/confirm').set('Authorization', `Bearer ${token}`).send({ orderId: placed.body.orderId, deliveryTime: '30 Min.' }).expect(200);
+        await request(t.baseUrl)
+          .post('/api/admin/orders/confirm')
+          .set('Authorization', `Bearer ${token}`)
+          .send({ orderId: placed.body.orderId, deliveryTime: '30 Min.' })
+          .expect(200);
       }
       const down = await eventually(outbox, (o) => o.counts.mail.waiting === 40 && o.jobs.some((j) => j.attempts > 0 && j.lastError !== null));
       expect(down.counts.mail).toEqual({ waiting: 40, failed: 0 });
@@ -60,7 +72,10 @@ describe('mail outbox against a real mail server that goes down', () => {
       expect(smtp.mails).toHaveLength(40);
       expect(new Set(smtp.messageIds()).size).toBe(40);
       for (const [i, id] of ids.entries()) {
-        const mine = smtp.mails.filter((m) => m.to.includes(`kunde${i}@example.com`)).map((m) => m.subject).sort();
+        const mine = smtp.mails
+          .filter((m) => m.to.includes(`kunde${i}@example.com`))
+          .map((m) => m.subject)
+          .sort();
         expect(mine).toEqual([`Ihre Bestellung Nr. ${id} bei Pizzeria Bella Napoli`, `Ihre Bestellung Nr. ${id} ist bestätigt`]);
       }
     } finally {
@@ -69,9 +84,17 @@ describe('mail outbox against a real mail server that goes down', () => {
   }, 180_000);
 
   it('staff can make waiting mails due at once', async () => {
-    const res = await request(t.baseUrl).post('/api/admin/outbox/retry').set('Authorization', `Bearer ${await t.login()}`).send({ kind: 'mail' }).expect(200);
+    const res = await request(t.baseUrl)
+      .post('/api/admin/outbox/retry')
+      .set('Authorization', `Bearer ${await t.login()}`)
+      .send({ kind: 'mail' })
+      .expect(200);
     expect(res.body).toEqual({ success: true, message: 'Nichts zu wiederholen.', retried: 0 });
-    await request(t.baseUrl).post('/api/admin/outbox/retry').set('Authorization', `Bearer ${await t.login()}`).send({ kind: 'fax' }).expect(400);
+    await request(t.baseUrl)
+      .post('/api/admin/outbox/retry')
+      .set('Authorization', `Bearer ${await t.login()}`)
+      .send({ kind: 'fax' })
+      .expect(400);
   });
 });
 
@@ -101,7 +124,9 @@ describe('the database drops right after an order committed', () => {
     try {
       const pushed = nextEvent<OrderRecord>(admin, SOCKET_EVENTS.orderCreated, 10_000);
       const cut = proxy.cutAfterCommitOf('INSERT INTO orders (');
-      const res = await request(t.baseUrl).post('/api/orders').send(submission(standardCart(menu), { email: 'nach-dem-commit@example.com' }));
+      const res = await request(t.baseUrl)
+        .post('/api/orders')
+        .send(submission(standardCart(menu), { email: 'nach-dem-commit@example.com' }));
       await cut;
       expect(res.status).toBe(201);
       expect(res.body).toMatchObject({ success: true, orderId: expect.any(Number), token: expect.any(String) });

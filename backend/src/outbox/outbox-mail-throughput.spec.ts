@@ -43,7 +43,10 @@ describe('mail outbox throughput and order', () => {
     await queueMails(50, 'Vorher ');
     const placed: number[] = [];
     for (let i = 0; i < 3; i++) {
-      const res = await request(t.baseUrl).post('/api/orders').send(submission(standardCart(menu), { email: `zuerst${i}@example.de` })).expect(201);
+      const res = await request(t.baseUrl)
+        .post('/api/orders')
+        .send(submission(standardCart(menu), { email: `zuerst${i}@example.de` }))
+        .expect(201);
       placed.push(res.body.orderId);
     }
     const token = await t.login();

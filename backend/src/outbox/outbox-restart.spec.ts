@@ -50,10 +50,17 @@ describe('the backend killed between commit and send', () => {
     const token = (await request(first.baseUrl).post('/api/admin/login').send(TEST_ADMIN).expect(200)).body.token as string;
     const ids: number[] = [];
     for (let i = 0; i < 10; i++) {
-      const placed = await request(first.baseUrl).post('/api/orders').send(submission(standardCart(menu), { email: `neustart${i}@example.com` })).expect(201);
+      const placed = await request(first.baseUrl)
+        .post('/api/orders')
+        .send(submission(standardCart(menu), { email: `neustart${i}@example.com` }))
+        .expect(201);
       ids.push(placed.body.orderId);
       if (i % 2 === 0) {
-        await request(first.baseUrl).post('/api/admin/orders/confirm').set('Authorization', `Bearer ${token}`).send({ orderId: placed.body.orderId, deliveryTime: '30 Min.' }).expect(200);
+        await request(first.baseUrl)
+          .post('/api/admin/orders/confirm')
+          .set('Authorization', `Bearer ${token}`)
+          .send({ orderId: placed.body.orderId, deliveryTime: '30 Min.' })
+          .expect(200);
       }
     }
     // The worker has tried (and failed) at least once: jobs were under way when the process died.
@@ -80,7 +87,10 @@ describe('the backend killed between commit and send', () => {
     smtp.stallSessions();
     const first = await start();
     const menu = await loadMenu(first.baseUrl);
-    const placed = await request(first.baseUrl).post('/api/orders').send(submission(standardCart(menu), { email: 'unterwegs@example.com' })).expect(201);
+    const placed = await request(first.baseUrl)
+      .post('/api/orders')
+      .send(submission(standardCart(menu), { email: 'unterwegs@example.com' }))
+      .expect(201);
     const deadline = Date.now() + 20_000;
     while (smtp.stalledSessions() === 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
     // The worker is inside the SMTP session (its job row locked) when the process dies.

@@ -104,7 +104,17 @@ export class OutboxService {
       `SELECT id, kind, order_id, status, attempts, last_error, next_attempt_at, created_at, payload->>'subject' AS subject
          FROM outbox_jobs WHERE status IN ('pending', 'failed') ORDER BY id LIMIT $1`,
       [limit],
-    )) as { id: string; kind: OutboxKind; order_id: number | null; status: 'pending' | 'failed'; attempts: number; last_error: string | null; next_attempt_at: Date; created_at: Date; subject: string | null }[];
+    )) as {
+      id: string;
+      kind: OutboxKind;
+      order_id: number | null;
+      status: 'pending' | 'failed';
+      attempts: number;
+      last_error: string | null;
+      next_attempt_at: Date;
+      created_at: Date;
+      subject: string | null;
+    }[];
     return rows.map((row) => ({
       id: Number(row.id),
       kind: row.kind,

@@ -21,7 +21,11 @@ describe('Checkout-Id and the open-orders limit per contact', () => {
     const checkoutId = 'checkout-limits-5d2a8e1f9c3b4a7e';
     const email = 'drei-offen@example.com';
     for (const other of [1, 2]) {
-      await api().post('/api/orders').set('Checkout-Id', `${checkoutId}-other-${other}`).send(submission(standardCart(menu), { email })).expect(201);
+      await api()
+        .post('/api/orders')
+        .set('Checkout-Id', `${checkoutId}-other-${other}`)
+        .send(submission(standardCart(menu), { email }))
+        .expect(201);
     }
     const body = submission(standardCart(menu), { email, paymentMethod: 'paypal' });
     const created = await api()
@@ -30,11 +34,25 @@ describe('Checkout-Id and the open-orders limit per contact', () => {
       .set('Checkout-Id', checkoutId)
       .send({ ...body, finalTotal: body.totalPriceShoppingCart })
       .expect(201);
-    const paid = (await api().post(`/api/orders/${created.body.id as string}/capture`).set('Idempotency-Key', `paypal-${checkoutId}`).send({}).expect(201)).body;
+    const paid = (
+      await api()
+        .post(`/api/orders/${created.body.id as string}/capture`)
+        .set('Idempotency-Key', `paypal-${checkoutId}`)
+        .send({})
+        .expect(201)
+    ).body;
 
-    const tap = await api().post('/api/orders').set('Idempotency-Key', `cash-${checkoutId}`).set('Checkout-Id', checkoutId).send(submission(standardCart(menu), { email }));
+    const tap = await api()
+      .post('/api/orders')
+      .set('Idempotency-Key', `cash-${checkoutId}`)
+      .set('Checkout-Id', checkoutId)
+      .send(submission(standardCart(menu), { email }));
     expect({ status: tap.status, body: tap.body }).toMatchObject({ status: 200, body: { success: true, orderId: paid.orderId, token: paid.token } });
     // A fourth order of another checkout is still refused: the limit itself stands.
-    await api().post('/api/orders').set('Checkout-Id', `${checkoutId}-other-3`).send(submission(standardCart(menu), { email })).expect(429);
+    await api()
+      .post('/api/orders')
+      .set('Checkout-Id', `${checkoutId}-other-3`)
+      .send(submission(standardCart(menu), { email }))
+      .expect(429);
   });
 });

@@ -28,7 +28,11 @@ describe('Cash and PayPal of one checkout (Checkout-Id)', () => {
   };
   type Checkout = ReturnType<typeof newCheckout>;
   const cash = (c: Checkout, key = `cash-${c.id}`) =>
-    api().post('/api/orders').set('Idempotency-Key', key).set('Checkout-Id', c.id).send(submission(standardCart(menu), { email: c.email }));
+    api()
+      .post('/api/orders')
+      .set('Idempotency-Key', key)
+      .set('Checkout-Id', c.id)
+      .send(submission(standardCart(menu), { email: c.email }));
   const createPaypal = (c: Checkout) => {
     const body = submission(standardCart(menu), { email: c.email, paymentMethod: 'paypal' });
     return api()

@@ -175,9 +175,7 @@ function storedCapture(order: OrderEntity): PaypalOrder {
     purchase_units: [
       {
         payments: {
-          captures: [
-            { id: order.paypalCaptureId as string, status: 'COMPLETED', amount: { currency_code: 'EUR', value: fromCents(order.totalCents).toFixed(2) } },
-          ],
+          captures: [{ id: order.paypalCaptureId as string, status: 'COMPLETED', amount: { currency_code: 'EUR', value: fromCents(order.totalCents).toFixed(2) } }],
         },
       },
     ],

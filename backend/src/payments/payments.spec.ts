@@ -35,10 +35,12 @@ describe('PayPal payments against the fake PayPal server', () => {
   /** The browser's POST /api/orders after the capture. */
   const followUp = (id: string, attemptKey: string | null = ATTEMPT_KEY) =>
     withKey(api().post('/api/orders'), attemptKey).send(submission(standardCart(menu), { paymentMethod: 'paypal', paypalOrderId: id }));
-  const rowOf = async (paypalOrderId: string) =>
-    (await t.dataSource.query('SELECT * FROM orders WHERE paypal_order_id = $1', [paypalOrderId]))[0];
+  const rowOf = async (paypalOrderId: string) => (await t.dataSource.query('SELECT * FROM orders WHERE paypal_order_id = $1', [paypalOrderId]))[0];
   const board = async () => (await api().get('/api/admin/orders').set('Authorization', `Bearer ${adminToken}`).expect(200)).body.orders;
-  const boardIds = async () => Object.values(await board()).flat().map((o) => (o as OrderRecord).order_id);
+  const boardIds = async () =>
+    Object.values(await board())
+      .flat()
+      .map((o) => (o as OrderRecord).order_id);
 
   it('GET /api/payments/config gives the browser the client id', async () => {
     expect((await api().get('/api/payments/config').expect(200)).body).toEqual({ paypalClientId: paypal.clientId, currency: 'EUR' });
@@ -136,7 +138,10 @@ describe('PayPal payments against the fake PayPal server', () => {
   it('a paid order whose voucher ran out meanwhile stands, holds no use of it and gives none back when cancelled', async () => {
     await t.dataSource.query(`INSERT INTO vouchers (code, kind, value, usage_limit, used_count) VALUES ('LETZTES', 'fixed', 100, 1, 0)`);
     const id = await createPaypalOrder({ discountCode: 'LETZTES', discountAmount: 1 });
-    await api().post('/api/orders').send(submission(standardCart(menu), { discountCode: 'LETZTES', discountAmount: 1 })).expect(201);
+    await api()
+      .post('/api/orders')
+      .send(submission(standardCart(menu), { discountCode: 'LETZTES', discountAmount: 1 }))
+      .expect(201);
     await capture(id).expect(201);
     const row = await rowOf(id);
     expect(row).toMatchObject({ payment_status: 'bezahlt', discount_cents: 100, voucher_id: null });

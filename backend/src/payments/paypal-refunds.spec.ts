@@ -27,7 +27,11 @@ describe('refunds of cancelled PayPal orders against the fake PayPal server', ()
   async function paidOrder(email: string): Promise<{ orderId: number; token: string; captureId: string }> {
     const body = submission(standardCart(menu), { paymentMethod: 'paypal', email });
     const key = `attempt-${email}`;
-    const created = await api().post('/api/orders/paypal').set('Idempotency-Key', key).send({ ...body, finalTotal: body.totalPriceShoppingCart }).expect(201);
+    const created = await api()
+      .post('/api/orders/paypal')
+      .set('Idempotency-Key', key)
+      .send({ ...body, finalTotal: body.totalPriceShoppingCart })
+      .expect(201);
     const captured = await api().post(`/api/orders/${created.body.id}/capture`).set('Idempotency-Key', key).send({}).expect(201);
     return { orderId: captured.body.orderId, token: captured.body.token, captureId: captured.body.purchase_units[0].payments.captures[0].id };
   }
@@ -91,7 +95,10 @@ describe('refunds of cancelled PayPal orders against the fake PayPal server', ()
   }, 90_000);
 
   it('a cash order is cancelled without any refund', async () => {
-    const placed = await api().post('/api/orders').send(submission(standardCart(menu), { email: 'bar@example.com' })).expect(201);
+    const placed = await api()
+      .post('/api/orders')
+      .send(submission(standardCart(menu), { email: 'bar@example.com' }))
+      .expect(201);
     const admin = await connectSocket(t.baseUrl, '/admin', { token });
     try {
       const updated = nextEvent<OrderRecord>(admin, SOCKET_EVENTS.orderUpdated, 10_000);

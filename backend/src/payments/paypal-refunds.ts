@@ -63,6 +63,7 @@ export class PaypalRefunds implements OutboxHandler<RefundJobPayload, RefundOutc
   /** Staff hear of the first failure; later failed attempts of the same refund change nothing they see. */
   async afterFailed(job: OutboxJob<RefundJobPayload>, reason: string, tx: EventTransaction): Promise<void> {
     const orderId = job.orderId as number;
-    if (await this.orders.markRefundFailed(tx.manager, orderId)) await tx.publish('order.refund-failed', { order: await this.orders.record(tx.manager, orderId), reason });
+    if (await this.orders.markRefundFailed(tx.manager, orderId))
+      await tx.publish('order.refund-failed', { order: await this.orders.record(tx.manager, orderId), reason });
   }
 }

@@ -20,8 +20,7 @@ async function unpaidPaypalOrder(t: TestApp, menu: Menu, ageMinutes: number): Pr
   return res.body.id;
 }
 
-const rowOf = async (t: TestApp, paypalOrderId: string) =>
-  (await t.dataSource.query('SELECT * FROM orders WHERE paypal_order_id = $1', [paypalOrderId]))[0];
+const rowOf = async (t: TestApp, paypalOrderId: string) => (await t.dataSource.query('SELECT * FROM orders WHERE paypal_order_id = $1', [paypalOrderId]))[0];
 
 describe('PaypalReconciler: payments the browser did not finish, against the fake PayPal server', () => {
   let t: TestApp;
@@ -156,7 +155,10 @@ describe('PaypalReconciler behind a backlog of abandoned checkouts', () => {
       }
       const row = await rowOf(t, id);
       expect(row).toMatchObject({ payment_status: 'bezahlt', status: 'ausstehend' });
-      const board = await request(t.baseUrl).get('/api/admin/orders').set('Authorization', `Bearer ${await t.login()}`).expect(200);
+      const board = await request(t.baseUrl)
+        .get('/api/admin/orders')
+        .set('Authorization', `Bearer ${await t.login()}`)
+        .expect(200);
       const onBoard = (Object.values(board.body.orders) as OrderRecord[][]).flat().map((o) => o.order_id);
       expect(onBoard).toContain(row.id);
       for (const other of abandoned) expect((await rowOf(t, other)).payment_status).toBe('offen');

@@ -28,12 +28,24 @@ describe('kitchen printer (ESC/POS over TCP) against the fake network printer', 
   const api = () => request(t.baseUrl);
   const asAdmin = () => ({ Authorization: `Bearer ${token}` });
   const setPrinting = (printing: PrintingSettings) => t.dataSource.transaction((manager) => t.app.get(AppSettingsStore).set(manager, 'printing', printing));
-  const place = async (overrides: object = {}) => (await api().post('/api/orders').send(submission(standardCart(menu), overrides)).expect(201)).body.orderId as number;
+  const place = async (overrides: object = {}) =>
+    (
+      await api()
+        .post('/api/orders')
+        .send(submission(standardCart(menu), overrides))
+        .expect(201)
+    ).body.orderId as number;
 
-  it('prints an arriving order with umlauts and €, its lines and options, the chef\'s message, total, payment and a cut; a reprint says KOPIE', async () => {
+  it("prints an arriving order with umlauts and €, its lines and options, the chef's message, total, payment and a cut; a reprint says KOPIE", async () => {
     await setPrinting({ autoPrint: 'on-arrival', copies: 1 });
     printer.clear();
-    const orderId = await place({ ...DELIVERY_ADDRESS, firstName: 'Jürgen', lastName: 'Größmann', street: 'Mühlgasse', messageToChef: 'Bitte gut durchbacken, Käse extra knusprig!' });
+    const orderId = await place({
+      ...DELIVERY_ADDRESS,
+      firstName: 'Jürgen',
+      lastName: 'Größmann',
+      street: 'Mühlgasse',
+      messageToChef: 'Bitte gut durchbacken, Käse extra knusprig!',
+    });
     const [ticket] = await printer.waitForTickets(1);
     // Kept for the report: the ticket as the paper shows it.
     fs.mkdirSync(path.resolve(__dirname, '../../test-output'), { recursive: true });

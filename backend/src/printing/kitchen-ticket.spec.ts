@@ -21,7 +21,9 @@ describe('kitchen ticket: deposit and delivery fee', () => {
   });
 
   it('tells the driver the change to bring for "Ich zahle mit"', () => {
-    expect(text(kitchenTicket(orderRecord({ deliveryMethod: 'lieferung', order_total: 27.4, payWith: 50 }), options))).toContain('Zahlt mit 50,00 € - Wechselgeld 22,60 €');
+    expect(text(kitchenTicket(orderRecord({ deliveryMethod: 'lieferung', order_total: 27.4, payWith: 50 }), options))).toContain(
+      'Zahlt mit 50,00 € - Wechselgeld 22,60 €',
+    );
     expect(text(kitchenTicket(orderRecord({ deliveryMethod: 'lieferung', order_total: 27.4 }), options))).not.toContain('Zahlt mit');
   });
 });

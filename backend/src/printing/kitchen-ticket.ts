@@ -1,5 +1,17 @@
 import ReceiptPrinterEncoder from '@point-of-sale/receipt-printer-encoder';
-import { ASAP, ORDER_CHANNEL_LABELS, WEEKDAY_NAMES, formatEuro, fromCents, lineDetails, menuNumberLabel, toCents, weekdayOf, zonedTime, type OrderRecord } from '@pizzeria/domain';
+import {
+  ASAP,
+  ORDER_CHANNEL_LABELS,
+  WEEKDAY_NAMES,
+  formatEuro,
+  fromCents,
+  lineDetails,
+  menuNumberLabel,
+  toCents,
+  weekdayOf,
+  zonedTime,
+  type OrderRecord,
+} from '@pizzeria/domain';
 
 /** 80 mm paper, font A. */
 const COLUMNS = 48;
@@ -53,7 +65,11 @@ function numbered(productId: number, options: TicketOptions): string {
 
 /** Thermal printers know no soft hyphen or fancy dashes; the kitchen reads plain text. */
 function plain(text: string): string {
-  return text.replace(/[\u2013\u2014]/g, '-').replace(/[\u00ad\u200b-\u200f\u202a-\u202e\u2066-\u2069]/g, '').replace(/\s+/g, ' ').trim();
+  return text
+    .replace(/[\u2013\u2014]/g, '-')
+    .replace(/[\u00ad\u200b-\u200f\u202a-\u202e\u2066-\u2069]/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
 }
 
 function euro(amount: number): string {
@@ -72,11 +88,17 @@ export function kitchenTicket(order: OrderRecord, options: TicketOptions): Uint8
 
   e.bold(true).line(`Zeit: ${wanted(order)}`);
   if (order.estimated_at) e.line(`Zugesagt: ${shortDateTime(order.estimated_at, options.shopTimezone)} (${order.delivery_time ?? ''})`);
-  e.size(2, 2).line(order.deliveryMethod === 'lieferung' ? 'LIEFERUNG' : 'ABHOLUNG').size(1, 1).bold(false);
+  e.size(2, 2)
+    .line(order.deliveryMethod === 'lieferung' ? 'LIEFERUNG' : 'ABHOLUNG')
+    .size(1, 1)
+    .bold(false);
   e.line(plain(`${order.firstName} ${order.lastName}`));
   if (order.company) e.line(plain(order.company));
   if (order.deliveryMethod === 'lieferung') {
-    e.bold(true).line(plain(`${order.street} ${order.house_number}`)).line(plain(`${order.postalCode} ${order.city}`)).bold(false);
+    e.bold(true)
+      .line(plain(`${order.street} ${order.house_number}`))
+      .line(plain(`${order.postalCode} ${order.city}`))
+      .bold(false);
   }
   e.line(`Tel. ${plain(order.phone)}`).rule();
 
@@ -105,8 +127,23 @@ export function kitchenTicket(order: OrderRecord, options: TicketOptions): Uint8
   if (order.deliveryFee > 0) totals.push(['Liefergebühr', euro(order.deliveryFee)]);
   if (order.discountAmount > 0) totals.push([`Rabatt${order.discountCode ? ` ${plain(order.discountCode)}` : ''}`, `-${euro(order.discountAmount)}`]);
   if (totals.length) totals.unshift(['Zwischensumme', euro(order.subtotal)]);
-  if (totals.length) e.table([{ width: COLUMNS - 12, align: 'left' }, { width: 12, align: 'right' }], totals);
-  e.bold(true).size(1, 2).table([{ width: COLUMNS - 12, align: 'left' }, { width: 12, align: 'right' }], [['GESAMT', euro(order.order_total)]]);
+  if (totals.length)
+    e.table(
+      [
+        { width: COLUMNS - 12, align: 'left' },
+        { width: 12, align: 'right' },
+      ],
+      totals,
+    );
+  e.bold(true)
+    .size(1, 2)
+    .table(
+      [
+        { width: COLUMNS - 12, align: 'left' },
+        { width: 12, align: 'right' },
+      ],
+      [['GESAMT', euro(order.order_total)]],
+    );
   e.size(1, 1).line(payment(order)).bold(false);
   // The driver takes the ticket along: the change to bring for "Ich zahle mit …".
   if (order.payWith !== null) e.line(`Zahlt mit ${euro(order.payWith)} - Wechselgeld ${euro(fromCents(toCents(order.payWith) - toCents(order.order_total)))}`);

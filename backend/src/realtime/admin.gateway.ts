@@ -52,10 +52,13 @@ export class AdminGateway implements OnGatewayInit, OnGatewayConnection, OnModul
   /** A session ends with its token: the socket is closed when the JWT expires. */
   private disconnectWhenExpired(socketId: string, namespace: Namespace, exp: number | undefined): void {
     if (!exp) return;
-    const timer = setTimeout(() => {
-      this.expiryTimers.delete(timer);
-      namespace.sockets.get(socketId)?.disconnect(true);
-    }, Math.max(0, exp * 1000 - Date.now()));
+    const timer = setTimeout(
+      () => {
+        this.expiryTimers.delete(timer);
+        namespace.sockets.get(socketId)?.disconnect(true);
+      },
+      Math.max(0, exp * 1000 - Date.now()),
+    );
     timer.unref();
     this.expiryTimers.add(timer);
   }

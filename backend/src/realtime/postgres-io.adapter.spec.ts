@@ -19,8 +19,7 @@ describe('PostgresIoAdapter closing', () => {
     const admin = new Client({ connectionString: serverUrl() });
     await admin.connect();
     try {
-      const count = async () =>
-        (await admin.query<{ n: number }>('SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = $1', [name])).rows[0].n;
+      const count = async () => (await admin.query<{ n: number }>('SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = $1', [name])).rows[0].n;
       let sessions = await count();
       for (const deadline = Date.now() + 10_000; sessions !== expected && Date.now() < deadline; sessions = await count()) {
         await new Promise((resolve) => setTimeout(resolve, 50));

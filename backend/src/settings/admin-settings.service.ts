@@ -36,9 +36,7 @@ const SECTION_NAMES: Record<Section, string> = {
 function normalized(key: Section, value: unknown): AppSettingsMap[Section] {
   if (key === 'hours') {
     const lunch = (d: WeekdayHours) =>
-      Object.fromEntries(
-        (['lunchOpen', 'lunchClose', 'lunchDeliveryFrom', 'lunchDeliveryUntil'] as const).filter((f) => d[f]).map((f) => [f, d[f]]),
-      );
+      Object.fromEntries((['lunchOpen', 'lunchClose', 'lunchDeliveryFrom', 'lunchDeliveryUntil'] as const).filter((f) => d[f]).map((f) => [f, d[f]]));
     return (value as WeekdayHours[])
       .map((d) => ({ weekday: d.weekday, open: d.open, close: d.close, deliveryFrom: d.deliveryFrom, deliveryUntil: d.deliveryUntil, ...lunch(d) }))
       .sort((a, b) => a.weekday - b.weekday);

@@ -1,14 +1,5 @@
 import { BadRequestException, Inject, Injectable } from '@nestjs/common';
-import {
-  BUSY_MESSAGES,
-  activeBusyMode,
-  auditChanges,
-  closingInstant,
-  nextWallTime,
-  type BusyModeState,
-  type Clock,
-  type DeliveryMethod,
-} from '@pizzeria/domain';
+import { BUSY_MESSAGES, activeBusyMode, auditChanges, closingInstant, nextWallTime, type BusyModeState, type Clock, type DeliveryMethod } from '@pizzeria/domain';
 import { AuditService } from '../audit/audit.service';
 import { CLOCK } from '../common/clock';
 import { AppConfig } from '../config/app-config';

@@ -1,5 +1,15 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { activeBusyMode, expectedMinutesNow, openNowStatus, pausesInZone, upcomingClosures, zonedTime, type Clock, type ShopInfo, type ShopStatusResponse } from '@pizzeria/domain';
+import {
+  activeBusyMode,
+  expectedMinutesNow,
+  openNowStatus,
+  pausesInZone,
+  upcomingClosures,
+  zonedTime,
+  type Clock,
+  type ShopInfo,
+  type ShopStatusResponse,
+} from '@pizzeria/domain';
 import { CLOCK } from '../common/clock';
 import { AppConfig } from '../config/app-config';
 import { SettingsSnapshotService } from './settings-snapshot.service';

@@ -20,11 +20,13 @@ interface RawAnswer {
 function get(baseUrl: string, pathname: string, acceptEncoding?: string): Promise<RawAnswer> {
   return new Promise((resolve, reject) => {
     const headers = acceptEncoding ? { 'Accept-Encoding': acceptEncoding } : {};
-    http.get(`${baseUrl}${pathname}`, { headers }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (c: Buffer) => chunks.push(c));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
-    }).on('error', reject);
+    http
+      .get(`${baseUrl}${pathname}`, { headers }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
+      })
+      .on('error', reject);
   });
 }
 

@@ -41,7 +41,10 @@ describe('npm run backup / npm run restore (pg_dump custom format)', () => {
     const owner = await shop.login();
     const orderIds: number[] = [];
     for (const lastName of ['Erste', 'Zweite', 'Dritte']) {
-      const placed = await request(shop.baseUrl).post('/api/orders').send(await pickupOrder(shop.baseUrl, { lastName })).expect(201);
+      const placed = await request(shop.baseUrl)
+        .post('/api/orders')
+        .send(await pickupOrder(shop.baseUrl, { lastName }))
+        .expect(201);
       orderIds.push(placed.body.orderId);
     }
     await request(shop.baseUrl).post('/api/shop-status').set('Authorization', `Bearer ${owner}`).send({ isShopLive: 0 }).expect(200);
@@ -71,7 +74,10 @@ describe('npm run backup / npm run restore (pg_dump custom format)', () => {
     await request(restored.baseUrl).post('/api/admin/login').send({ username: 'tresen.anna', password: STAFF_PASSWORD }).expect(200);
     // The next order continues the numbering instead of colliding with a restored one.
     await request(restored.baseUrl).post('/api/shop-status').set('Authorization', `Bearer ${token}`).send({ isShopLive: 1 }).expect(200);
-    const placed = await request(restored.baseUrl).post('/api/orders').send(await pickupOrder(restored.baseUrl)).expect(201);
+    const placed = await request(restored.baseUrl)
+      .post('/api/orders')
+      .send(await pickupOrder(restored.baseUrl))
+      .expect(201);
     expect(placed.body.orderId).toBeGreaterThan(Math.max(...orderIds));
   }, 120_000);
 
@@ -124,7 +130,9 @@ describe('npm run backup / npm run restore (pg_dump custom format)', () => {
     const real = path.dirname(findPgTools(15, null).pgRestore);
     // Stand-ins for PostgreSQL 17's programs: the real ones, with 17's version and its extra setting at the top of the script.
     const newer = fs.mkdtempSync(path.join(os.tmpdir(), 'pizzeria-pg17-'));
-    fs.writeFileSync(path.join(newer, 'pg_dump'), `#!/bin/sh\n[ "$1" = --version ] && exec echo "pg_dump (PostgreSQL) 17.7"\nexec ${real}/pg_dump "$@"\n`, { mode: 0o755 });
+    fs.writeFileSync(path.join(newer, 'pg_dump'), `#!/bin/sh\n[ "$1" = --version ] && exec echo "pg_dump (PostgreSQL) 17.7"\nexec ${real}/pg_dump "$@"\n`, {
+      mode: 0o755,
+    });
     fs.writeFileSync(
       path.join(newer, 'pg_restore'),
       `#!/bin/bash\nset -o pipefail\n${real}/pg_restore "$@" | sed '/^SET idle_in_transaction_session_timeout = 0;$/a SET transaction_timeout = 0;'\n`,

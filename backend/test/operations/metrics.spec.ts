@@ -36,11 +36,19 @@ describe('GET /metrics (Prometheus text format)', () => {
     const before = await scrape();
     for (const [name, type] of EXPECTED) expect({ name, type: before.get(name)?.type }).toEqual({ name, type });
     expect(sampleValue(before, 'pizzeria_printer_reachable')).toBe(1);
-    expect(before.get('pizzeria_db_pool_connections')!.metrics.map((m) => m.labels!.state).sort()).toEqual(['idle', 'in_use', 'waiting']);
+    expect(
+      before
+        .get('pizzeria_db_pool_connections')!
+        .metrics.map((m) => m.labels!.state)
+        .sort(),
+    ).toEqual(['idle', 'in_use', 'waiting']);
 
     const board = await connectSocket(shop.baseUrl, '/admin', { token: await shop.login() });
     try {
-      await request(shop.baseUrl).post('/api/orders').send(await pickupOrder(shop.baseUrl)).expect(201);
+      await request(shop.baseUrl)
+        .post('/api/orders')
+        .send(await pickupOrder(shop.baseUrl))
+        .expect(201);
       const after = await scrape();
       const moved = (name: string, labels: Record<string, string>) => sampleValue(after, name, labels) - sampleValue(before, name, labels);
       expect(moved('pizzeria_http_requests_total', { method: 'POST', route: '/api/orders', status: '201' })).toBe(1);

@@ -54,7 +54,10 @@ describe('structured logs (LOG_FORMAT=json)', () => {
   });
 
   it('a placed order: a request id is made when none came, and the request’s line carries the order id', async () => {
-    const res = await request(shop.baseUrl).post('/api/orders').send(await pickupOrder(shop.baseUrl)).expect(201);
+    const res = await request(shop.baseUrl)
+      .post('/api/orders')
+      .send(await pickupOrder(shop.baseUrl))
+      .expect(201);
     const requestId = res.headers['x-request-id'] as string;
     expect(requestId).toMatch(/^[0-9a-f-]{36}$/);
     expect(await linesOf(requestId)).toContainEqual(expect.objectContaining({ orderId: res.body.orderId, res: { statusCode: 201 } }));

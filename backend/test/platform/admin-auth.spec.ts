@@ -44,7 +44,9 @@ describe('admin login and the staff guard', () => {
       const statuses: number[] = [];
       let last: request.Response | undefined;
       for (let i = 0; i < 6; i++) {
-        last = await request(fresh.baseUrl).post('/api/admin/login').send({ username: 'admin', password: `falsch-${i}` });
+        last = await request(fresh.baseUrl)
+          .post('/api/admin/login')
+          .send({ username: 'admin', password: `falsch-${i}` });
         statuses.push(last.status);
       }
       expect(statuses).toEqual([401, 401, 401, 401, 401, 429]);

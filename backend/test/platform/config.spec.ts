@@ -73,7 +73,14 @@ describe('configuration', () => {
       logFormat: 'pretty',
       logLevel: null,
     });
-    const set = { BACKUP_HOUR: '0', BACKUP_KEEP: '0', PG_BIN_DIR: '/usr/lib/postgresql/18/bin', METRICS_TOKEN: 'scrape-0123456789', LOG_FORMAT: 'json', LOG_LEVEL: 'debug' };
+    const set = {
+      BACKUP_HOUR: '0',
+      BACKUP_KEEP: '0',
+      PG_BIN_DIR: '/usr/lib/postgresql/18/bin',
+      METRICS_TOKEN: 'scrape-0123456789',
+      LOG_FORMAT: 'json',
+      LOG_LEVEL: 'debug',
+    };
     expect(loadAppConfig(set, dataDir).operations).toEqual({
       backupHour: 0,
       backupKeep: 0,

@@ -21,7 +21,7 @@ async function stopLeftoverServer(dataDir: string): Promise<void> {
     }
   };
   if (alive()) process.kill(pid, 'SIGINT');
-  for (const deadline = Date.now() + 30_000; alive() && Date.now() < deadline; ) await new Promise((resolve) => setTimeout(resolve, 100));
+  for (const deadline = Date.now() + 30_000; alive() && Date.now() < deadline;) await new Promise((resolve) => setTimeout(resolve, 100));
 }
 
 /**
@@ -45,16 +45,25 @@ describe('Ctrl+C or a closed terminal on the shop with its embedded database', (
   it.each([
     { signal: 'SIGINT', cause: 'Ctrl+C' },
     { signal: 'SIGHUP', cause: 'its terminal closed' },
-  ] as const)('on $signal ($cause) closes the app, then the database, exits with 0 and logs no warning or error', async ({ signal }) => {
-    const shop = await startChildBackend({ dataDir: dir, ownProcessGroup: true });
-    try {
-      await request(shop.baseUrl).get('/api/health').expect(200);
-      expect(await shop.interrupt(signal)).toEqual({ code: 0, signal: null });
-    } finally {
-      await shop.kill();
-    }
-    expect(shop.output().split('\n').filter((line) => TROUBLE.test(line))).toEqual([]);
-    // The database stopped too: it removes its lock file when it ends.
-    expect(fs.existsSync(path.join(dir, 'pg', 'postmaster.pid'))).toBe(false);
-  }, 120_000);
+  ] as const)(
+    'on $signal ($cause) closes the app, then the database, exits with 0 and logs no warning or error',
+    async ({ signal }) => {
+      const shop = await startChildBackend({ dataDir: dir, ownProcessGroup: true });
+      try {
+        await request(shop.baseUrl).get('/api/health').expect(200);
+        expect(await shop.interrupt(signal)).toEqual({ code: 0, signal: null });
+      } finally {
+        await shop.kill();
+      }
+      expect(
+        shop
+          .output()
+          .split('\n')
+          .filter((line) => TROUBLE.test(line)),
+      ).toEqual([]);
+      // The database stopped too: it removes its lock file when it ends.
+      expect(fs.existsSync(path.join(dir, 'pg', 'postmaster.pid'))).toBe(false);
+    },
+    120_000,
+  );
 });

@@ -39,7 +39,7 @@ describe('HTTP conventions', () => {
     }
   });
 
-  it('answers a missing file with a short plain 404, never the page or Express\'s English one', async () => {
+  it("answers a missing file with a short plain 404, never the page or Express's English one", async () => {
     for (const file of ['/assets/fehlt-abc123.js', '/assets/nope.js', '/robots.txt', '/checkout/bild.png']) {
       const res = await request(shop.baseUrl).get(file);
       expect({ file, status: res.status, type: res.headers['content-type'], text: res.text }).toEqual({
@@ -52,7 +52,13 @@ describe('HTTP conventions', () => {
   });
 
   it('answers unknown page paths with the shop page and 404, known ones (admin included) with 200', async () => {
-    for (const [route, status] of [['/gibt-es-nicht', 404], ['/checkout/extra', 404], ['/agb/', 200], ['/admin/login', 200], ['/admin/irgendwas', 200]] as const) {
+    for (const [route, status] of [
+      ['/gibt-es-nicht', 404],
+      ['/checkout/extra', 404],
+      ['/agb/', 200],
+      ['/admin/login', 200],
+      ['/admin/irgendwas', 200],
+    ] as const) {
       const res = await request(shop.baseUrl).get(route);
       expect({ route, status: res.status }).toEqual({ route, status });
       expect(res.text).toContain('<html lang="de"');
@@ -70,7 +76,9 @@ describe('HTTP conventions', () => {
       const res = await request(shop.baseUrl).post(url).set('Content-Type', 'application/json').send(body);
       expect({ url, status: res.status, body: res.body }).toEqual({ url, status: 400, body: { success: false, message: 'Die Anfrage ist zu tief verschachtelt.' } });
     }
-    const brackets = await request(shop.baseUrl).post('/api/admin/login').send({ username: '[[[['.repeat(10), password: 'falsch-falsch' });
+    const brackets = await request(shop.baseUrl)
+      .post('/api/admin/login')
+      .send({ username: '[[[['.repeat(10), password: 'falsch-falsch' });
     expect(brackets.status).toBe(401);
   });
 

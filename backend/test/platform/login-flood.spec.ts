@@ -52,7 +52,7 @@ describe('logins under attack', () => {
   beforeAll(async () => {
     shop = await createTestApp({ env: { TRUST_PROXY: 'loopback' } });
     // The shop under the flood runs in a process of its own, so the attackers' and the customer's requests do not share its event loop.
-    server = await startChildBackend({ databaseUrl: shop.databaseUrl, env: { TRUST_PROXY: 'loopback', } });
+    server = await startChildBackend({ databaseUrl: shop.databaseUrl, env: { TRUST_PROXY: 'loopback' } });
   }, 120_000);
   afterAll(async () => {
     await server?.kill();
@@ -87,7 +87,9 @@ describe('logins under attack', () => {
     const statuses = JSON.parse(report) as Record<number, number>;
     const p99 = quantile(latencies, 0.99);
     const figures = (values: number[]) => `p50 ${quantile(values, 0.5).toFixed(1)} ms, p99 ${quantile(values, 0.99).toFixed(1)} ms`;
-    process.stdout.write(`GET / quiet: ${figures(quiet)}; under the login flood: ${figures(latencies)}, max ${Math.max(...latencies).toFixed(1)} ms; login answers ${JSON.stringify(statuses)}\n`);
+    process.stdout.write(
+      `GET / quiet: ${figures(quiet)}; under the login flood: ${figures(latencies)}, max ${Math.max(...latencies).toFixed(1)} ms; login answers ${JSON.stringify(statuses)}\n`,
+    );
     expect(statuses[401]).toBeGreaterThanOrEqual(60);
     expect(statuses[429]).toBeGreaterThan(0);
     // 300 ms, as asked; on a box so busy that / alone is slower, three times its quiet p99 (the old
@@ -100,7 +102,13 @@ describe('logins under attack', () => {
     await shop.dataSource.query('UPDATE admin_users SET password_hash = $1 WHERE username = $2', [old, TEST_ADMIN.username]);
     await request(shop.baseUrl).post('/api/admin/login').set('X-Forwarded-For', '192.0.2.200').send(TEST_ADMIN).expect(200);
     const [{ password_hash: updated }] = await shop.dataSource.query('SELECT password_hash FROM admin_users WHERE username = $1', [TEST_ADMIN.username]);
-    const parameters = (hash: string) => Object.fromEntries(hash.split('$')[3].split(',').map((p) => p.split('=')));
+    const parameters = (hash: string) =>
+      Object.fromEntries(
+        hash
+          .split('$')[3]
+          .split(',')
+          .map((p) => p.split('=')),
+      );
     expect(parameters(old)).toEqual({ m: '65536', t: '3', p: '4' });
     expect(parameters(updated)).toEqual({ m: '19456', t: '2', p: '1' });
     expect(await argon2.verify(updated, TEST_ADMIN.password)).toBe(true);
@@ -109,7 +117,11 @@ describe('logins under attack', () => {
   it('limits password changes per address like logins', async () => {
     const token = (await request(shop.baseUrl).post('/api/admin/login').set('X-Forwarded-For', '192.0.2.201').send(TEST_ADMIN).expect(200)).body.token;
     const change = () =>
-      request(shop.baseUrl).post('/api/admin/password').set('Authorization', `Bearer ${token}`).set('X-Forwarded-For', '192.0.2.202').send({ currentPassword: 'falsch-falsch', newPassword: 'neues-passwort' });
+      request(shop.baseUrl)
+        .post('/api/admin/password')
+        .set('Authorization', `Bearer ${token}`)
+        .set('X-Forwarded-For', '192.0.2.202')
+        .send({ currentPassword: 'falsch-falsch', newPassword: 'neues-passwort' });
     for (let i = 0; i < 5; i++) expect((await change()).status).toBe(400);
     const refused = await change();
     expect(refused.status).toBe(429);

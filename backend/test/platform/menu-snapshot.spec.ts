@@ -34,13 +34,26 @@ async function until<T>(read: () => Promise<T>, done: (value: T) => boolean): Pr
   return value;
 }
 
-const MENU_PATHS = ['/api/products', '/api/categories', '/api/productVariants', '/api/productsExtra', '/api/dressing', '/api/dips', '/api/locations', '/api/products/8/details'];
+const MENU_PATHS = [
+  '/api/products',
+  '/api/categories',
+  '/api/productVariants',
+  '/api/productsExtra',
+  '/api/dressing',
+  '/api/dips',
+  '/api/locations',
+  '/api/products/8/details',
+];
 
 describe('menu snapshot: versions, ETags, compression, two processes', () => {
   let a: TestApp;
   let b: TestApp;
   const patchPrice = async (app: TestApp, id: number, price: number) =>
-    request(app.baseUrl).patch(`/api/admin/products/${id}`).set('Authorization', `Bearer ${await app.login()}`).send({ normal_size_price: price }).expect(200);
+    request(app.baseUrl)
+      .patch(`/api/admin/products/${id}`)
+      .set('Authorization', `Bearer ${await app.login()}`)
+      .send({ normal_size_price: price })
+      .expect(200);
 
   beforeAll(async () => {
     a = await createTestApp({ now: OPEN_MONDAY_EVENING });
@@ -113,7 +126,11 @@ describe('menu snapshot: versions, ETags, compression, two processes', () => {
 
   it('a sold-out mark set on A is refused by B at once', async () => {
     const order = await pickupOrder(b.baseUrl);
-    await request(a.baseUrl).patch('/api/admin/products/33').set('Authorization', `Bearer ${await a.login()}`).send({ available: false }).expect(200);
+    await request(a.baseUrl)
+      .patch('/api/admin/products/33')
+      .set('Authorization', `Bearer ${await a.login()}`)
+      .send({ available: false })
+      .expect(200);
     const refused = await request(b.baseUrl).post('/api/orders').send(order).expect(409);
     expect(refused.body).toMatchObject({ message: 'Knoblauchbrot ist leider ausverkauft.', changes: [{ index: 0, soldOut: true }] });
   });

@@ -63,7 +63,11 @@ describe('order abuse limits', () => {
     expect((await placeFrom(b, '192.0.2.6', { phone: '01715550000' })).status).toBe(429);
 
     const token = await a.login();
-    await request(a.baseUrl).put('/api/admin/orders/status').set('Authorization', `Bearer ${token}`).send({ orderId: first.body.orderId, status: 'storniert' }).expect(200);
+    await request(a.baseUrl)
+      .put('/api/admin/orders/status')
+      .set('Authorization', `Bearer ${token}`)
+      .send({ orderId: first.body.orderId, status: 'storniert' })
+      .expect(200);
     expect((await placeFrom(b, '192.0.2.7', { email: 'opfer@example.de' })).status).toBe(201);
   });
 
@@ -92,7 +96,10 @@ describe('order abuse limits', () => {
   it('counts only accepted orders: ten refused submissions, then the real order goes through', async () => {
     for (let i = 0; i < 10; i++) {
       const typo = await pickupOrder(a.baseUrl, { email: `tippfehler${i}@`, phone: '0170 2223334' });
-      const refused = await request(i % 2 ? a.baseUrl : b.baseUrl).post('/api/orders').set('X-Forwarded-For', '203.0.113.50').send(typo);
+      const refused = await request(i % 2 ? a.baseUrl : b.baseUrl)
+        .post('/api/orders')
+        .set('X-Forwarded-For', '203.0.113.50')
+        .send(typo);
       expect(refused.status).toBe(400);
     }
     expect((await placeFrom(a, '203.0.113.50')).status).toBe(201);

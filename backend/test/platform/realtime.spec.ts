@@ -30,21 +30,27 @@ describe('socket.io namespaces', () => {
   it('refuses /orders without auth, for an unknown order and with a wrong token', async () => {
     await expect(connectSocket(shop.baseUrl, '/orders', {})).rejects.toThrow('Bestellung nicht gefunden.');
     await expect(connectSocket(shop.baseUrl, '/orders', { orderId: 999999, token: 'x'.repeat(43) })).rejects.toThrow('Bestellung nicht gefunden.');
-    const placed = await request(shop.baseUrl).post('/api/orders').send(await pickupOrder(shop.baseUrl));
+    const placed = await request(shop.baseUrl)
+      .post('/api/orders')
+      .send(await pickupOrder(shop.baseUrl));
     expect(placed.body.success).toBe(true);
     await expect(connectSocket(shop.baseUrl, '/orders', { orderId: placed.body.orderId, token: 'falsch' })).rejects.toThrow('Bestellung nicht gefunden.');
   });
 
-  it('pushes a new order to /admin and its status change to that order\'s /orders room only', async () => {
+  it("pushes a new order to /admin and its status change to that order's /orders room only", async () => {
     const admin = await connectSocket(shop.baseUrl, '/admin', { token });
     try {
       const created = nextEvent<{ order_id: number; order_status: string; token: string }>(admin, 'order:created');
-      const placed = await request(shop.baseUrl).post('/api/orders').send(await pickupOrder(shop.baseUrl));
+      const placed = await request(shop.baseUrl)
+        .post('/api/orders')
+        .send(await pickupOrder(shop.baseUrl));
       expect(placed.status).toBe(201);
       const order = await created;
       expect(order).toMatchObject({ order_id: placed.body.orderId, order_status: 'ausstehend', token: placed.body.token });
 
-      const other = await request(shop.baseUrl).post('/api/orders').send(await pickupOrder(shop.baseUrl));
+      const other = await request(shop.baseUrl)
+        .post('/api/orders')
+        .send(await pickupOrder(shop.baseUrl));
       const customer = await connectSocket(shop.baseUrl, '/orders', { orderId: String(placed.body.orderId), token: placed.body.token });
       const bystander = await connectSocket(shop.baseUrl, '/orders', { orderId: other.body.orderId, token: other.body.token });
       try {

@@ -32,7 +32,11 @@ describe('rules cache of two instances sharing one database', () => {
     const before = await statusOnB();
     const waitingTimes = { lieferung: ORDER_FLOW_SETTINGS_DEFAULTS.waitingTimes.lieferung + 17, abholung: ORDER_FLOW_SETTINGS_DEFAULTS.waitingTimes.abholung + 3 };
     expect(before.expectedMinutes.lieferung).not.toBe(waitingTimes.lieferung);
-    await request(a.baseUrl).patch('/api/admin/settings').set('Authorization', `Bearer ${await a.login()}`).send({ waitingTimes }).expect(200);
+    await request(a.baseUrl)
+      .patch('/api/admin/settings')
+      .set('Authorization', `Bearer ${await a.login()}`)
+      .send({ waitingTimes })
+      .expect(200);
     const seen = await eventually(statusOnB, (status) => status.expectedMinutes.lieferung === waitingTimes.lieferung);
     expect(seen.expectedMinutes.abholung).toBe(waitingTimes.abholung);
 
@@ -58,7 +62,11 @@ describe('rules cache of two instances sharing one database', () => {
     const socket = await connectSocket(b.baseUrl, '/shop', {});
     try {
       const settingsChanged = nextEvent<RulesChange>(socket, SOCKET_EVENTS.rulesChanged);
-      await request(a.baseUrl).post('/api/shop-status').set('Authorization', `Bearer ${await a.login()}`).send({ preordersEnabled: 1 }).expect(200);
+      await request(a.baseUrl)
+        .post('/api/shop-status')
+        .set('Authorization', `Bearer ${await a.login()}`)
+        .send({ preordersEnabled: 1 })
+        .expect(200);
       const settings = await settingsChanged;
       expect(settings.part).toBe('settings');
       const [{ version }] = await a.dataSource.query('SELECT version::int AS version FROM settings_version WHERE id = 1');

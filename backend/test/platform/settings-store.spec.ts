@@ -44,9 +44,15 @@ describe('settings store and change log', () => {
       expect(await store.get('printing')).toEqual(ORDER_FLOW_SETTINGS_DEFAULTS.printing);
     });
     // The commit's NOTIFY marks the snapshot stale: the next read gets the change.
-    await eventually(() => store.get('printing'), (printing) => printing.copies === 2);
+    await eventually(
+      () => store.get('printing'),
+      (printing) => printing.copies === 2,
+    );
     await shop.dataSource.transaction((manager) => store.set(manager, 'printing', ORDER_FLOW_SETTINGS_DEFAULTS.printing));
-    await eventually(() => store.get('printing'), (printing) => printing.copies === ORDER_FLOW_SETTINGS_DEFAULTS.printing.copies);
+    await eventually(
+      () => store.get('printing'),
+      (printing) => printing.copies === ORDER_FLOW_SETTINGS_DEFAULTS.printing.copies,
+    );
   });
 
   it('writes neither when the transaction fails', async () => {

@@ -28,7 +28,11 @@ describe('limits shared by two backend processes', () => {
   const either = (i: number) => (i % 2 ? a.baseUrl : b.baseUrl);
 
   it('login attempts per address: 4 spread over both processes, the 5th is refused on either', async () => {
-    const attempt = (i: number) => request(either(i)).post('/api/admin/login').set('X-Forwarded-For', '203.0.113.80').send({ username: 'kellner', password: `falsch-${i}` });
+    const attempt = (i: number) =>
+      request(either(i))
+        .post('/api/admin/login')
+        .set('X-Forwarded-For', '203.0.113.80')
+        .send({ username: 'kellner', password: `falsch-${i}` });
     for (let i = 0; i < 4; i++) expect((await attempt(i)).status).toBe(401);
     for (const i of [4, 5]) {
       const refused = await attempt(i);
@@ -43,9 +47,18 @@ describe('limits shared by two backend processes', () => {
     const item = buildDirectCartItem(products.find((p) => p.productsID === 33) ?? products[0]);
     const order = await pickupOrder(a.baseUrl);
     const guesses = [
-      (i: number) => request(either(i)).post('/api/checkout/applyVoucher').send({ voucherCode: `RATE${i}`, totalPrice: 20 }),
-      (i: number) => request(either(i)).post('/api/checkout/validate').send({ cartItems: [item], totalPriceShoppingCart: item.totalPrice, discountCode: `RATE${i}` }),
-      (i: number) => request(either(i)).post('/api/orders').send({ ...order, discountCode: `RATE${i}` }),
+      (i: number) =>
+        request(either(i))
+          .post('/api/checkout/applyVoucher')
+          .send({ voucherCode: `RATE${i}`, totalPrice: 20 }),
+      (i: number) =>
+        request(either(i))
+          .post('/api/checkout/validate')
+          .send({ cartItems: [item], totalPriceShoppingCart: item.totalPrice, discountCode: `RATE${i}` }),
+      (i: number) =>
+        request(either(i))
+          .post('/api/orders')
+          .send({ ...order, discountCode: `RATE${i}` }),
     ];
     for (let i = 0; i < 30; i++) {
       const res = await guesses[i % 3](i).set('X-Forwarded-For', '203.0.113.81');
@@ -56,7 +69,14 @@ describe('limits shared by two backend processes', () => {
     expect(refused.status).toBe(429);
     expect(refused.body).toEqual({ success: false, message: TOO_MANY_VOUCHER_CHECKS });
     // A cart check without a code looks no voucher up and is not held back; another address is another budget.
-    expect((await request(b.baseUrl).post('/api/checkout/validate').set('X-Forwarded-For', '203.0.113.81').send({ cartItems: [item], totalPriceShoppingCart: item.totalPrice })).status).toBe(200);
+    expect(
+      (
+        await request(b.baseUrl)
+          .post('/api/checkout/validate')
+          .set('X-Forwarded-For', '203.0.113.81')
+          .send({ cartItems: [item], totalPriceShoppingCart: item.totalPrice })
+      ).status,
+    ).toBe(200);
     const elsewhere = await guesses[1](31).set('X-Forwarded-For', '203.0.113.82');
     expect(elsewhere.status).toBe(400);
     expect(elsewhere.body.message).not.toBe(TOO_MANY_VOUCHER_CHECKS);
@@ -64,13 +84,18 @@ describe('limits shared by two backend processes', () => {
 
   it('locks an account after 10 wrong passwords from 10 addresses over both processes, the right password included, with Retry-After', async () => {
     for (let i = 0; i < 10; i++) {
-      const wrong = await request(either(i)).post('/api/admin/login').set('X-Forwarded-For', `198.51.100.${i + 1}`).send({ username: TEST_ADMIN.username, password: `geraten-${i}` });
+      const wrong = await request(either(i))
+        .post('/api/admin/login')
+        .set('X-Forwarded-For', `198.51.100.${i + 1}`)
+        .send({ username: TEST_ADMIN.username, password: `geraten-${i}` });
       expect(wrong.status).toBe(401);
     }
     for (const baseUrl of [a.baseUrl, b.baseUrl]) {
       const locked = await request(baseUrl).post('/api/admin/login').set('X-Forwarded-For', '198.51.100.99').send(TEST_ADMIN);
       expect(locked.status).toBe(429);
-      expect(locked.body.message).toMatch(/^Zu viele falsche Passwörter für dieses Konto\. Es ist vorübergehend gesperrt; bitte versuchen Sie es in \d+ Minuten erneut\.$/);
+      expect(locked.body.message).toMatch(
+        /^Zu viele falsche Passwörter für dieses Konto\. Es ist vorübergehend gesperrt; bitte versuchen Sie es in \d+ Minuten erneut\.$/,
+      );
       const retryAfter = Number(locked.headers['retry-after']);
       expect(retryAfter).toBeGreaterThanOrEqual(1);
       expect(retryAfter).toBeLessThanOrEqual(15 * 60);

@@ -20,7 +20,9 @@ describe('control and invisible characters in what customers and staff type', ()
     ['a C1 control in the city', { city: 'Köln\u0085' }, 'Ort'],
   ])('refuses %s with 400 and a German message naming the field; nothing is stored', async (_label, override, label) => {
     const before = await orderCount(t.dataSource);
-    const res = await request(t.baseUrl).post('/api/orders').send({ ...(await pickupOrder(t.baseUrl)), ...override });
+    const res = await request(t.baseUrl)
+      .post('/api/orders')
+      .send({ ...(await pickupOrder(t.baseUrl)), ...override });
     expect(res.status).toBe(400);
     expect(res.body).toEqual({ success: false, message: refusal(label), field: Object.keys(override)[0] });
     expect(await orderCount(t.dataSource)).toBe(before);
@@ -32,10 +34,14 @@ describe('control and invisible characters in what customers and staff type', ()
     const apply = await request(t.baseUrl).post('/api/checkout/applyVoucher').send({ voucherCode: 'PIZZA\u000010', totalPrice: 20 });
     expect(apply.status).toBe(400);
     expect(apply.body.message).toBe(refusal('Gutscheincode'));
-    const validate = await request(t.baseUrl).post('/api/checkout/validate').send({ cartItems: [item], totalPriceShoppingCart: item.totalPrice, discountCode: '\u0000' });
+    const validate = await request(t.baseUrl)
+      .post('/api/checkout/validate')
+      .send({ cartItems: [item], totalPriceShoppingCart: item.totalPrice, discountCode: '\u0000' });
     expect(validate.status).toBe(400);
     expect(validate.body.message).toBe(refusal('Gutscheincode'));
-    const line = await request(t.baseUrl).post('/api/checkout/validate').send({ cartItems: [{ ...item, productName: 'Pizza\u0000' }], totalPriceShoppingCart: item.totalPrice });
+    const line = await request(t.baseUrl)
+      .post('/api/checkout/validate')
+      .send({ cartItems: [{ ...item, productName: 'Pizza\u0000' }], totalPriceShoppingCart: item.totalPrice });
     expect(line.status).toBe(400);
     expect(line.body).toEqual({ success: false, message: refusal('cartItems[0].productName'), field: 'cartItems.0.productName' });
     const query = await request(t.baseUrl).get('/api/slots?date=2026-03-02%00');

@@ -20,7 +20,9 @@ describe('two backend instances sharing one database', () => {
     const socket = await connectSocket(b.baseUrl, '/admin', { token: await b.login() });
     try {
       const created = nextEvent<{ order_id: number }>(socket, 'order:created');
-      const placed = await request(a.baseUrl).post('/api/orders').send(await pickupOrder(a.baseUrl));
+      const placed = await request(a.baseUrl)
+        .post('/api/orders')
+        .send(await pickupOrder(a.baseUrl));
       expect(placed.status).toBe(201);
       expect((await created).order_id).toBe(placed.body.orderId);
     } finally {
@@ -32,7 +34,11 @@ describe('two backend instances sharing one database', () => {
     const socket = await connectSocket(a.baseUrl, '/admin', { token: await a.login() });
     try {
       const pushed = nextEvent(socket, 'shop-status');
-      await request(b.baseUrl).post('/api/shop-status').set('Authorization', `Bearer ${await b.login()}`).send({ preordersEnabled: 1 }).expect(200);
+      await request(b.baseUrl)
+        .post('/api/shop-status')
+        .set('Authorization', `Bearer ${await b.login()}`)
+        .send({ preordersEnabled: 1 })
+        .expect(200);
       expect(await pushed).toEqual({ isShopLive: 1, preordersEnabled: 1 });
     } finally {
       socket.close();

@@ -1,4 +1,13 @@
-import { ACCOUNTANT_SETTINGS_DEFAULTS, DIRECTIONS_FACTS_DEFAULTS, HOURS_DEFAULTS, LEGAL_FACTS_DEFAULTS, ORDER_FLOW_SETTINGS_DEFAULTS, ORDER_TIMES_DEFAULTS, SERVICE_DAY_SETTINGS_DEFAULTS, SHOP_IDENTITY_DEFAULTS } from '@pizzeria/domain';
+import {
+  ACCOUNTANT_SETTINGS_DEFAULTS,
+  DIRECTIONS_FACTS_DEFAULTS,
+  HOURS_DEFAULTS,
+  LEGAL_FACTS_DEFAULTS,
+  ORDER_FLOW_SETTINGS_DEFAULTS,
+  ORDER_TIMES_DEFAULTS,
+  SERVICE_DAY_SETTINGS_DEFAULTS,
+  SHOP_IDENTITY_DEFAULTS,
+} from '@pizzeria/domain';
 import request from 'supertest';
 import { FRIDAY_EVENING, WEDNESDAY, standardCart, submission, type Menu } from '../../src/orders/testing/order-fixtures';
 import { startOrderShop } from '../support/order-shop';
@@ -84,17 +93,41 @@ describe('owner settings: GET/PATCH /api/admin/settings and public GET /api/shop
     [{ hours: hoursWith(1, { close: '16:00' }) }, 'Montag: Die Schließzeit muss nach der Öffnungszeit liegen.', 'hours.1'],
     [{ hours: hoursWith(1, { deliveryUntil: '17:00' }) }, 'Montag: Das Lieferende muss nach dem Lieferbeginn liegen.', 'hours.1'],
     [{ hours: hoursWith(1, { close: null }) }, 'Montag: Bitte alle vier Zeiten angeben oder alle leer lassen (Ruhetag).', 'hours.1'],
-    [{ closures: [{ from: '2026-12-27', until: '2026-12-24', message: 'Weihnachten' }] }, 'Das Ende einer Schließzeit darf nicht vor ihrem Beginn liegen.', 'closures.0.until'],
+    [
+      { closures: [{ from: '2026-12-27', until: '2026-12-24', message: 'Weihnachten' }] },
+      'Das Ende einer Schließzeit darf nicht vor ihrem Beginn liegen.',
+      'closures.0.until',
+    ],
     [{ closures: [{ from: '2026-02-30', until: '2026-03-01', message: 'x' }] }, 'Bitte für jede Schließzeit gültige Daten (TT.MM.JJJJ) angeben.', 'closures.0.from'],
-    [{ closures: [{ from: '2026-12-24', until: '2026-12-24', message: ' ' }] }, 'Bitte für jede Schließzeit eine Nachricht an die Kunden angeben (1–200 Zeichen).', 'closures.0.message'],
+    [
+      { closures: [{ from: '2026-12-24', until: '2026-12-24', message: ' ' }] },
+      'Bitte für jede Schließzeit eine Nachricht an die Kunden angeben (1–200 Zeichen).',
+      'closures.0.message',
+    ],
     [{ printing: { autoPrint: 'on-arrival', copies: 6 } }, 'Die Anzahl der Ausdrucke muss zwischen 1 und 5 liegen.', 'printing.copies'],
-    [{ escalation: { alertAfterMinutes: 0, customerNoticeAfterMinutes: 10, autoCancelAfterMinutes: null } }, 'Der Alarm muss nach 1 bis 60 Minuten kommen.', 'escalation.alertAfterMinutes'],
-    [{ capacity: { maxOrdersPerSlot: 0, maxPizzasPerSlot: null } }, 'Die Kapazität je Zeitfenster muss leer oder eine ganze Zahl von 1 bis 1000 sein.', 'capacity.maxOrdersPerSlot'],
+    [
+      { escalation: { alertAfterMinutes: 0, customerNoticeAfterMinutes: 10, autoCancelAfterMinutes: null } },
+      'Der Alarm muss nach 1 bis 60 Minuten kommen.',
+      'escalation.alertAfterMinutes',
+    ],
+    [
+      { capacity: { maxOrdersPerSlot: 0, maxPizzasPerSlot: null } },
+      'Die Kapazität je Zeitfenster muss leer oder eine ganze Zahl von 1 bis 1000 sein.',
+      'capacity.maxOrdersPerSlot',
+    ],
     [{ capacity: { maxOrdersPerSlot: 3 } }, 'Bitte alle Felder des Bereichs angeben.', 'capacity'],
     [{ opening: {} }, 'Unbekannter Einstellungsbereich: opening.', 'opening'],
-    [{}, 'Bitte mindestens einen Bereich angeben (shop, legal, directions, hours, closures, orderTimes, printing, preorders, escalation, capacity, waitingTimes, privacy, serviceDay oder accountant).', null],
+    [
+      {},
+      'Bitte mindestens einen Bereich angeben (shop, legal, directions, hours, closures, orderTimes, printing, preorders, escalation, capacity, waitingTimes, privacy, serviceDay oder accountant).',
+      null,
+    ],
     // A valid section next to a refused one: nothing of the edit is stored.
-    [{ hours: hoursWith(2, { open: '17:00', close: '23:00', deliveryFrom: '17:30', deliveryUntil: '22:30' }), closures: 'keine' }, 'Bitte die Schließtage als Liste senden.', 'closures'],
+    [
+      { hours: hoursWith(2, { open: '17:00', close: '23:00', deliveryFrom: '17:30', deliveryUntil: '22:30' }), closures: 'keine' },
+      'Bitte die Schließtage als Liste senden.',
+      'closures',
+    ],
   ])('refuses %j with a German 400 naming the field and changes nothing', async (body, message, field) => {
     const before = await settings();
     const audits = await t.dataSource.query('SELECT count(*)::int AS n FROM audit_log');
@@ -119,7 +152,10 @@ describe('owner settings: GET/PATCH /api/admin/settings and public GET /api/shop
   });
 
   it('orders follow the hours and closures: a closure is refused with its own message, a new closed weekday with its name', async () => {
-    const place = (date: string) => api().post('/api/orders').send(submission(standardCart(menu), { preorder: true, desiredDeliveryDate: date, desiredDeliveryTime: '18:00' }));
+    const place = (date: string) =>
+      api()
+        .post('/api/orders')
+        .send(submission(standardCart(menu), { preorder: true, desiredDeliveryDate: date, desiredDeliveryTime: '18:00' }));
     expect((await place(WEDNESDAY)).status).toBe(201);
     await patch({
       closures: [

@@ -23,7 +23,11 @@ describe('the facts of the legal and directions pages are settings (legal, direc
   let t: TestApp;
   let owner: string;
   const api = () => request(t.baseUrl);
-  const patch = (body: object) => api().patch('/api/admin/settings').set({ Authorization: `Bearer ${owner}` }).send(body);
+  const patch = (body: object) =>
+    api()
+      .patch('/api/admin/settings')
+      .set({ Authorization: `Bearer ${owner}` })
+      .send(body);
   const shopInfo = async () => (await api().get('/api/shop-info').expect(200)).body;
 
   beforeAll(async () => {
@@ -82,7 +86,12 @@ describe('the facts of the legal and directions pages are settings (legal, direc
   it('names the renamed shop in the title and description of every page the server sends', async () => {
     await patch({ shop: { ...SHOP_IDENTITY_DEFAULTS, name: 'Trattoria Sole & Söhne' } }).expect(200);
     for (const path of ['/', '/impressum', '/anfahrt', '/datenschutz', '/checkout', '/admin/login']) {
-      const html = (await api().get(path).expect(200).expect('Content-Type', /text\/html/)).text;
+      const html = (
+        await api()
+          .get(path)
+          .expect(200)
+          .expect('Content-Type', /text\/html/)
+      ).text;
       const head = html.slice(0, html.indexOf('</head>'));
       expect(head).toContain('<title>Trattoria Sole &amp; Söhne – Online bestellen</title>');
       expect(head).toContain(`<meta name="description" content="${shopPageDescription('Trattoria Sole &amp; Söhne')}" />`);

@@ -20,7 +20,10 @@ describe("the owner's hours rule the shop (open now, times, until closing)", () 
   const api = () => request(shop.baseUrl);
   const patch = (body: object) => api().patch('/api/admin/settings').set('Authorization', `Bearer ${owner}`).send(body);
   const status = async () => (await api().get('/api/shop-status').expect(200)).body;
-  const order = async (overrides: object) => api().post('/api/orders').send(await pickupOrder(shop.baseUrl, { desiredDeliveryDate: THURSDAY, ...overrides }));
+  const order = async (overrides: object) =>
+    api()
+      .post('/api/orders')
+      .send(await pickupOrder(shop.baseUrl, { desiredDeliveryDate: THURSDAY, ...overrides }));
 
   beforeAll(async () => {
     shop = await createTestApp({ clock });

@@ -11,8 +11,18 @@ describe('waiting times in the settings (PATCH /api/admin/settings waitingTimes)
   let t: TestApp;
   let owner: string;
   const api = () => request(t.baseUrl);
-  const patch = (body: object) => api().patch('/api/admin/settings').set({ Authorization: `Bearer ${owner}` }).send(body);
-  const settings = async () => (await api().get('/api/admin/settings').set({ Authorization: `Bearer ${owner}` }).expect(200)).body;
+  const patch = (body: object) =>
+    api()
+      .patch('/api/admin/settings')
+      .set({ Authorization: `Bearer ${owner}` })
+      .send(body);
+  const settings = async () =>
+    (
+      await api()
+        .get('/api/admin/settings')
+        .set({ Authorization: `Bearer ${owner}` })
+        .expect(200)
+    ).body;
   const expectedMinutes = async () => (await api().get('/api/shop-status').expect(200)).body.expectedMinutes;
   const asap = async (deliveryMethod: string) => (await api().get(`/api/slots?date=2026-03-02&deliveryMethod=${deliveryMethod}`).expect(200)).body.asap;
   const audits = async () => (await t.dataSource.query('SELECT count(*)::int AS n FROM audit_log'))[0].n as number;
@@ -49,7 +59,11 @@ describe('waiting times in the settings (PATCH /api/admin/settings waitingTimes)
   });
 
   it('refuses a section without both times as a whole, not at one field', async () => {
-    expect((await patch({ waitingTimes: { lieferung: 60 } }).expect(400)).body).toEqual({ success: false, message: 'Bitte alle Felder des Bereichs angeben.', field: 'waitingTimes' });
+    expect((await patch({ waitingTimes: { lieferung: 60 } }).expect(400)).body).toEqual({
+      success: false,
+      message: 'Bitte alle Felder des Bereichs angeben.',
+      field: 'waitingTimes',
+    });
     expect(await expectedMinutes()).toEqual({ lieferung: 45, abholung: 20 });
   });
 
@@ -73,7 +87,10 @@ describe('waiting times in the settings (PATCH /api/admin/settings waitingTimes)
     // 18:00 + 35 → 18:45, + 60 → 19:00.
     expect(await asap('abholung')).toEqual({ date: '2026-03-02', time: '18:45' });
     expect(await asap('lieferung')).toEqual({ date: '2026-03-02', time: '19:00' });
-    const placed = await api().post('/api/orders').send(await pickupOrder(t.baseUrl)).expect(201);
+    const placed = await api()
+      .post('/api/orders')
+      .send(await pickupOrder(t.baseUrl))
+      .expect(201);
     const [planned] = await t.dataSource.query('SELECT slot_time FROM order_kitchen_slots WHERE order_id = $1', [placed.body.orderId]);
     expect(planned.slot_time).toBe('18:45');
   });

@@ -35,7 +35,13 @@ describe('sold-out switches by role, the change log in German with old and new v
   const api = () => request(t.baseUrl);
   const as = (token: string) => ({ Authorization: `Bearer ${token}` });
   const log = async (query = '') => (await api().get(`/api/admin/audit-log${query}`).set(as(owner)).expect(200)).body as { entries: Entry[]; actors: string[] };
-  const place = async (overrides = {}) => (await api().post('/api/orders').send(submission(standardCart(menu), overrides)).expect(201)).body.orderId as number;
+  const place = async (overrides = {}) =>
+    (
+      await api()
+        .post('/api/orders')
+        .send(submission(standardCart(menu), overrides))
+        .expect(201)
+    ).body.orderId as number;
 
   it('lets the counter switch a product, a size, an extra, a dressing and a dip sold out and back (200); the kitchen gets 403 for each', async () => {
     const list = (await api().get('/api/admin/sold-out').set(as(counter.token)).expect(200)).body.groups as { kind: string; rows: { id: number; name: string }[] }[];
@@ -56,7 +62,12 @@ describe('sold-out switches by role, the change log in German with old and new v
     await api().patch(`/api/admin/products/${list[0].rows[0].id}`).set(as(counter.token)).send({ available: false }).expect(403);
 
     const [latest] = (await log('?actor=theke-tom&kind=menu')).entries;
-    expect(latest).toMatchObject({ actor: 'theke-tom', action: 'dips.availability', actionText: 'Dip: Verfügbarkeit geändert', lines: [{ label: 'Verfügbar', from: 'ausverkauft', to: 'verfügbar' }] });
+    expect(latest).toMatchObject({
+      actor: 'theke-tom',
+      action: 'dips.availability',
+      actionText: 'Dip: Verfügbarkeit geändert',
+      lines: [{ label: 'Verfügbar', from: 'ausverkauft', to: 'verfügbar' }],
+    });
   });
 
   it('records a price change with the old and the new price, in German', async () => {
@@ -105,9 +116,13 @@ describe('sold-out switches by role, the change log in German with old and new v
     expect(JSON.stringify(entries.map((e) => e.lines))).not.toMatch(/\d{4}-\d{2}-\d{2}T/);
   });
 
-  it('records the refund of a cancelled PayPal order with who caused it and why, and PayPal\'s answer', async () => {
+  it("records the refund of a cancelled PayPal order with who caused it and why, and PayPal's answer", async () => {
     const body = submission(standardCart(menu), { paymentMethod: 'paypal', email: 'protokoll@example.com' });
-    const created = await api().post('/api/orders/paypal').set('Idempotency-Key', 'log-1').send({ ...body, finalTotal: body.totalPriceShoppingCart }).expect(201);
+    const created = await api()
+      .post('/api/orders/paypal')
+      .set('Idempotency-Key', 'log-1')
+      .send({ ...body, finalTotal: body.totalPriceShoppingCart })
+      .expect(201);
     const orderId = (await api().post(`/api/orders/${created.body.id}/capture`).set('Idempotency-Key', 'log-1').send({}).expect(201)).body.orderId as number;
     await api().put('/api/admin/orders/status').set(as(counter.token)).send({ orderId, status: 'storniert', reason: 'Ausverkauft' }).expect(200);
 

@@ -90,11 +90,27 @@ const ROUTES: RouteCase[] = [
 
 /** The public routes of the shop; every other route must appear in ROUTES. */
 const PUBLIC_ROUTES = [
-  'GET /api/products', 'GET /api/products/:id/details', 'GET /api/categories', 'GET /api/productVariants',
-  'GET /api/productsExtra', 'GET /api/dressing', 'GET /api/dips', 'GET /api/locations', 'GET /api/health',
-  'POST /api/checkout/applyVoucher', 'POST /api/checkout/validate', 'POST /api/orders', 'GET /api/orders/:orderId/token/:token',
-  'GET /api/payments/config', 'POST /api/orders/paypal', 'POST /api/orders/:paypalOrderId/capture', 'GET /api/shop-status',
-  'GET /api/shop-info', 'GET /api/menu-version', 'GET /api/slots', 'POST /api/admin/login',
+  'GET /api/products',
+  'GET /api/products/:id/details',
+  'GET /api/categories',
+  'GET /api/productVariants',
+  'GET /api/productsExtra',
+  'GET /api/dressing',
+  'GET /api/dips',
+  'GET /api/locations',
+  'GET /api/health',
+  'POST /api/checkout/applyVoucher',
+  'POST /api/checkout/validate',
+  'POST /api/orders',
+  'GET /api/orders/:orderId/token/:token',
+  'GET /api/payments/config',
+  'POST /api/orders/paypal',
+  'POST /api/orders/:paypalOrderId/capture',
+  'GET /api/shop-status',
+  'GET /api/shop-info',
+  'GET /api/menu-version',
+  'GET /api/slots',
+  'POST /api/admin/login',
   // Prometheus metrics: loopback or METRICS_TOKEN, checked by the metrics module itself (test/operations/metrics.spec.ts)
   'GET /metrics',
   // the built frontend's client-side routes (ServeStaticModule, outside the guard)
@@ -104,13 +120,19 @@ const PUBLIC_ROUTES = [
 /** Method and path of every route express knows, e.g. 'PATCH /api/admin/users/:id'. */
 function registeredRoutes(t: TestApp): string[] {
   const router = (t.app.getHttpAdapter().getInstance() as { router: { stack: { route?: { path: string; methods: Record<string, boolean> } }[] } }).router;
-  return router.stack
-    .flatMap((layer) => (layer.route ? Object.keys(layer.route.methods).map((m) => `${m.toUpperCase()} ${layer.route!.path}`) : []))
-    // The request logger (nestjs-pino) is middleware mounted on every path under /api, not a route anyone calls.
-    .filter((route) => !route.endsWith(' /api{/*splat}'));
+  return (
+    router.stack
+      .flatMap((layer) => (layer.route ? Object.keys(layer.route.methods).map((m) => `${m.toUpperCase()} ${layer.route!.path}`) : []))
+      // The request logger (nestjs-pino) is middleware mounted on every path under /api, not a route anyone calls.
+      .filter((route) => !route.endsWith(' /api{/*splat}'))
+  );
 }
 
-const concrete = (path: string) => path.replace(/\?.*$/, '').replace(/\/999999/, '/:id').replace('/order-details/:id', '/order-details/:orderId')
+const concrete = (path: string) =>
+  path
+    .replace(/\?.*$/, '')
+    .replace(/\/999999/, '/:id')
+    .replace('/order-details/:id', '/order-details/:orderId')
     .replace('/orders/:id/history', '/orders/:orderId/history')
     .replace(/\/orders\/:id\/(driver|dispatch|delivered)$/, '/orders/:orderId/$1')
     .replace('/sold-out/products/:id', '/sold-out/:kind/:id')
@@ -136,14 +158,19 @@ describe('who may call which staff route', () => {
   });
 
   it.each(ROUTES)('$method $path: 401 without a token', async ({ method, path, body }) => {
-    const res = await request(t.baseUrl)[method](path).send(body ?? {});
+    const res = await request(t.baseUrl)
+      [method](path)
+      .send(body ?? {});
     expect(res.status).toBe(401);
     expect(res.body).toEqual({ success: false, message: 'Nicht angemeldet oder Sitzung abgelaufen.' });
   });
 
   for (const role of ['kitchen', 'counter', 'driver'] as const) {
     it.each(ROUTES)(`${role}: $method $path`, async (route) => {
-      const res = await request(t.baseUrl)[route.method](route.path).set('Authorization', `Bearer ${tokens[role]}`).send(route.body ?? {});
+      const res = await request(t.baseUrl)
+        [route.method](route.path)
+        .set('Authorization', `Bearer ${tokens[role]}`)
+        .send(route.body ?? {});
       if (route[role] ?? false) {
         expect([401, 403]).not.toContain(res.status);
       } else {
@@ -154,10 +181,7 @@ describe('who may call which staff route', () => {
   }
 
   it('the kitchen may only complete orders, not cancel or confirm them through the status call', async () => {
-    const res = await request(t.baseUrl)
-      .put('/api/admin/orders/status')
-      .set('Authorization', `Bearer ${tokens.kitchen}`)
-      .send({ orderId: 1, status: 'storniert' });
+    const res = await request(t.baseUrl).put('/api/admin/orders/status').set('Authorization', `Bearer ${tokens.kitchen}`).send({ orderId: 1, status: 'storniert' });
     expect(res.status).toBe(403);
     expect(res.body).toEqual({ success: false, message: 'Die Küche kann Bestellungen nur als abgeschlossen markieren.' });
   });

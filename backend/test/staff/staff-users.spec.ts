@@ -34,7 +34,11 @@ describe('staff logins: /api/admin/users, /api/admin/password, sessions and the 
 
   it('creates a login, lists it, and records who did it (never the password)', async () => {
     const res = await api().post('/api/admin/users').set(as(owner)).send({ username: 'anna', password: 'geheim-123', role: 'counter' }).expect(201);
-    expect(res.body).toEqual({ success: true, message: 'Mitarbeiter angelegt.', user: { id: expect.any(Number), username: 'anna', role: 'counter', active: true, lastUsedAt: null } });
+    expect(res.body).toEqual({
+      success: true,
+      message: 'Mitarbeiter angelegt.',
+      user: { id: expect.any(Number), username: 'anna', role: 'counter', active: true, lastUsedAt: null },
+    });
     const list = await api().get('/api/admin/users').set(as(owner)).expect(200);
     expect(list.body.users).toEqual(
       expect.arrayContaining([
@@ -54,7 +58,11 @@ describe('staff logins: /api/admin/users, /api/admin/password, sessions and the 
     [{ username: '', password: 'geheim-123', role: 'counter' }, 'Der Benutzername muss 1–50 Zeichen lang sein (Buchstaben, Ziffern, . _ @ -).', 'username'],
     [{ username: 'bo b', password: 'geheim-123', role: 'counter' }, 'Der Benutzername muss 1–50 Zeichen lang sein (Buchstaben, Ziffern, . _ @ -).', 'username'],
     [{ username: 'bob', password: 'kurz', role: 'counter' }, 'Das Passwort muss mindestens 8 Zeichen lang sein.', 'password'],
-    [{ username: 'bob', password: 'geheim-123', role: 'chef' }, 'Bitte eine Rolle wählen: Inhaber (owner), Theke (counter), Küche (kitchen) oder Fahrer (driver).', 'role'],
+    [
+      { username: 'bob', password: 'geheim-123', role: 'chef' },
+      'Bitte eine Rolle wählen: Inhaber (owner), Theke (counter), Küche (kitchen) oder Fahrer (driver).',
+      'role',
+    ],
   ])('refuses a bad new login with a German 400 and stores nothing: %j', async (body, message, field) => {
     const before = await t.dataSource.query('SELECT count(*)::int AS n FROM admin_users');
     const res = await api().post('/api/admin/users').set(as(owner)).send(body);

@@ -47,9 +47,7 @@ export function startChildBackend({ databaseUrl, dataDir, env = {}, ownProcessGr
   });
   let output = '';
   child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const ended = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
-    child.once('exit', (code, signal) => resolve({ code, signal })),
-  );
+  const ended = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => child.once('exit', (code, signal) => resolve({ code, signal })));
   return new Promise((resolve, reject) => {
     const failed = (code: number | null) => reject(new Error(`backend exited (${code}) before listening:\n${output.slice(-3000)}`));
     child.once('exit', failed);

@@ -13,8 +13,7 @@ export interface OrderShopOptions {
 }
 
 /** The fakes asked for in the options, typed so that a spec gets `smtp` only when it asked for mail. */
-type Fakes<O extends OrderShopOptions> = (O extends { mail: true } ? { smtp: FakeSmtp } : unknown) &
-  (O extends { paypal: true } ? { paypal: FakePaypal } : unknown);
+type Fakes<O extends OrderShopOptions> = (O extends { mail: true } ? { smtp: FakeSmtp } : unknown) & (O extends { paypal: true } ? { paypal: FakePaypal } : unknown);
 
 export type OrderShop<O extends OrderShopOptions = OrderShopOptions> = {
   /** The app; its close() also stops the fakes started for it. */

@@ -51,7 +51,6 @@ export async function createThrowawayPostgres(): Promise<ThrowawayPostgres> {
   const url = `postgres://postgres@127.0.0.1:${port}/postgres`;
   let server: ChildProcess | null = null;
 
-
   const start = async () => {
     const [postgres, args] = asServerUser(path.join(bin, 'postgres'), ['-D', dataDir, '-p', String(port), '-k', dir, '-c', 'listen_addresses=127.0.0.1']);
     server = spawn(postgres, args, { stdio: 'ignore' });

@@ -56,10 +56,34 @@ describe('what each role sees in the admin area', () => {
 
   it('the navigation lists each role only its screens; the kitchen starts on its own screen', () => {
     expect(navFor('kitchen').map((e) => e.label)).toEqual(['Küche', 'Mein Passwort']);
-    expect(navFor('counter').map((e) => e.label)).toEqual(['Bestellannahme', 'Neue Bestellung', 'Bestellübersicht', 'Fahrerabrechnung', 'Tagesabschluss', 'Küche', 'Ausverkauft', 'Mein Passwort']);
+    expect(navFor('counter').map((e) => e.label)).toEqual([
+      'Bestellannahme',
+      'Neue Bestellung',
+      'Bestellübersicht',
+      'Fahrerabrechnung',
+      'Tagesabschluss',
+      'Küche',
+      'Ausverkauft',
+      'Mein Passwort',
+    ]);
     expect(navFor('driver').map((e) => e.label)).toEqual(['Lieferliste']);
     expect(homeOf('driver')).toBe('/admin/fahrer');
-    expect(navFor('owner').map((e) => e.label)).toEqual(['Bestellannahme', 'Neue Bestellung', 'Bestellübersicht', 'Fahrerabrechnung', 'Tagesabschluss', 'Küche', 'Ausverkauft', 'Speisekarte', 'Liefergebiete', 'Gutscheine', 'Mitarbeiter', 'Einstellungen', 'Änderungsprotokoll', 'Mein Passwort']);
+    expect(navFor('owner').map((e) => e.label)).toEqual([
+      'Bestellannahme',
+      'Neue Bestellung',
+      'Bestellübersicht',
+      'Fahrerabrechnung',
+      'Tagesabschluss',
+      'Küche',
+      'Ausverkauft',
+      'Speisekarte',
+      'Liefergebiete',
+      'Gutscheine',
+      'Mitarbeiter',
+      'Einstellungen',
+      'Änderungsprotokoll',
+      'Mein Passwort',
+    ]);
     expect(homeOf('kitchen')).toBe('/admin/kitchen');
     expect(homeOf('counter')).toBe('/admin/dashboard');
   });

@@ -75,7 +75,18 @@ describe('legal pages', () => {
   it('Datenschutz covers legal bases, local storage keys, PayPal, fonts and rights', () => {
     renderPage(DatenschutzPage);
     const text = document.body.textContent ?? '';
-    for (const phrase of ['Art. 6 Abs. 1 lit. b', 'Art. 6 Abs. 1 lit. c', 'Art. 6 Abs. 1 lit. f', 'cartItems', 'cookieConsent', 'adminToken', 'PayPal', 'Google Fonts', 'Art. 77 DSGVO', 'Art. 15 DSGVO']) {
+    for (const phrase of [
+      'Art. 6 Abs. 1 lit. b',
+      'Art. 6 Abs. 1 lit. c',
+      'Art. 6 Abs. 1 lit. f',
+      'cartItems',
+      'cookieConsent',
+      'adminToken',
+      'PayPal',
+      'Google Fonts',
+      'Art. 77 DSGVO',
+      'Art. 15 DSGVO',
+    ]) {
       expect(text).toContain(phrase);
     }
     expect(screen.getByRole('button', { name: 'Cookie-Einstellungen' })).toBeInTheDocument();
@@ -97,7 +108,17 @@ describe('legal pages', () => {
     renderPage(AgbPage);
     expect(screen.getByText('Die Lieferzeit beträgt in der Regel höchstens 90 Minuten.')).toBeInTheDocument();
     const text = document.body.textContent ?? '';
-    for (const phrase of ['inkl.', 'Mehrwertsteuer', 'Die Lieferung ist kostenlos', 'Mindestbestellwert', '§ 312g Abs. 2 Nr. 2 BGB', 'ab 16 Jahren', 'ab 18 Jahren', 'PayPal', 'Mängelrechte']) {
+    for (const phrase of [
+      'inkl.',
+      'Mehrwertsteuer',
+      'Die Lieferung ist kostenlos',
+      'Mindestbestellwert',
+      '§ 312g Abs. 2 Nr. 2 BGB',
+      'ab 16 Jahren',
+      'ab 18 Jahren',
+      'PayPal',
+      'Mängelrechte',
+    ]) {
       expect(text).toContain(phrase);
     }
   });
@@ -143,7 +164,10 @@ describe('info pages', () => {
       'Sonntag',
     ]);
     // Each range is two unbreakable parts in the markup; the cell still reads as one range.
-    const cells = (row: HTMLElement) => within(row).getAllByRole('cell').map((cell) => cell.textContent);
+    const cells = (row: HTMLElement) =>
+      within(row)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent);
     expect(cells(rows[0])).toEqual(['17:00 – 23:00 Uhr', '17:30 – 22:30 Uhr']);
     expect(cells(rows[1])).toEqual(['Ruhetag']);
     expect(cells(rows[4])).toEqual(['16:00 – 24:00 Uhr', '16:30 – 23:30 Uhr']);

@@ -12,8 +12,7 @@ import MenuPage from '../features/menu/menu-page';
 // Fake timers plus a full menu render: slow on a busy machine.
 jest.setTimeout(20_000);
 
-const withChanges = (list: Product[]) =>
-  list.map((p) => (p.productsID === 49 ? { ...p, normal_size_price: 9.9 } : p.productsID === 33 ? { ...p, available: false } : p));
+const withChanges = (list: Product[]) => list.map((p) => (p.productsID === 49 ? { ...p, normal_size_price: 9.9 } : p.productsID === 33 ? { ...p, available: false } : p));
 
 function serve(options: { menuVersion: string; changed: () => boolean }) {
   return mockApi({

@@ -150,11 +150,19 @@ describe('MenuPage', () => {
   });
 
   it('after closing says when the shop opens next instead of today’s hours and waiting times (the server’s Thursday 23:08)', async () => {
-    const status = { isShopLive: 1, preordersEnabled: 0, serverTime: '2026-11-26T22:08:00.000Z', timezone: 'Europe/Berlin', expectedMinutes: { lieferung: 45, abholung: 20 } };
+    const status = {
+      isShopLive: 1,
+      preordersEnabled: 0,
+      serverTime: '2026-11-26T22:08:00.000Z',
+      timezone: 'Europe/Berlin',
+      expectedMinutes: { lieferung: 45, abholung: 20 },
+    };
     mockApi(menuRoutes({ 'GET /shop-status': status }));
     renderWithShop(<MenuPage cart={<CartPanel />} />);
     const banner = screen.getByRole('region', { name: /^Willkommen/ });
-    expect(await within(banner).findByText('Jetzt geschlossen – wieder geöffnet ab morgen, 16:00 Uhr. Vorbestellungen für später nehmen wir gern entgegen.')).toBeInTheDocument();
+    expect(
+      await within(banner).findByText('Jetzt geschlossen – wieder geöffnet ab morgen, 16:00 Uhr. Vorbestellungen für später nehmen wir gern entgegen.'),
+    ).toBeInTheDocument();
     expect(banner).not.toHaveTextContent('Heute geöffnet');
     expect(banner).not.toHaveTextContent('in ca.');
   });

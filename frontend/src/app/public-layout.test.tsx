@@ -42,7 +42,11 @@ describe('PublicLayout', () => {
     localStorage.setItem('cartItems', JSON.stringify([{ ...buildDirectCartItem(byId(67)), quantity: 3, totalPrice: 11.7 }]));
     renderLayout();
     const nav = screen.getByRole('navigation', { name: 'Hauptnavigation' });
-    expect(within(nav).getAllByRole('link').map((l) => l.textContent)).toEqual(['Speisekarte', 'Öffnungszeiten', 'Anfahrt']);
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((l) => l.textContent),
+    ).toEqual(['Speisekarte', 'Öffnungszeiten', 'Anfahrt']);
     // The name is the link's own text, so it contains the visible "Warenkorb 3" (WCAG 2.5.3).
     const cart = screen.getByRole('link', { name: 'Warenkorb 3 Artikel' });
     expect(cart).toHaveAttribute('href', '/#warenkorb');

@@ -19,8 +19,7 @@ export function SiteHeader() {
         <Link to="/" className="brand" title="Zur Speisekarte">
           <BrandLogo />
           <span className="brand-text">
-            {kicker && <span className="brand-kicker">{kicker}</span>}{' '}
-            <span className="brand-name">{rest}</span>
+            {kicker && <span className="brand-kicker">{kicker}</span>} <span className="brand-name">{rest}</span>
           </span>
         </Link>
         <nav className="site-nav" aria-label="Hauptnavigation">
@@ -44,8 +43,7 @@ export function SiteHeader() {
             <circle cx="10" cy="20" r="1.6" fill="currentColor" />
             <circle cx="17" cy="20" r="1.6" fill="currentColor" />
           </svg>
-          <span className="cart-link-label">Warenkorb</span>{' '}
-          <span className="cart-badge">{itemCount}</span>
+          <span className="cart-link-label">Warenkorb</span> <span className="cart-badge">{itemCount}</span>
           <span className="visually-hidden"> Artikel</span>
         </Link>
       </div>

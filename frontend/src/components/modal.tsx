@@ -102,15 +102,7 @@ export function Modal({ open, onClose, title, children, footer, size = 'md', clo
         if (event.target === event.currentTarget) closeRef.current();
       }}
     >
-      <div
-        ref={dialogRef}
-        className={`modal modal-${size}`}
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        tabIndex={-1}
-        onKeyDown={onKeyDown}
-      >
+      <div ref={dialogRef} className={`modal modal-${size}`} role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1} onKeyDown={onKeyDown}>
         <div className="modal-header">
           <h2 id={titleId} className="modal-title">
             {title}

@@ -28,13 +28,7 @@ export function QuantityStepper({ value, min, max, onChange, label, size = 'md' 
       <output className="quantity-value" aria-live="polite">
         {value}
       </output>
-      <button
-        type="button"
-        className="quantity-button"
-        onClick={() => onChange(value + 1)}
-        disabled={value >= max}
-        aria-label={`${label}: Menge erhöhen`}
-      >
+      <button type="button" className="quantity-button" onClick={() => onChange(value + 1)} disabled={value >= max} aria-label={`${label}: Menge erhöhen`}>
         <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
           <path d="M12 5v14M5 12h14" stroke="currentColor" strokeWidth="2.4" strokeLinecap="round" />
         </svg>

@@ -67,9 +67,7 @@ function parseJson(text: string): unknown {
 function failure(response: Response, data: unknown, options: RequestOptions): ApiError {
   if (response.status === 401 && options.auth) onUnauthorized?.();
   const message =
-    data && typeof data === 'object' && 'message' in data && typeof data.message === 'string'
-      ? data.message
-      : `Anfrage fehlgeschlagen (${response.status})`;
+    data && typeof data === 'object' && 'message' in data && typeof data.message === 'string' ? data.message : `Anfrage fehlgeschlagen (${response.status})`;
   return new ApiError(response.status, message, data);
 }
 

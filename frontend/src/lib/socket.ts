@@ -1,11 +1,5 @@
 import { io, type Socket } from 'socket.io-client';
-import {
-  SOCKET_NAMESPACES,
-  type AdminServerEvents,
-  type AdminSocketAuth,
-  type CustomerServerEvents,
-  type ShopServerEvents,
-} from '@pizzeria/domain';
+import { SOCKET_NAMESPACES, type AdminServerEvents, type AdminSocketAuth, type CustomerServerEvents, type ShopServerEvents } from '@pizzeria/domain';
 
 export type AdminSocket = Socket<AdminServerEvents>;
 export type CustomerSocket = Socket<CustomerServerEvents>;

@@ -81,6 +81,10 @@ export function resetShopInfoForTests(): void {
  * header, footer, imprint, directions, hours page, checkout and receipts read them here.
  */
 export function useShopInfo(): ShopInfo {
-  const info = useSyncExternalStore(subscribe, () => snapshot, () => snapshot);
+  const info = useSyncExternalStore(
+    subscribe,
+    () => snapshot,
+    () => snapshot,
+  );
   return info;
 }

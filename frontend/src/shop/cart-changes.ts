@@ -1,15 +1,15 @@
 import { formatEuro, toCents, type CartItem } from '@pizzeria/domain';
 
 /** One line the server found changed since the customer filled the cart (409 of the checkout). */
-export type CartChange =
-  | { index: number; productName: string; oldTotal: number; newTotal: number }
-  | { index: number; productName: string; soldOut: true };
+export type CartChange = { index: number; productName: string; oldTotal: number; newTotal: number } | { index: number; productName: string; soldOut: true };
 
 export function isCartChangeList(value: unknown): value is CartChange[] {
   return (
     Array.isArray(value) &&
     value.length > 0 &&
-    value.every((c) => c && typeof c === 'object' && Number.isInteger(c.index) && typeof c.productName === 'string' && (c.soldOut === true || typeof c.newTotal === 'number'))
+    value.every(
+      (c) => c && typeof c === 'object' && Number.isInteger(c.index) && typeof c.productName === 'string' && (c.soldOut === true || typeof c.newTotal === 'number'),
+    )
   );
 }
 

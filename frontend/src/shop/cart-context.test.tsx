@@ -49,7 +49,14 @@ describe('cart state', () => {
     unmount();
     expect(JSON.parse(localStorage.getItem('cartItems')!)).toHaveLength(1);
     expect(JSON.parse(localStorage.getItem('cartState')!)).toEqual(
-      expect.objectContaining({ deliveryMethod: 'lieferung', postalCode: '35410', city: 'Weidenfeld', minOrderValue: 12, messageToChef: 'Bitte gut durch', itemCount: 1 }),
+      expect.objectContaining({
+        deliveryMethod: 'lieferung',
+        postalCode: '35410',
+        city: 'Weidenfeld',
+        minOrderValue: 12,
+        messageToChef: 'Bitte gut durch',
+        itemCount: 1,
+      }),
     );
     const { result: reloaded } = renderCart();
     expect(reloaded.current.items).toHaveLength(1);
@@ -71,7 +78,9 @@ describe('cart state', () => {
     const { result } = renderCart();
     act(() => result.current.chooseDelivery({ postalCode: '35410', city: 'Weidenfeld', minOrderValue: 12, deliveryFee: 2.5 }));
     act(() => result.current.choosePickup());
-    expect(result.current).toEqual(expect.objectContaining({ deliveryMethod: 'abholung', postalCode: '', city: '', minOrderValue: 0, deliveryFee: 0, deliveryFeeCents: 0 }));
+    expect(result.current).toEqual(
+      expect.objectContaining({ deliveryMethod: 'abholung', postalCode: '', city: '', minOrderValue: 0, deliveryFee: 0, deliveryFeeCents: 0 }),
+    );
   });
 
   it('follows the owner’s new fee and minimum for the chosen zone without a reload', async () => {
@@ -123,7 +132,9 @@ describe('voucher', () => {
   });
 
   it('re-applies at once, without the typing pause, when the sum changes', async () => {
-    const api = mockApi({ 'POST /checkout/applyVoucher': ({ body }: RecordedRequest) => ({ body: { success: true, discountAmount: (body as { totalPrice: number }).totalPrice / 10 } }) });
+    const api = mockApi({
+      'POST /checkout/applyVoucher': ({ body }: RecordedRequest) => ({ body: { success: true, discountAmount: (body as { totalPrice: number }).totalPrice / 10 } }),
+    });
     const { result } = renderCart();
     act(() => result.current.addItem(margherita()));
     act(() => result.current.setDiscountCode('PIZZA10'));

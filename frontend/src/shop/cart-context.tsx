@@ -118,33 +118,21 @@ export function CartProvider({ children }: { children: ReactNode }) {
 
   const applyVoucherOutcome = useCallback((outcome: VoucherOutcome) => {
     setState((s) =>
-      s.voucherStatus === outcome.voucherStatus && s.discountAmount === outcome.discountAmount && s.voucherMessage === outcome.voucherMessage
-        ? s
-        : { ...s, ...outcome },
+      s.voucherStatus === outcome.voucherStatus && s.discountAmount === outcome.discountAmount && s.voucherMessage === outcome.voucherMessage ? s : { ...s, ...outcome },
     );
   }, []);
   useVoucherCheck(state.discountCode, subtotalCents, applyVoucherOutcome);
 
   const addItem = useCallback((item: CartItem) => setItems((current) => addToCart(current, item)), []);
-  const setQuantity = useCallback(
-    (index: number, quantity: number) => setItems((current) => setCartQuantity(current, index, quantity)),
-    [],
-  );
-  const choosePickup = useCallback(
-    () => setState((s) => ({ ...s, deliveryMethod: 'abholung', postalCode: '', city: '', minOrderValue: 0, deliveryFee: 0 })),
-    [],
-  );
-  const chooseDelivery = useCallback(
-    (location: DeliveryLocation) => setState((s) => ({ ...s, deliveryMethod: 'lieferung', ...location })),
-    [],
-  );
+  const setQuantity = useCallback((index: number, quantity: number) => setItems((current) => setCartQuantity(current, index, quantity)), []);
+  const choosePickup = useCallback(() => setState((s) => ({ ...s, deliveryMethod: 'abholung', postalCode: '', city: '', minOrderValue: 0, deliveryFee: 0 })), []);
+  const chooseDelivery = useCallback((location: DeliveryLocation) => setState((s) => ({ ...s, deliveryMethod: 'lieferung', ...location })), []);
   const setMessageToChef = useCallback((messageToChef: string) => setState((s) => ({ ...s, messageToChef })), []);
   const setMessageToDriver = useCallback((messageToDriver: string) => setState((s) => ({ ...s, messageToDriver })), []);
   // Another code drops the old one's status at once: until the server has checked the new code,
   // neither 'Gutschein … aktiv' nor the old discount may show.
   const setDiscountCode = useCallback(
-    (discountCode: string) =>
-      setState((s) => (s.discountCode.trim() === discountCode.trim() ? { ...s, discountCode } : { ...s, discountCode, ...NO_VOUCHER })),
+    (discountCode: string) => setState((s) => (s.discountCode.trim() === discountCode.trim() ? { ...s, discountCode } : { ...s, discountCode, ...NO_VOUCHER })),
     [],
   );
   // The chosen zone follows the owner's changes (a new fee or minimum) on every page, without a reload.
@@ -195,7 +183,27 @@ export function CartProvider({ children }: { children: ReactNode }) {
       reprice,
       updateItems,
     }),
-    [items, state, subtotalCents, depositCents, deliveryFeeCents, sumCents, finalTotalCents, itemCount, addItem, setQuantity, choosePickup, chooseDelivery, setMessageToChef, setMessageToDriver, setDiscountCode, clearCart, unavailableLines, reprice, updateItems],
+    [
+      items,
+      state,
+      subtotalCents,
+      depositCents,
+      deliveryFeeCents,
+      sumCents,
+      finalTotalCents,
+      itemCount,
+      addItem,
+      setQuantity,
+      choosePickup,
+      chooseDelivery,
+      setMessageToChef,
+      setMessageToDriver,
+      setDiscountCode,
+      clearCart,
+      unavailableLines,
+      reprice,
+      updateItems,
+    ],
   );
 
   return <CartContext.Provider value={value}>{children}</CartContext.Provider>;

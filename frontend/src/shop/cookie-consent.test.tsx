@@ -128,4 +128,3 @@ describe('cookie banner', () => {
     });
   });
 });
-

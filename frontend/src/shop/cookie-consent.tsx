@@ -108,8 +108,8 @@ export function CookieBanner() {
         Cookies &amp; lokale Speicherung
       </h2>
       <p className="cookie-banner__text">
-        Wir speichern nur, was der Shop braucht (z. B. Ihren Warenkorb). Statistik und Marketing nutzen wir nur mit Ihrer
-        Einwilligung. <Link to="/datenschutz">Mehr erfahren</Link>
+        Wir speichern nur, was der Shop braucht (z. B. Ihren Warenkorb). Statistik und Marketing nutzen wir nur mit Ihrer Einwilligung.{' '}
+        <Link to="/datenschutz">Mehr erfahren</Link>
       </p>
       <fieldset className="cookie-banner__options">
         <legend className="visually-hidden">Kategorien</legend>
@@ -117,20 +117,10 @@ export function CookieBanner() {
           <input type="checkbox" checked disabled /> Notwendig
         </label>
         <label>
-          <input
-            type="checkbox"
-            checked={choice.analytics}
-            onChange={(event) => setChoice({ ...choice, analytics: event.target.checked })}
-          />{' '}
-          Statistik
+          <input type="checkbox" checked={choice.analytics} onChange={(event) => setChoice({ ...choice, analytics: event.target.checked })} /> Statistik
         </label>
         <label>
-          <input
-            type="checkbox"
-            checked={choice.marketing}
-            onChange={(event) => setChoice({ ...choice, marketing: event.target.checked })}
-          />{' '}
-          Marketing
+          <input type="checkbox" checked={choice.marketing} onChange={(event) => setChoice({ ...choice, marketing: event.target.checked })} /> Marketing
         </label>
       </fieldset>
       <div className="cookie-banner__actions">

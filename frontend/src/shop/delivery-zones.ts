@@ -53,7 +53,11 @@ export function resetDeliveryZonesForTests(): void {
  * the cart charges a changed fee without a reload; 'off' asks nothing. `null` until known.
  */
 export function useDeliveryZones(mode: 'off' | 'once' | 'poll'): Location[] | null {
-  const list = useSyncExternalStore(subscribe, () => zones, () => zones);
+  const list = useSyncExternalStore(
+    subscribe,
+    () => zones,
+    () => zones,
+  );
   useEffect(() => {
     if (mode === 'off') return;
     if (mode === 'once') {

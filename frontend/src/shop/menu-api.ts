@@ -47,4 +47,3 @@ export async function loadMenu(): Promise<MenuData> {
 export function loadProductDetails(productId: number): Promise<ProductDetails> {
   return api.get<ProductDetails>(`/products/${productId}/details`);
 }
-

@@ -22,10 +22,7 @@ export function ClockProvider({ clock, timeZone = SHOP_TIMEZONE_DEFAULT, childre
 function useShopClock(): ShopClock {
   const pinned = useContext(ClockContext);
   const { clockOffsetMs, timezone } = useKnownShopStatus();
-  const server = useMemo(
-    () => ({ clock: { now: () => new Date(Date.now() + clockOffsetMs) }, timeZone: timezone }),
-    [clockOffsetMs, timezone],
-  );
+  const server = useMemo(() => ({ clock: { now: () => new Date(Date.now() + clockOffsetMs) }, timeZone: timezone }), [clockOffsetMs, timezone]);
   return pinned ?? server;
 }
 

@@ -49,10 +49,7 @@ export function ShopClosedModal({ open, onClose, preordersEnabled }: ShopClosedM
         <div>
           <p>{CLOSED_SHOP_MESSAGE}</p>
           {preordersEnabled && cartEmpty && (
-            <p className="shop-closed__hint">
-              Für eine Vorbestellung legen Sie zuerst Ihre Speisen in den Warenkorb; an der Kasse wählen Sie dann Ihren
-              Wunschtermin.
-            </p>
+            <p className="shop-closed__hint">Für eine Vorbestellung legen Sie zuerst Ihre Speisen in den Warenkorb; an der Kasse wählen Sie dann Ihren Wunschtermin.</p>
           )}
         </div>
       </div>

@@ -8,7 +8,13 @@ function StatusLine() {
   return <p>{`${isShopLive ? 'offen' : 'geschlossen'}, Lieferung ${expectedMinutes?.lieferung ?? '?'} Min.`}</p>;
 }
 
-const answer = { isShopLive: 1, preordersEnabled: 0, serverTime: '2026-03-02T17:30:00.000Z', timezone: 'Europe/Berlin', expectedMinutes: { lieferung: 45, abholung: 20 } };
+const answer = {
+  isShopLive: 1,
+  preordersEnabled: 0,
+  serverTime: '2026-03-02T17:30:00.000Z',
+  timezone: 'Europe/Berlin',
+  expectedMinutes: { lieferung: 45, abholung: 20 },
+};
 
 describe('useShopStatus on an open page', () => {
   beforeEach(() => {

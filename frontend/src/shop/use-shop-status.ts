@@ -132,7 +132,11 @@ export function resetShopStatusForTests() {
 
 /** What the page already knows of the shop status, without asking the server. */
 export function useKnownShopStatus(): ShopStatusState {
-  return useSyncExternalStore(subscribe, () => snapshot, () => snapshot);
+  return useSyncExternalStore(
+    subscribe,
+    () => snapshot,
+    () => snapshot,
+  );
 }
 
 export function useShopStatus(): ShopStatusState {

@@ -129,10 +129,7 @@ export function AdminSessionProvider({ children }: { children: ReactNode }) {
   }, []);
 
   const role = tokenRole(token);
-  const value = useMemo(
-    () => ({ token, role, signIn, signOut, connected, subscribe, onConnect }),
-    [token, role, signIn, signOut, connected, subscribe, onConnect],
-  );
+  const value = useMemo(() => ({ token, role, signIn, signOut, connected, subscribe, onConnect }), [token, role, signIn, signOut, connected, subscribe, onConnect]);
   return <AdminSessionContext.Provider value={value}>{children}</AdminSessionContext.Provider>;
 }
 

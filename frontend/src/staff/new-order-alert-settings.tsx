@@ -1,8 +1,7 @@
 import { SoundSwitch } from './sound-switch';
 import type { NotificationState } from './use-new-order-alerts';
 
-export const SOUND_BLOCKED_HINT =
-  'Der Browser blockiert den Ton. Klicken Sie einmal auf die Seite bzw. erlauben Sie Ton für diese Seite in den Website-Einstellungen.';
+export const SOUND_BLOCKED_HINT = 'Der Browser blockiert den Ton. Klicken Sie einmal auf die Seite bzw. erlauben Sie Ton für diese Seite in den Website-Einstellungen.';
 
 interface Props {
   soundOn: boolean;

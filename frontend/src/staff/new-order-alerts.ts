@@ -25,7 +25,10 @@ export function notificationBody(orders: readonly OrderRecord[]): string {
   if (orders.length === 1) {
     return `${NEW_ORDER_NOTIFICATION.body} #${first.order_id} · ${desiredTimeLabel(first)} · ${formatEuro(toCents(first.order_total))}`;
   }
-  const numbers = orders.slice(0, NUMBERS_NAMED).map((o) => `#${o.order_id}`).join(', ');
+  const numbers = orders
+    .slice(0, NUMBERS_NAMED)
+    .map((o) => `#${o.order_id}`)
+    .join(', ');
   return `${NEW_ORDER_NOTIFICATION.body} ${orders.length} neue Bestellungen: ${numbers}${orders.length > NUMBERS_NAMED ? ' …' : ''}`;
 }
 
@@ -49,11 +52,7 @@ export function notifyNewOrder(orders: readonly OrderRecord[] = []): boolean {
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Plays a sound, trying again up to SOUND_RETRIES times SOUND_RETRY_DELAY_MS apart; resolves whether it played. */
-export async function playWithRetries(
-  play: () => Promise<void>,
-  retries: number = SOUND_RETRIES,
-  delayMs: number = SOUND_RETRY_DELAY_MS,
-): Promise<boolean> {
+export async function playWithRetries(play: () => Promise<void>, retries: number = SOUND_RETRIES, delayMs: number = SOUND_RETRY_DELAY_MS): Promise<boolean> {
   for (let attempt = 0; attempt <= retries; attempt++) {
     try {
       await play();

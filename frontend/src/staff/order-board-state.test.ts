@@ -1,12 +1,4 @@
-import {
-  applyEvent,
-  applyOptimistic,
-  applySnapshot,
-  boardOrders,
-  EMPTY_BOARD,
-  groupByStatus,
-  settle,
-} from './order-board-state';
+import { applyEvent, applyOptimistic, applySnapshot, boardOrders, EMPTY_BOARD, groupByStatus, settle } from './order-board-state';
 import { orderRecord } from './order-record.test-support';
 
 const pending = (id: number, extra = {}) => orderRecord({ order_id: id, ...extra });

@@ -68,12 +68,7 @@ export function applyEvent(state: BoardState, order: OrderRecord, at: number): B
 }
 
 /** Shows a status change at once, before the server answered (docs/ordering.md#order-statuses: never reverted locally). */
-export function applyOptimistic(
-  state: BoardState,
-  orderId: number,
-  change: Partial<OrderRecord> & { order_status: OrderStatus },
-  at: number,
-): BoardState {
+export function applyOptimistic(state: BoardState, orderId: number, change: Partial<OrderRecord> & { order_status: OrderStatus }, at: number): BoardState {
   const known = state.get(orderId);
   if (!known) return state;
   const next = new Map(state);

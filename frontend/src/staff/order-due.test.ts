@@ -1,8 +1,7 @@
 import { orderRecord } from './order-record.test-support';
 import { byDueTime, dueAt } from './order-due';
 
-const confirmed = (id: number, extra = {}) =>
-  orderRecord({ order_id: id, order_status: 'bestätigt', status: 'bestätigt', ...extra });
+const confirmed = (id: number, extra = {}) => orderRecord({ order_id: id, order_status: 'bestätigt', status: 'bestätigt', ...extra });
 
 describe('dueAt', () => {
   it('uses the ETA set on confirmation', () => {

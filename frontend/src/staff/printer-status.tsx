@@ -20,8 +20,7 @@ export function PrinterBanner() {
   const since = status.downSince ? ` seit ${formatShopTime(status.downSince)} Uhr` : '';
   return (
     <div className="printer-banner" role="alert">
-      <strong>Küchendrucker nicht erreichbar{since}.</strong> Bitte Papier, Strom und Netzwerk prüfen – die Bons werden gedruckt,
-      sobald er wieder erreichbar ist.
+      <strong>Küchendrucker nicht erreichbar{since}.</strong> Bitte Papier, Strom und Netzwerk prüfen – die Bons werden gedruckt, sobald er wieder erreichbar ist.
     </div>
   );
 }

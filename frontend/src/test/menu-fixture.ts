@@ -1,4 +1,14 @@
-import { DEFAULT_BEHAVIOUR, type Category, type Dip, type Dressing, type Extra, type Location, type MenuBehaviour, type Product, type ProductVariant } from '@pizzeria/domain';
+import {
+  DEFAULT_BEHAVIOUR,
+  type Category,
+  type Dip,
+  type Dressing,
+  type Extra,
+  type Location,
+  type MenuBehaviour,
+  type Product,
+  type ProductVariant,
+} from '@pizzeria/domain';
 import type { MenuData } from '../shop/menu-api';
 
 /** The demo menu's behaviour attributes (as the backend's seed sets them) for the categories and products used here. */

@@ -25,8 +25,17 @@ const METHODS = ['abholung', 'lieferung'] as const satisfies readonly DeliveryMe
 const MAX_ID = 2_147_483_647;
 const MAX_EUR = 100_000;
 
-const id = (what: string) => z.number({ error: `${what}: ungültige Nummer.` }).int({ error: `${what}: ungültige Nummer.` }).min(1, { error: `${what}: ungültige Nummer.` }).max(MAX_ID, { error: `${what}: ungültige Nummer.` });
-const euro = (what: string) => z.number({ error: `${what}: bitte einen Betrag in Euro angeben.` }).min(0, { error: `${what}: darf nicht negativ sein.` }).max(MAX_EUR, { error: `${what}: zu hoch.` });
+const id = (what: string) =>
+  z
+    .number({ error: `${what}: ungültige Nummer.` })
+    .int({ error: `${what}: ungültige Nummer.` })
+    .min(1, { error: `${what}: ungültige Nummer.` })
+    .max(MAX_ID, { error: `${what}: ungültige Nummer.` });
+const euro = (what: string) =>
+  z
+    .number({ error: `${what}: bitte einen Betrag in Euro angeben.` })
+    .min(0, { error: `${what}: darf nicht negativ sein.` })
+    .max(MAX_EUR, { error: `${what}: zu hoch.` });
 
 /** A text field with its German label, its length limit and the domain's text rule (an empty text passes). */
 function text(label: string, max: number, rule: (value: string) => string | null) {
@@ -39,7 +48,8 @@ function text(label: string, max: number, rule: (value: string) => string | null
       if (problem) ctx.addIssue({ code: 'custom', message: `${label}: ${problem}` });
     });
 }
-const required = (label: string, max: number, rule: (value: string) => string | null) => text(label, max, rule).refine((v) => v !== '', { error: `${label}: bitte angeben.` });
+const required = (label: string, max: number, rule: (value: string) => string | null) =>
+  text(label, max, rule).refine((v) => v !== '', { error: `${label}: bitte angeben.` });
 const name = (label: string, max: number) => text(label, max, nameTextProblem).optional();
 const plain = (label: string, max: number) => text(label, max, plainTextProblem).optional();
 
@@ -55,8 +65,14 @@ export const counterCartItemSchema = z.object({
   variantID: id('Größe').nullable().optional(),
   variantPrice: euro('Preis der Größe').optional(),
   variantName: z.string().max(100).optional(),
-  extras: z.array(z.object({ extraID: id('Extra') }), { error: 'Extras: bitte als Liste angeben.' }).max(40, { error: 'Extras: höchstens 40 je Produkt.' }).default([]),
-  dip: z.array(z.object({ dipsID: id('Dip') }), { error: 'Dips: bitte als Liste angeben.' }).max(10, { error: 'Dips: höchstens 10 je Produkt.' }).default([]),
+  extras: z
+    .array(z.object({ extraID: id('Extra') }), { error: 'Extras: bitte als Liste angeben.' })
+    .max(40, { error: 'Extras: höchstens 40 je Produkt.' })
+    .default([]),
+  dip: z
+    .array(z.object({ dipsID: id('Dip') }), { error: 'Dips: bitte als Liste angeben.' })
+    .max(10, { error: 'Dips: höchstens 10 je Produkt.' })
+    .default([]),
   dressing: z.string({ error: 'Dressing/Sauce: bitte als Text angeben.' }).max(100, { error: 'Dressing/Sauce: maximal 100 Zeichen.' }).default(''),
   totalPrice: euro('Preis der Position').optional(),
   category_id: z.number().int().optional(),
@@ -102,7 +118,8 @@ export const counterOrderSchema = z
     payWith: euro('Ich zahle mit').nullable().optional(),
   })
   .superRefine((order, ctx) => {
-    if (!isValidConfirmTime(order.deliveryTime, order.desiredDeliveryTime)) ctx.addIssue({ code: 'custom', path: ['deliveryTime'], message: COUNTER_MESSAGES.deliveryTime });
+    if (!isValidConfirmTime(order.deliveryTime, order.desiredDeliveryTime))
+      ctx.addIssue({ code: 'custom', path: ['deliveryTime'], message: COUNTER_MESSAGES.deliveryTime });
     if (order.payWith != null && order.paymentMethod !== 'cash') ctx.addIssue({ code: 'custom', path: ['payWith'], message: 'Ich zahle mit: nur bei Barzahlung.' });
     if (order.deliveryMethod !== 'lieferung') return;
     const missing = (

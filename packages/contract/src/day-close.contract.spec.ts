@@ -13,7 +13,11 @@ describe('close-of-day contracts', () => {
   it('takes a real day and counted cash in euros with at most two decimals', () => {
     expect(checkBody(dayCloseBodySchema, { date: '2026-11-18', countedCash: 123.45 })).toEqual({ ok: true, data: { date: '2026-11-18', countedCash: 123.45 } });
     expect(checkBody(dayCloseBodySchema, { date: '2026-02-30', countedCash: 1 })).toMatchObject({ ok: false, field: 'date' });
-    expect(checkBody(dayCloseBodySchema, { date: '2026-11-18', countedCash: 1.005 })).toEqual({ ok: false, field: 'countedCash', message: 'Gezähltes Bargeld: höchstens 2 Nachkommastellen.' });
+    expect(checkBody(dayCloseBodySchema, { date: '2026-11-18', countedCash: 1.005 })).toEqual({
+      ok: false,
+      field: 'countedCash',
+      message: 'Gezähltes Bargeld: höchstens 2 Nachkommastellen.',
+    });
     expect(checkBody(dayCloseBodySchema, { date: '2026-11-18', countedCash: -1 })).toMatchObject({ ok: false, field: 'countedCash' });
   });
 
@@ -27,7 +31,11 @@ describe('close-of-day contracts', () => {
     expect(checkBody(accountantSettingsSchema, accountant).ok).toBe(true);
     expect(checkBody(accountantSettingsSchema, { ...accountant, adviserNumber: '', clientNumber: '' }).ok).toBe(true);
     expect(checkBody(accountantSettingsSchema, { ...accountant, adviserNumber: '999' })).toMatchObject({ ok: false, field: 'adviserNumber' });
-    expect(checkBody(accountantSettingsSchema, { ...accountant, adviserNumber: '1000' })).toEqual({ ok: false, field: 'adviserNumber', message: 'Beraternummer: mindestens 1001.' });
+    expect(checkBody(accountantSettingsSchema, { ...accountant, adviserNumber: '1000' })).toEqual({
+      ok: false,
+      field: 'adviserNumber',
+      message: 'Beraternummer: mindestens 1001.',
+    });
     expect(checkBody(accountantSettingsSchema, { ...accountant, clientNumber: '123456' })).toMatchObject({ ok: false, field: 'clientNumber' });
     expect(checkBody(accountantSettingsSchema, { ...accountant, fiscalYearStart: '02-30' })).toMatchObject({ ok: false, field: 'fiscalYearStart' });
     expect(checkBody(accountantSettingsSchema, { ...accountant, accountLength: 9 })).toMatchObject({ ok: false, field: 'accountLength' });

@@ -24,8 +24,7 @@ export const serviceDaySettingsSchema = z.strictObject({
     .refine((t) => t <= '12:00', { error: 'Tageswechsel: spätestens 12:00.' }),
 });
 
-const account = (label: string) =>
-  z.string({ error: `${label}: bitte eine Kontonummer angeben.` }).regex(/^\d{1,9}$/, { error: `${label}: nur Ziffern, höchstens 9.` });
+const account = (label: string) => z.string({ error: `${label}: bitte eine Kontonummer angeben.` }).regex(/^\d{1,9}$/, { error: `${label}: nur Ziffern, höchstens 9.` });
 
 /** The settings section `accountant` (Einstellungen → Steuerberater); empty numbers until the adviser tells them. */
 export const accountantSettingsSchema = z

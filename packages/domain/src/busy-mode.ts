@@ -49,4 +49,3 @@ export function activeBusyMode(state: BusyModeState, now: Date): BusyModeState {
 export function pausedProblem(busy: BusyModeState, method: DeliveryMethod): string | null {
   return busy.pauses[method]?.message ?? null;
 }
-

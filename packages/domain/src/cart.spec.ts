@@ -1,4 +1,14 @@
-import { addToCart, buildCartItem, buildDirectCartItem, cartItemCount, cartLineKey, cartSubtotalCents, lineDetails, setCartQuantity, totalAfterDiscountCents } from './cart';
+import {
+  addToCart,
+  buildCartItem,
+  buildDirectCartItem,
+  cartItemCount,
+  cartLineKey,
+  cartSubtotalCents,
+  lineDetails,
+  setCartQuantity,
+  totalAfterDiscountCents,
+} from './cart';
 import { dips, extras, products, variants } from './test-catalog.fixture';
 
 const margherita = products[1];
@@ -13,7 +23,14 @@ describe('cart', () => {
 
   it('uses the normal price for pasta, meat and desserts whatever the variant', () => {
     const pasta = products[4];
-    const item = buildCartItem({ product: pasta, variant: { product_variantsID: 99, product_id: 49, variant_name: 'Penne', price: 99 }, extras: [], dip: [], dressing: '', quantity: 1 });
+    const item = buildCartItem({
+      product: pasta,
+      variant: { product_variantsID: 99, product_id: 49, variant_name: 'Penne', price: 99 },
+      extras: [],
+      dip: [],
+      dressing: '',
+      quantity: 1,
+    });
     expect(item.totalPrice).toBe(8.5);
   });
 
@@ -92,8 +109,15 @@ describe('lineDetails', () => {
   });
 
   it("puts the special products' leading choice first and never drops a paid extra", () => {
-    expect(lineDetails(line({ lineDetail: 'sauce-and-variant', requiredChoice: 'sauce', variantName: 'mit Kroketten', dressing: 'Jägersoße' }))).toEqual(['Sauce: Jägersoße', 'mit Kroketten']);
-    expect(lineDetails(line({ lineDetail: 'dip', variantName: '8 Stück', extras: [cheese], dip: [garlic] }))).toEqual(['Dip: Knoblauch-Dip', '8 Stück', 'Extras: Extra Käse']);
+    expect(lineDetails(line({ lineDetail: 'sauce-and-variant', requiredChoice: 'sauce', variantName: 'mit Kroketten', dressing: 'Jägersoße' }))).toEqual([
+      'Sauce: Jägersoße',
+      'mit Kroketten',
+    ]);
+    expect(lineDetails(line({ lineDetail: 'dip', variantName: '8 Stück', extras: [cheese], dip: [garlic] }))).toEqual([
+      'Dip: Knoblauch-Dip',
+      '8 Stück',
+      'Extras: Extra Käse',
+    ]);
     expect(lineDetails(line({ lineDetail: 'dip', extras: [cheese], dip: [garlic] }))).toEqual(['Dip: Knoblauch-Dip', 'Extras: Extra Käse']);
     expect(lineDetails(line({ lineDetail: 'variant', variantName: 'Groß', dressing: 'Ketchup & Mayonnaise' }))).toEqual(['Groß', 'Ketchup & Mayonnaise']);
   });

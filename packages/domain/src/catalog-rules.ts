@@ -171,10 +171,7 @@ export function dipsFor<T extends { group: string }>(product: Pick<MenuBehaviour
   return dips.filter((d) => d.group === product.dipGroup);
 }
 
-export function extrasFor<T extends { categoryID: number }>(
-  product: Pick<MenuBehaviour, 'offersExtras'> & { category_id: number },
-  extras: readonly T[],
-): T[] {
+export function extrasFor<T extends { categoryID: number }>(product: Pick<MenuBehaviour, 'offersExtras'> & { category_id: number }, extras: readonly T[]): T[] {
   if (!product.offersExtras) return [];
   return extras.filter((e) => e.categoryID === product.category_id);
 }

@@ -49,7 +49,11 @@ export function zonedTime(instant: Date, timeZone: string = SHOP_TIMEZONE_DEFAUL
   const minute = Math.floor(instant.getTime() / 60_000);
   const last = lastReading.get(timeZone);
   if (last && last.minute === minute) return { ...last.reading };
-  const parts = Object.fromEntries(formatterFor(timeZone).formatToParts(instant).map((p) => [p.type, p.value]));
+  const parts = Object.fromEntries(
+    formatterFor(timeZone)
+      .formatToParts(instant)
+      .map((p) => [p.type, p.value]),
+  );
   const date = `${parts.year}-${parts.month}-${parts.day}`;
   const hour = Number(parts.hour);
   const minuteOfHour = Number(parts.minute);

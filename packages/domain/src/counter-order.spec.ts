@@ -2,7 +2,13 @@ import { customerQuery, findProducts, menuNumberLabel, phoneDigits } from './cou
 import type { Product } from './cart';
 
 const product = (productsID: number, productsName: string, menuNumber: number | null) => ({ productsID, productsName, menuNumber }) as Product;
-const MENU = [product(9, 'Pizza Prosciutto', 12), product(67, 'Coca-Cola 1,0 l', 40), product(8, 'Pizza Salami', 11), product(100, 'Tiramisu', 120), product(5, 'Salat ohne Nummer', null)];
+const MENU = [
+  product(9, 'Pizza Prosciutto', 12),
+  product(67, 'Coca-Cola 1,0 l', 40),
+  product(8, 'Pizza Salami', 11),
+  product(100, 'Tiramisu', 120),
+  product(5, 'Salat ohne Nummer', null),
+];
 
 describe('order entry: customers and products', () => {
   it('compares phone numbers by their digits', () => {

@@ -18,7 +18,12 @@ describe('cardPrice', () => {
 
   it('leaves out sold-out sizes, unless every size is sold out', () => {
     expect(cardPrice(pizza, [{ price: 6, available: false }, ...sizes(8.2, 9.5)])).toEqual({ cents: 820, from: true });
-    expect(cardPrice(pizza, [{ price: 6, available: false }, { price: 9, available: false }])).toEqual({ cents: 600, from: true });
+    expect(
+      cardPrice(pizza, [
+        { price: 6, available: false },
+        { price: 9, available: false },
+      ]),
+    ).toEqual({ cents: 600, from: true });
   });
 
   it('shows the product’s own price where that is what is paid', () => {

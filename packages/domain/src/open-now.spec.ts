@@ -21,7 +21,7 @@ const withDay = (change: Partial<WeekdayHours> & { weekday: number }): ShopSched
 /** Thursday with a lunch service 11:30–14:30 (delivery 11:45–14:00) before the evening. */
 const lunchThursday = withDay({ weekday: 4, lunchOpen: '11:30', lunchClose: '14:30', lunchDeliveryFrom: '11:45', lunchDeliveryUntil: '14:00' });
 
-describe('open now, per method, from the owner\'s hours', () => {
+describe("open now, per method, from the owner's hours", () => {
   it('is closed before the hours and names the opening today', () => {
     const s = state('2026-11-26T15:00:00Z'); // 16:00
     expect(isOpenNow('abholung', s)).toBe(false);
@@ -30,7 +30,7 @@ describe('open now, per method, from the owner\'s hours', () => {
     expect(closedNowText(nextShopOpening(s), s.now.date)).toBe('Jetzt geschlossen – wieder geöffnet ab heute, 17:00 Uhr.');
   });
 
-  it('is open within each method\'s own hours: pickup from 17:00, delivery from 17:30', () => {
+  it("is open within each method's own hours: pickup from 17:00, delivery from 17:30", () => {
     const s = state('2026-11-26T16:10:00Z'); // 17:10
     expect(isOpenNow('abholung', s)).toBe(true);
     expect(isOpenNow('lieferung', s)).toBe(false);
@@ -133,7 +133,10 @@ describe('lunch service', () => {
 });
 
 describe('the early-order figures as settings (docs/hours-and-times.md#early-orders)', () => {
-  const owner: ShopSchedule = { ...SCHEDULE_DEFAULTS, orderTimes: { ...ORDER_TIMES_DEFAULTS, earlyOrderBefore: '16:00', earlyOrderMinCents: 5000, lastOrderMinutes: 15, cateringFrom: '11:00' } };
+  const owner: ShopSchedule = {
+    ...SCHEDULE_DEFAULTS,
+    orderTimes: { ...ORDER_TIMES_DEFAULTS, earlyOrderBefore: '16:00', earlyOrderMinCents: 5000, lastOrderMinutes: 15, cateringFrom: '11:00' },
+  };
   const where = { date: '2026-11-30', deliveryMethod: 'abholung' as const, schedule: owner }; // a Monday
 
   it('refuses with the documented text and the configured figures', () => {

@@ -47,7 +47,7 @@ describe('order timing rules', () => {
     expect(timing('2026-11-21', '12:00', live, true)).toBeNull();
   });
 
-  it('refuses evening times outside the day\'s delivery or opening hours', () => {
+  it("refuses evening times outside the day's delivery or opening hours", () => {
     const badTime = 'Bitte wählen Sie eine gültige Uhrzeit.';
     // Monday 23 November: delivery from 17:30, open from 17:00.
     expect(timing('2026-11-23', '17:00', live, true, 'lieferung')).toBe(badTime);

@@ -50,7 +50,6 @@ export const ORDER_MESSAGES = {
   unknownLocation: 'Wir liefern leider nicht an diese Postleitzahl.',
 } as const;
 
-
 export const REQUIRED_FIELDS_BASE = ['firstName', 'lastName', 'email', 'phone'] as const;
 export const REQUIRED_FIELDS_DELIVERY = ['street', 'house_number'] as const;
 
@@ -69,12 +68,7 @@ export function canCheckout(status: ShopStatus): boolean {
 }
 
 /** Whether the cart's checkout button is enabled. */
-export function cartCheckoutEnabled(input: {
-  itemCount: number;
-  deliveryMethod: DeliveryMethod;
-  subtotalCents: Cents;
-  minOrderCents: Cents;
-}): boolean {
+export function cartCheckoutEnabled(input: { itemCount: number; deliveryMethod: DeliveryMethod; subtotalCents: Cents; minOrderCents: Cents }): boolean {
   if (input.itemCount <= 0) return false;
   if (input.deliveryMethod === 'abholung') return true;
   return input.subtotalCents >= input.minOrderCents;

@@ -3,13 +3,7 @@ import { ORDER_STATUSES, canCancel, canTransition, confirmMinutes, isValidConfir
 describe('order state machine', () => {
   it('allows exactly the spec transitions', () => {
     const allowed = ORDER_STATUSES.flatMap((from) => ORDER_STATUSES.filter((to) => canTransition(from, to)).map((to) => `${from}>${to}`));
-    expect(allowed).toEqual([
-      'ausstehend>bestätigt',
-      'ausstehend>storniert',
-      'bestätigt>abgeschlossen',
-      'bestätigt>storniert',
-      'abgeschlossen>storniert',
-    ]);
+    expect(allowed).toEqual(['ausstehend>bestätigt', 'ausstehend>storniert', 'bestätigt>abgeschlossen', 'bestätigt>storniert', 'abgeschlossen>storniert']);
   });
 
   it('shows the arrow only for confirmed orders and cancel for any not cancelled', () => {

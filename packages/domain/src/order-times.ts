@@ -52,4 +52,3 @@ export const ORDER_TIMES_MESSAGES = {
   cateringFrom: '„Auf Anfrage ab“ muss eine Uhrzeit wie 10:00 sein (HH:MM).',
   cateringUntil: '„Auf Anfrage bis“ muss eine Uhrzeit wie 22:30 sein (HH:MM) und nach „Auf Anfrage ab“ liegen.',
 } as const;
-

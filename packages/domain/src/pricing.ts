@@ -49,8 +49,7 @@ export interface PricedLine {
 
 /** Why a cart was refused; `soldOut` when a line holds something sold out or taken off the menu. */
 export type PricingResult =
-  | { ok: true; lines: PricedLine[]; subtotalCents: Cents; depositCents: Cents }
-  | { ok: false; message: string; index?: number; soldOut?: boolean };
+  { ok: true; lines: PricedLine[]; subtotalCents: Cents; depositCents: Cents } | { ok: false; message: string; index?: number; soldOut?: boolean };
 
 export const PRICING_MESSAGES = {
   emptyCart: 'Der Warenkorb ist leer.',
@@ -189,8 +188,7 @@ export function priceCart(items: readonly CartItem[], catalog: PricingCatalog): 
 
 /** A cart line that changed since the browser priced it: a new total, or sold out / off the menu. */
 export type CartChange =
-  | { index: number; productName: string; oldTotal: number; newTotal: number }
-  | { index: number; productName: string; soldOut: true; message: string };
+  { index: number; productName: string; oldTotal: number; newTotal: number } | { index: number; productName: string; soldOut: true; message: string };
 
 /**
  * What changed in a stored cart against the current catalog, line by line, so the browser can

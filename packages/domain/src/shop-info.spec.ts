@@ -15,7 +15,10 @@ const xmas: ShopSchedule = {
 describe('the schedule from the settings', () => {
   it('keeps the text of docs/hours-and-times.md#opening-hours for the weekly closed Tuesday and names any other closed weekday', () => {
     expect(closedDayMessage(TUESDAY)).toBe('Dienstags geschlossen.');
-    const mondayOff = { hours: HOURS_DEFAULTS.map((d) => (d.weekday === 1 ? { ...d, open: null, close: null, deliveryFrom: null, deliveryUntil: null } : d)), closures: [] };
+    const mondayOff = {
+      hours: HOURS_DEFAULTS.map((d) => (d.weekday === 1 ? { ...d, open: null, close: null, deliveryFrom: null, deliveryUntil: null } : d)),
+      closures: [],
+    };
     expect(closedDayMessage(MONDAY, mondayOff)).toBe('Montags geschlossen.');
     expect(closedDayMessage(MONDAY)).toBeNull();
   });
@@ -26,13 +29,21 @@ describe('the schedule from the settings', () => {
     expect(hoursOn('2026-12-24', xmas)).toBeNull();
     expect(timeSlots({ date: '2026-12-24', now, preorder: true, deliveryMethod: 'abholung', schedule: xmas })).toEqual([]);
     const order = { desiredDeliveryDate: '2026-12-24', desiredDeliveryTime: '18:00', preorder: true, deliveryMethod: 'abholung' as const };
-    expect(timingProblem({ ...order, now, status: { isShopLive: true, preordersEnabled: true }, schedule: { ...xmas, closures: [{ ...xmas.closures[0], from: '2026-12-01' }] } })).toBe(
-      'Frohe Weihnachten! Ab dem 27.12. sind wir wieder da.',
-    );
+    expect(
+      timingProblem({
+        ...order,
+        now,
+        status: { isShopLive: true, preordersEnabled: true },
+        schedule: { ...xmas, closures: [{ ...xmas.closures[0], from: '2026-12-01' }] },
+      }),
+    ).toBe('Frohe Weihnachten! Ab dem 27.12. sind wir wieder da.');
   });
 
   it('slots follow the owner’s hours', () => {
-    const late = { hours: HOURS_DEFAULTS.map((d) => (d.weekday === 3 ? { ...d, open: '18:00', close: '20:00', deliveryFrom: '18:00', deliveryUntil: '19:00' } : d)), closures: [] };
+    const late = {
+      hours: HOURS_DEFAULTS.map((d) => (d.weekday === 3 ? { ...d, open: '18:00', close: '20:00', deliveryFrom: '18:00', deliveryUntil: '19:00' } : d)),
+      closures: [],
+    };
     const slots = timeSlots({ date: WEDNESDAY, now, preorder: true, deliveryMethod: 'lieferung', schedule: late });
     expect(slots.filter((s) => s >= '17:00')).toEqual(['18:00', '18:15', '18:30', '18:45', '19:00']);
   });

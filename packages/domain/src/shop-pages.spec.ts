@@ -1,2 +1,1 @@
 import { missingFacts, withShopHead } from './shop-pages';
-

@@ -54,14 +54,12 @@ export const LEGAL_FACTS_DEFAULTS: LegalFacts = {
 
 /** The demo shop's way in; a real shop replaces it in Einstellungen. */
 export const DIRECTIONS_FACTS_DEFAULTS: DirectionsFacts = {
-  pickupEntrance:
-    'Bitte den Eingang an der Seite des Hauses benutzen: Über die Hofeinfahrt links neben dem Restaurant erreichen Sie unsere Abholtheke.',
+  pickupEntrance: 'Bitte den Eingang an der Seite des Hauses benutzen: Über die Hofeinfahrt links neben dem Restaurant erreichen Sie unsere Abholtheke.',
   byCar: '',
   parking:
     'Direkt vor dem Haus gibt es einige Kurzzeitparkplätze – ideal zum Abholen. Bitte halten Sie die Hofeinfahrt frei, damit unsere Fahrer jederzeit losfahren können.',
   publicTransport: '',
-  accessibility:
-    'Der Abholeingang an der Seite ist stufenlos erreichbar. Brauchen Sie Hilfe, rufen Sie kurz an – wir bringen Ihnen die Bestellung gern nach draußen.',
+  accessibility: 'Der Abholeingang an der Seite ist stufenlos erreichbar. Brauchen Sie Hilfe, rufen Sie kurz an – wir bringen Ihnen die Bestellung gern nach draußen.',
 };
 
 /** The labels of the facts still empty, for the owner's reminder before going live. */
@@ -73,8 +71,7 @@ export function missingFacts<T extends object>(facts: T, labels: Record<keyof T,
 export const shopPageTitle = (shopName: string): string => `${shopName} – Online bestellen`;
 
 /** What search engines and shared links show under the title. */
-export const shopPageDescription = (shopName: string): string =>
-  `${shopName}: Pizza, Pasta, Salate und mehr online bestellen – zum Abholen oder mit Lieferung.`;
+export const shopPageDescription = (shopName: string): string => `${shopName}: Pizza, Pasta, Salate und mehr online bestellen – zum Abholen oder mit Lieferung.`;
 
 const escapeHtml = (text: string): string => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 

@@ -31,8 +31,17 @@ describe('vatBreakdown', () => {
 
   it('lowers both rates in proportion to their gross when a voucher applies', () => {
     // 3000 food + 1000 drinks, 10 % off = 400: 300 from food, 100 from drinks.
-    const parts = vatBreakdown([{ grossCents: 3000, vatRate: 7 }, { grossCents: 1000, vatRate: 19 }], 400);
-    expect(parts.map((p) => [p.rate, p.grossCents])).toEqual([[7, 2700], [19, 900]]);
+    const parts = vatBreakdown(
+      [
+        { grossCents: 3000, vatRate: 7 },
+        { grossCents: 1000, vatRate: 19 },
+      ],
+      400,
+    );
+    expect(parts.map((p) => [p.rate, p.grossCents])).toEqual([
+      [7, 2700],
+      [19, 900],
+    ]);
     expect(parts[0].vatCents).toBe(177); // 2700 * 7 / 107 = 176.6
     expect(parts[1].vatCents).toBe(144); // 900 * 19 / 119 = 143.7
   });
@@ -51,7 +60,13 @@ describe('vatBreakdown', () => {
   });
 
   it('breaks a tie of remainders towards the higher rate, deterministically', () => {
-    const parts = vatBreakdown([{ grossCents: 500, vatRate: 7 }, { grossCents: 500, vatRate: 19 }], 1);
+    const parts = vatBreakdown(
+      [
+        { grossCents: 500, vatRate: 7 },
+        { grossCents: 500, vatRate: 19 },
+      ],
+      1,
+    );
     expect(parts.map((p) => p.grossCents)).toEqual([500, 499]);
   });
 
@@ -59,7 +74,13 @@ describe('vatBreakdown', () => {
     for (let food = 0; food <= 2000; food += 137) {
       for (const drinks of [0, 1, 99, 250, 1999]) {
         for (const discount of [0, 1, 7, 333, 500]) {
-          const parts = vatBreakdown([{ grossCents: food, vatRate: 7 }, { grossCents: drinks, vatRate: 19 }], discount);
+          const parts = vatBreakdown(
+            [
+              { grossCents: food, vatRate: 7 },
+              { grossCents: drinks, vatRate: 19 },
+            ],
+            discount,
+          );
           expect(total(parts)).toBe(Math.max(food + drinks - discount, 0));
           for (const p of parts) {
             expect(p.grossCents).toBeGreaterThanOrEqual(0);
@@ -80,7 +101,10 @@ describe('vatBreakdown', () => {
 describe('sums and wire format', () => {
   it('adds breakdowns per rate', () => {
     const a = vatBreakdown([{ grossCents: 1070, vatRate: 7 }]);
-    const b = vatBreakdown([{ grossCents: 1070, vatRate: 7 }, { grossCents: 1190, vatRate: 19 }]);
+    const b = vatBreakdown([
+      { grossCents: 1070, vatRate: 7 },
+      { grossCents: 1190, vatRate: 19 },
+    ]);
     expect(sumVatParts([a, b])).toEqual([
       { rate: 7, grossCents: 2140, netCents: 2000, vatCents: 140 },
       { rate: 19, grossCents: 1190, netCents: 1000, vatCents: 190 },

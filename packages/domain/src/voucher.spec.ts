@@ -2,7 +2,16 @@ import { normalizeVoucherCode, voucherDiscount, type VoucherRule } from './vouch
 
 const now = new Date('2026-11-20T17:30:00Z');
 const rule = (over: Partial<VoucherRule> = {}): VoucherRule => ({
-  code: 'PIZZA10', kind: 'percent', value: 10, minOrderCents: 1500, validFrom: null, validUntil: null, usageLimit: null, usedCount: 0, active: true, ...over,
+  code: 'PIZZA10',
+  kind: 'percent',
+  value: 10,
+  minOrderCents: 1500,
+  validFrom: null,
+  validUntil: null,
+  usageLimit: null,
+  usedCount: 0,
+  active: true,
+  ...over,
 });
 
 describe('vouchers', () => {

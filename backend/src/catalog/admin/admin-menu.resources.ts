@@ -93,7 +93,12 @@ export const RESOURCES: Record<string, MenuResource> = {
     key: 'id',
     label: 'Extra',
     nameField: 'extra_name',
-    fields: { categoryID: { column: 'category_id' }, extra_name: { column: 'name', toDb: trimmed }, price: { column: 'price_cents', toDb: cents, fromDb: euros }, ...labels },
+    fields: {
+      categoryID: { column: 'category_id' },
+      extra_name: { column: 'name', toDb: trimmed },
+      price: { column: 'price_cents', toDb: cents, fromDb: euros },
+      ...labels,
+    },
     required: ['categoryID', 'extra_name', 'price'],
     references: [CATEGORY_REF('categoryID')],
     soft: true,

@@ -120,8 +120,12 @@ export class AdminMenuService {
   /** A menu number names one product on the menu: the refusal says which product has it. */
   private async checkMenuNumber(manager: EntityManager, resource: MenuResource, body: Body, id: number | null): Promise<void> {
     if (resource.kind !== 'products' || typeof body.menuNumber !== 'number') return;
-    const [holder] = (await manager.query(`SELECT name FROM products WHERE menu_number = $1 AND archived_at IS NULL AND id IS DISTINCT FROM $2`, [body.menuNumber, id])) as { name: string }[];
-    if (holder) throw new BadRequestException({ message: `Die Nummer ${body.menuNumber} hat schon „${holder.name}“. Bitte eine andere Nummer wählen.`, field: 'menuNumber' });
+    const [holder] = (await manager.query(`SELECT name FROM products WHERE menu_number = $1 AND archived_at IS NULL AND id IS DISTINCT FROM $2`, [
+      body.menuNumber,
+      id,
+    ])) as { name: string }[];
+    if (holder)
+      throw new BadRequestException({ message: `Die Nummer ${body.menuNumber} hat schon „${holder.name}“. Bitte eine andere Nummer wählen.`, field: 'menuNumber' });
   }
 
   /** Column values of the fields sent; the sold-out switch and "bis morgen" become available + sold_out_until. */
@@ -184,7 +188,15 @@ export class AdminMenuService {
     );
   }
 
-  private async record(manager: EntityManager, resource: MenuResource, action: string, id: number, body: Body, actor: string, changes?: ReturnType<typeof auditChanges>): Promise<void> {
+  private async record(
+    manager: EntityManager,
+    resource: MenuResource,
+    action: string,
+    id: number,
+    body: Body,
+    actor: string,
+    changes?: ReturnType<typeof auditChanges>,
+  ): Promise<void> {
     const [row] = await manager.query(`SELECT ${resource.fields[resource.nameField].column} AS name FROM ${resource.table} WHERE ${resource.key} = $1`, [id]);
     await this.audit.record(manager, {
       actor,

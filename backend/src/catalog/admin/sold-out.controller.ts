@@ -28,7 +28,8 @@ const GROUPS: { kind: string; label: string; rows: (s: MenuSnapshot) => SoldOutR
   {
     kind: 'product-variants',
     label: 'Größen und Varianten',
-    rows: (s) => s.admin.variants.map((v) => row(v.product_variantsID, v.variant_name, s.admin.products.find((p) => p.productsID === v.product_id)?.productsName ?? '', v)),
+    rows: (s) =>
+      s.admin.variants.map((v) => row(v.product_variantsID, v.variant_name, s.admin.products.find((p) => p.productsID === v.product_id)?.productsName ?? '', v)),
   },
   { kind: 'extras', label: 'Extras', rows: (s) => s.data.extras.map((e) => row(e.extraID, e.extra_name, '', e)) },
   { kind: 'dressings', label: 'Dressings und Saucen', rows: (s) => s.data.dressings.map((d) => row(d.dressingID, d.dressingName, '', d)) },
@@ -59,7 +60,12 @@ export class SoldOutController {
   }
 
   @Patch(':kind/:id')
-  async update(@Param('kind') kind: string, @Param('id') rawId: string, @Body(new ContractBody(availabilitySchema)) body: AvailabilityBody, @CurrentStaff() staff: StaffSession) {
+  async update(
+    @Param('kind') kind: string,
+    @Param('id') rawId: string,
+    @Body(new ContractBody(availabilitySchema)) body: AvailabilityBody,
+    @CurrentStaff() staff: StaffSession,
+  ) {
     const group = GROUPS.find((g) => g.kind === kind);
     if (!group) throw new NotFoundException('Diese Art von Eintrag hat keinen Ausverkauft-Schalter.');
     if (!/^\d{1,9}$/.test(rawId)) throw new BadRequestException('Ungültige ID.');

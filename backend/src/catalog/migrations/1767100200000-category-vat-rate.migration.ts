@@ -9,9 +9,7 @@ export class CategoryVatRate1767100200000 implements MigrationInterface {
   name = 'CategoryVatRate1767100200000';
 
   async up(queryRunner: QueryRunner): Promise<void> {
-    await queryRunner.query(
-      `ALTER TABLE categories ADD COLUMN vat_rate smallint NOT NULL DEFAULT 7 CHECK (vat_rate BETWEEN 0 AND 100)`,
-    );
+    await queryRunner.query(`ALTER TABLE categories ADD COLUMN vat_rate smallint NOT NULL DEFAULT 7 CHECK (vat_rate BETWEEN 0 AND 100)`);
     await queryRunner.query(`UPDATE categories SET vat_rate = 19 WHERE id IN (7, 8)`);
   }
 

@@ -28,7 +28,8 @@ export class AdminVouchersService {
     try {
       return await this.dataSource.transaction(async (manager) => {
         const repo = manager.getRepository(VoucherEntity);
-        const row = id === null ? repo.create({ usedCount: 0, active: true, minOrderCents: 0, validFrom: null, validUntil: null, usageLimit: null }) : await this.lock(manager, id);
+        const row =
+          id === null ? repo.create({ usedCount: 0, active: true, minOrderCents: 0, validFrom: null, validUntil: null, usageLimit: null }) : await this.lock(manager, id);
         const before = id === null ? null : this.toAdmin(row);
         const kind = body.kind ?? row.kind;
         if (body.code !== undefined) row.code = normalizeVoucherCode(body.code);
@@ -39,7 +40,8 @@ export class AdminVouchersService {
         }
         if (body.minOrderValue !== undefined) row.minOrderCents = toCents(body.minOrderValue);
         if (body.validFrom !== undefined) row.validFrom = body.validFrom === null ? null : this.dayStart(body.validFrom, 'validFrom');
-        if (body.validUntil !== undefined) row.validUntil = body.validUntil === null ? null : new Date(this.dayStart(addDays(body.validUntil, 1), 'validUntil').getTime() - 1);
+        if (body.validUntil !== undefined)
+          row.validUntil = body.validUntil === null ? null : new Date(this.dayStart(addDays(body.validUntil, 1), 'validUntil').getTime() - 1);
         if (row.validFrom && row.validUntil && row.validUntil < row.validFrom) throw new BadRequestException({ message: M.range, field: 'validUntil' });
         if (body.usageLimit !== undefined) row.usageLimit = body.usageLimit;
         if (body.active !== undefined) row.active = body.active;

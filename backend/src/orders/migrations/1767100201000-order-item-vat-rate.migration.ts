@@ -11,9 +11,7 @@ export class OrderItemVatRate1767100201000 implements MigrationInterface {
   async up(queryRunner: QueryRunner): Promise<void> {
     await queryRunner.query(`ALTER TABLE order_items ADD COLUMN vat_rate smallint CHECK (vat_rate BETWEEN 0 AND 100)`);
     await queryRunner.query(`UPDATE order_items i SET vat_rate = c.vat_rate FROM categories c WHERE c.id = i.category_id`);
-    await queryRunner.query(
-      `UPDATE order_items SET vat_rate = CASE WHEN category_id IN (7, 8) THEN 19 ELSE 7 END WHERE vat_rate IS NULL`,
-    );
+    await queryRunner.query(`UPDATE order_items SET vat_rate = CASE WHEN category_id IN (7, 8) THEN 19 ELSE 7 END WHERE vat_rate IS NULL`);
     await queryRunner.query(`ALTER TABLE order_items ALTER COLUMN vat_rate SET NOT NULL`);
   }
 

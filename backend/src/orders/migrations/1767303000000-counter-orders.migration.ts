@@ -15,7 +15,9 @@ export class CounterOrders1767303000000 implements MigrationInterface {
     await q.query(`ALTER TABLE orders DROP CONSTRAINT orders_payment_status_check`);
     await q.query(`ALTER TABLE orders ADD CONSTRAINT orders_payment_status_check CHECK (payment_status IN ('offen', 'bezahlt', 'bar', 'karte'))`);
     // Only an order staff entered can be paid by card, and card is the only payment of 'karte'.
-    await q.query(`ALTER TABLE orders ADD CONSTRAINT orders_card_at_counter CHECK ((payment_method = 'card') = (payment_status = 'karte') AND (payment_method <> 'card' OR channel <> 'online'))`);
+    await q.query(
+      `ALTER TABLE orders ADD CONSTRAINT orders_card_at_counter CHECK ((payment_method = 'card') = (payment_status = 'karte') AND (payment_method <> 'card' OR channel <> 'online'))`,
+    );
     await q.query(`
       ALTER TABLE orders
         ADD COLUMN waive_minimum boolean NOT NULL DEFAULT false,

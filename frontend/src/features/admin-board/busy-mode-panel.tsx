@@ -113,7 +113,11 @@ export function BusyModePanel({ busy, error, change }: Props) {
           </div>
           {active && (
             <p className="busy-mode__state" role="status">
-              {busy.extraMinutes > 0 && busy.extraUntil && <span>+{busy.extraMinutes} Min. bis {formatShopTime(busy.extraUntil)} Uhr. </span>}
+              {busy.extraMinutes > 0 && busy.extraUntil && (
+                <span>
+                  +{busy.extraMinutes} Min. bis {formatShopTime(busy.extraUntil)} Uhr.{' '}
+                </span>
+              )}
               {DELIVERY_METHODS.filter((method) => busy.pauses[method]).map((method) => (
                 <span key={method}>
                   {METHOD_LABEL[method]} pausiert bis {formatShopTime(busy.pauses[method]!.until)} Uhr („{busy.pauses[method]!.message}“).{' '}

@@ -58,13 +58,7 @@ export function CancelOrderDialog({ open, orderId, onConfirm, onClose }: Props) 
         {choice === OTHER_CANCEL_REASON && (
           <label className="cancel-reasons__other">
             Grund
-            <input
-              type="text"
-              value={other}
-              maxLength={CANCEL_REASON_MAX_LENGTH}
-              autoFocus
-              onChange={(event) => setOther(event.target.value)}
-            />
+            <input type="text" value={other} maxLength={CANCEL_REASON_MAX_LENGTH} autoFocus onChange={(event) => setOther(event.target.value)} />
           </label>
         )}
       </fieldset>

@@ -39,8 +39,7 @@ export function ConfirmOrderForm({ order, extraMinutes, onConfirm, children }: P
         <legend>{order.deliveryMethod === 'abholung' ? 'Abholzeit' : 'Lieferzeit'}</legend>
         {dueLater && (
           <p className="confirm-form__note">
-            Vorbestellung für {formatCalendarDate(order.desiredDeliveryDate)}, {order.desiredDeliveryTime} Uhr: Die Minuten zählen ab dieser
-            Wunschzeit.
+            Vorbestellung für {formatCalendarDate(order.desiredDeliveryDate)}, {order.desiredDeliveryTime} Uhr: Die Minuten zählen ab dieser Wunschzeit.
           </p>
         )}
         {extraMinutes > 0 && <p className="confirm-form__note">Viel los: +{extraMinutes} Min. sind in den Zeiten enthalten.</p>}

@@ -10,9 +10,7 @@ const TODAY = '2026-11-20';
 describe('OrderCard', () => {
   it('shows number, time, name, what was ordered, pickup or delivery, total and payment', () => {
     render(<OrderCard order={orderRecord({ order_id: 12, deliveryMethod: 'lieferung' })} today={TODAY} onOpen={noop} onComplete={noop} />);
-    expect(
-      screen.getByRole('button', { name: `#12 18:05 Anna Berg 2× Pizza Margherita Lieferung Barzahlung ${formatEuro(1750)}` }),
-    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: `#12 18:05 Anna Berg 2× Pizza Margherita Lieferung Barzahlung ${formatEuro(1750)}` })).toBeInTheDocument();
   });
 
   it('sums up every line, so staff need not open the order', () => {
@@ -29,9 +27,7 @@ describe('OrderCard', () => {
   it('shows the customer’s own time, with the date when it is another day', () => {
     const { rerender } = render(<OrderCard order={orderRecord({ desiredDeliveryTime: '19:30' })} today={TODAY} onOpen={noop} onComplete={noop} />);
     expect(screen.getByText('Wunsch 19:30')).toBeInTheDocument();
-    rerender(
-      <OrderCard order={orderRecord({ desiredDeliveryTime: '19:30', desiredDeliveryDate: '2026-11-24' })} today={TODAY} onOpen={noop} onComplete={noop} />,
-    );
+    rerender(<OrderCard order={orderRecord({ desiredDeliveryTime: '19:30', desiredDeliveryDate: '2026-11-24' })} today={TODAY} onOpen={noop} onComplete={noop} />);
     expect(screen.getByText('Wunsch 24.11.2026 19:30')).toBeInTheDocument();
   });
 

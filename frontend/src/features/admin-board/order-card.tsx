@@ -70,12 +70,7 @@ export const OrderCard = memo(function OrderCard({ order, today, saving = false,
         </>
       )}
       {!finishing && showsCompleteArrow(order.order_status) && (
-        <button
-          type="button"
-          className="order-card__arrow"
-          aria-label={`Bestellung #${order.order_id} abschließen`}
-          onClick={() => onComplete(order)}
-        >
+        <button type="button" className="order-card__arrow" aria-label={`Bestellung #${order.order_id} abschließen`} onClick={() => onComplete(order)}>
           →
         </button>
       )}

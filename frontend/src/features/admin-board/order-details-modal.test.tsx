@@ -179,8 +179,20 @@ describe('OrderDetailsModal – details', () => {
       subtotal: 17.5,
       order_total: 15.75,
       product_details: [
-        cartLine({ extras: [{ extraID: 1, categoryID: 2, extra_name: 'Salami', price: 1 }], dip: [{ dipsID: 1, dipID: 1, dipName: 'Knoblauch', price: 0.5, group: 'pizza' }] }),
-        cartLine({ productID: 38, productName: 'Gyros-Teller', quantity: 1, variantName: 'Groß', dressing: 'Tzatziki', totalPrice: 12, lineDetail: 'sauce-and-variant', requiredChoice: 'sauce' }),
+        cartLine({
+          extras: [{ extraID: 1, categoryID: 2, extra_name: 'Salami', price: 1 }],
+          dip: [{ dipsID: 1, dipID: 1, dipName: 'Knoblauch', price: 0.5, group: 'pizza' }],
+        }),
+        cartLine({
+          productID: 38,
+          productName: 'Gyros-Teller',
+          quantity: 1,
+          variantName: 'Groß',
+          dressing: 'Tzatziki',
+          totalPrice: 12,
+          lineDetail: 'sauce-and-variant',
+          requiredChoice: 'sauce',
+        }),
       ],
     });
     expect(screen.getByRole('link', { name: '0176 1234567' })).toHaveAttribute('href', 'tel:01761234567');

@@ -1,16 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { canCancel, formatEuro, showsCompleteArrow, toCents, type OrderRecord, type OrderStatus } from '@pizzeria/domain';
 import { Modal } from '../../components/modal';
-import {
-  addressLines,
-  customerName,
-  deliveryLabel,
-  desiredTimeLabel,
-  formatShopDateTime,
-  formatShopTime,
-  paymentLabel,
-  STATUS_LABELS,
-} from '../../staff/order-labels';
+import { addressLines, customerName, deliveryLabel, desiredTimeLabel, formatShopDateTime, formatShopTime, paymentLabel, STATUS_LABELS } from '../../staff/order-labels';
 import { CancelOrderDialog } from './cancel-order-dialog';
 import { ConfirmOrderForm } from './confirm-order-form';
 import { OrderHistory } from './order-history';
@@ -63,11 +54,7 @@ function TotalsSection({ order }: { order: OrderRecord }) {
       <Field label="Zwischensumme">{formatEuro(toCents(order.subtotal))}</Field>
       {order.deposit > 0 && <Field label="Pfand">{formatEuro(toCents(order.deposit))}</Field>}
       {order.deliveryFee > 0 && <Field label="Liefergebühr">{formatEuro(toCents(order.deliveryFee))}</Field>}
-      {order.discountAmount > 0 && (
-        <Field label={`Rabatt${order.discountCode ? ` (${order.discountCode})` : ''}`}>
-          −{formatEuro(toCents(order.discountAmount))}
-        </Field>
-      )}
+      {order.discountAmount > 0 && <Field label={`Rabatt${order.discountCode ? ` (${order.discountCode})` : ''}`}>−{formatEuro(toCents(order.discountAmount))}</Field>}
       <Field label="Gesamt">
         <strong>{formatEuro(toCents(order.order_total))}</strong>
       </Field>

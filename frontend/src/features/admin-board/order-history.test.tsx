@@ -6,7 +6,16 @@ import { mockApi } from '../../test/fetch-mock';
 import { StaffQueries } from '../../test/staff-providers';
 
 const HISTORY: OrderHistoryEntry[] = [
-  { id: 1, at: '2026-11-27T18:03:00.000Z', actor: 'theke-tom', action: 'confirm', from: 'ausstehend', to: 'bestätigt', reason: null, details: { deliveryTime: '30 Min.', eta: '2026-11-27T18:33:00.000Z' } },
+  {
+    id: 1,
+    at: '2026-11-27T18:03:00.000Z',
+    actor: 'theke-tom',
+    action: 'confirm',
+    from: 'ausstehend',
+    to: 'bestätigt',
+    reason: null,
+    details: { deliveryTime: '30 Min.', eta: '2026-11-27T18:33:00.000Z' },
+  },
   { id: 2, at: '2026-11-27T18:04:00.000Z', actor: 'theke-tom', action: 'print', from: 'bestätigt', to: 'bestätigt', reason: null, details: null },
   { id: 3, at: '2026-11-27T18:20:00.000Z', actor: 'admin', action: 'cancel', from: 'bestätigt', to: 'storniert', reason: 'Kunde nicht erreichbar', details: null },
   { id: 4, at: '2026-11-27T18:20:00.000Z', actor: 'admin', action: 'refund', from: null, to: 'ausstehend', reason: 'Kunde nicht erreichbar', details: { amount: 21.9 } },
@@ -15,7 +24,16 @@ const HISTORY: OrderHistoryEntry[] = [
 describe('OrderDetailsModal – history', () => {
   it('shows every action on the order with who, when, from → to and why', async () => {
     const api = mockApi({ 'GET /admin/orders/42/history': { success: true, history: HISTORY } });
-    render(<OrderDetailsModal order={orderRecord({ order_id: 42, order_status: 'storniert', status: 'storniert' })} onClose={jest.fn()} onConfirm={jest.fn()} onChangeStatus={jest.fn()} onPrint={jest.fn()} />, { wrapper: StaffQueries });
+    render(
+      <OrderDetailsModal
+        order={orderRecord({ order_id: 42, order_status: 'storniert', status: 'storniert' })}
+        onClose={jest.fn()}
+        onConfirm={jest.fn()}
+        onChangeStatus={jest.fn()}
+        onPrint={jest.fn()}
+      />,
+      { wrapper: StaffQueries },
+    );
     const history = screen.getByRole('region', { name: 'Verlauf' });
     const rows = await within(history).findAllByRole('listitem');
     expect(rows.map((row) => row.textContent)).toEqual([
@@ -29,7 +47,9 @@ describe('OrderDetailsModal – history', () => {
 
   it('says so when the history cannot be loaded, and keeps the dialog usable', async () => {
     mockApi({ 'GET /admin/orders/7/history': () => ({ status: 403, body: { success: false, message: 'Keine Berechtigung für diese Aktion.' } }) });
-    render(<OrderDetailsModal order={orderRecord({ order_id: 7 })} onClose={jest.fn()} onConfirm={jest.fn()} onChangeStatus={jest.fn()} onPrint={jest.fn()} />, { wrapper: StaffQueries });
+    render(<OrderDetailsModal order={orderRecord({ order_id: 7 })} onClose={jest.fn()} onConfirm={jest.fn()} onChangeStatus={jest.fn()} onPrint={jest.fn()} />, {
+      wrapper: StaffQueries,
+    });
     expect(await within(screen.getByRole('region', { name: 'Verlauf' })).findByText('Keine Berechtigung für diese Aktion.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Drucken' })).toBeEnabled();
   });

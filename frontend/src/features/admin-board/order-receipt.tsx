@@ -2,16 +2,7 @@ import { useEffect } from 'react';
 import { createPortal } from 'react-dom';
 import { formatEuro, fromVatShares, lineDetails, toCents, vatRow, type OrderRecord } from '@pizzeria/domain';
 import { useShopInfo } from '../../lib/use-shop-info';
-import {
-  addressLines,
-  channelBadge,
-  customerName,
-  deliveryLabel,
-  desiredTimeLabel,
-  formatShopDateTime,
-  formatShopTime,
-  paymentLabel,
-} from '../../staff/order-labels';
+import { addressLines, channelBadge, customerName, deliveryLabel, desiredTimeLabel, formatShopDateTime, formatShopTime, paymentLabel } from '../../staff/order-labels';
 import './order-receipt.css';
 
 function Row({ label, value }: { label: string; value: string }) {
@@ -65,16 +56,16 @@ function Receipt({ order }: { order: OrderRecord }) {
       <Row label="Zwischensumme" value={formatEuro(toCents(order.subtotal))} />
       {order.deposit > 0 && <Row label="Pfand" value={formatEuro(toCents(order.deposit))} />}
       {order.deliveryFee > 0 && <Row label="Liefergebühr" value={formatEuro(toCents(order.deliveryFee))} />}
-      {order.discountAmount > 0 && (
-        <Row label={`Rabatt ${order.discountCode ?? ''}`.trim()} value={`−${formatEuro(toCents(order.discountAmount))}`} />
-      )}
+      {order.discountAmount > 0 && <Row label={`Rabatt ${order.discountCode ?? ''}`.trim()} value={`−${formatEuro(toCents(order.discountAmount))}`} />}
       <p className="receipt__row receipt__total">
         <span>Gesamt</span>
         <span>{formatEuro(toCents(order.order_total))}</span>
       </p>
-      {fromVatShares(order.vat).map(vatRow).map(([label, value]) => (
-        <Row key={label} label={label} value={value} />
-      ))}
+      {fromVatShares(order.vat)
+        .map(vatRow)
+        .map(([label, value]) => (
+          <Row key={label} label={label} value={value} />
+        ))}
       <p>{paymentLabel(order)}</p>
     </article>
   );

@@ -33,7 +33,7 @@ beforeEach(() => {
   localStorage.setItem(ADMIN_TOKEN_KEY, 'jwt');
 });
 
-describe('the board\'s queue panel', () => {
+describe("the board's queue panel", () => {
   it('shows waiting and failed jobs per kind, live, and retries a kind on request', async () => {
     const api = mockApi({
       'GET /admin/outbox': { success: true, counts: counts({ mail: { waiting: 3, failed: 1 } }), jobs: [] },
@@ -72,7 +72,7 @@ describe('the printer banner', () => {
 });
 
 describe('a failed refund', () => {
-  it('offers a retry of that order\'s refund only', async () => {
+  it("offers a retry of that order's refund only", async () => {
     const api = mockApi({ 'POST /admin/outbox/retry': { success: true, message: 'Erneuter Versand angestoßen.', retried: 1 } });
     const { rerender } = render(<RefundRetry order={orderRecord({ order_id: 9, paymentMethod: 'paypal', paymentStatus: 'bezahlt', refundStatus: 'erstattet' })} />);
     expect(screen.queryByRole('button')).not.toBeInTheDocument();

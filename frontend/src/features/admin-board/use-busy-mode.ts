@@ -13,7 +13,14 @@ export function useBusyMode() {
     mutationFn: (request: () => Promise<BusyModeState>) => request(),
     onSuccess: (state) => client.setQueryData(busyModeQuery.queryKey, state),
   });
-  const change = useCallback((request: () => Promise<BusyModeState>) => mutateAsync(request).then(() => undefined, () => undefined), [mutateAsync]);
+  const change = useCallback(
+    (request: () => Promise<BusyModeState>) =>
+      mutateAsync(request).then(
+        () => undefined,
+        () => undefined,
+      ),
+    [mutateAsync],
+  );
   const message = error ? (error instanceof ApiError ? error.message : 'Der Viel-los-Modus konnte nicht geändert werden.') : null;
   return { busy, error: message, change };
 }

@@ -52,7 +52,16 @@ export function behaviourFields(menu: Pick<AdminMenu, 'groups' | 'dressings' | '
 
 /** Form values of a category's defaults, or of a product's own settings (null = "Wie Kategorie"). */
 export function behaviourForm(values: Partial<Behaviour> | BehaviourOverrides | null, inherit: boolean): FormValues {
-  const defaults: Behaviour = { addDirectly: false, priceFrom: 'variant', showVariantSelector: true, offersExtras: false, dressingGroup: null, requiredChoice: null, dipGroup: null, lineDetail: 'default' };
+  const defaults: Behaviour = {
+    addDirectly: false,
+    priceFrom: 'variant',
+    showVariantSelector: true,
+    offersExtras: false,
+    dressingGroup: null,
+    requiredChoice: null,
+    dipGroup: null,
+    lineDetail: 'default',
+  };
   return Object.fromEntries(
     BEHAVIOUR_KEYS.map((key) => {
       const value = values?.[key];

@@ -8,7 +8,9 @@ export function euroText(value: number | null | undefined): string {
 
 /** "7,50" → 7.5; anything else goes to the server as it is, which refuses it with its message. */
 export function euroValue(text: unknown): number | string {
-  const trimmed = String(text ?? '').trim().replace(',', '.');
+  const trimmed = String(text ?? '')
+    .trim()
+    .replace(',', '.');
   return trimmed !== '' && Number.isFinite(Number(trimmed)) ? Number(trimmed) : String(text ?? '');
 }
 

@@ -2,17 +2,7 @@
  * The back office's menu, delivery-zone and voucher calls (docs/back-office.md#menu-editing). The
  * rows' shapes are the contract's answer types (@pizzeria/contract), which the server builds too.
  */
-import type {
-  AdminCategory,
-  AdminDip,
-  AdminDressing,
-  AdminExtra,
-  AdminLocation,
-  AdminMenuAnswer,
-  AdminProduct,
-  AdminVariant,
-  AdminVoucher,
-} from '@pizzeria/contract';
+import type { AdminCategory, AdminDip, AdminDressing, AdminExtra, AdminLocation, AdminMenuAnswer, AdminProduct, AdminVariant, AdminVoucher } from '@pizzeria/contract';
 import { api } from '../../lib/api-client';
 
 export type { AdminCategory, AdminDip, AdminDressing, AdminExtra, AdminLocation, AdminProduct, AdminVariant, AdminVoucher };

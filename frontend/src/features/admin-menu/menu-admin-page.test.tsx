@@ -21,9 +21,29 @@ const behaviour = {
   dipGroup: 'pizza',
   lineDetail: 'default',
 } as const;
-const noOverrides = { addDirectly: null, priceFrom: null, showVariantSelector: null, offersExtras: null, dressingGroup: null, requiredChoice: null, dipGroup: null, lineDetail: null };
+const noOverrides = {
+  addDirectly: null,
+  priceFrom: null,
+  showVariantSelector: null,
+  offersExtras: null,
+  dressingGroup: null,
+  requiredChoice: null,
+  dipGroup: null,
+  lineDetail: null,
+};
 const adminCategories: AdminCategory[] = [
-  { categoriesID: 2, categoriesName: 'Pizza', sortOrder: 1, vatRate: 7, ...behaviour, illustration: 'pizza', variantLabel: 'Größe', optionLabel: 'Sauce', countsForKitchenCapacity: true, onKitchenTickets: true },
+  {
+    categoriesID: 2,
+    categoriesName: 'Pizza',
+    sortOrder: 1,
+    vatRate: 7,
+    ...behaviour,
+    illustration: 'pizza',
+    variantLabel: 'Größe',
+    optionLabel: 'Sauce',
+    countsForKitchenCapacity: true,
+    onKitchenTickets: true,
+  },
   {
     categoriesID: 7,
     categoriesName: 'Alkoholfreie Getränke',
@@ -41,7 +61,14 @@ const adminCategories: AdminCategory[] = [
 ];
 const adminMenu = {
   categories: adminCategories,
-  products: products.map((p) => ({ ...p, available: p.available !== false, sortOrder: 0, own: p.productsID === 12 ? { ...noOverrides, dipGroup: '' } : noOverrides, allergens: p.productsID === 7 ? 'AG' : '', additives: [] })),
+  products: products.map((p) => ({
+    ...p,
+    available: p.available !== false,
+    sortOrder: 0,
+    own: p.productsID === 12 ? { ...noOverrides, dipGroup: '' } : noOverrides,
+    allergens: p.productsID === 7 ? 'AG' : '',
+    additives: [],
+  })),
   productVariants: variants.map((v) => ({ ...v, available: v.available !== false, sortOrder: 0 })),
   extras,
   dressings: dressings.map((d) => ({ ...d, group: 'salat' })),
@@ -102,9 +129,13 @@ describe('Speisekarte', () => {
     render(<MenuAdminPage />);
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Pizza Margherita bearbeiten' }));
-    const groupChoices = within(await screen.findByLabelText('Dressings/Saucen')).getAllByRole('option').map((o) => o.textContent);
+    const groupChoices = within(await screen.findByLabelText('Dressings/Saucen'))
+      .getAllByRole('option')
+      .map((o) => o.textContent);
     expect(groupChoices).toEqual(['Wie Kategorie', 'Keine', 'Tzatziki, Knoblauchsoße, Cocktailsoße', 'Jägersoße, Rahmsoße']);
-    const layouts = within(screen.getByLabelText('Anzeige im Warenkorb')).getAllByRole('option').map((o) => o.textContent ?? '');
+    const layouts = within(screen.getByLabelText('Anzeige im Warenkorb'))
+      .getAllByRole('option')
+      .map((o) => o.textContent ?? '');
     expect(layouts.some((label) => /sauce-and-variant|Sauce zuerst, dann Größe/.test(label))).toBe(false);
     expect(layouts).toContain('Die gewählte Sauce zuerst (z. B. „Sauce: Jägersoße · mit Pommes frites“)');
 

@@ -128,7 +128,12 @@ export function extraSpec(menu: AdminMenu): RowSpec<AdminExtra> {
     ],
     nameOf: (e) => e.extra_name,
     summary: (e) => `${categoryOf(e.categoryID)} · ${euro(e.price)}${codes(e)}`,
-    toForm: (e) => ({ extra_name: e?.extra_name ?? '', categoryID: String(e?.categoryID ?? menu.categories[0]?.categoriesID ?? ''), price: euroText(e?.price), ...labelsForm(e ?? {}) }),
+    toForm: (e) => ({
+      extra_name: e?.extra_name ?? '',
+      categoryID: String(e?.categoryID ?? menu.categories[0]?.categoriesID ?? ''),
+      price: euroText(e?.price),
+      ...labelsForm(e ?? {}),
+    }),
     toBody: (v) => ({ extra_name: v.extra_name, categoryID: Number(v.categoryID), price: euroValue(v.price), ...labelsBody(v) }),
     soldOut: true,
     removeLabel: OFF_MENU,

@@ -80,10 +80,7 @@ export function RowList<T>({ spec, rows, onChanged, emptyText }: RowListProps<T>
           const availability = row as Availability;
           const notice = spec.notice?.(row) ?? null;
           return (
-            <li
-              key={id}
-              className={`menu-admin-row${spec.soldOut && availability.available === false ? ' is-sold-out' : ''}${notice ? ' is-hidden' : ''}`}
-            >
+            <li key={id} className={`menu-admin-row${spec.soldOut && availability.available === false ? ' is-sold-out' : ''}${notice ? ' is-hidden' : ''}`}>
               <div className="menu-admin-row__head">
                 <div className="menu-admin-row__text">
                   <h3>{name}</h3>
@@ -91,9 +88,7 @@ export function RowList<T>({ spec, rows, onChanged, emptyText }: RowListProps<T>
                   {notice && <p className="menu-admin-row__notice">{notice}</p>}
                 </div>
                 <div className="menu-admin-row__actions">
-                  {spec.soldOut && (
-                    <AvailabilityButtons name={name} row={availability} save={(patch) => switchAvailability.mutateAsync({ id, patch })} />
-                  )}
+                  {spec.soldOut && <AvailabilityButtons name={name} row={availability} save={(patch) => switchAvailability.mutateAsync({ id, patch })} />}
                   <button type="button" className="admin-button" aria-label={`${name} bearbeiten`} onClick={() => open(id, row)}>
                     Bearbeiten
                   </button>

@@ -89,7 +89,12 @@ describe('Liefergebiete', () => {
 
 describe('Gutscheine', () => {
   it('shows each voucher with its conditions and usage count', async () => {
-    mockApi({ 'GET /admin/vouchers': [voucher, { ...voucher, id: 4, code: 'FEST5', kind: 'fixed', value: 5, minOrderValue: 0, validFrom: null, validUntil: null, usageLimit: null, usedCount: 0, active: false }] });
+    mockApi({
+      'GET /admin/vouchers': [
+        voucher,
+        { ...voucher, id: 4, code: 'FEST5', kind: 'fixed', value: 5, minOrderValue: 0, validFrom: null, validUntil: null, usageLimit: null, usedCount: 0, active: false },
+      ],
+    });
     render(<VouchersPage />);
     expect(await screen.findByText('10 % · ab 20,00 € · 7 von 100 genutzt · gültig 01.11.2026–30.11.2026 · aktiv')).toBeInTheDocument();
     expect(screen.getByText('5,00 € · 0× genutzt · unbefristet · inaktiv')).toBeInTheDocument();

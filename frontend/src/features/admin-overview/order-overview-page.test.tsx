@@ -37,10 +37,7 @@ function overview(page: number): OrdersOverview {
       { rate: 19, gross: 113.1, net: 95.04, vat: 18.06 },
     ],
     days: { first: '2026-11-16', last: '2026-11-22' },
-    orders:
-      page === 1
-        ? [row(30, { status: 'ausstehend', estimatedAt: null, deliveryMethod: 'abholung', desiredDeliveryTime: '19:30' }), row(29)]
-        : [row(5)],
+    orders: page === 1 ? [row(30, { status: 'ausstehend', estimatedAt: null, deliveryMethod: 'abholung', desiredDeliveryTime: '19:30' }), row(29)] : [row(5)],
     ordersTotal: 30,
     page,
     pageSize: 25,

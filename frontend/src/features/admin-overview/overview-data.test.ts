@@ -35,7 +35,7 @@ describe('readOverview', () => {
     bestSellers: [],
   };
 
-  it('keeps counts and revenue, reads each order\'s cart lines and the VAT in cents', () => {
+  it("keeps counts and revenue, reads each order's cart lines and the VAT in cents", () => {
     const overview = readOverview(body);
     expect(overview.orderStats).toEqual(body.orderStats);
     expect(overview).toMatchObject({ totalRevenue: 42.5, pendingRevenue: 9.9, ordersTotal: 1 });

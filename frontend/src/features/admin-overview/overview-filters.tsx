@@ -35,9 +35,7 @@ export function OverviewFilters({ choice, onChange }: { choice: PeriodChoice; on
           </button>
         ))}
       </div>
-      {choice.filter === 'custom' && (
-        <DateField label="Datum wählen" value={choice.customDate} onChange={(customDate) => onChange({ ...choice, customDate })} />
-      )}
+      {choice.filter === 'custom' && <DateField label="Datum wählen" value={choice.customDate} onChange={(customDate) => onChange({ ...choice, customDate })} />}
       {choice.filter === 'range' && (
         <div className="overview-filter__range">
           <DateField label="Von" value={choice.from} onChange={(from) => onChange({ ...choice, from })} />

@@ -1,15 +1,4 @@
-import {
-  BarController,
-  BarElement,
-  CategoryScale,
-  Chart as ChartJS,
-  Legend,
-  LinearScale,
-  LineController,
-  LineElement,
-  PointElement,
-  Tooltip,
-} from 'chart.js';
+import { BarController, BarElement, CategoryScale, Chart as ChartJS, Legend, LinearScale, LineController, LineElement, PointElement, Tooltip } from 'chart.js';
 import { Chart } from 'react-chartjs-2';
 import { formatEuro, toCents } from '@pizzeria/domain';
 import type { OverviewSeriesPoint } from '@pizzeria/domain';
@@ -51,10 +40,7 @@ export function RevenueChart({ series }: { series: OverviewSeriesPoint[] }) {
             plugins: {
               tooltip: {
                 callbacks: {
-                  label: (item) =>
-                    item.dataset.yAxisID === 'revenue'
-                      ? `Umsatz: ${formatEuro(toCents(Number(item.raw)))}`
-                      : `Bestellungen: ${String(item.raw)}`,
+                  label: (item) => (item.dataset.yAxisID === 'revenue' ? `Umsatz: ${formatEuro(toCents(Number(item.raw)))}` : `Bestellungen: ${String(item.raw)}`),
                 },
               },
             },

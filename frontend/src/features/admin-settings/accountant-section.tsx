@@ -54,8 +54,7 @@ export function AccountantSection({ settings, onSaved }: { settings: AdminSettin
     <form className="admin-card admin-form settings-section" onSubmit={submit} aria-labelledby={`${ids}-title`} noValidate>
       <h2 id={`${ids}-title`}>Steuerberater</h2>
       <p className="settings-section__hint">
-        Für den DATEV-Export der abgeschlossenen Tage (Bestellübersicht). Berater- und Mandantennummer nennt Ihnen Ihr Steuerberater; die Konten sind für SKR03
-        vorbelegt.
+        Für den DATEV-Export der abgeschlossenen Tage (Bestellübersicht). Berater- und Mandantennummer nennt Ihnen Ihr Steuerberater; die Konten sind für SKR03 vorbelegt.
       </p>
       <div className="admin-form__grid">
         {TEXT_FIELDS.map(({ field: f, label }) => field(f, label, form[f], (v) => setForm({ ...form, [f]: v })))}

@@ -34,9 +34,7 @@ export function FactsSection({ section, title, hint, labels, maxLength, settings
     <form className="admin-card admin-form settings-section" onSubmit={submit} aria-labelledby={`${ids}-title`} noValidate>
       <h2 id={`${ids}-title`}>{title}</h2>
       <p className="settings-section__hint">{hint}</p>
-      {missing.length > 0 && (
-        <p className="settings-section__hint settings-section__hint--todo">Noch leer (wird auf der Seite weggelassen): {missing.join(', ')}.</p>
-      )}
+      {missing.length > 0 && <p className="settings-section__hint settings-section__hint--todo">Noch leer (wird auf der Seite weggelassen): {missing.join(', ')}.</p>}
       <div className="settings-facts">
         {Object.entries(labels).map(([key, label]) => {
           const id = `${ids}-${key}`;

@@ -33,8 +33,8 @@ export function HoursSection({ settings, onSaved }: { settings: AdminSettings; o
     <form className="admin-card admin-form settings-section" onSubmit={submit} aria-labelledby="settings-hours" noValidate>
       <h2 id="settings-hours">Öffnungs- und Lieferzeiten</h2>
       <p className="settings-section__hint">
-        Zeiten als HH:MM, Schließen auch 24:00. Ohne Zeiten ist der Tag Ruhetag. Mittagstisch (optional): eine zweite Öffnung vor der am Abend;
-        Kunden können dann auch mittags bestellen, ohne Mindestbestellwert.
+        Zeiten als HH:MM, Schließen auch 24:00. Ohne Zeiten ist der Tag Ruhetag. Mittagstisch (optional): eine zweite Öffnung vor der am Abend; Kunden können dann auch
+        mittags bestellen, ohne Mindestbestellwert.
       </p>
       <div className="hours-editor">
         {WEEK_ORDER.map((weekday) => {

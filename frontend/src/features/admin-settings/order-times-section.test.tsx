@@ -1,6 +1,16 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { DIRECTIONS_FACTS_DEFAULTS, HOURS_DEFAULTS, LEGAL_FACTS_DEFAULTS, ORDER_FLOW_SETTINGS_DEFAULTS, ORDER_TIMES_DEFAULTS, ORDER_TIMES_MESSAGES, SHOP_IDENTITY_DEFAULTS, ACCOUNTANT_SETTINGS_DEFAULTS, SERVICE_DAY_SETTINGS_DEFAULTS } from '@pizzeria/domain';
+import {
+  DIRECTIONS_FACTS_DEFAULTS,
+  HOURS_DEFAULTS,
+  LEGAL_FACTS_DEFAULTS,
+  ORDER_FLOW_SETTINGS_DEFAULTS,
+  ORDER_TIMES_DEFAULTS,
+  ORDER_TIMES_MESSAGES,
+  SHOP_IDENTITY_DEFAULTS,
+  ACCOUNTANT_SETTINGS_DEFAULTS,
+  SERVICE_DAY_SETTINGS_DEFAULTS,
+} from '@pizzeria/domain';
 import { mockApi } from '../../test/fetch-mock';
 import { StaffQueries } from '../../test/staff-providers';
 import type { AdminSettings } from './settings-model';

@@ -47,9 +47,9 @@ export function OrderTimesSection({ settings, onSaved }: { settings: AdminSettin
     <form className="admin-card admin-form settings-section" onSubmit={submit} aria-labelledby="settings-order-times" noValidate>
       <h2 id="settings-order-times">Bestellzeiten</h2>
       <p className="settings-section__hint">
-        Kunden wählen Zeiten im Viertelstundentakt innerhalb der Öffnungszeiten. Abholzeiten enden die genannten Minuten vor Ladenschluss
-        (Lieferung bei „Lieferung bis“). Zeiten vor der genannten Uhrzeit (außer beim Mittagstisch) sind Bestellungen auf Anfrage: erst ab
-        dem Mindestwert und nur als Vorbestellung zwischen „Auf Anfrage ab“ und „bis“.
+        Kunden wählen Zeiten im Viertelstundentakt innerhalb der Öffnungszeiten. Abholzeiten enden die genannten Minuten vor Ladenschluss (Lieferung bei „Lieferung bis“).
+        Zeiten vor der genannten Uhrzeit (außer beim Mittagstisch) sind Bestellungen auf Anfrage: erst ab dem Mindestwert und nur als Vorbestellung zwischen „Auf Anfrage
+        ab“ und „bis“.
       </p>
       <div className="admin-form__grid">
         {FIELDS.map(({ field, label }) => {

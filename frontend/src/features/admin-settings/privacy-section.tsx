@@ -17,8 +17,8 @@ export function PrivacySection({ settings, onSaved }: { settings: AdminSettings;
     <form className="admin-card admin-form settings-section" onSubmit={submit} aria-labelledby={`${id}-title`} noValidate>
       <h2 id={`${id}-title`}>Datenschutz</h2>
       <p className="settings-section__hint">
-        Namen, Adressen, E-Mail, Telefon und Nachrichten abgeschlossener oder stornierter Bestellungen werden nach dieser Frist jede Nacht anonymisiert; Beträge, Artikel und
-        Steuer bleiben für die Buchhaltung. Die Änderung steht im Änderungsprotokoll.
+        Namen, Adressen, E-Mail, Telefon und Nachrichten abgeschlossener oder stornierter Bestellungen werden nach dieser Frist jede Nacht anonymisiert; Beträge, Artikel
+        und Steuer bleiben für die Buchhaltung. Die Änderung steht im Änderungsprotokoll.
       </p>
       <div className="settings-field">
         <label htmlFor={id}>Aufbewahrung (Tage, 30–3650)</label>

@@ -1,4 +1,14 @@
-import type { AccountantSettings, Closure, DirectionsFacts, LegalFacts, OrderFlowSettings, OrderTimeSettings, ServiceDaySettings, ShopIdentity, WeekdayHours } from '@pizzeria/domain';
+import type {
+  AccountantSettings,
+  Closure,
+  DirectionsFacts,
+  LegalFacts,
+  OrderFlowSettings,
+  OrderTimeSettings,
+  ServiceDaySettings,
+  ShopIdentity,
+  WeekdayHours,
+} from '@pizzeria/domain';
 
 /** GET/PATCH /api/admin/settings. */
 export interface AdminSettings extends OrderFlowSettings {

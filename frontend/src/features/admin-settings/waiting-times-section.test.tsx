@@ -1,6 +1,15 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { DIRECTIONS_FACTS_DEFAULTS, LEGAL_FACTS_DEFAULTS, ORDER_FLOW_SETTINGS_DEFAULTS, ORDER_TIMES_DEFAULTS, SHOP_IDENTITY_DEFAULTS, HOURS_DEFAULTS, ACCOUNTANT_SETTINGS_DEFAULTS, SERVICE_DAY_SETTINGS_DEFAULTS } from '@pizzeria/domain';
+import {
+  DIRECTIONS_FACTS_DEFAULTS,
+  LEGAL_FACTS_DEFAULTS,
+  ORDER_FLOW_SETTINGS_DEFAULTS,
+  ORDER_TIMES_DEFAULTS,
+  SHOP_IDENTITY_DEFAULTS,
+  HOURS_DEFAULTS,
+  ACCOUNTANT_SETTINGS_DEFAULTS,
+  SERVICE_DAY_SETTINGS_DEFAULTS,
+} from '@pizzeria/domain';
 import { mockApi } from '../../test/fetch-mock';
 import { StaffQueries } from '../../test/staff-providers';
 import type { AdminSettings } from './settings-model';
@@ -63,7 +72,10 @@ describe('Einstellungen: Wartezeiten', () => {
 
   it('sends what is not a whole number as typed, so the server refuses it', async () => {
     const api = mockApi({
-      'PATCH /admin/settings': () => ({ status: 400, body: { success: false, message: 'Die Wartezeit bei Lieferung muss eine ganze Zahl von 5 bis 240 Minuten sein.', field: 'waitingTimes.lieferung' } }),
+      'PATCH /admin/settings': () => ({
+        status: 400,
+        body: { success: false, message: 'Die Wartezeit bei Lieferung muss eine ganze Zahl von 5 bis 240 Minuten sein.', field: 'waitingTimes.lieferung' },
+      }),
     });
     const { section } = renderSection();
     const delivery = within(section).getByLabelText('Wartezeit Lieferung (Minuten)');

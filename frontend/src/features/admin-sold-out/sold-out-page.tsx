@@ -12,7 +12,11 @@ const messageOf = (error: unknown) => (error instanceof ApiError ? error.message
 function RowSwitch({ kind, row }: { kind: string; row: SoldOutRow }) {
   const client = useQueryClient();
   const name = row.detail ? `${row.name} (${row.detail})` : row.name;
-  const { mutate, isPending: busy, error } = useMutation({
+  const {
+    mutate,
+    isPending: busy,
+    error,
+  } = useMutation({
     mutationFn: (choice: Choice) => switchAvailability(kind, row.id, choice),
     onSuccess: (saved) => client.setQueryData(soldOutQuery.queryKey, (groups) => withRow(groups, kind, saved)),
   });
@@ -36,7 +40,13 @@ function RowSwitch({ kind, row }: { kind: string; row: SoldOutRow }) {
       ) : (
         <span className="sold-out__actions">
           <span className="sold-out__badge">{row.soldOutUntil ? `aus bis ${formatShopDateTime(row.soldOutUntil)}` : 'ausverkauft'}</span>
-          <button type="button" className="admin-button admin-button--primary" disabled={busy} aria-label={`${name}: wieder verfügbar`} onClick={() => choose('available')}>
+          <button
+            type="button"
+            className="admin-button admin-button--primary"
+            disabled={busy}
+            aria-label={`${name}: wieder verfügbar`}
+            onClick={() => choose('available')}
+          >
             Wieder da
           </button>
         </span>

@@ -51,14 +51,7 @@ export default function AdminLoginPage() {
         <p className="admin-login__shop">{shopName}</p>
         <h1>Admin-Anmeldung</h1>
         <label htmlFor="admin-username">Benutzername</label>
-        <input
-          id="admin-username"
-          name="username"
-          autoComplete="username"
-          required
-          value={username}
-          onChange={(e) => setUsername(e.target.value)}
-        />
+        <input id="admin-username" name="username" autoComplete="username" required value={username} onChange={(e) => setUsername(e.target.value)} />
         <label htmlFor="admin-password">Passwort</label>
         <input
           id="admin-password"

@@ -5,7 +5,6 @@ import { navFor, ROLE_LABELS } from '../../staff/admin-nav';
 import { useAdminSession } from '../../staff/admin-session';
 import { ShopStatusSwitches } from './shop-status-switches';
 
-
 /** Navigation, shop switches and logout; a sidebar on desktop, a top bar with a menu button on tablets and phones. */
 export function AdminSidebar() {
   const { signOut, role } = useAdminSession();
@@ -16,13 +15,7 @@ export function AdminSidebar() {
     <header className={`admin-sidebar ${open ? 'admin-sidebar--open' : ''}`}>
       <div className="admin-sidebar__top">
         <p className="admin-sidebar__brand">{useShopInfo().shop.name}</p>
-        <button
-          type="button"
-          className="admin-sidebar__toggle"
-          aria-expanded={open}
-          aria-controls="admin-sidebar-panel"
-          onClick={() => setOpen(!open)}
-        >
+        <button type="button" className="admin-sidebar__toggle" aria-expanded={open} aria-controls="admin-sidebar-panel" onClick={() => setOpen(!open)}>
           Menü
         </button>
       </div>

@@ -45,12 +45,7 @@ export function ShopStatusSwitches() {
   return (
     <div className="admin-switches" aria-busy={!flags}>
       <Switch label="Shop live" checked={flags?.isShopLive ?? false} disabled={!flags} onToggle={() => setAsking('isShopLive')} />
-      <Switch
-        label="Vorbestellungen"
-        checked={flags?.preordersEnabled ?? false}
-        disabled={!flags}
-        onToggle={() => setAsking('preordersEnabled')}
-      />
+      <Switch label="Vorbestellungen" checked={flags?.preordersEnabled ?? false} disabled={!flags} onToggle={() => setAsking('preordersEnabled')} />
       <Modal
         open={question !== null}
         onClose={() => setAsking(null)}
@@ -86,9 +81,7 @@ export function ShopClosedBar() {
   if (!flags || flags.isShopLive) return null;
   return (
     <p className="shop-closed-bar" role="status">
-      {flags.preordersEnabled
-        ? 'Shop geschlossen – nur Vorbestellungen möglich'
-        : 'Shop geschlossen – keine Online-Bestellungen'}
+      {flags.preordersEnabled ? 'Shop geschlossen – nur Vorbestellungen möglich' : 'Shop geschlossen – keine Online-Bestellungen'}
     </p>
   );
 }

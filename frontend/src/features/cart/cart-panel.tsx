@@ -73,13 +73,7 @@ export function CartPanel() {
     return (
       <aside className="cart-panel" id={CART_ANCHOR.slice(1)} aria-labelledby={`${bodyId}-title`} ref={panelRef}>
         <h2 className="cart-panel-heading" ref={headingRef} tabIndex={-1}>
-          <button
-            type="button"
-            className="cart-panel-toggle"
-            aria-expanded={panelOpen}
-            aria-controls={bodyId}
-            onClick={() => setPanelOpen((open) => !open)}
-          >
+          <button type="button" className="cart-panel-toggle" aria-expanded={panelOpen} aria-controls={bodyId} onClick={() => setPanelOpen((open) => !open)}>
             <span id={`${bodyId}-title`}>Warenkorb</span>
             <span className="cart-panel-summary" aria-live="polite">
               {summary}

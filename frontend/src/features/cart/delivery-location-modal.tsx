@@ -44,8 +44,7 @@ export function DeliveryLocationModal({ onConfirm, onClose, initial }: DeliveryL
             className="btn btn-primary"
             disabled={!chosen}
             onClick={() =>
-              chosen &&
-              onConfirm({ postalCode: chosen.loc_plz, city: chosen.loc_name, minOrderValue: chosen.min_bestellwert, deliveryFee: chosen.deliveryFee ?? 0 })
+              chosen && onConfirm({ postalCode: chosen.loc_plz, city: chosen.loc_name, minOrderValue: chosen.min_bestellwert, deliveryFee: chosen.deliveryFee ?? 0 })
             }
           >
             Übernehmen
@@ -71,13 +70,7 @@ export function DeliveryLocationModal({ onConfirm, onClose, initial }: DeliveryL
           <label className="field-label" htmlFor={`${ids}-city`}>
             Ort
           </label>
-          <select
-            id={`${ids}-city`}
-            className="select"
-            value={city}
-            onChange={(e) => setCity(e.target.value)}
-            disabled={!postalCode}
-          >
+          <select id={`${ids}-city`} className="select" value={city} onChange={(e) => setCity(e.target.value)} disabled={!postalCode}>
             <option value="">Bitte wählen</option>
             {cities.map((l) => (
               <option key={l.loc_name} value={l.loc_name}>

@@ -37,10 +37,12 @@ export function CartChangesDialog({ changes, items, onAccept, acceptLabel = 'Mit
       }
     >
       <p>Während Sie bestellt haben, wurde unsere Speisekarte geändert:</p>
-      <ul className="cart-changes__list">{changes?.map((change) => <li key={change.index}>{describeCartChange(change)}</li>)}</ul>
-      <p className="cart-changes__total">
-        {empty ? 'Ihr Warenkorb ist jetzt leer.' : `Neue Zwischensumme: ${formatEuro(cartSubtotalCents(remaining))}`}
-      </p>
+      <ul className="cart-changes__list">
+        {changes?.map((change) => (
+          <li key={change.index}>{describeCartChange(change)}</li>
+        ))}
+      </ul>
+      <p className="cart-changes__total">{empty ? 'Ihr Warenkorb ist jetzt leer.' : `Neue Zwischensumme: ${formatEuro(cartSubtotalCents(remaining))}`}</p>
     </Modal>
   );
 }

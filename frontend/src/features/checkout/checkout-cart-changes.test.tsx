@@ -11,7 +11,17 @@ import { installFakeFetch } from './fake-fetch.test-support';
 
 jest.setTimeout(20_000);
 
-const tiramisu: CartItem = { ...pizza, productID: 70, productName: 'Tiramisu', quantity: 1, variantID: null, variantName: 'Standard', variantPrice: 4.5, totalPrice: 4.5, category_id: 9 };
+const tiramisu: CartItem = {
+  ...pizza,
+  productID: 70,
+  productName: 'Tiramisu',
+  quantity: 1,
+  variantID: null,
+  variantName: 'Standard',
+  variantPrice: 4.5,
+  totalPrice: 4.5,
+  category_id: 9,
+};
 const changes: CartChange[] = [
   { index: 0, productName: 'Pizza Margherita', oldTotal: 25, newTotal: 27 },
   { index: 1, productName: 'Tiramisu', soldOut: true },

@@ -65,7 +65,10 @@ export function renderForm(options: { cart?: CheckoutCart; status?: ShopStatus; 
 }
 
 export const submitButton = () => screen.getByRole('button', { name: /Zahlungspflichtig bestellen \(Barzahlung\)|Wird überprüft/ });
-export const timeOptions = () => within(screen.getByLabelText('Uhrzeit')).getAllByRole('option').map((o) => o.textContent);
+export const timeOptions = () =>
+  within(screen.getByLabelText('Uhrzeit'))
+    .getAllByRole('option')
+    .map((o) => o.textContent);
 
 export async function fillContact(user: ReturnType<typeof userEvent.setup>) {
   await user.type(screen.getByLabelText(/^Vorname/), 'Maria');
@@ -78,4 +81,3 @@ export async function acceptBoth(user: ReturnType<typeof userEvent.setup>) {
   await user.click(screen.getByLabelText(/Datenschutzerklärung/));
   await user.click(screen.getByLabelText(/AGB/));
 }
-

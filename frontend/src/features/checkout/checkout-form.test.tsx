@@ -116,7 +116,31 @@ describe('date and time', () => {
   it('offers 17:00 to 22:30 in the early afternoon, without "So schnell wie möglich" while closed, and says when it opens', () => {
     installFakeFetch({});
     renderForm({ now: '2026-11-23T13:00:00Z' });
-    expect(timeOptions()).toEqual(['17:00', '17:15', '17:30', '17:45', '18:00', '18:15', '18:30', '18:45', '19:00', '19:15', '19:30', '19:45', '20:00', '20:15', '20:30', '20:45', '21:00', '21:15', '21:30', '21:45', '22:00', '22:15', '22:30']);
+    expect(timeOptions()).toEqual([
+      '17:00',
+      '17:15',
+      '17:30',
+      '17:45',
+      '18:00',
+      '18:15',
+      '18:30',
+      '18:45',
+      '19:00',
+      '19:15',
+      '19:30',
+      '19:45',
+      '20:00',
+      '20:15',
+      '20:30',
+      '20:45',
+      '21:00',
+      '21:15',
+      '21:30',
+      '21:45',
+      '22:00',
+      '22:15',
+      '22:30',
+    ]);
     expect(screen.getByText('Jetzt geschlossen – wieder geöffnet ab heute, 17:00 Uhr. Sie können für später vorbestellen.')).toBeInTheDocument();
   });
 

@@ -180,13 +180,7 @@ export function CheckoutForm(props: CheckoutFormProps) {
           <OrderSummary cart={cart} />
           <section className="checkout-section checkout-pay" aria-label="Bestellung abschließen">
             <ConsentFields />
-            <button
-              type="submit"
-              className="btn btn-primary btn-block"
-              disabled={!ready || payment !== 'idle'}
-              aria-busy={busy}
-              aria-describedby="checkout-submit-hint"
-            >
+            <button type="submit" className="btn btn-primary btn-block" disabled={!ready || payment !== 'idle'} aria-busy={busy} aria-describedby="checkout-submit-hint">
               {busy ? 'Wird überprüft...' : 'Zahlungspflichtig bestellen (Barzahlung)'}
             </button>
             <p id="checkout-submit-hint" className="checkout-hint checkout-hint--center">

@@ -120,12 +120,7 @@ export function checkoutWarning(cart: CheckoutCart, time: string, status: ShopSt
 }
 
 /** The body of POST /api/orders; pickup orders carry no address. */
-export function buildSubmission(
-  values: CheckoutFormValues,
-  cart: CheckoutCart,
-  paymentMethod: OnlinePaymentMethod,
-  preorder: boolean,
-): OrderSubmission {
+export function buildSubmission(values: CheckoutFormValues, cart: CheckoutCart, paymentMethod: OnlinePaymentMethod, preorder: boolean): OrderSubmission {
   const delivery = cart.deliveryMethod === 'lieferung';
   const { sumCents, discountCents } = checkoutTotals(cart);
   return {

@@ -30,7 +30,10 @@ describe('checkout page', () => {
 
   it('shows the stored cart after a reload and hides PayPal when it is not configured', async () => {
     localStorage.setItem('cartItems', JSON.stringify([pizza]));
-    localStorage.setItem('cartState', JSON.stringify({ deliveryMethod: 'lieferung', postalCode: '12345', city: 'Musterstadt', minOrderValue: 15, messageToChef: 'Extra knusprig' }));
+    localStorage.setItem(
+      'cartState',
+      JSON.stringify({ deliveryMethod: 'lieferung', postalCode: '12345', city: 'Musterstadt', minOrderValue: 15, messageToChef: 'Extra knusprig' }),
+    );
     const api = installFakeFetch({
       'GET /api/shop-status': () => ({ body: { isShopLive: 1, preordersEnabled: 0 } }),
       'GET /api/payments/config': () => ({ body: { paypalClientId: null } }),

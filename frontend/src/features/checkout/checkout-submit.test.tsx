@@ -60,7 +60,15 @@ describe('cash order', () => {
 
   it('sends the delivery address and an accepted voucher', async () => {
     const api = installFakeFetch({ 'POST /api/checkout/validate': validateOk, 'POST /api/orders': orderOk });
-    const cart = cartOf({ deliveryMethod: 'lieferung', postalCode: '12345', city: 'Musterstadt', minOrderValue: 15, discountCode: 'PIZZA10', discountAmount: 2.5, voucherStatus: 'valid' });
+    const cart = cartOf({
+      deliveryMethod: 'lieferung',
+      postalCode: '12345',
+      city: 'Musterstadt',
+      minOrderValue: 15,
+      discountCode: 'PIZZA10',
+      discountAmount: 2.5,
+      voucherStatus: 'valid',
+    });
     const { user, onPlaced } = await readyForm({ cart });
     expect(screen.getByText('Gutschein PIZZA10 aktiv')).toBeInTheDocument();
     expect(screen.getByText('22,50 €')).toBeInTheDocument();

@@ -97,7 +97,14 @@ describe('checkout success page', () => {
     expect(screen.getByText('Ihre Bestellung ist unterwegs')).toBeInTheDocument();
     expect(screen.getByText('Unser Fahrer ist auf dem Weg zu Ihnen – voraussichtlich um 19:05 Uhr.')).toBeInTheDocument();
     expect(screen.getByRole('listitem', { current: 'step' })).toHaveTextContent('Unterwegs');
-    live.push({ ...base, order_status: 'abgeschlossen', delivery_time: '30 Min.', estimated_at: '2026-11-23T18:05:00Z', dispatchedAt: '2026-11-23T17:50:00Z', deliveredAt: '2026-11-23T18:02:00Z' });
+    live.push({
+      ...base,
+      order_status: 'abgeschlossen',
+      delivery_time: '30 Min.',
+      estimated_at: '2026-11-23T18:05:00Z',
+      dispatchedAt: '2026-11-23T17:50:00Z',
+      deliveredAt: '2026-11-23T18:02:00Z',
+    });
     expect(screen.getByText('Ihre Bestellung ist abgeschlossen')).toBeInTheDocument();
     expect(screen.getByText('Zugestellt. Vielen Dank und guten Appetit!')).toBeInTheDocument();
     live.push({ ...base, order_status: 'storniert', delivery_time: null, estimated_at: null, cancelReason: 'Ausverkauft' });
@@ -170,19 +177,16 @@ describe('checkout success page', () => {
     expect(live.unsubscribe).toHaveBeenCalled();
   });
 
-  it.each(['/checkout-success', '/checkout-success?orderId=42', '/checkout-success?orderId=abc&token=t'])(
-    'claims no order and calls no server for %s',
-    (url) => {
-      const api = installFakeFetch({});
-      const live = fakeSubscription();
-      renderPage(url, live.subscribe);
-      expect(screen.getByRole('heading', { level: 1, name: 'Bestellung nicht gefunden' })).toBeInTheDocument();
-      expect(screen.queryByText('Vielen Dank für Ihre Bestellung!')).not.toBeInTheDocument();
-      expect(screen.queryByLabelText('Bestellstatus')).not.toBeInTheDocument();
-      expect(api.calls.filter((c) => c.path !== '/api/shop-info')).toHaveLength(0);
-      expect(live.subscribe).not.toHaveBeenCalled();
-    },
-  );
+  it.each(['/checkout-success', '/checkout-success?orderId=42', '/checkout-success?orderId=abc&token=t'])('claims no order and calls no server for %s', (url) => {
+    const api = installFakeFetch({});
+    const live = fakeSubscription();
+    renderPage(url, live.subscribe);
+    expect(screen.getByRole('heading', { level: 1, name: 'Bestellung nicht gefunden' })).toBeInTheDocument();
+    expect(screen.queryByText('Vielen Dank für Ihre Bestellung!')).not.toBeInTheDocument();
+    expect(screen.queryByLabelText('Bestellstatus')).not.toBeInTheDocument();
+    expect(api.calls.filter((c) => c.path !== '/api/shop-info')).toHaveLength(0);
+    expect(live.subscribe).not.toHaveBeenCalled();
+  });
 
   it('stops listening when the page is left', async () => {
     installFakeFetch({ 'GET /api/orders/42/token/tok-42': () => ({ body: { success: true, order, orderDetails: [{ product_details: JSON.stringify([pizza]) }] } }) });

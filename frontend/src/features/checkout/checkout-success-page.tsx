@@ -88,8 +88,8 @@ function OrderNotFound() {
         <h1>Bestellung nicht gefunden</h1>
       </header>
       <p className="order-success__note">
-        Zu diesem Link finden wir keine Bestellung. Bitte öffnen Sie den Link aus Ihrer Bestellbestätigung per E-Mail
-        vollständig, oder rufen Sie uns an: <a href={phoneHref(shop.phone)}>{shop.phone}</a>.
+        Zu diesem Link finden wir keine Bestellung. Bitte öffnen Sie den Link aus Ihrer Bestellbestätigung per E-Mail vollständig, oder rufen Sie uns an:{' '}
+        <a href={phoneHref(shop.phone)}>{shop.phone}</a>.
       </p>
       <p className="order-success__back">
         <Link className="btn btn-primary" to="/">
@@ -169,8 +169,8 @@ export default function CheckoutSuccessPage({ subscribe = subscribeToOrder }: { 
       {view?.order_status !== 'storniert' && <ShopContactNote pickup={view?.deliveryMethod === 'abholung'} />}
       {load.state === 'failed' && (
         <p className="order-success__note">
-          Die Einzelheiten Ihrer Bestellung können wir gerade nicht anzeigen. Keine Sorge: Ihre Bestellung ist bei uns
-          eingegangen, und die Bestätigung finden Sie in Ihrem E-Mail-Postfach.
+          Die Einzelheiten Ihrer Bestellung können wir gerade nicht anzeigen. Keine Sorge: Ihre Bestellung ist bei uns eingegangen, und die Bestätigung finden Sie in
+          Ihrem E-Mail-Postfach.
         </p>
       )}
       {load.state === 'ok' && <OrderReceipt order={load.receipt} />}

@@ -8,12 +8,7 @@ export function OrderStatusCard({ view, now }: { view: CustomerOrderView | null;
   const steps = statusSteps(view);
   const contact = useShopContact();
   return (
-    <section
-      className={`order-status order-status--${view?.order_status ?? 'unknown'}`}
-      aria-live="polite"
-      aria-atomic="true"
-      aria-label="Bestellstatus"
-    >
+    <section className={`order-status order-status--${view?.order_status ?? 'unknown'}`} aria-live="polite" aria-atomic="true" aria-label="Bestellstatus">
       {display ? (
         <>
           <p className="order-status__title">{display.title}</p>

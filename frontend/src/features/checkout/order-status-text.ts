@@ -1,13 +1,4 @@
-import {
-  ASAP,
-  SHOP_TIMEZONE_DEFAULT,
-  WEEKDAY_NAMES,
-  confirmMinutes,
-  weekdayOf,
-  zonedTime,
-  type CustomerOrderView,
-  type OrderStatus,
-} from '@pizzeria/domain';
+import { ASAP, SHOP_TIMEZONE_DEFAULT, WEEKDAY_NAMES, confirmMinutes, weekdayOf, zonedTime, type CustomerOrderView, type OrderStatus } from '@pizzeria/domain';
 
 const timeFormat = new Intl.DateTimeFormat('de-DE', { timeZone: SHOP_TIMEZONE_DEFAULT, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
 
@@ -76,9 +67,7 @@ export function statusDisplay(view: CustomerOrderView, now: Date): StatusDisplay
     },
     bestätigt: {
       title: 'Ihre Bestellung ist bestätigt',
-      text: eta
-        ? `${pickup ? 'Abholbereit' : 'Lieferung'} ${eta}.`
-        : `Wir bereiten Ihre Bestellung zu${pickup ? ' – wir freuen uns auf Ihren Besuch' : ''}.`,
+      text: eta ? `${pickup ? 'Abholbereit' : 'Lieferung'} ${eta}.` : `Wir bereiten Ihre Bestellung zu${pickup ? ' – wir freuen uns auf Ihren Besuch' : ''}.`,
       step: 2,
     },
     abgeschlossen: {

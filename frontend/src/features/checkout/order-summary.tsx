@@ -52,16 +52,10 @@ export function OrderSummary({ cart }: { cart: CheckoutCart }) {
       </dl>
       {cart.voucherStatus === 'invalid' && <p className="checkout-hint">{voucherNotice(cart.discountCode, 'invalid', cart.voucherMessage)}</p>}
       <div className="field checkout-field">
-        <label className="field-label" htmlFor={chefId}>Nachricht an den Pizzabäcker</label>
-        <textarea
-          className="textarea"
-          id={chefId}
-          rows={2}
-          readOnly
-          maxLength={FIELD_LIMITS.messageToChef}
-          value={cart.messageToChef}
-          placeholder="Keine Nachricht"
-        />
+        <label className="field-label" htmlFor={chefId}>
+          Nachricht an den Pizzabäcker
+        </label>
+        <textarea className="textarea" id={chefId} rows={2} readOnly maxLength={FIELD_LIMITS.messageToChef} value={cart.messageToChef} placeholder="Keine Nachricht" />
       </div>
       <p className="checkout-hint">
         Nachricht, Gutschein oder Artikel ändern? <Link to="/">Zurück zum Warenkorb</Link>

@@ -46,7 +46,11 @@ describe('createPayPalOrder', () => {
     installFakeFetch({
       'POST /api/orders/paypal': () => ({
         status: 502,
-        body: { message: 'Die PayPal-Zahlung konnte nicht gestartet werden.', details: [{ issue: 'UNPROCESSABLE_ENTITY', description: 'Amount invalid' }], debug_id: 'dbg-1' },
+        body: {
+          message: 'Die PayPal-Zahlung konnte nicht gestartet werden.',
+          details: [{ issue: 'UNPROCESSABLE_ENTITY', description: 'Amount invalid' }],
+          debug_id: 'dbg-1',
+        },
       }),
     });
     const error = await createPayPalOrder(submission, 'key-1').catch((e: unknown) => e);
@@ -102,7 +106,11 @@ describe('approvePayPalOrder', () => {
     installFakeFetch({
       'POST /api/orders/PAYPAL-1/capture': () => ({
         status: 502,
-        body: { message: 'Die PayPal-Zahlung konnte nicht abgeschlossen werden.', details: [{ issue: 'TRANSACTION_REFUSED', description: 'refused' }], debug_id: 'dbg-2' },
+        body: {
+          message: 'Die PayPal-Zahlung konnte nicht abgeschlossen werden.',
+          details: [{ issue: 'TRANSACTION_REFUSED', description: 'refused' }],
+          debug_id: 'dbg-2',
+        },
       }),
     });
     const outcome = await approvePayPalOrder('PAYPAL-1', submission, 'key-1', { restart: jest.fn() });
@@ -115,7 +123,10 @@ describe('approvePayPalOrder', () => {
 
   it('takes the checkout’s cash order when it went in first, without a second order', async () => {
     const api = installFakeFetch({
-      'POST /api/orders/PAYPAL-1/capture': () => ({ status: 409, body: { success: false, message: 'Für diesen Einkauf wurde bereits eine Bestellung aufgegeben.', orderId: 7, token: 'tok-7' } }),
+      'POST /api/orders/PAYPAL-1/capture': () => ({
+        status: 409,
+        body: { success: false, message: 'Für diesen Einkauf wurde bereits eine Bestellung aufgegeben.', orderId: 7, token: 'tok-7' },
+      }),
     });
     const outcome = await approvePayPalOrder('PAYPAL-1', submission, 'key-1', { restart: jest.fn() });
     expect(outcome).toEqual({ kind: 'ordered', message: 'Für diesen Einkauf wurde bereits eine Bestellung aufgegeben.', orderId: 7, token: 'tok-7' });

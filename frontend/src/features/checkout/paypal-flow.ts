@@ -12,8 +12,7 @@ export const PAYPAL_MESSAGES = {
   captureFailed: 'Die PayPal-Zahlung konnte nicht abgeschlossen werden. Bitte versuchen Sie es erneut oder bezahlen Sie bar.',
   paid: 'Zahlung erfolgreich. Ihre Bestellung wird geöffnet …',
   noConnection: 'Keine Verbindung zum Server.',
-  paidButUnconfirmed:
-    'Ihre Zahlung ist eingegangen, die Bestellbestätigung konnte aber nicht geladen werden. Bitte rufen Sie uns kurz an.',
+  paidButUnconfirmed: 'Ihre Zahlung ist eingegangen, die Bestellbestätigung konnte aber nicht geladen werden. Bitte rufen Sie uns kurz an.',
 } as const;
 
 /** The amount to pay: the cart sum after the voucher, as the checkout showed it. */

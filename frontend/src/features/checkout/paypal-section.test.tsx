@@ -12,15 +12,7 @@ describe('PayPal area', () => {
     render(
       <MemoryRouter>
         <ClockProvider clock={fixedClock(MONDAY_EVENING)}>
-          <CheckoutForm
-            cart={cartOf()}
-            messageToDriver=""
-            status={LIVE}
-            preorderRequested={false}
-            paypalClientId="client-123"
-            onPlaced={jest.fn()}
-            onLeave={jest.fn()}
-          />
+          <CheckoutForm cart={cartOf()} messageToDriver="" status={LIVE} preorderRequested={false} paypalClientId="client-123" onPlaced={jest.fn()} onLeave={jest.fn()} />
         </ClockProvider>
       </MemoryRouter>,
     );

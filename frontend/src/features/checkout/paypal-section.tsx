@@ -35,11 +35,7 @@ function ScriptState() {
   const [{ isPending, isRejected }] = usePayPalScriptReducer();
   if (isPending) return <p className="checkout-hint checkout-hint--center">PayPal wird geladen …</p>;
   if (isRejected) {
-    return (
-      <p className="checkout-hint checkout-hint--center">
-        PayPal ist gerade nicht erreichbar. Sie können bar bezahlen oder es später noch einmal versuchen.
-      </p>
-    );
+    return <p className="checkout-hint checkout-hint--center">PayPal ist gerade nicht erreichbar. Sie können bar bezahlen oder es später noch einmal versuchen.</p>;
   }
   return null;
 }

@@ -16,9 +16,7 @@ export function checkoutHeaders(idempotencyKey: string, checkoutId?: string): Re
   return checkoutId ? { 'Idempotency-Key': idempotencyKey, 'Checkout-Id': checkoutId } : { 'Idempotency-Key': idempotencyKey };
 }
 
-export type PlaceOrderResult =
-  | { ok: true; orderId: number; token: string }
-  | { ok: false; message: string; changes?: CartChange[] };
+export type PlaceOrderResult = { ok: true; orderId: number; token: string } | { ok: false; message: string; changes?: CartChange[] };
 
 /** A 409 naming the lines that changed since the cart was filled (a new price, sold out). */
 function cartChanges(error: unknown): CartChange[] | undefined {

@@ -67,7 +67,9 @@ export function FixedField({ label, value, autoComplete, inputMode }: { label: s
   const id = useId();
   return (
     <div className="field checkout-field">
-      <label className="field-label" htmlFor={id}>{label}</label>
+      <label className="field-label" htmlFor={id}>
+        {label}
+      </label>
       <input className="input" id={id} value={value} disabled readOnly autoComplete={autoComplete} inputMode={inputMode} />
     </div>
   );

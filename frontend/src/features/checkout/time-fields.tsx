@@ -182,7 +182,9 @@ export function TimeFields({ now, serverPreorders, preorderForced, preorder, del
       )}
       <div className="checkout-grid">
         <div className="field checkout-field">
-          <label className="field-label" htmlFor={ids.date}>Datum</label>
+          <label className="field-label" htmlFor={ids.date}>
+            Datum
+          </label>
           <input
             className="input"
             id={ids.date}
@@ -197,7 +199,9 @@ export function TimeFields({ now, serverPreorders, preorderForced, preorder, del
           </p>
         </div>
         <div className="field checkout-field">
-          <label className="field-label" htmlFor={ids.time}>Uhrzeit</label>
+          <label className="field-label" htmlFor={ids.time}>
+            Uhrzeit
+          </label>
           <select
             className="select"
             id={ids.time}

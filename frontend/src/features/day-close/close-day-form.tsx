@@ -27,7 +27,9 @@ export function CloseDayForm({ report }: { report: DayReport }) {
   return (
     <form className="admin-card admin-form day-close-form" onSubmit={submit} noValidate aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>Tag abschließen</h2>
-      <p className="settings-section__hint">Zählen Sie das Bargeld in der Kasse. Der Z-Bericht bekommt die nächste Nummer, wird gedruckt und kann danach nicht mehr geändert werden.</p>
+      <p className="settings-section__hint">
+        Zählen Sie das Bargeld in der Kasse. Der Z-Bericht bekommt die nächste Nummer, wird gedruckt und kann danach nicht mehr geändert werden.
+      </p>
       <div className="settings-field">
         <label htmlFor={id}>Bargeld gezählt (€)</label>
         <input

@@ -38,8 +38,8 @@ export default function DirectionsPage() {
       <h2>Kontakt</h2>
       <ShopContactDetails />
       <p>
-        Für Fragen zu einer laufenden Bestellung rufen Sie uns am besten an – so können wir sofort reagieren. Unsere
-        Erreichbarkeit richtet sich nach den <Link to="/oeffnungszeiten">Öffnungszeiten</Link>.
+        Für Fragen zu einer laufenden Bestellung rufen Sie uns am besten an – so können wir sofort reagieren. Unsere Erreichbarkeit richtet sich nach den{' '}
+        <Link to="/oeffnungszeiten">Öffnungszeiten</Link>.
       </p>
 
       <Fact title="Mit dem Auto" text={directions.byCar} />

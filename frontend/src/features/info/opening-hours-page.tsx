@@ -90,17 +90,13 @@ export default function OpeningHoursPage() {
       <ul>
         {daysOff.length > 0 && (
           <li>
-            {daysOff.join(' und ')} {daysOff.length === 1 ? 'ist unser Ruhetag' : 'sind unsere Ruhetage'} – an diesem Tag nehmen wir auch
-            keine Vorbestellungen an.
+            {daysOff.join(' und ')} {daysOff.length === 1 ? 'ist unser Ruhetag' : 'sind unsere Ruhetage'} – an diesem Tag nehmen wir auch keine Vorbestellungen an.
           </li>
         )}
+        <li>Vorbestellungen sind bis zu {MAX_PREORDER_DAYS} Tage im Voraus möglich: Wählen Sie an der Kasse einfach „Vorbestellung“ und Ihren Wunschtermin.</li>
         <li>
-          Vorbestellungen sind bis zu {MAX_PREORDER_DAYS} Tage im Voraus möglich: Wählen Sie an der Kasse einfach
-          „Vorbestellung“ und Ihren Wunschtermin.
-        </li>
-        <li>
-          {freeDelivery === false ? 'Die Liefergebühr richtet sich nach dem Liefergebiet.' : 'Die Lieferung ist kostenlos.'} Die Lieferzeit beträgt in
-          der Regel höchstens {MAX_DELIVERY_MINUTES} Minuten.
+          {freeDelivery === false ? 'Die Liefergebühr richtet sich nach dem Liefergebiet.' : 'Die Lieferung ist kostenlos.'} Die Lieferzeit beträgt in der Regel höchstens{' '}
+          {MAX_DELIVERY_MINUTES} Minuten.
         </li>
         <li>An Feiertagen können die Zeiten abweichen; bei Fragen rufen Sie uns gern an.</li>
       </ul>

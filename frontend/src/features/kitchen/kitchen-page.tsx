@@ -36,10 +36,7 @@ export default function KitchenPage() {
   const { problems, dismissProblem } = useStatusProblems();
   const { role } = useAdminSession();
   const finishing = useFinishWithUndo((order) => changeStatus(order, 'abgeschlossen'));
-  const saving = useMemo(
-    () => new Set([...board.unsaved].filter(([, change]) => change.status === 'abgeschlossen').map(([id]) => id)),
-    [board.unsaved],
-  );
+  const saving = useMemo(() => new Set([...board.unsaved].filter(([, change]) => change.status === 'abgeschlossen').map(([id]) => id)), [board.unsaved]);
   const preorders = usePreorderRule();
   const rule = useMemo(() => ({ now, ...preorders }), [now, preorders]);
   const queue = useMemo(() => kitchenQueue(board.orders, saving, rule), [board.orders, saving, rule]);
@@ -48,8 +45,7 @@ export default function KitchenPage() {
   const ticketIds = useMemo(() => queue.map((order) => order.order_id), [queue]);
   const fresh = useKitchenArrivals(ticketIds, board.loaded, sound.chime);
   useDocumentTitle('Küche');
-  const ticketState = (orderId: number): TicketState =>
-    finishing.waiting.has(orderId) ? 'finishing' : saving.has(orderId) ? 'saving' : 'open';
+  const ticketState = (orderId: number): TicketState => (finishing.waiting.has(orderId) ? 'finishing' : saving.has(orderId) ? 'saving' : 'open');
   const openCount = queue.filter((order) => ticketState(order.order_id) === 'open').length;
 
   return (
@@ -80,13 +76,7 @@ export default function KitchenPage() {
       <ul className="kitchen__grid">
         {queue.map((order) => (
           <li key={order.order_id}>
-            <KitchenOrderCard
-              order={order}
-              now={now}
-              state={ticketState(order.order_id)}
-              isNew={fresh.has(order.order_id)}
-              onDone={finishing.markDone}
-            />
+            <KitchenOrderCard order={order} now={now} state={ticketState(order.order_id)} isNew={fresh.has(order.order_id)} onDone={finishing.markDone} />
           </li>
         ))}
       </ul>

@@ -1,8 +1,7 @@
 import { orderRecord } from '../../staff/order-record.test-support';
 import { kitchenQueue, timeLeft } from './kitchen-schedule';
 
-const confirmed = (id: number, extra = {}) =>
-  orderRecord({ order_id: id, order_status: 'bestätigt', status: 'bestätigt', ...extra });
+const confirmed = (id: number, extra = {}) => orderRecord({ order_id: id, order_status: 'bestätigt', status: 'bestätigt', ...extra });
 
 describe('kitchenQueue', () => {
   it('lists only confirmed orders, most urgent first, those without a time last', () => {

@@ -9,7 +9,14 @@ export function FoodLabelCodes({ option }: { option: FoodLabels }) {
       <sup className="food-codes" aria-hidden="true">
         {codes.join(', ')}
       </sup>
-      <span className="visually-hidden"> (enthält: {labelLegend([option]).map((l) => l.name).join(', ')})</span>
+      <span className="visually-hidden">
+        {' '}
+        (enthält:{' '}
+        {labelLegend([option])
+          .map((l) => l.name)
+          .join(', ')}
+        )
+      </span>
     </>
   );
 }

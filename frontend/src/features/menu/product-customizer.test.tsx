@@ -84,12 +84,11 @@ describe('ProductCustomizer', () => {
     expect(onAdd).not.toHaveBeenCalled();
 
     const group = screen.getByRole('group', { name: /Dressing/ });
-    expect(within(group).getAllByRole('radio').map((r) => r.closest('label')?.textContent)).toEqual([
-      'Joghurt-Kräuter-Dressing',
-      'Balsamico-Dressing',
-      'French-Dressing',
-      'Essig & Öl',
-    ]);
+    expect(
+      within(group)
+        .getAllByRole('radio')
+        .map((r) => r.closest('label')?.textContent),
+    ).toEqual(['Joghurt-Kräuter-Dressing', 'Balsamico-Dressing', 'French-Dressing', 'Essig & Öl']);
     await user.click(within(group).getByRole('radio', { name: 'Balsamico-Dressing' }));
     expect(addButton()).not.toHaveAttribute('aria-disabled');
     await user.click(addButton());
@@ -101,11 +100,11 @@ describe('ProductCustomizer', () => {
     await user.click(addButton());
     expect(screen.getByText('Bitte wähle eine Sauce aus.')).toBeInTheDocument();
     const group = screen.getByRole('group', { name: /Sauce/ });
-    expect(within(group).getAllByRole('radio').map((r) => r.closest('label')?.textContent)).toEqual([
-      'Jägersoße',
-      'Rahmsoße',
-      'Pfeffersoße',
-    ]);
+    expect(
+      within(group)
+        .getAllByRole('radio')
+        .map((r) => r.closest('label')?.textContent),
+    ).toEqual(['Jägersoße', 'Rahmsoße', 'Pfeffersoße']);
     await user.click(within(group).getByRole('radio', { name: 'Rahmsoße' }));
     await user.click(addButton());
     expect(onAdd).toHaveBeenCalledWith(expect.objectContaining({ dressing: 'Rahmsoße', productID: 38 }));

@@ -80,12 +80,12 @@ export function ProductCustomizer({ product, menu, onClose, onAdd }: ProductCust
   const problem = soldOut
     ? `${product.productsName} ist leider ausverkauft.`
     : variantUnavailable
-    ? MESSAGES.variantUnavailable
-    : missingChoice
-      ? requirement === 'sauce'
-        ? MESSAGES.sauceRequired
-        : MESSAGES.dressingRequired
-      : null;
+      ? MESSAGES.variantUnavailable
+      : missingChoice
+        ? requirement === 'sauce'
+          ? MESSAGES.sauceRequired
+          : MESSAGES.dressingRequired
+        : null;
 
   const item = buildCartItem({
     product,
@@ -141,20 +141,13 @@ export function ProductCustomizer({ product, menu, onClose, onAdd }: ProductCust
     >
       <p className="customizer-description">{product.productsDescription}</p>
 
-      {selectorShown && variants.length === 0 && !usesNormalPrice(product) && (
-        <p className="customizer-note">{MESSAGES.noVariants}</p>
-      )}
+      {selectorShown && variants.length === 0 && !usesNormalPrice(product) && <p className="customizer-note">{MESSAGES.noVariants}</p>}
       {selectorShown && variants.length > 0 && (
         <div className="field customizer-group">
           <label className="field-label" htmlFor={`${ids}-variant`}>
             {variantLabel(category)}
           </label>
-          <select
-            id={`${ids}-variant`}
-            className="select"
-            value={variantId ?? ''}
-            onChange={(event) => setVariantId(Number(event.target.value))}
-          >
+          <select id={`${ids}-variant`} className="select" value={variantId ?? ''} onChange={(event) => setVariantId(Number(event.target.value))}>
             {variants.map((v) => (
               <option key={v.product_variantsID} value={v.product_variantsID}>
                 {variantOption(product, v)}
@@ -228,12 +221,7 @@ export function ProductCustomizer({ product, menu, onClose, onAdd }: ProductCust
           <div className="choice-list">
             {dips.map((d) => (
               <label className="choice" key={d.dipsID}>
-                <input
-                  type="checkbox"
-                  checked={dipIds.includes(d.dipsID) && offered(d)}
-                  disabled={!offered(d)}
-                  onChange={() => setDipIds((l) => toggle(l, d.dipsID))}
-                />
+                <input type="checkbox" checked={dipIds.includes(d.dipsID) && offered(d)} disabled={!offered(d)} onChange={() => setDipIds((l) => toggle(l, d.dipsID))} />
                 <span className="choice-name">
                   {d.dipName}
                   {!offered(d) && SOLD_OUT}

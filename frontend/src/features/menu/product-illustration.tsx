@@ -24,14 +24,6 @@ const DRAWINGS: Record<Illustration, string> = {
 /** A drawn picture of the dish's kind, as the owner chose it for the category; decorative, since the name says what it is. */
 export function ProductIllustration({ illustration, size }: { illustration?: Illustration; size: number }) {
   return (
-    <img
-      className="product-illustration"
-      src={(illustration && DRAWINGS[illustration]) || pizza}
-      width={size}
-      height={size}
-      alt=""
-      loading="lazy"
-      decoding="async"
-    />
+    <img className="product-illustration" src={(illustration && DRAWINGS[illustration]) || pizza} width={size} height={size} alt="" loading="lazy" decoding="async" />
   );
 }

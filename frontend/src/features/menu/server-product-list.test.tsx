@@ -10,7 +10,9 @@ const SHOP = 'Bella Napoli';
 
 /** The list's markup as the page brings it: rendered by the same component, then taken over without React. */
 function serverMarkup(): HTMLElement {
-  const rendered = render(<MenuSectionList sections={menuSections(menu.products, menu.categories, SHOP)} variants={menu.variants} onChoose={() => {}} onShowInfo={() => {}} />);
+  const rendered = render(
+    <MenuSectionList sections={menuSections(menu.products, menu.categories, SHOP)} variants={menu.variants} onChoose={() => {}} onShowInfo={() => {}} />,
+  );
   const html = rendered.container.innerHTML;
   rendered.unmount();
   const page = document.createElement('div');

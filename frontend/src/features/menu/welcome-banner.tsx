@@ -50,11 +50,7 @@ export function WelcomeBanner() {
       <p className="welcome-hours">
         {todayText && <span>{todayText}</span>} <Link to="/oeffnungszeiten">Alle Öffnungszeiten</Link>
       </p>
-      {closedNotice && (
-        <p className="welcome-closed">
-          {closedNotice}
-        </p>
-      )}
+      {closedNotice && <p className="welcome-closed">{closedNotice}</p>}
       {isShopLive && expectedMinutes && !openNow.shopClosed && (
         <p className="welcome-eta">
           {etaOf('lieferung')} · {etaOf('abholung')}

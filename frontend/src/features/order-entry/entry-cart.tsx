@@ -18,7 +18,12 @@ export function EntryCart({ cart, messageToChef, onCart, onMessage }: Props) {
           {cart.map((line, index) => (
             <li key={index} className="entry-cart__line">
               <span className="entry-cart__qty">
-                <button type="button" tabIndex={-1} aria-label={`${line.productName}: eins weniger`} onClick={() => onCart(setCartQuantity(cart, index, line.quantity - 1))}>
+                <button
+                  type="button"
+                  tabIndex={-1}
+                  aria-label={`${line.productName}: eins weniger`}
+                  onClick={() => onCart(setCartQuantity(cart, index, line.quantity - 1))}
+                >
                   −
                 </button>
                 {line.quantity}×

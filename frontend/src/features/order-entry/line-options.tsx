@@ -64,7 +64,13 @@ export function LineOptions({ product, menu, quantity: initialQuantity, onAdd, o
 
   const options: Option[] = [
     ...(showsVariantSelector(product)
-      ? variants.map((v) => ({ kind: 'variant' as const, id: v.product_variantsID, name: v.variant_name, price: usesNormalPrice(product) ? '' : formatEuro(toCents(v.price)), available: v.available !== false }))
+      ? variants.map((v) => ({
+          kind: 'variant' as const,
+          id: v.product_variantsID,
+          name: v.variant_name,
+          price: usesNormalPrice(product) ? '' : formatEuro(toCents(v.price)),
+          available: v.available !== false,
+        }))
       : []),
     ...extras.map((e) => ({ kind: 'extra' as const, id: e.extraID, name: e.extra_name, price: plus(e.price), available: e.available !== false })),
     ...dressings.map((d) => ({ kind: 'dressing' as const, id: d.dressingID, name: d.dressingName, price: '', available: d.available !== false })),

@@ -4,7 +4,19 @@ import { buildCounterOrder, defaultEta, entryTotals, newEntry, wantedTime, withC
 import { parseProductEntry } from './product-entry';
 
 const ZONES: Location[] = [{ loc_plz: '35410', loc_name: 'Weidenfeld', min_bestellwert: 12, deliveryFee: 1.5 }];
-const PIZZA: CartItem = { productID: 9, productName: 'Pizza Prosciutto', quantity: 2, variantID: 5, variantPrice: 10.5, variantName: 'Groß', extras: [], dip: [], dressing: '', totalPrice: 24, category_id: 2 };
+const PIZZA: CartItem = {
+  productID: 9,
+  productName: 'Pizza Prosciutto',
+  quantity: 2,
+  variantID: 5,
+  variantPrice: 10.5,
+  variantName: 'Groß',
+  extras: [],
+  dip: [],
+  dressing: '',
+  totalPrice: 24,
+  category_id: 2,
+};
 const LENA: KnownCustomer = {
   phone: '0641 998877',
   firstName: 'Lena',

@@ -50,7 +50,19 @@ export interface EntryState {
 export const EMPTY_CUSTOMER: EntryCustomer = { phone: '', firstName: '', lastName: '', company: '', email: '', street: '', house_number: '', postalCode: '', city: '' };
 
 export function newEntry(today: string): EntryState {
-  return { customer: EMPTY_CUSTOMER, method: 'abholung', cart: [], date: today, time: '', eta: '', payment: 'cash', messageToChef: '', messageToDriver: '', waiveMinimum: false, overbook: false };
+  return {
+    customer: EMPTY_CUSTOMER,
+    method: 'abholung',
+    cart: [],
+    date: today,
+    time: '',
+    eta: '',
+    payment: 'cash',
+    messageToChef: '',
+    messageToDriver: '',
+    waiveMinimum: false,
+    overbook: false,
+  };
 }
 
 /** "1930", "19.30" or "19:30" → "19:30"; empty → 'So schnell wie möglich'; anything else as typed (the server names it). */
@@ -101,7 +113,17 @@ export function entryTotals(state: EntryState, zone: Location | null): EntryTota
 
 /** A known customer's name and contact, with one of their addresses (a delivery there) or none (pickup). */
 export function withCustomer(state: EntryState, known: KnownCustomer, address: KnownAddress | null): EntryState {
-  const customer = { phone: known.phone, firstName: known.firstName, lastName: known.lastName, company: known.company, email: known.email, street: '', house_number: '', postalCode: '', city: '' };
+  const customer = {
+    phone: known.phone,
+    firstName: known.firstName,
+    lastName: known.lastName,
+    company: known.company,
+    email: known.email,
+    street: '',
+    house_number: '',
+    postalCode: '',
+    city: '',
+  };
   if (!address) return { ...state, customer, method: state.method === 'lieferung' ? 'abholung' : state.method };
   return { ...state, customer: { ...customer, ...address }, method: 'lieferung' };
 }

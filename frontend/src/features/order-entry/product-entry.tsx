@@ -106,7 +106,16 @@ export function ProductEntry({ menu, searchRef, onAdd }: Props) {
               >
                 <span className="entry-found__number">{menuNumberLabel(p.menuNumber)}</span>
                 <span className="entry-found__name">{p.productsName}</span>
-                <span className="entry-found__price">{p.available === false ? 'ausverkauft' : cardPriceText(cardPrice(p, menu.variants.filter((v) => v.product_id === p.productsID)))}</span>
+                <span className="entry-found__price">
+                  {p.available === false
+                    ? 'ausverkauft'
+                    : cardPriceText(
+                        cardPrice(
+                          p,
+                          menu.variants.filter((v) => v.product_id === p.productsID),
+                        ),
+                      )}
+                </span>
               </button>
             </li>
           ))}

@@ -39,7 +39,14 @@ export function TimingPanel({ state, today, slots, timeRef, onChange }: Props) {
         </label>
         <label className="entry-field">
           <span>Uhrzeit (leer = sofort) – Alt+Z</span>
-          <input ref={timeRef} value={state.time} placeholder="sofort" inputMode="numeric" maxLength={5} onChange={(e) => onChange({ time: e.target.value, eta: '', overbook: false })} />
+          <input
+            ref={timeRef}
+            value={state.time}
+            placeholder="sofort"
+            inputMode="numeric"
+            maxLength={5}
+            onChange={(e) => onChange({ time: e.target.value, eta: '', overbook: false })}
+          />
         </label>
       </div>
       {note && (
