@@ -1,5 +1,6 @@
 import { JwtService } from '@nestjs/jwt';
 import request from 'supertest';
+import { OPEN_MONDAY_EVENING } from '../support/orders';
 import { createTestApp, TEST_ADMIN, TEST_JWT_SECRET, TestApp } from '../support/test-app';
 
 describe('admin login and the staff guard', () => {
@@ -39,7 +40,8 @@ describe('admin login and the staff guard', () => {
   });
 
   it('rate limits logins per client: the sixth attempt within a minute gets 429', async () => {
-    const fresh = await createTestApp();
+    // A fixed shop clock: the six attempts fall into one window however slowly a busy machine sends them.
+    const fresh = await createTestApp({ now: OPEN_MONDAY_EVENING });
     try {
       const statuses: number[] = [];
       let last: request.Response | undefined;
@@ -61,7 +63,7 @@ describe('admin login and the staff guard', () => {
   }, 60_000);
 
   it('behind a trusted reverse proxy counts login attempts per forwarded client, not per proxy', async () => {
-    const proxied = await createTestApp({ env: { TRUST_PROXY: 'loopback' } });
+    const proxied = await createTestApp({ now: OPEN_MONDAY_EVENING, env: { TRUST_PROXY: 'loopback' } });
     try {
       const attempt = (client: string) =>
         request(proxied.baseUrl).post('/api/admin/login').set('X-Forwarded-For', client).send({ username: 'admin', password: 'falsch' });

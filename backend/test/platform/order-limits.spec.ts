@@ -91,7 +91,7 @@ describe('order abuse limits', () => {
       { key: '2001:db8:42:7::/64', hits: 3 },
       { key: '2001:db8:42:8::/64', hits: 1 },
     ]);
-  });
+  }, 120_000);
 
   it('counts only accepted orders: ten refused submissions, then the real order goes through', async () => {
     for (let i = 0; i < 10; i++) {
