@@ -129,9 +129,9 @@ describe('admin: Bestellübersicht', () => {
     const csv = fs.readFileSync((await download.path())!, 'utf8');
     const expectedRows = accepted.map(({ order, status }) => {
       const [part] = vatBreakdown([{ grossCents: order.totalCents, vatRate: 19 }]);
-      return `02.03.2026;${order.orderId};Barzahlung;${status};0,00;0,00;${csvAmount(part.netCents)};${csvAmount(part.vatCents)};${csvAmount(order.totalCents)}`;
+      return `02.03.2026;${order.orderId};Online;Barzahlung;${status};0,00;0,00;${csvAmount(part.netCents)};${csvAmount(part.vatCents)};${csvAmount(order.totalCents)}`;
     });
-    expect(csv).toBe(['\uFEFFDatum;Bestellnummer;Zahlungsart;Status;Netto 7 %;MwSt. 7 %;Netto 19 %;MwSt. 19 %;Gesamt', ...expectedRows, ''].join('\r\n'));
+    expect(csv).toBe(['\uFEFFDatum;Bestellnummer;Kanal;Zahlungsart;Status;Netto 7 %;MwSt. 7 %;Netto 19 %;MwSt. 19 %;Gesamt', ...expectedRows, ''].join('\r\n'));
     await page.context().close();
   });
 });

@@ -13,6 +13,7 @@ import {
   zonedTime,
   zonedToInstant,
   type Clock,
+  type OrderChannel,
   type OrderStatus,
   type OrdersOverview,
   type OverviewDays,
@@ -76,6 +77,7 @@ export class OrderOverviewService {
         orderDate: (o.placedAt as Date).toISOString(),
         orderDetails: OrderMapper.orderDetails(o),
         customerName: `${o.firstName} ${o.lastName}`.trim(),
+        channel: o.channel,
         deliveryMethod: o.deliveryMethod,
         paymentMethod: o.paymentMethod,
         estimatedAt: o.estimatedAt ? o.estimatedAt.toISOString() : null,
@@ -165,6 +167,7 @@ export class OrderOverviewService {
       id: number;
       placedAt: Date;
       paymentMethod: PaymentMethod;
+      channel: OrderChannel;
       status: OrderStatus;
       totalCents: number;
       discountCents: number;
@@ -177,6 +180,7 @@ export class OrderOverviewService {
       .select('o.id', 'id')
       .addSelect('o.placedAt', 'placedAt')
       .addSelect('o.paymentMethod', 'paymentMethod')
+      .addSelect('o.channel', 'channel')
       .addSelect('o.status', 'status')
       .addSelect('o.totalCents', 'totalCents')
       .addSelect('o.discountCents', 'discountCents')
@@ -196,6 +200,7 @@ export class OrderOverviewService {
         id: row.id,
         placedAt: new Date(row.placedAt),
         paymentMethod: row.paymentMethod,
+        channel: row.channel,
         status: row.status,
         totalCents: row.totalCents,
         discountCents: row.discountCents,

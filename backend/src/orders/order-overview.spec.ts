@@ -105,6 +105,7 @@ describe('GET /api/admin/ordersOverview', () => {
       orderDate: '2026-11-20T23:30:00.000Z',
       orderDetails: [{ product_details: expect.any(String) }],
       customerName: 'Erika Mustermann',
+      channel: 'online',
       deliveryMethod: 'abholung',
       paymentMethod: 'cash',
       // Confirmed at 18:30 with "30 Min." for a pickup wished at 19:00.
@@ -176,23 +177,26 @@ describe('GET /api/admin/ordersOverview', () => {
     expect(res.body.series).toHaveLength(16);
   });
 
-  it('exports the period’s confirmed and completed orders as CSV for German Excel', async () => {
+  it('exports the period’s confirmed and completed orders as CSV for German Excel, with their channel', async () => {
+    await t.dataSource.query(`UPDATE orders SET channel = 'telefon' WHERE id = $1`, [ids.thursday]);
+    await t.dataSource.query(`UPDATE orders SET channel = 'vor-ort' WHERE id = $1`, [ids.saturdayEarly]);
     const res = await get('/api/admin/ordersOverview/csv?dateFilter=week').expect(200);
+    await t.dataSource.query(`UPDATE orders SET channel = 'online' WHERE id IN ($1, $2)`, [ids.thursday, ids.saturdayEarly]);
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(res.headers['content-disposition']).toBe('attachment; filename="umsatz_2026-11-16_bis_2026-11-22_bestaetigt-und-abgeschlossen.csv"');
     expect(res.text).toBe(
       '\uFEFF' +
         [
-          'Datum;Bestellnummer;Zahlungsart;Status;Netto 7 %;MwSt. 7 %;Netto 19 %;MwSt. 19 %;Gesamt',
-          `16.11.2026;${ids.monday};Barzahlung;abgeschlossen;15,14;1,06;2,95;0,56;19,71`,
-          `19.11.2026;${ids.thursday};Barzahlung;bestätigt;16,82;1,18;3,28;0,62;21,90`,
-          `21.11.2026;${ids.saturdayEarly};Barzahlung;bestätigt;16,82;1,18;3,28;0,62;21,90`,
+          'Datum;Bestellnummer;Kanal;Zahlungsart;Status;Netto 7 %;MwSt. 7 %;Netto 19 %;MwSt. 19 %;Gesamt',
+          `16.11.2026;${ids.monday};Online;Barzahlung;abgeschlossen;15,14;1,06;2,95;0,56;19,71`,
+          `19.11.2026;${ids.thursday};Telefon;Barzahlung;bestätigt;16,82;1,18;3,28;0,62;21,90`,
+          `21.11.2026;${ids.saturdayEarly};Vor Ort;Barzahlung;bestätigt;16,82;1,18;3,28;0,62;21,90`,
         ].join('\r\n') +
         '\r\n',
     );
     const today = await get('/api/admin/ordersOverview/csv?dateFilter=today').expect(200);
     expect(today.headers['content-disposition']).toContain('filename="umsatz_2026-11-20_bestaetigt-und-abgeschlossen.csv"');
-    expect(today.text).toBe('\uFEFFDatum;Bestellnummer;Zahlungsart;Status;Netto 7 %;MwSt. 7 %;Netto 19 %;MwSt. 19 %;Gesamt\r\n');
+    expect(today.text).toBe('\uFEFFDatum;Bestellnummer;Kanal;Zahlungsart;Status;Netto 7 %;MwSt. 7 %;Netto 19 %;MwSt. 19 %;Gesamt\r\n');
   });
 
   it('refuses a bad filter, date, range or page with 400 and a German message', async () => {

@@ -1,8 +1,10 @@
 import {
   DRINKS_VAT_RATE,
   FOOD_VAT_RATE,
+  ORDER_CHANNEL_LABELS,
   PAYMENT_METHOD_LABELS,
   zonedTime,
+  type OrderChannel,
   type OrderStatus,
   type OverviewDays,
   type PaymentMethod,
@@ -14,6 +16,7 @@ export interface RevenueOrder {
   id: number;
   placedAt: Date;
   paymentMethod: PaymentMethod;
+  channel: OrderChannel;
   status: OrderStatus;
   totalCents: number;
   vat: VatPart[];
@@ -32,17 +35,19 @@ function germanDate(instant: Date, timeZone: string): string {
 
 /**
  * The export as German Excel reads it: a UTF-8 byte order mark (so umlauts survive), `;` between
- * fields, decimal commas, CRLF line ends. One row per order, oldest first; a net and a VAT column
- * per rate (7 % and 19 % always, any other rate the orders carry as well).
+ * fields, decimal commas, CRLF line ends. One row per order, oldest first, with its channel (Online,
+ * Telefon, Vor Ort); a net and a VAT column per rate (7 % and 19 % always, any other rate the
+ * orders carry as well).
  */
 export function overviewCsv(orders: readonly RevenueOrder[], timeZone: string): string {
   const rates = [...new Set([FOOD_VAT_RATE, DRINKS_VAT_RATE, ...orders.flatMap((o) => o.vat.map((p) => p.rate))])].sort((a, b) => a - b);
-  const header = ['Datum', 'Bestellnummer', 'Zahlungsart', 'Status', ...rates.flatMap((r) => [`Netto ${r} %`, `MwSt. ${r} %`]), 'Gesamt'];
+  const header = ['Datum', 'Bestellnummer', 'Kanal', 'Zahlungsart', 'Status', ...rates.flatMap((r) => [`Netto ${r} %`, `MwSt. ${r} %`]), 'Gesamt'];
   const rows = orders.map((order) => {
     const byRate = new Map(order.vat.map((p) => [p.rate, p]));
     return [
       germanDate(order.placedAt, timeZone),
       String(order.id),
+      ORDER_CHANNEL_LABELS[order.channel],
       PAYMENT_METHOD_LABELS[order.paymentMethod],
       order.status,
       ...rates.flatMap((r) => [amount(byRate.get(r)?.netCents ?? 0), amount(byRate.get(r)?.vatCents ?? 0)]),

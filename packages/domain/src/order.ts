@@ -187,6 +187,7 @@ export interface OverviewOrder {
   orderDate: string;
   orderDetails: OrderDetailsEntry[];
   customerName: string;
+  channel: OrderChannel;
   deliveryMethod: DeliveryMethod;
   paymentMethod: PaymentMethod;
   /** ISO instant the order is due once confirmed, else null (then the wish below applies). */

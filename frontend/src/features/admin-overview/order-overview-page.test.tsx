@@ -18,6 +18,7 @@ function row(id: number, over: Partial<OverviewOrder> = {}): OverviewOrder {
     orderDate: '2026-11-20T17:30:00.000Z',
     orderDetails: [{ product_details: '[{"productName":"Pizza Margherita","quantity":2}]' }],
     customerName: `Kunde ${id}`,
+    channel: 'online',
     deliveryMethod: 'lieferung',
     paymentMethod: 'cash',
     estimatedAt: '2026-11-20T18:00:00.000Z',
@@ -37,7 +38,10 @@ function overview(page: number): OrdersOverview {
       { rate: 19, gross: 113.1, net: 95.04, vat: 18.06 },
     ],
     days: { first: '2026-11-16', last: '2026-11-22' },
-    orders: page === 1 ? [row(30, { status: 'ausstehend', estimatedAt: null, deliveryMethod: 'abholung', desiredDeliveryTime: '19:30' }), row(29)] : [row(5)],
+    orders:
+      page === 1
+        ? [row(30, { status: 'ausstehend', estimatedAt: null, deliveryMethod: 'abholung', desiredDeliveryTime: '19:30' }), row(29, { channel: 'telefon' })]
+        : [row(5)],
     ordersTotal: 30,
     page,
     pageSize: 25,
@@ -86,7 +90,7 @@ function renderPage() {
 }
 
 describe('Bestellübersicht', () => {
-  it('shows revenue of accepted orders with pending apart, net and VAT per rate, and the orders with customer, kind and due time', async () => {
+  it('shows revenue of accepted orders with pending apart, net and VAT per rate, and the orders with customer, channel, kind and due time', async () => {
     renderPage();
     expect(await screen.findByTestId('overview-revenue')).toHaveTextContent('635,10');
     expect(screen.getByText('Umsatz (bestätigt + abgeschlossen)')).toBeInTheDocument();
@@ -98,9 +102,11 @@ describe('Bestellübersicht', () => {
     const pending = screen.getByRole('row', { name: /#30/ });
     expect(pending).toHaveTextContent('Kunde 30');
     expect(pending).toHaveTextContent('Abholung');
+    expect(pending).toHaveTextContent('Online');
     expect(pending).toHaveTextContent('20.11.2026, 19:30');
     const confirmed = screen.getByRole('row', { name: /#29/ });
     expect(confirmed).toHaveTextContent('Lieferung');
+    expect(confirmed).toHaveTextContent('Telefon');
     // The promised time once confirmed: 18:00 UTC is 19:00 in Berlin.
     expect(confirmed).toHaveTextContent('19:00');
     expect(requested[0]).toBe('/api/admin/ordersOverview?dateFilter=today&page=1&pageSize=25');

@@ -16,6 +16,7 @@ describe('readOverview', () => {
         orderDate: '2026-11-20T17:00:00Z',
         orderDetails: [{ product_details: '[{"productName":"Cola","quantity":2}]' }],
         customerName: 'Anna Berg',
+        channel: 'telefon',
         deliveryMethod: 'lieferung',
         paymentMethod: 'cash',
         estimatedAt: null,

@@ -1,4 +1,4 @@
-import { formatEuro, toCents } from '@pizzeria/domain';
+import { formatEuro, ORDER_CHANNEL_LABELS, toCents } from '@pizzeria/domain';
 import { deliveryLabel, desiredTimeLabel, formatShopDateTime, itemSummary, STATUS_LABELS } from '../../staff/order-labels';
 import { pageCount, type Overview, type OverviewOrder } from './overview-data';
 
@@ -25,7 +25,7 @@ function Pager({ overview, onPage }: { overview: Overview; onPage: (page: number
   );
 }
 
-/** One page of the period's orders with customer, fulfilment and due time. */
+/** One page of the period's orders with customer, channel, fulfilment and due time. */
 export function OverviewOrdersTable({ overview, onPage }: { overview: Overview; onPage: (page: number) => void }) {
   if (overview.ordersTotal === 0) return <p className="overview-empty">Keine Bestellungen im gewählten Zeitraum.</p>;
   return (
@@ -39,6 +39,7 @@ export function OverviewOrdersTable({ overview, onPage }: { overview: Overview; 
               <th scope="col">Status</th>
               <th scope="col">Bestellt</th>
               <th scope="col">Kunde</th>
+              <th scope="col">Kanal</th>
               <th scope="col">Art</th>
               <th scope="col">Fällig</th>
               <th scope="col">Artikel</th>
@@ -56,6 +57,7 @@ export function OverviewOrdersTable({ overview, onPage }: { overview: Overview; 
                 </td>
                 <td>{formatShopDateTime(order.orderDate)}</td>
                 <td>{order.customerName}</td>
+                <td>{ORDER_CHANNEL_LABELS[order.channel]}</td>
                 <td>{deliveryLabel(order)}</td>
                 <td>{dueLabel(order)}</td>
                 <td>{itemSummary(order.orderDetails)}</td>
