@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CounterOrderInput } from '@pizzeria/contract';
 import { customerQuery, type DeliveryMethod, type KnownCustomer, type Location, type OrderRecord } from '@pizzeria/domain';
 import { api } from '../../lib/api-client';
@@ -57,4 +57,14 @@ export function useKitchenSlots(date: string, method: DeliveryMethod) {
 
 export function useEnterOrder() {
   return useMutation({ mutationFn: (body: CounterOrderInput) => api.post<EnteredOrder>('/admin/orders', body, { auth: true }) });
+}
+
+/** The owner erases a customer on request: every order of the phone is anonymised, amounts stay. */
+export function useEraseCustomer() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (phone: string) => api.delete<{ success: boolean; anonymised: number }>(`/admin/customers/${encodeURIComponent(phone)}`, { auth: true }),
+    // The erased customer must not come back as a suggestion from the cache.
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['order-entry', 'customers'] }),
+  });
 }

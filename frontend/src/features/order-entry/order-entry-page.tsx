@@ -7,8 +7,9 @@ import { formatShopTime } from '../../staff/order-labels';
 import { CustomerEntry } from './customer-entry';
 import { DeliveryPanel } from './delivery-panel';
 import { EntryCart } from './entry-cart';
+import { EraseCustomer } from './erase-customer';
 import { useDeliveryZones, useEnterOrder, useEntryMenu, useKitchenSlots, type EnteredOrder } from './order-entry-api';
-import { buildCounterOrder, entryTotals, etaOf, newEntry, withCustomer, zoneOf, type EntryMethod, type EntryState } from './order-entry-model';
+import { buildCounterOrder, EMPTY_CUSTOMER, entryTotals, etaOf, newEntry, withCustomer, zoneOf, type EntryMethod, type EntryState } from './order-entry-model';
 import { ProductEntry } from './product-entry';
 import { TimingPanel } from './timing-panel';
 import './order-entry.css';
@@ -27,6 +28,8 @@ export default function OrderEntryPage() {
   const [state, setState] = useState<EntryState>(() => newEntry(today()));
   const [entered, setEntered] = useState<EnteredOrder | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
+  // The phone of the known customer picked from the suggestions; typing another number leaves it.
+  const [knownPhone, setKnownPhone] = useState<string | null>(null);
   const phoneRef = useRef<HTMLInputElement>(null);
   const productRef = useRef<HTMLInputElement>(null);
   const timeRef = useRef<HTMLInputElement>(null);
@@ -44,6 +47,7 @@ export default function OrderEntryPage() {
 
   const pickCustomer = (known: KnownCustomer, address: KnownAddress | null) => {
     setState((s) => withCustomer(s, known, address));
+    setKnownPhone(known.phone);
     // At once, so the next key already lands in the product search.
     productRef.current?.focus();
   };
@@ -115,6 +119,14 @@ export default function OrderEntryPage() {
       <div className="order-entry__columns">
         <div className="order-entry__column">
           <CustomerEntry customer={state.customer} phoneRef={phoneRef} onChange={(customer) => change({ customer })} onPick={pickCustomer} />
+          <EraseCustomer
+            phone={knownPhone !== null && knownPhone === state.customer.phone ? knownPhone : null}
+            name={`${state.customer.firstName} ${state.customer.lastName}`.trim()}
+            onErased={() => {
+              setKnownPhone(null);
+              change({ customer: EMPTY_CUSTOMER });
+            }}
+          />
           <DeliveryPanel state={state} zones={zones.data ?? []} zone={zone} totals={totals} onChange={change} />
         </div>
         <fieldset className="entry-panel order-entry__column entry-articles">
