@@ -15,6 +15,11 @@ export class ApiError extends Error {
   }
 }
 
+/** What a screen says when a call failed: the server's German message, or `offline` when no answer came. */
+export function messageOf(error: unknown, offline = 'Keine Verbindung zum Server.'): string {
+  return error instanceof ApiError ? error.message : offline;
+}
+
 export interface RequestOptions {
   /** Send the stored admin token as Bearer authorization. */
   auth?: boolean;

@@ -1,6 +1,6 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import type { OrderRecord } from '@pizzeria/domain';
-import { ApiError } from '../lib/api-client';
+import { messageOf } from '../lib/api-client';
 import { driverKeys, driversApi } from './drivers-api';
 import './driver-choice.css';
 
@@ -36,7 +36,7 @@ export function DriverChoice({ order }: { order: OrderRecord }) {
       ))}
       {assign.error && (
         <p className="driver-choice__error" role="alert">
-          {assign.error instanceof ApiError ? assign.error.message : 'Keine Verbindung zum Server.'}
+          {messageOf(assign.error)}
         </p>
       )}
     </div>

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { ORDER_HISTORY_LABELS, historyStateLabel, type OrderHistoryEntry, type OrderRecord } from '@pizzeria/domain';
-import { api, ApiError } from '../../lib/api-client';
+import { api, messageOf } from '../../lib/api-client';
 import { formatShopDateTime, formatShopTime } from '../../staff/order-labels';
 import { staffKeys } from '../../staff/staff-keys';
 
@@ -26,7 +26,7 @@ export function OrderHistory({ order }: { order: OrderRecord }) {
     queryFn: async () => (await api.get<{ history: OrderHistoryEntry[] }>(`/admin/orders/${order.order_id}/history`, { auth: true })).history,
     placeholderData: (previous) => previous,
   });
-  const error = !failure ? '' : failure instanceof ApiError ? failure.message : 'Verlauf nicht geladen: keine Verbindung zum Server.';
+  const error = !failure ? '' : messageOf(failure, 'Verlauf nicht geladen: keine Verbindung zum Server.');
 
   return (
     <section className="order-details__section order-history" aria-label="Verlauf">

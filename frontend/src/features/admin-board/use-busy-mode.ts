@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { BUSY_MODE_OFF, type BusyModeState } from '@pizzeria/domain';
-import { ApiError } from '../../lib/api-client';
+import { messageOf } from '../../lib/api-client';
 import { busyModeQuery } from './busy-mode-api';
 
 /** Busy mode as the server has it: loaded, kept live through the socket bridge (`busy-mode`), reloaded after a reconnect. */
@@ -21,6 +21,6 @@ export function useBusyMode() {
       ),
     [mutateAsync],
   );
-  const message = error ? (error instanceof ApiError ? error.message : 'Der Viel-los-Modus konnte nicht geändert werden.') : null;
+  const message = error ? messageOf(error, 'Der Viel-los-Modus konnte nicht geändert werden.') : null;
   return { busy, error: message, change };
 }

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { ApiError } from '../../lib/api-client';
+import { messageOf } from '../../lib/api-client';
 import { availabilityPatch, type Availability, type AvailabilityChoice } from './menu-admin-api';
 
 interface AvailabilityButtonsProps {
@@ -27,7 +27,7 @@ export function AvailabilityButtons({ name, row, save }: AvailabilityButtonsProp
     try {
       await save(availabilityPatch(choice));
     } catch (e) {
-      setError(e instanceof ApiError ? e.message : 'Speichern fehlgeschlagen. Bitte erneut versuchen.');
+      setError(messageOf(e, 'Speichern fehlgeschlagen. Bitte erneut versuchen.'));
     } finally {
       setBusy(false);
     }

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Modal } from '../../components/modal';
-import { ApiError } from '../../lib/api-client';
+import { messageOf } from '../../lib/api-client';
 
 interface ConfirmDeleteProps {
   title: string;
@@ -20,7 +20,7 @@ export function ConfirmDelete({ title, text, confirmLabel, onConfirm, onClose }:
       await onConfirm();
       onClose();
     } catch (e) {
-      setError(e instanceof ApiError ? e.message : 'Löschen fehlgeschlagen. Bitte erneut versuchen.');
+      setError(messageOf(e, 'Löschen fehlgeschlagen. Bitte erneut versuchen.'));
       setBusy(false);
     }
   };

@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { addDays, zonedTime } from '@pizzeria/domain';
-import { api, ApiError } from '../../lib/api-client';
+import { api, messageOf } from '../../lib/api-client';
 
 /** The calendar month before today's, in the shop's zone: what the adviser asks for at the start of a month. */
 function lastMonth(): { from: string; until: string } {
@@ -31,7 +31,7 @@ export function DatevExport() {
       link.remove();
       URL.revokeObjectURL(url);
     } catch (e) {
-      setError(e instanceof ApiError ? e.message : 'Der Export konnte nicht geladen werden.');
+      setError(messageOf(e, 'Der Export konnte nicht geladen werden.'));
     } finally {
       setBusy(false);
     }

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { zonedTime } from '@pizzeria/domain';
-import { api, ApiError } from '../../lib/api-client';
+import { api, messageOf } from '../../lib/api-client';
 import { useDocumentTitle } from '../../staff/use-document-title';
 import { FETCH_ORDERS_ERROR } from '../../staff/admin-orders-api';
 import { isComplete, overviewCsvPath, overviewQuery, type PeriodChoice } from './overview-data';
@@ -43,7 +43,7 @@ function CsvButton({ choice }: { choice: PeriodChoice }) {
       <span className="overview-export__note">nur bestätigte und abgeschlossene Bestellungen</span>
       {error && (
         <p className="overview-error" role="alert">
-          {error instanceof ApiError ? error.message : 'Der Export konnte nicht geladen werden.'}
+          {messageOf(error, 'Der Export konnte nicht geladen werden.')}
         </p>
       )}
     </div>

@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { ApiError } from '../../lib/api-client';
+import { messageOf } from '../../lib/api-client';
 import { useDocumentTitle } from '../../staff/use-document-title';
 import { DIRECTIONS_FACT_LABELS, DIRECTIONS_FACT_MAX_LENGTH, LEGAL_FACT_LABELS, LEGAL_FACT_MAX_LENGTH } from '@pizzeria/domain';
 import { AccountantSection } from './accountant-section';
@@ -21,7 +21,7 @@ export default function SettingsPage() {
   useDocumentTitle('Einstellungen');
   const client = useQueryClient();
   const { data: settings, error: failure } = useQuery(settingsQuery);
-  const error = !failure ? '' : failure instanceof ApiError ? failure.message : 'Keine Verbindung zum Server.';
+  const error = !failure ? '' : messageOf(failure);
   // A saved section answers with all settings; they replace the cached ones, so no section shows an older state.
   const setSettings = (saved: AdminSettings) => client.setQueryData(settingsQuery.queryKey, saved);
 

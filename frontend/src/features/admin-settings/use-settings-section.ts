@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { ApiError } from '../../lib/api-client';
+import { ApiError, messageOf } from '../../lib/api-client';
 import { refreshShopInfo } from '../../lib/use-shop-info';
 import { saveSettings } from './settings-api';
 import type { AdminSettings } from './settings-model';
@@ -29,7 +29,7 @@ export function useSettingsSection(onSaved: (settings: AdminSettings) => void): 
   const { error } = mutation;
   return {
     busy: mutation.isPending,
-    error: error ? (error instanceof ApiError ? error.message : 'Keine Verbindung zum Server.') : '',
+    error: error ? messageOf(error) : '',
     errorField: error instanceof ApiError ? refusedFieldOf(error.body) : null,
     done: mutation.data?.message ?? '',
     save: (patch) => mutation.mutateAsync(patch).catch(() => null),

@@ -1,13 +1,11 @@
 import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ApiError } from '../../lib/api-client';
+import { messageOf } from '../../lib/api-client';
 import { formatShopDateTime } from '../../staff/order-labels';
 import { useDocumentTitle } from '../../staff/use-document-title';
 import '../../staff/admin-forms.css';
 import { soldOutQuery, switchAvailability, withRow, type Choice, type SoldOutRow } from './sold-out-api';
 import './sold-out.css';
-
-const messageOf = (error: unknown) => (error instanceof ApiError ? error.message : 'Keine Verbindung zum Server.');
 
 function RowSwitch({ kind, row }: { kind: string; row: SoldOutRow }) {
   const client = useQueryClient();

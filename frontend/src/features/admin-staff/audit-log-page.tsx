@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import type { AuditLine } from '@pizzeria/domain';
-import { ApiError } from '../../lib/api-client';
+import { messageOf } from '../../lib/api-client';
 import { useDocumentTitle } from '../../staff/use-document-title';
 import '../../staff/admin-forms.css';
 import { auditLogQuery, type AuditFilter } from './audit-log-api';
@@ -31,7 +31,7 @@ export default function AuditLogPage() {
   const entries = pages.flatMap((page) => page.entries);
   const { actors = [], kinds = {} } = pages.at(-1) ?? {};
   const loaded = log.isFetched;
-  const error = !log.error ? '' : log.error instanceof ApiError ? log.error.message : 'Keine Verbindung zum Server.';
+  const error = !log.error ? '' : messageOf(log.error);
   const set = (key: keyof AuditFilter) => (value: string) => setFilter((current) => ({ ...current, [key]: value }));
   const filtered = filter.actor !== '' || filter.kind !== '' || filter.day !== '';
 

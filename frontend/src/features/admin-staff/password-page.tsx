@@ -1,6 +1,6 @@
 import { changePasswordSchema, checkBody } from '@pizzeria/contract';
 import { useState, type FormEvent } from 'react';
-import { api, ApiError } from '../../lib/api-client';
+import { api, messageOf } from '../../lib/api-client';
 import { useAdminSession } from '../../staff/admin-session';
 import { useDocumentTitle } from '../../staff/use-document-title';
 import '../../staff/admin-forms.css';
@@ -35,7 +35,7 @@ export default function PasswordPage() {
       setRepeat('');
       setDone(res.message);
     } catch (e) {
-      setError(e instanceof ApiError ? e.message : 'Keine Verbindung zum Server.');
+      setError(messageOf(e));
     } finally {
       setBusy(false);
     }

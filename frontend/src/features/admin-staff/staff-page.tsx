@@ -2,14 +2,12 @@ import { useState, type FormEvent } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { checkBody, createStaffSchema, updateStaffSchema } from '@pizzeria/contract';
 import { STAFF_ROLES, type StaffRole } from '@pizzeria/domain';
-import { api, ApiError } from '../../lib/api-client';
+import { api, messageOf } from '../../lib/api-client';
 import { ROLE_LABELS } from '../../staff/admin-nav';
 import { formatShopDateTime } from '../../staff/order-labels';
 import { useDocumentTitle } from '../../staff/use-document-title';
 import '../../staff/admin-forms.css';
 import { updateUser, usersQuery, type StaffUser } from './staff-api';
-
-const messageOf = (error: unknown) => (error instanceof ApiError ? error.message : 'Keine Verbindung zum Server.');
 
 /** After a saved change the list is read again (last use, roles), and the change's promise ends once it shows. */
 function useReloadUsers() {

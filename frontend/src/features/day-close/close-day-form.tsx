@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { checkBody, dayCloseBodySchema } from '@pizzeria/contract';
 import { formatEuro, toCents, type DayReport } from '@pizzeria/domain';
-import { ApiError } from '../../lib/api-client';
+import { messageOf } from '../../lib/api-client';
 import { useCloseDay } from './day-close-api';
 
 /** "12,50" or "12.50" → 12.5; anything else goes to the check as typed, so its message names the field. */
@@ -21,7 +21,7 @@ export function CloseDayForm({ report }: { report: DayReport }) {
     const checked = checkBody(dayCloseBodySchema, { date: report.date, countedCash: counted });
     if (!checked.ok) return setError(checked.message);
     setError('');
-    closeDay.mutate(checked.data, { onError: (e) => setError(e instanceof ApiError ? e.message : 'Keine Verbindung zum Server.') });
+    closeDay.mutate(checked.data, { onError: (e) => setError(messageOf(e)) });
   };
 
   return (

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { formatEuro, serviceDayOf, toCents } from '@pizzeria/domain';
-import { ApiError } from '../../lib/api-client';
+import { messageOf } from '../../lib/api-client';
 import { useAdminSession } from '../../staff/admin-session';
 import { formatCalendarDate } from '../../staff/order-labels';
 import { useDocumentTitle } from '../../staff/use-document-title';
@@ -75,7 +75,7 @@ export default function DayClosePage() {
       </div>
       {report.error && (
         <p className="admin-form__error" role="alert">
-          {report.error instanceof ApiError ? report.error.message : 'Keine Verbindung zum Server.'}
+          {messageOf(report.error)}
         </p>
       )}
       {report.data && (

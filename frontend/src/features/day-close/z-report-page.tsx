@@ -1,5 +1,5 @@
 import { Link, useParams } from 'react-router-dom';
-import { ApiError } from '../../lib/api-client';
+import { messageOf } from '../../lib/api-client';
 import { useShopInfo } from '../../lib/use-shop-info';
 import { useDocumentTitle } from '../../staff/use-document-title';
 import { useDayReport } from './day-close-api';
@@ -25,7 +25,7 @@ export default function ZReportPage() {
       </div>
       {report.error && (
         <p className="admin-form__error" role="alert">
-          {report.error instanceof ApiError ? report.error.message : 'Keine Verbindung zum Server.'}
+          {messageOf(report.error)}
         </p>
       )}
       {report.data && (

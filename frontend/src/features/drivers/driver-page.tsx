@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { formatEuro, toCents, type DriverDelivery } from '@pizzeria/domain';
-import { ApiError } from '../../lib/api-client';
+import { messageOf } from '../../lib/api-client';
 import { useAdminSession } from '../../staff/admin-session';
 import { formatShopTime } from '../../staff/order-labels';
 import { useDocumentTitle } from '../../staff/use-document-title';
@@ -9,7 +9,8 @@ import './driver-page.css';
 
 const PAYMENT_NAMES: Record<string, string> = { cash: 'Bar', card: 'Karte', paypal: 'PayPal' };
 const euro = (amount: number) => formatEuro(toCents(amount));
-const messageOf = (error: unknown) => (error instanceof ApiError ? error.message : 'Keine Verbindung zum Server. Bitte erneut tippen.');
+/** A driver out on the road can tap again once the phone has signal. */
+const OFFLINE = 'Keine Verbindung zum Server. Bitte erneut tippen.';
 
 /** What to collect at the door, and the change to bring for "Ich zahle mit …". */
 function Payment({ delivery }: { delivery: DriverDelivery }) {
@@ -60,7 +61,7 @@ function DeliveryStop({ delivery }: { delivery: DriverDelivery }) {
       <Payment delivery={delivery} />
       {step.error && (
         <p className="driver-stop__error" role="alert">
-          {messageOf(step.error)}
+          {messageOf(step.error, OFFLINE)}
         </p>
       )}
       <button type="button" className={`driver-stop__action${onTheWay ? ' driver-stop__action--done' : ''}`} disabled={step.isPending} onClick={() => step.mutate()}>
@@ -87,7 +88,7 @@ export default function DriverPage() {
       </header>
       {deliveries.isError && !deliveries.data && (
         <p className="driver-page__notice" role="alert">
-          {messageOf(deliveries.error)}
+          {messageOf(deliveries.error, OFFLINE)}
         </p>
       )}
       {deliveries.isPending && <p className="driver-page__notice">Lädt…</p>}

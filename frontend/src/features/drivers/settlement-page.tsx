@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { checkBody, closeSettlementBodySchema } from '@pizzeria/contract';
 import { SERVICE_DAY_SETTINGS_DEFAULTS, SHOP_TIMEZONE_DEFAULT, formatEuro, serviceDayOf, toCents, type DriverSettlement } from '@pizzeria/domain';
-import { ApiError } from '../../lib/api-client';
+import { messageOf } from '../../lib/api-client';
 import { formatShopDateTime } from '../../staff/order-labels';
 import { useDocumentTitle } from '../../staff/use-document-title';
 import { driverKeys, driversApi } from '../../staff/drivers-api';
@@ -49,7 +49,7 @@ function CloseForm({ settlement, date }: { settlement: DriverSettlement; date: s
     setProblem(null);
     close.mutate(checked.data);
   };
-  const error = problem ?? (close.error ? (close.error instanceof ApiError ? close.error.message : 'Keine Verbindung zum Server.') : null);
+  const error = problem ?? (close.error ? messageOf(close.error) : null);
   return (
     <form className="settlement__form" onSubmit={submit} noValidate>
       <label htmlFor={`${id}-float`}>Wechselgeld (€)</label>
@@ -115,7 +115,7 @@ export default function SettlementPage() {
       {settlements.isPending && <p>Lädt…</p>}
       {settlements.isError && (
         <p className="admin-form__error" role="alert">
-          {settlements.error instanceof ApiError ? settlements.error.message : 'Keine Verbindung zum Server.'}
+          {messageOf(settlements.error)}
         </p>
       )}
       {settlements.data?.length === 0 && <p>An diesem Tag hat kein Fahrer eine Lieferung zugestellt.</p>}

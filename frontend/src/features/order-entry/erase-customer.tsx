@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Modal } from '../../components/modal';
-import { ApiError } from '../../lib/api-client';
+import { messageOf } from '../../lib/api-client';
 import { useAdminSession } from '../../staff/admin-session';
 import { useEraseCustomer } from './order-entry-api';
 
@@ -30,7 +30,7 @@ export function EraseCustomer({ phone, name, onErased }: Props) {
         setMessage(anonymisedText(result.anonymised));
         onErased();
       },
-      onError: (error) => setProblem(error instanceof ApiError ? error.message : 'Die Kundendaten konnten nicht gelöscht werden.'),
+      onError: (error) => setProblem(messageOf(error, 'Die Kundendaten konnten nicht gelöscht werden.')),
     });
   };
 

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { checkBody, counterOrderSchema } from '@pizzeria/contract';
 import { addToCart, formatEuro, zonedTime, type KnownAddress, type KnownCustomer } from '@pizzeria/domain';
-import { ApiError } from '../../lib/api-client';
+import { messageOf } from '../../lib/api-client';
 import { useDocumentTitle } from '../../staff/use-document-title';
 import { formatShopTime } from '../../staff/order-labels';
 import { CustomerEntry } from './customer-entry';
@@ -69,7 +69,7 @@ export default function OrderEntryPage() {
         setEntered(result);
         startOver();
       },
-      onError: (error) => setProblem(error instanceof ApiError ? error.message : 'Die Bestellung konnte nicht gespeichert werden.'),
+      onError: (error) => setProblem(messageOf(error, 'Die Bestellung konnte nicht gespeichert werden.')),
     });
   };
 
