@@ -1,4 +1,5 @@
 import {
+  BEHAVIOUR_KEYS,
   buildPricingCatalog,
   fromCents,
   menuHiddenReason,
@@ -36,17 +37,6 @@ export interface MenuData {
 /** The public GET paths served from the snapshot, each with its pre-encoded body. */
 export const MENU_PATHS = ['products', 'categories', 'productVariants', 'productsExtra', 'dressing', 'dips', 'locations'] as const;
 export type MenuPath = (typeof MENU_PATHS)[number];
-
-const OWN_KEYS: (keyof BehaviourOverrides)[] = [
-  'addDirectly',
-  'priceFrom',
-  'showVariantSelector',
-  'offersExtras',
-  'dressingGroup',
-  'requiredChoice',
-  'dipGroup',
-  'lineDetail',
-];
 
 function behaviourOf(category: CategoryRow): MenuBehaviour {
   const { addDirectly, priceFrom, showVariantSelector, offersExtras, dressingGroup, requiredChoice, dipGroup, lineDetail } = category;
@@ -196,7 +186,7 @@ export class MenuSnapshot {
         ...behaviourOf(c),
       })),
       products: edited.map(({ row, product, hiddenReason }) => {
-        const own = Object.fromEntries(OWN_KEYS.map((k) => [k, row[k]])) as unknown as BehaviourOverrides;
+        const own = Object.fromEntries(BEHAVIOUR_KEYS.map((k) => [k, row[k]])) as unknown as BehaviourOverrides;
         return { ...product, sortOrder: row.sortOrder, own, allergens: letters(row.allergenIds), additives: row.substanceIds, hiddenReason };
       }),
       variants: allVariants.map((v, i) => ({ ...v, sortOrder: variantRows[i].sortOrder })),
