@@ -1,6 +1,7 @@
 import { SOCKET_EVENTS, formatEuro, type CustomerOrderView, type OrderRecord } from '@pizzeria/domain';
-import { io, type Socket } from 'socket.io-client';
+import type { Socket } from 'socket.io-client';
 import request from 'supertest';
+import { connectSocket } from '../../test/support/sockets';
 import type { FakeSmtp } from '../../../tools/fake-smtp/fake-smtp-server';
 import { startOrderShop } from '../../test/support/order-shop';
 import type { TestApp } from '../../test/support/test-app';
@@ -16,17 +17,6 @@ function nextEvent<T>(socket: Socket, event: string, timeoutMs = 10_000): Promis
     socket.once(event, (payload: T) => {
       clearTimeout(timer);
       resolve(payload);
-    });
-  });
-}
-
-function connect(url: string, auth: object): Promise<Socket> {
-  const socket = io(url, { auth, transports: ['websocket'], reconnection: false, forceNew: true });
-  return new Promise((resolve, reject) => {
-    socket.once('connect', () => resolve(socket));
-    socket.once('connect_error', (error) => {
-      socket.close();
-      reject(error);
     });
   });
 }
@@ -262,7 +252,7 @@ describe('admin order calls', () => {
   describe('live events', () => {
     let admin: Socket;
     beforeAll(async () => {
-      admin = await connect(`${t.baseUrl}/admin`, { token });
+      admin = await connectSocket(t.baseUrl, '/admin', { token });
     });
     afterAll(() => admin.close());
 
@@ -279,8 +269,8 @@ describe('admin order calls', () => {
     it("an /orders socket hears about its own order only, and a wrong token can't connect", async () => {
       const mine = await place();
       const other = await place();
-      await expect(connect(`${t.baseUrl}/orders`, { orderId: mine.orderId, token: other.token })).rejects.toThrow('Bestellung nicht gefunden.');
-      const customer = await connect(`${t.baseUrl}/orders`, { orderId: mine.orderId, token: mine.token });
+      await expect(connectSocket(t.baseUrl, '/orders', { orderId: mine.orderId, token: other.token })).rejects.toThrow('Bestellung nicht gefunden.');
+      const customer = await connectSocket(t.baseUrl, '/orders', { orderId: mine.orderId, token: mine.token });
       try {
         const received: CustomerOrderView[] = [];
         customer.on(SOCKET_EVENTS.orderUpdated, (view: CustomerOrderView) => received.push(view));

@@ -1,22 +1,12 @@
 import { SOCKET_EVENTS, type CustomerOrderView, type OrderHistoryEntry } from '@pizzeria/domain';
-import { io, type Socket } from 'socket.io-client';
+import type { Socket } from 'socket.io-client';
 import request from 'supertest';
+import { connectSocket } from '../support/sockets';
 import { startFakeSmtp, type FakeSmtp } from '../../../tools/fake-smtp/fake-smtp-server';
 import { DELIVERY_ADDRESS, FRIDAY_EVENING, loadMenu, standardCart, submission, type Menu } from '../../src/orders/testing/order-fixtures';
 import { MovableClock } from '../support/movable-clock';
 import { createStaff } from '../support/staff';
 import { createTestApp, type TestApp } from '../support/test-app';
-
-function connect(url: string, auth: object): Promise<Socket> {
-  const socket = io(url, { auth, transports: ['websocket'], reconnection: false, forceNew: true });
-  return new Promise((resolve, reject) => {
-    socket.once('connect', () => resolve(socket));
-    socket.once('connect_error', (error) => {
-      socket.close();
-      reject(error);
-    });
-  });
-}
 
 describe('drivers: assignment, on its way, delivered', () => {
   let t: TestApp;
@@ -135,7 +125,7 @@ describe('drivers: assignment, on its way, delivered', () => {
 
   it('runs a delivery to the end with history, the customer page live and the mail, each step by the right people', async () => {
     const { orderId, token } = await confirmedDelivery();
-    const customer = await connect(`${t.baseUrl}/orders`, { orderId, token });
+    const customer = await connectSocket(t.baseUrl, '/orders', { orderId, token });
     const seen: CustomerOrderView[] = [];
     customer.on(SOCKET_EVENTS.orderUpdated, (view: CustomerOrderView) => seen.push(view));
     try {
@@ -189,6 +179,6 @@ describe('drivers: assignment, on its way, delivered', () => {
     await api().post(`/api/admin/orders/${orderId}/delivered`).set(as('owner')).expect(200);
     expect((await api().get('/api/admin/drivers/me/orders').set(as('counter'))).status).toBe(403);
     expect((await api().get('/api/admin/drivers/me/orders')).status).toBe(401);
-    await expect(connect(`${t.baseUrl}/admin`, { token: tokens.driver })).rejects.toThrow('Keine Berechtigung.');
+    await expect(connectSocket(t.baseUrl, '/admin', { token: tokens.driver })).rejects.toThrow('Keine Berechtigung.');
   });
 });
