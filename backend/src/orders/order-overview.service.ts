@@ -13,12 +13,10 @@ import {
   zonedTime,
   zonedToInstant,
   type Clock,
-  type OrderChannel,
   type OrderStatus,
   type OrdersOverview,
   type OverviewDays,
   type OverviewSeriesPoint,
-  type PaymentMethod,
   type VatPart,
 } from '@pizzeria/domain';
 import { DataSource } from 'typeorm';
@@ -163,36 +161,25 @@ export class OrderOverviewService {
    * lines' deposits and the delivery fee (vatBreakdown).
    */
   private async revenueOrders(range: Range): Promise<RevenueOrder[]> {
-    const rows: {
-      id: number;
-      placedAt: Date;
-      paymentMethod: PaymentMethod;
-      channel: OrderChannel;
-      status: OrderStatus;
-      totalCents: number;
-      discountCents: number;
-      deliveryFeeCents: number;
-      rate: number;
-      gross: string;
-      deposit: string;
-    }[] = await this.revenueOnly(range)
-      .innerJoin('o.items', 'i')
-      .select('o.id', 'id')
-      .addSelect('o.placedAt', 'placedAt')
-      .addSelect('o.paymentMethod', 'paymentMethod')
-      .addSelect('o.channel', 'channel')
-      .addSelect('o.status', 'status')
-      .addSelect('o.totalCents', 'totalCents')
-      .addSelect('o.discountCents', 'discountCents')
-      .addSelect('o.deliveryFeeCents', 'deliveryFeeCents')
-      .addSelect('i.vatRate', 'rate')
-      .addSelect('sum(i.totalCents)', 'gross')
-      .addSelect('sum(i.depositCents * i.quantity)', 'deposit')
-      .groupBy('o.id')
-      .addGroupBy('i.vatRate')
-      .orderBy('o.placedAt', 'ASC')
-      .addOrderBy('o.id', 'ASC')
-      .getRawMany();
+    const rows: (Omit<RevenueOrder, 'vat'> & { discountCents: number; deliveryFeeCents: number; rate: number; gross: string; deposit: string })[] =
+      await this.revenueOnly(range)
+        .innerJoin('o.items', 'i')
+        .select('o.id', 'id')
+        .addSelect('o.placedAt', 'placedAt')
+        .addSelect('o.paymentMethod', 'paymentMethod')
+        .addSelect('o.channel', 'channel')
+        .addSelect('o.status', 'status')
+        .addSelect('o.totalCents', 'totalCents')
+        .addSelect('o.discountCents', 'discountCents')
+        .addSelect('o.deliveryFeeCents', 'deliveryFeeCents')
+        .addSelect('i.vatRate', 'rate')
+        .addSelect('sum(i.totalCents)', 'gross')
+        .addSelect('sum(i.depositCents * i.quantity)', 'deposit')
+        .groupBy('o.id')
+        .addGroupBy('i.vatRate')
+        .orderBy('o.placedAt', 'ASC')
+        .addOrderBy('o.id', 'ASC')
+        .getRawMany();
     type Line = { grossCents: number; vatRate: number };
     const orders = new Map<number, RevenueOrder & { lines: Line[]; deposits: Line[]; discountCents: number; deliveryFeeCents: number }>();
     for (const row of rows) {
