@@ -48,9 +48,6 @@ const CROSSINGS = {
     'staff/staff-users.service.ts': ['admin/admin-user.entity', 'admin/password-hashing'],
   },
   tables: {
-    // Known customers are built from, and erased in, stored orders and their queued mails and tickets.
-    'customers/customer-directory.service.ts': ['orders'],
-    'customers/customer-erasure.service.ts': ['orders', 'outbox_jobs'],
     // A driver's open deliveries and a service day's handed-over ones; the settlement names its driver.
     'drivers/driver-orders.service.ts': ['orders'],
     'drivers/settlements.service.ts': ['orders', 'admin_users'],

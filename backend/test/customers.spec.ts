@@ -1,7 +1,7 @@
 import { fromCents, cartSubtotalCents, type CartItem, type KnownCustomer } from '@pizzeria/domain';
 import request from 'supertest';
 import { CustomerRetentionWorker } from '../src/customers/customer-retention.worker';
-import { ANONYMOUS_NAME } from '../src/customers/customer-erasure.service';
+import { ANONYMOUS_NAME } from '../src/orders/customer-orders.service';
 import { DELIVERY_ADDRESS, FRIDAY, FRIDAY_EVENING, loadMenu, standardCart, submission, type Menu } from '../src/orders/testing/order-fixtures';
 import { MovableClock } from './support/movable-clock';
 import { createStaff } from './support/staff';

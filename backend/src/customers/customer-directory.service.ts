@@ -1,32 +1,9 @@
 import { BadRequestException, Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
 import { COUNTER_MESSAGES, CUSTOMER_SEARCH_LIMIT, customerQuery, type KnownAddress, type KnownCustomer } from '@pizzeria/domain';
-import type { DataSource } from 'typeorm';
+import { CustomerOrders, type CustomerOrderRow } from '../orders/customer-orders.service';
 
 /** Addresses listed per customer: the last few are what the counter asks "as last time?" about. */
 const ADDRESSES_PER_CUSTOMER = 5;
-
-interface CustomerOrderRow {
-  key: string;
-  phone: string;
-  first_name: string;
-  last_name: string;
-  company: string;
-  email: string;
-  street: string;
-  house_number: string;
-  postal_code: string;
-  city: string;
-  delivery_method: string;
-  at: Date;
-  order_count: number;
-}
-
-/** Orders that tell about a customer: placed (not an unpaid PayPal checkout), not anonymised, with a phone. */
-const KNOWN = `o.payment_status <> 'offen' AND o.anonymised_at IS NULL AND o.phone <> ''`;
-
-/** `%`, `_` and `\` match themselves in a LIKE pattern. */
-const likeText = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /**
  * Known customers for the counter (GET /api/admin/customers), built from stored orders of every
@@ -35,30 +12,12 @@ const likeText = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
  */
 @Injectable()
 export class CustomerDirectoryService {
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+  constructor(private readonly orders: CustomerOrders) {}
 
   async search(q: unknown): Promise<KnownCustomer[]> {
     const query = typeof q === 'string' ? customerQuery(q) : null;
     if (!query) throw new BadRequestException(COUNTER_MESSAGES.searchTooShort);
-    const [digits, name] = 'phone' in query ? [query.phone, null] : [null, `%${likeText(query.name)}%`];
-    const rows = (await this.dataSource.query(
-      `WITH found AS (
-         SELECT contact_phone_key(o.phone) AS key, max(o.placed_at) AS last, count(*)::int AS order_count
-           FROM orders o
-          WHERE ${KNOWN} AND contact_phone_key(o.phone) IN (
-                  SELECT contact_phone_key(m.phone) FROM orders m
-                   WHERE ${KNOWN.replace(/o\./g, 'm.')}
-                     AND (($1::text IS NOT NULL AND regexp_replace(m.phone, '\\D', '', 'g') LIKE '%' || $1 || '%')
-                       OR ($2::text IS NOT NULL AND (m.first_name || ' ' || m.last_name ILIKE $2 OR m.company ILIKE $2))))
-          GROUP BY 1 ORDER BY last DESC LIMIT $3
-       )
-       SELECT f.key, f.order_count, o.phone, o.first_name, o.last_name, o.company, o.email, o.street, o.house_number, o.postal_code, o.city,
-              o.delivery_method, o.placed_at AS at
-         FROM found f JOIN orders o ON contact_phone_key(o.phone) = f.key AND ${KNOWN}
-        ORDER BY f.last DESC, f.key, o.placed_at DESC, o.id DESC`,
-      [digits, name, CUSTOMER_SEARCH_LIMIT],
-    )) as CustomerOrderRow[];
-    return this.customers(rows);
+    return this.customers(await this.orders.search(query, CUSTOMER_SEARCH_LIMIT));
   }
 
   /** One entry per customer from their orders (newest first): the newest order's contact, distinct delivery addresses. */

@@ -9,6 +9,7 @@ import { SettingsModule } from '../settings/settings.module';
 import { AdminOrdersController } from './admin-orders.controller';
 import { CheckoutBindingService } from './checkout-binding.service';
 import { CounterOrdersService } from './counter-orders.service';
+import { CustomerOrders } from './customer-orders.service';
 import { KitchenCapacityService } from './kitchen-capacity.service';
 import { KitchenSlotsController } from './kitchen-slots.controller';
 import { OrderHistoryService } from './order-history.service';
@@ -31,6 +32,7 @@ import { OrderRecords } from './order-records.store';
   providers: [
     CheckoutBindingService,
     CounterOrdersService,
+    CustomerOrders,
     KitchenCapacityService,
     OrderEscalationWorker,
     OrderStore,
@@ -43,6 +45,6 @@ import { OrderRecords } from './order-records.store';
     OrderPrintingService,
     OrderRecords,
   ],
-  exports: [CheckoutBindingService, OrderPreparationService, OrdersService, OrderRecords, OrderStore, OrderHistoryService],
+  exports: [CheckoutBindingService, OrderPreparationService, OrdersService, OrderRecords, OrderStore, OrderHistoryService, CustomerOrders],
 })
 export class OrdersModule {}

@@ -75,6 +75,22 @@ export class OutboxService {
     return rows[0].n;
   }
 
+  /** The orders with a sent job that still carries its data (mail text, ticket), for erasing it once the order is anonymised. */
+  async ordersWithSentData(manager: EntityManager): Promise<number[]> {
+    const rows = (await manager.query(
+      `SELECT DISTINCT order_id FROM outbox_jobs WHERE order_id IS NOT NULL AND status = 'sent' AND payload <> '{}'::jsonb ORDER BY order_id`,
+    )) as { order_id: number }[];
+    return rows.map((row) => row.order_id);
+  }
+
+  /**
+   * Empties the data of the orders' sent jobs in the caller's transaction. A job still to be sent (or
+   * retried) keeps it until it went out: sending needs it.
+   */
+  async eraseSentData(manager: EntityManager, orderIds: number[]): Promise<void> {
+    await manager.query(`UPDATE outbox_jobs SET payload = '{}'::jsonb WHERE order_id = ANY($1::int[]) AND status = 'sent' AND payload <> '{}'::jsonb`, [orderIds]);
+  }
+
   enqueueRefund(manager: EntityManager, job: NewJob<RefundJobPayload>): Promise<void> {
     return this.enqueue(manager, 'refund', job);
   }
