@@ -44,14 +44,11 @@ const CROSSINGS = {
     'drivers/driver-orders.service.ts': ['admin/admin-user.entity', 'orders/order.entity', 'orders/order.mapper'],
     // Payments hand the orders area's entities and client proofs back and forth (types and hashing, no SQL).
     'payments/payments.service.ts': ['orders/client-proofs', 'orders/order.entity'],
-    // Staff logins (admin_users) are kept by the admin module's entity and hashing.
-    'staff/staff-users.service.ts': ['admin/admin-user.entity', 'admin/password-hashing'],
   },
   tables: {
     // A driver's open deliveries and a service day's handed-over ones; the settlement names its driver.
     'drivers/driver-orders.service.ts': ['orders'],
     'drivers/settlements.service.ts': ['orders', 'admin_users'],
-    'staff/staff-users.service.ts': ['admin_users'],
   },
 };
 

@@ -6,12 +6,13 @@ import { AdminAuthController } from './admin-auth.controller';
 import { AccountLockout } from './account-lockout';
 import { AdminAuthService } from './admin-auth.service';
 import { AdminUser } from './admin-user.entity';
+import { StaffAccounts } from './staff-accounts.service';
 import { StaffAuthenticator, StaffJwtStrategy } from './staff-jwt.strategy';
 
 @Module({
   imports: [TypeOrmModule.forFeature([AdminUser]), JwtModule.registerAsync({ inject: [AppConfig], useFactory: (config: AppConfig) => ({ secret: config.jwtSecret }) })],
   controllers: [AdminAuthController],
-  providers: [AdminAuthService, AccountLockout, StaffJwtStrategy, StaffAuthenticator],
-  exports: [AdminAuthService, AccountLockout, StaffAuthenticator, TypeOrmModule],
+  providers: [AdminAuthService, AccountLockout, StaffAccounts, StaffJwtStrategy, StaffAuthenticator],
+  exports: [AdminAuthService, AccountLockout, StaffAccounts, StaffAuthenticator],
 })
 export class AdminModule {}

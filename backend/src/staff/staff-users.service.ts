@@ -4,8 +4,7 @@ import { auditChanges, type StaffRole } from '@pizzeria/domain';
 import { DataSource, QueryFailedError, type EntityManager } from 'typeorm';
 import { AccountLockout } from '../admin/account-lockout';
 import { type StaffSession, AdminAuthService } from '../admin/admin-auth.service';
-import { hashPassword, verifyPassword } from '../admin/password-hashing';
-import { AdminUser } from '../admin/admin-user.entity';
+import { StaffAccounts, type StaffAccount } from '../admin/staff-accounts.service';
 import { AuditService } from '../audit/audit.service';
 import { EventBus } from '../events/event-bus';
 import { STAFF_MESSAGES } from './staff.messages';
@@ -21,7 +20,7 @@ export interface StaffUserView {
   lastUsedAt: string | null;
 }
 
-function toView(user: AdminUser): StaffUserView {
+function toView(user: StaffAccount): StaffUserView {
   return { id: user.id, username: user.username, role: user.role, active: user.active, lastUsedAt: user.lastUsedAt ? user.lastUsedAt.toISOString() : null };
 }
 
@@ -37,19 +36,18 @@ export class StaffUsersService {
     private readonly events: EventBus,
     private readonly auth: AdminAuthService,
     private readonly lockout: AccountLockout,
+    private readonly accounts: StaffAccounts,
   ) {}
 
   async list(): Promise<StaffUserView[]> {
-    const users = await this.dataSource.getRepository(AdminUser).find({ order: { username: 'ASC' } });
-    return users.map(toView);
+    return (await this.accounts.list()).map(toView);
   }
 
   async create(actor: StaffSession, dto: CreateStaffBody): Promise<StaffUserView> {
-    const passwordHash = await hashPassword(dto.password);
+    const passwordHash = await this.accounts.hashPassword(dto.password);
     return this.uniqueName(() =>
       this.dataSource.transaction(async (manager) => {
-        const repo = manager.getRepository(AdminUser);
-        const user = await repo.save(repo.create({ username: dto.username, passwordHash, role: dto.role, active: true }));
+        const user = await this.accounts.create(manager, { username: dto.username, passwordHash, role: dto.role });
         await this.audit.record(manager, {
           actor: actor.username,
           action: 'user.create',
@@ -64,19 +62,19 @@ export class StaffUsersService {
   /** Ends the person's sessions and sockets when the password changes or the login is switched off. */
   async update(actor: StaffSession, id: number, dto: UpdateStaffBody): Promise<StaffUserView> {
     const { password, ...fields } = dto;
-    const defined = Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined)) as Partial<StaffUserView>;
+    const defined = Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined)) as Partial<Pick<StaffUserView, 'username' | 'role' | 'active'>>;
     if (Object.keys(defined).length === 0 && password === undefined) throw new BadRequestException(STAFF_MESSAGES.nothingToChange);
-    const passwordHash = password === undefined ? undefined : await hashPassword(password);
+    const passwordHash = password === undefined ? undefined : await this.accounts.hashPassword(password);
     const { view, endsSessions } = await this.uniqueName(() =>
       this.dataSource.transaction(async (manager) => {
-        const repo = manager.getRepository(AdminUser);
-        const user = await repo.findOne({ where: { id }, lock: { mode: 'pessimistic_write' } });
+        const user = await this.accounts.lockForChange(manager, id);
         if (!user) throw new NotFoundException(STAFF_MESSAGES.notFound);
         await this.keepOneOwner(manager, user, defined);
         const before = toView(user);
         const endsSessions = passwordHash !== undefined || (user.active && defined.active === false);
-        Object.assign(user, defined, passwordHash ? { passwordHash } : {}, endsSessions ? { tokenVersion: user.tokenVersion + 1 } : {});
-        await repo.save(user);
+        const change = { ...defined, ...(passwordHash ? { passwordHash } : {}), ...(endsSessions ? { tokenVersion: user.tokenVersion + 1 } : {}) };
+        await this.accounts.change(manager, id, change);
+        Object.assign(user, change);
         await this.audit.record(manager, {
           actor: actor.username,
           action: 'user.update',
@@ -95,18 +93,16 @@ export class StaffUsersService {
   async changeOwnPassword(session: StaffSession, currentPassword: string, newPassword: string): Promise<string> {
     // A wrong current password counts towards the login lockout: a stolen session must not make this a guessing oracle.
     await this.lockout.assertOpen(session.username);
-    const stored = await this.dataSource.getRepository(AdminUser).findOneByOrFail({ id: session.id });
-    if (!(await verifyPassword(stored.passwordHash, currentPassword))) {
+    if (!(await this.accounts.passwordMatches(session.id, currentPassword))) {
       await this.lockout.failed(session.username);
       throw new BadRequestException(STAFF_MESSAGES.currentPasswordWrong);
     }
-    const passwordHash = await hashPassword(newPassword);
+    const passwordHash = await this.accounts.hashPassword(newPassword);
     const user = await this.dataSource.transaction(async (manager) => {
-      const repo = manager.getRepository(AdminUser);
-      const locked = await repo.findOneOrFail({ where: { id: session.id }, lock: { mode: 'pessimistic_write' } });
-      locked.passwordHash = passwordHash;
+      const locked = await this.accounts.lockForChange(manager, session.id);
+      if (!locked) throw new NotFoundException(STAFF_MESSAGES.notFound);
       locked.tokenVersion += 1;
-      await repo.save(locked);
+      await this.accounts.change(manager, locked.id, { passwordHash, tokenVersion: locked.tokenVersion });
       await this.audit.record(manager, {
         actor: session.username,
         action: 'user.password',
@@ -120,11 +116,11 @@ export class StaffUsersService {
   }
 
   /** The shop always keeps one active owner, or nobody could manage staff and settings any more. */
-  private async keepOneOwner(manager: EntityManager, user: AdminUser, change: Partial<StaffUserView>): Promise<void> {
+  private async keepOneOwner(manager: EntityManager, user: StaffAccount, change: Partial<StaffUserView>): Promise<void> {
     const losesOwner = user.role === 'owner' && user.active && ((change.role && change.role !== 'owner') || change.active === false);
     if (!losesOwner) return;
-    const owners = (await manager.query(`SELECT id FROM admin_users WHERE role = 'owner' AND active ORDER BY id FOR UPDATE`)) as { id: number }[];
-    if (!owners.some((owner) => owner.id !== user.id)) throw new ConflictException(STAFF_MESSAGES.lastOwner);
+    const owners = await this.accounts.lockActiveOwners(manager);
+    if (!owners.some((owner) => owner !== user.id)) throw new ConflictException(STAFF_MESSAGES.lastOwner);
   }
 
   private async uniqueName<T>(work: () => Promise<T>): Promise<T> {
