@@ -40,16 +40,10 @@ const backend = 'backend/src';
  */
 const CROSSINGS = {
   imports: {
-    // A delivery's driver steps lock and write the order row like the orders module's own transitions, and name drivers (admin_users).
-    'drivers/driver-orders.service.ts': ['admin/admin-user.entity', 'orders/order.entity', 'orders/order.mapper'],
     // Payments hand the orders area's entities and client proofs back and forth (types and hashing, no SQL).
     'payments/payments.service.ts': ['orders/client-proofs', 'orders/order.entity'],
   },
-  tables: {
-    // A driver's open deliveries and a service day's handed-over ones; the settlement names its driver.
-    'drivers/driver-orders.service.ts': ['orders'],
-    'drivers/settlements.service.ts': ['orders', 'admin_users'],
-  },
+  tables: {},
 };
 
 const modules = backendModules({

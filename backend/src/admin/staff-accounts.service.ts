@@ -14,7 +14,8 @@ export type StaffAccountChange = Partial<Pick<AdminUser, 'username' | 'role' | '
 const toAccount = ({ id, username, role, active, tokenVersion, lastUsedAt }: AdminUser): StaffAccount => ({ id, username, role, active, tokenVersion, lastUsedAt });
 
 /**
- * The staff logins (table `admin_users`, owned here) for the module that manages them (staff). Methods taking a manager work in the caller's transaction.
+ * The staff logins (table `admin_users`, owned here) for the modules that manage them (staff) or
+ * name them (drivers). Methods taking a manager work in the caller's transaction.
  */
 @Injectable()
 export class StaffAccounts {
@@ -22,6 +23,22 @@ export class StaffAccounts {
 
   async list(): Promise<StaffAccount[]> {
     return (await this.users.find({ order: { username: 'ASC' } })).map(toAccount);
+  }
+
+  /** The drivers who may be given deliveries, by name. */
+  async activeDrivers(): Promise<StaffAccount[]> {
+    return (await this.users.find({ where: { role: 'driver', active: true }, order: { username: 'ASC' } })).map(toAccount);
+  }
+
+  async activeDriver(manager: EntityManager, id: number): Promise<StaffAccount | null> {
+    const user = await manager.getRepository(AdminUser).findOneBy({ id, role: 'driver', active: true });
+    return user && toAccount(user);
+  }
+
+  /** A driver's name, also of one switched off since; null when `id` is no driver. */
+  async driverName(manager: EntityManager, id: number): Promise<string | null> {
+    const drivers = (await manager.query(`SELECT username FROM admin_users WHERE id = $1 AND role = 'driver'`, [id])) as { username: string }[];
+    return drivers[0]?.username ?? null;
   }
 
   /** Hashes a new password; done before the transaction that stores it, as hashing waits its turn (password-hashing). */

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { AdminModule } from '../admin/admin.module';
 import { AuditModule } from '../audit/audit.module';
 import { OrdersModule } from '../orders/orders.module';
 import { SettingsModule } from '../settings/settings.module';
@@ -9,7 +10,7 @@ import { SettlementsService } from './settlements.service';
 
 /** Drivers: deliveries assigned at the board, their phone screen, and each driver's cash settlement per service day. */
 @Module({
-  imports: [OrdersModule, SettingsModule, AuditModule],
+  imports: [AdminModule, OrdersModule, SettingsModule, AuditModule],
   controllers: [DriversController, SettlementsController],
   providers: [DriverOrdersService, SettlementsService],
 })

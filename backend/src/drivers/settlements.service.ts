@@ -4,40 +4,20 @@ import { DRIVER_MESSAGES, fromCents, serviceDaySpan, type Clock, type DriverSett
 import type { CloseSettlementBody } from '@pizzeria/contract';
 import { DataSource, type EntityManager } from 'typeorm';
 import type { StaffSession } from '../admin/admin-auth.service';
+import { StaffAccounts } from '../admin/staff-accounts.service';
 import { AuditService } from '../audit/audit.service';
 import { CLOCK } from '../common/clock';
 import { AppConfig } from '../config/app-config';
+import { OrderDeliveries, type DriverDayFigures } from '../orders/order-deliveries.service';
 import { AppSettingsStore } from '../settings/app-settings.store';
 
-/** A driver's handed-over deliveries of one service day, in cents. */
-interface Figures {
-  driver_id: number;
-  name: string;
-  orders: number;
-  cash_cents: number;
-  card_cents: number;
-  paypal_cents: number;
-}
-
-interface ClosedRow extends Figures {
+interface ClosedRow extends DriverDayFigures {
   float_cents: number;
   counted_cents: number;
   closed_at: Date;
 }
 
-/**
- * Handed over within the service day (from the owner's dayBoundary to the next day's), completed and
- * not cancelled since: a delivery at 00:40 counts for the evening before.
- */
-const FIGURES_SQL = `
-  SELECT driver_id, max(driver_name) AS name, count(*)::int AS orders,
-         coalesce(sum(total_cents) FILTER (WHERE payment_method = 'cash'), 0)::int AS cash_cents,
-         coalesce(sum(total_cents) FILTER (WHERE payment_method = 'card'), 0)::int AS card_cents,
-         coalesce(sum(total_cents) FILTER (WHERE payment_method = 'paypal'), 0)::int AS paypal_cents
-    FROM orders
-   WHERE delivered_at >= $1 AND delivered_at < $2 AND status = 'abgeschlossen' AND driver_id IS NOT NULL`;
-
-function toSettlement(figures: Figures, closed: ClosedRow | undefined): DriverSettlement {
+function toSettlement(figures: DriverDayFigures, closed: ClosedRow | undefined): DriverSettlement {
   const f = closed ?? figures;
   return {
     driverId: f.driver_id,
@@ -58,6 +38,8 @@ function toSettlement(figures: Figures, closed: ClosedRow | undefined): DriverSe
 export class SettlementsService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly deliveries: OrderDeliveries,
+    private readonly staff: StaffAccounts,
     private readonly settings: AppSettingsStore,
     private readonly audit: AuditService,
     private readonly config: AppConfig,
@@ -79,11 +61,11 @@ export class SettlementsService {
    */
   async close(actor: StaffSession, body: CloseSettlementBody): Promise<DriverSettlement> {
     return this.dataSource.transaction(async (manager) => {
-      const drivers = (await manager.query(`SELECT username FROM admin_users WHERE id = $1 AND role = 'driver'`, [body.driverId])) as { username: string }[];
-      if (drivers.length === 0) throw new BadRequestException(DRIVER_MESSAGES.unknownDriver);
+      const driverName = await this.staff.driverName(manager, body.driverId);
+      if (driverName === null) throw new BadRequestException(DRIVER_MESSAGES.unknownDriver);
       const figures = (await this.figures(manager, body.date, body.driverId))[0] ?? {
         driver_id: body.driverId,
-        name: drivers[0].username,
+        name: driverName,
         orders: 0,
         cash_cents: 0,
         card_cents: 0,
@@ -121,11 +103,10 @@ export class SettlementsService {
     });
   }
 
-  private async figures(manager: EntityManager, date: string, driverId?: number): Promise<Figures[]> {
+  private async figures(manager: EntityManager, date: string, driverId?: number): Promise<DriverDayFigures[]> {
     const { dayBoundary } = await this.settings.get('serviceDay', manager);
     const { from, until } = serviceDaySpan(date, this.config.shopTimezone, dayBoundary);
-    const oneDriver = driverId === undefined ? '' : ' AND driver_id = $3';
-    return (await manager.query(`${FIGURES_SQL}${oneDriver} GROUP BY driver_id`, driverId === undefined ? [from, until] : [from, until, driverId])) as Figures[];
+    return this.deliveries.handedOver(manager, from, until, driverId);
   }
 
   private closedRows(date: string): Promise<ClosedRow[]> {

@@ -13,6 +13,7 @@ import { CustomerOrders } from './customer-orders.service';
 import { KitchenCapacityService } from './kitchen-capacity.service';
 import { KitchenSlotsController } from './kitchen-slots.controller';
 import { OrderHistoryService } from './order-history.service';
+import { OrderDeliveries } from './order-deliveries.service';
 import { OrderEscalationWorker } from './order-escalation.worker';
 import { OrderItemEntity } from './order-item.entity';
 import { OrderOverviewService } from './order-overview.service';
@@ -34,6 +35,7 @@ import { OrderRecords } from './order-records.store';
     CounterOrdersService,
     CustomerOrders,
     KitchenCapacityService,
+    OrderDeliveries,
     OrderEscalationWorker,
     OrderStore,
     OrderPreparationService,
@@ -45,6 +47,6 @@ import { OrderRecords } from './order-records.store';
     OrderPrintingService,
     OrderRecords,
   ],
-  exports: [CheckoutBindingService, OrderPreparationService, OrdersService, OrderRecords, OrderStore, OrderHistoryService, CustomerOrders],
+  exports: [CheckoutBindingService, OrderPreparationService, OrdersService, OrderRecords, OrderStore, OrderHistoryService, CustomerOrders, OrderDeliveries],
 })
 export class OrdersModule {}
