@@ -49,7 +49,7 @@ export class CheckoutBindingService {
    * Claims the checkout for capturing this unpaid PayPal order, before PayPal is asked to take the
    * money; throws taken() when another order of the checkout already holds it (nothing is charged).
    */
-  async claimForCapture(order: OrderEntity): Promise<void> {
+  async claimForCapture(order: Pick<OrderEntity, 'id' | 'checkoutKeyHash'>): Promise<void> {
     if (order.checkoutKeyHash === null) return;
     try {
       await this.dataSource.manager.update(OrderEntity, { id: order.id, paymentStatus: 'offen' }, { captureStartedAt: this.clock.now() });
@@ -60,7 +60,7 @@ export class CheckoutBindingService {
   }
 
   /** PayPal refused the capture (declined, invalid): nothing was taken, so another way to pay may have the checkout. */
-  async release(order: OrderEntity): Promise<void> {
+  async release(order: Pick<OrderEntity, 'id' | 'checkoutKeyHash'>): Promise<void> {
     if (order.checkoutKeyHash === null) return;
     await this.dataSource.manager.update(OrderEntity, { id: order.id, paymentStatus: 'offen' }, { captureStartedAt: null });
   }

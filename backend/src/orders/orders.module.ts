@@ -26,6 +26,7 @@ import { OrdersController } from './orders.controller';
 import { OrdersService } from './orders.service';
 import { OrderPrintingService } from './order-printing.service';
 import { OrderRecords } from './order-records.store';
+import { PaypalOrders } from './paypal-orders.service';
 
 @Module({
   imports: [TypeOrmModule.forFeature([OrderEntity, OrderItemEntity]), AdminModule, CatalogModule, CheckoutModule, SettingsModule, PrintingModule, AuditModule],
@@ -46,7 +47,8 @@ import { OrderRecords } from './order-records.store';
     OrderHistoryService,
     OrderPrintingService,
     OrderRecords,
+    PaypalOrders,
   ],
-  exports: [CheckoutBindingService, OrderPreparationService, OrdersService, OrderRecords, OrderStore, OrderHistoryService, CustomerOrders, OrderDeliveries],
+  exports: [CheckoutBindingService, OrderPreparationService, OrdersService, OrderRecords, OrderStore, OrderHistoryService, CustomerOrders, OrderDeliveries, PaypalOrders],
 })
 export class OrdersModule {}

@@ -2,11 +2,10 @@ import { HttpException, HttpStatus, Injectable, Logger, NotFoundException, Servi
 import { fromCents, type OrderRecord } from '@pizzeria/domain';
 import { randomUUID } from 'node:crypto';
 import { CheckoutBindingService } from '../orders/checkout-binding.service';
-import { provesPaypalOrder } from '../orders/client-proofs';
 import { ORDER_API_MESSAGES } from '../orders/order.messages';
-import type { OrderEntity } from '../orders/order.entity';
 import { OrderPreparationService } from '../orders/order-preparation.service';
 import { OrdersService } from '../orders/orders.service';
+import { PaypalOrders, type PaypalOrderRow } from '../orders/paypal-orders.service';
 import { PAYMENT_MESSAGES } from './payment.messages';
 import { PaypalClient } from './paypal.client';
 import { PaypalApiError } from './paypal.errors';
@@ -33,6 +32,7 @@ export class PaymentsService {
     private readonly preparation: OrderPreparationService,
     private readonly orders: OrdersService,
     private readonly bindings: CheckoutBindingService,
+    private readonly paypalOrders: PaypalOrders,
   ) {}
 
   /** What the browser needs to load PayPal's buttons; null hides them. */
@@ -65,8 +65,8 @@ export class PaymentsService {
    */
   async capture(paypalOrderId: string, attemptKey: string | null): Promise<CaptureResult> {
     this.assertConfigured();
-    const order = PAYPAL_ORDER_ID.test(paypalOrderId) ? await this.orders.findByPaypalOrderId(paypalOrderId) : null;
-    if (!order || !provesPaypalOrder(order.paypalAttemptKeyHash, attemptKey)) throw new NotFoundException(ORDER_API_MESSAGES.notFound);
+    const order = PAYPAL_ORDER_ID.test(paypalOrderId) ? await this.paypalOrders.proven(paypalOrderId, attemptKey) : null;
+    if (!order) throw new NotFoundException(ORDER_API_MESSAGES.notFound);
     // Already paid (a repeated call): answer from what we stored, without charging again.
     if (order.paymentStatus === 'bezahlt') return { ...storedCapture(order), orderId: order.id, token: order.token };
     await this.bindings.claimForCapture(order);
@@ -92,7 +92,7 @@ export class PaymentsService {
   }
 
   /** Whether an approved payment may be captured: not when its checkout got its order another way meanwhile. */
-  private async claimedForSettling(order: OrderEntity): Promise<boolean> {
+  private async claimedForSettling(order: PaypalOrderRow): Promise<boolean> {
     try {
       await this.bindings.claimForCapture(order);
       return true;
@@ -114,7 +114,7 @@ export class PaymentsService {
   }
 
   /** Captures the payment of an order that claimed its checkout; a refusal by PayPal (nothing taken) gives the checkout free again. */
-  private async captureClaimed(order: OrderEntity): Promise<PaypalOrder> {
+  private async captureClaimed(order: PaypalOrderRow): Promise<PaypalOrder> {
     try {
       return await this.captureAtPaypal(order.paypalOrderId as string);
     } catch (error) {
@@ -168,7 +168,7 @@ export class PaymentsService {
   }
 }
 
-function storedCapture(order: OrderEntity): PaypalOrder {
+function storedCapture(order: PaypalOrderRow): PaypalOrder {
   return {
     id: order.paypalOrderId as string,
     status: 'COMPLETED',
