@@ -33,16 +33,6 @@ const element = (type, folder) => ({ type, pattern: `${src}/${folder}` });
 
 const backend = 'backend/src';
 
-/**
- * Known crossings being moved behind their owner (issue 19), per importing file: the files of the
- * owner it may still import and the tables it may still name in SQL. Remove an entry once its file
- * goes through the owner's service; an entry no file needs any more is an error of its own.
- */
-const CROSSINGS = {
-  imports: {},
-  tables: {},
-};
-
 const modules = backendModules({
   // What an area offers others beside its module, its exported providers and its public kinds of file.
   publicFiles: {
@@ -54,7 +44,6 @@ const modules = backendModules({
     // The Idempotency-Key format the PayPal calls share with the order call.
     orders: ['order-id.ts'],
   },
-  allowed: CROSSINGS,
 });
 
 export default [

@@ -76,26 +76,20 @@ function checkedArea(file) {
 const problem = (messages) => ({ type: 'problem', schema: [], messages });
 
 /**
- * @param {{ publicFiles?: Record<string, string[]>, allowed?: { imports?: Record<string, string[]>, tables?: Record<string, string[]> } }} options
- *   publicFiles: per area, files (relative to the area) it offers others beside the kinds above;
- *   allowed: known crossings being moved behind their owner, per file relative to backend/src:
- *   the imported files (relative to backend/src, no extension) and the tables it may still name.
+ * @param {{ publicFiles?: Record<string, string[]> }} options
+ *   publicFiles: per area, files (relative to the area) it offers others beside the kinds above.
  */
-export function backendModules({ publicFiles = {}, allowed = {} } = {}) {
+export function backendModules({ publicFiles = {} } = {}) {
   const declared = new Set(Object.entries(publicFiles).flatMap(([area, names]) => names.map((n) => join(SRC, area, n))));
-  const allowedFor = (kind, file) => new Set((allowed[kind] ?? {})[relative(SRC, file)] ?? []);
 
   const imports = {
     meta: problem({
       internal: "'{{target}}' is internal to the {{area}} module: use what {{area}}.module exports (its service) or ask it to offer this.",
-      unused: "'{{target}}' is allowed for this file in eslint.config.mjs but no longer imported: remove the allowance.",
     }),
     create(context) {
       const file = context.filename;
       const area = checkedArea(file);
       if (!area) return {};
-      const known = allowedFor('imports', file);
-      const used = new Set();
       const check = (node, typeOnly) => {
         const spec = node.source?.value;
         if (typeof spec !== 'string' || !spec.startsWith('.')) return;
@@ -103,18 +97,13 @@ export function backendModules({ publicFiles = {}, allowed = {} } = {}) {
         const targetArea = areaOf(target);
         if (!targetArea || targetArea === area || PLATFORM.has(targetArea)) return;
         const isPublic = !PRIVATE_FILE.test(target) && (typeOnly || PUBLIC_KIND.test(target) || EXPORTED.has(target) || declared.has(target));
-        const name = relative(SRC, target).replace(/\.ts$/, '');
-        if (known.has(name)) used.add(name);
-        if (isPublic || known.has(name)) return;
+        if (isPublic) return;
         context.report({ node: node.source, messageId: 'internal', data: { target: relative(SRC, target), area: targetArea } });
       };
       return {
         ImportDeclaration: (node) => check(node, node.importKind === 'type' || (node.specifiers.length > 0 && node.specifiers.every((s) => s.importKind === 'type'))),
         ExportNamedDeclaration: (node) => node.source && check(node, node.exportKind === 'type'),
         ExportAllDeclaration: (node) => check(node, node.exportKind === 'type'),
-        'Program:exit': (node) => {
-          for (const target of known) if (!used.has(target)) context.report({ node, messageId: 'unused', data: { target } });
-        },
       };
     },
   };
@@ -122,20 +111,16 @@ export function backendModules({ publicFiles = {}, allowed = {} } = {}) {
   const tables = {
     meta: problem({
       foreign: "Table '{{table}}' belongs to the {{owner}} module: read or write it through that module's service.",
-      unused: "Table '{{table}}' is allowed for this file in eslint.config.mjs but no longer named: remove the allowance.",
     }),
     create(context) {
       const file = context.filename;
       const area = checkedArea(file);
       if (!area || PLATFORM.has(area)) return {};
-      const known = allowedFor('tables', file);
-      const used = new Set();
       const check = (node, text) => {
         for (const m of text.matchAll(SQL_TABLE)) {
           const table = m[1].toLowerCase();
           const owner = OWNERS.get(table);
-          if (known.has(table)) used.add(table);
-          if (owner && owner !== area && !PLATFORM.has(owner) && !known.has(table)) {
+          if (owner && owner !== area && !PLATFORM.has(owner)) {
             context.report({ node, messageId: 'foreign', data: { table, owner } });
           }
         }
@@ -143,9 +128,6 @@ export function backendModules({ publicFiles = {}, allowed = {} } = {}) {
       return {
         Literal: (node) => typeof node.value === 'string' && check(node, node.value),
         TemplateLiteral: (node) => check(node, node.quasis.map((q) => q.value.cooked ?? '').join(' ')),
-        'Program:exit': (node) => {
-          for (const table of known) if (!used.has(table)) context.report({ node, messageId: 'unused', data: { table } });
-        },
       };
     },
   };
