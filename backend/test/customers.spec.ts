@@ -1,5 +1,6 @@
 import { fromCents, cartSubtotalCents, type CartItem, type KnownCustomer } from '@pizzeria/domain';
 import request from 'supertest';
+import { CustomerErasureService } from '../src/customers/customer-erasure.service';
 import { CustomerRetentionWorker } from '../src/customers/customer-retention.worker';
 import { ANONYMOUS_NAME } from '../src/orders/customer-orders.service';
 import { DELIVERY_ADDRESS, FRIDAY, FRIDAY_EVENING, loadMenu, standardCart, submission, type Menu } from '../src/orders/testing/order-fixtures';
@@ -163,5 +164,39 @@ describe('known customers and their erasure (GET/DELETE /api/admin/customers, ni
     expect(entries).toHaveLength(1);
     expect(entries[0].actor).toBe('System');
     expect(entries[0].details.orderIds).toContain(old);
+  });
+
+  it('empties the sent mails and tickets of erased orders at once, and those still to be sent the night after they went out', async () => {
+    clock.set(FRIDAY_EVENING); // the shop open again for the orders
+    const erased = await byPhone({ firstName: 'Frida', phone: '0641 222 0707' });
+    const kept = await byPhone({ firstName: 'Gustav', phone: '0641 222 0808' });
+    const data = { to: 'kunde@example.org', subject: 'Ihre Bestellung' };
+    const job = (key: string, orderId: number, status: 'sent' | 'failed') =>
+      t.dataSource.query(`INSERT INTO outbox_jobs (kind, dedupe_key, order_id, payload, status) VALUES ('mail', $1, $2, $3::jsonb, $4)`, [
+        key,
+        orderId,
+        JSON.stringify(data),
+        status,
+      ]);
+    await job('probe:erased-sent', erased, 'sent');
+    await job('probe:erased-retried', erased, 'failed');
+    await job('probe:kept-sent', kept, 'sent');
+    const payloads = async () =>
+      Object.fromEntries(
+        ((await t.dataSource.query(`SELECT dedupe_key, payload FROM outbox_jobs WHERE dedupe_key LIKE 'probe:%'`)) as { dedupe_key: string; payload: object }[]).map(
+          (row) => [row.dedupe_key, row.payload],
+        ),
+      );
+
+    await api()
+      .delete(`/api/admin/customers/${encodeURIComponent('0641 222 0707')}`)
+      .set('Authorization', `Bearer ${owner}`)
+      .expect(200);
+    expect(await payloads()).toEqual({ 'probe:erased-sent': {}, 'probe:erased-retried': data, 'probe:kept-sent': data });
+
+    // The failed mail is retried and goes out; the next night's run empties it too.
+    await t.dataSource.query(`UPDATE outbox_jobs SET status = 'sent' WHERE dedupe_key = 'probe:erased-retried'`);
+    await t.app.get(CustomerErasureService).eraseExpired();
+    expect(await payloads()).toEqual({ 'probe:erased-sent': {}, 'probe:erased-retried': {}, 'probe:kept-sent': data });
   });
 });
