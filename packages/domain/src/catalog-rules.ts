@@ -34,6 +34,14 @@ export function categoryName(categoryId: number): string {
   return CATEGORY_NAMES[categoryId] ?? UNKNOWN_CATEGORY;
 }
 
+/**
+ * "Nr. 12" as the printed menu, the menu page, receipts and order entry show it. Here, not with
+ * order entry's rules (counter-order.ts): the menu page's start would otherwise carry all of those.
+ */
+export function menuNumberLabel(menuNumber: number | null | undefined): string {
+  return menuNumber ? `Nr. ${menuNumber}` : '';
+}
+
 export const STANDARD_VARIANT_NAME = 'Standard';
 
 export const MESSAGES = {
