@@ -1,6 +1,7 @@
 import type { Illustration } from './category-presentation';
 import { type Cents, fromCents, toCents } from './money';
-import { STANDARD_VARIANT_NAME, lineDetailKind, type LineDetail, type MenuBehaviour, type PriceFrom, type RequiredChoice } from './catalog-rules';
+import { STANDARD_VARIANT_NAME, type LineDetail, type MenuBehaviour, type PriceFrom, type RequiredChoice } from './catalog-rules';
+import { lineDetailKind } from './menu-choices';
 import type { FoodLabels } from './food-labels';
 
 /**
