@@ -1,9 +1,8 @@
 import { io, type Socket } from 'socket.io-client';
-import { SOCKET_NAMESPACES, type AdminServerEvents, type AdminSocketAuth, type CustomerServerEvents, type ShopServerEvents } from '@pizzeria/domain';
+import { SOCKET_NAMESPACES, type AdminServerEvents, type AdminSocketAuth, type CustomerServerEvents } from '@pizzeria/domain';
 
 export type AdminSocket = Socket<AdminServerEvents>;
 export type CustomerSocket = Socket<CustomerServerEvents>;
-export type ShopSocket = Socket<ShopServerEvents>;
 
 /**
  * Staff connection: the admin JWT travels in the handshake; the server refuses it otherwise.
@@ -14,11 +13,6 @@ export function connectAdminSocket(token: () => string | null): AdminSocket {
     auth: (send) => send({ token: token() ?? '' } satisfies AdminSocketAuth),
     transports: ['websocket', 'polling'],
   });
-}
-
-/** Any open customer page: public, it hears of menu and settings changes (lib/rules-push.ts). */
-export function connectShopSocket(): ShopSocket {
-  return io(SOCKET_NAMESPACES.shop, { transports: ['websocket', 'polling'] });
 }
 
 /** A customer's connection for live updates of their own order only. */
