@@ -1,11 +1,20 @@
 import { changePasswordSchema, checkBody } from '@pizzeria/contract';
 import { useState, type FormEvent } from 'react';
+import { useMutation } from '@tanstack/react-query';
 import { api, messageOf } from '../../lib/api-client';
 import { useAdminSession } from '../../staff/admin-session';
 import { useDocumentTitle } from '../../staff/use-document-title';
+import { useSingleSubmit } from '../../staff/use-single-submit';
 import '../../staff/admin-forms.css';
 
 const MISMATCH = 'Die beiden neuen Passwörter stimmen nicht überein.';
+
+interface PasswordChange {
+  currentPassword: string;
+  newPassword: string;
+}
+
+const changePassword = (change: PasswordChange) => api.post<{ token: string; message: string }>('/admin/password', change, { auth: true });
 
 /** "Mein Passwort" (everyone): other devices of this person are signed out; this one goes on with the new token. */
 export default function PasswordPage() {
@@ -14,32 +23,32 @@ export default function PasswordPage() {
   const [current, setCurrent] = useState('');
   const [next, setNext] = useState('');
   const [repeat, setRepeat] = useState('');
-  const [error, setError] = useState('');
-  const [done, setDone] = useState('');
-  const [busy, setBusy] = useState(false);
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    setError('');
-    setDone('');
-    if (next !== repeat) return setError(MISMATCH);
-    // The server's contract, checked here first: its German message without a round trip.
-    const checked = checkBody(changePasswordSchema, { currentPassword: current, newPassword: next });
-    if (!checked.ok) return setError(checked.message);
-    setBusy(true);
-    try {
-      const res = await api.post<{ token: string; message: string }>('/admin/password', { currentPassword: current, newPassword: next }, { auth: true });
+  // What the form itself refuses before sending; the server's refusal is the mutation's error.
+  const [refusal, setRefusal] = useState('');
+  const change = useMutation({
+    mutationFn: changePassword,
+    onSuccess: (res) => {
       signIn(res.token);
       setCurrent('');
       setNext('');
       setRepeat('');
-      setDone(res.message);
-    } catch (e) {
-      setError(messageOf(e));
-    } finally {
-      setBusy(false);
-    }
+    },
+  });
+  const submitOnce = useSingleSubmit(change);
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    setRefusal('');
+    if (next !== repeat) return setRefusal(MISMATCH);
+    // The server's contract, checked here first: its German message without a round trip.
+    const checked = checkBody(changePasswordSchema, { currentPassword: current, newPassword: next });
+    if (!checked.ok) return setRefusal(checked.message);
+    submitOnce({ currentPassword: current, newPassword: next });
   }
+
+  const error = refusal || (change.error ? messageOf(change.error) : '');
+  const done = refusal ? '' : (change.data?.message ?? '');
+  const busy = change.isPending;
 
   return (
     <section className="admin-page">
