@@ -16,7 +16,8 @@ function isShopInfo(value: unknown): value is ShopInfo {
     typeof info.legal === 'object' &&
     typeof info.directions === 'object' &&
     Array.isArray(info.hours) &&
-    Array.isArray(info.closures)
+    Array.isArray(info.closures) &&
+    typeof info.serviceDay?.dayBoundary === 'string'
   );
 }
 

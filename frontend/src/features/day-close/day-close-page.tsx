@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { formatEuro, serviceDayOf, toCents } from '@pizzeria/domain';
+import { SHOP_TIMEZONE_DEFAULT, formatEuro, serviceDayOf, toCents } from '@pizzeria/domain';
 import { messageOf } from '../../lib/api-client';
+import { useShopInfo } from '../../lib/use-shop-info';
 import { useAdminSession } from '../../staff/admin-session';
 import { formatCalendarDate } from '../../staff/order-labels';
 import { useDocumentTitle } from '../../staff/use-document-title';
@@ -54,7 +55,8 @@ export default function DayClosePage() {
   useDocumentTitle('Tagesabschluss');
   const { role } = useAdminSession();
   const owner = role === 'owner';
-  const [date, setDate] = useState(() => serviceDayOf(new Date()));
+  const { dayBoundary } = useShopInfo().serviceDay;
+  const [date, setDate] = useState(() => serviceDayOf(new Date(), SHOP_TIMEZONE_DEFAULT, dayBoundary));
   const report = useDayReport(date || null);
 
   return (

@@ -1,8 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { checkBody, closeSettlementBodySchema } from '@pizzeria/contract';
-import { SERVICE_DAY_SETTINGS_DEFAULTS, SHOP_TIMEZONE_DEFAULT, formatEuro, serviceDayOf, toCents, type DriverSettlement } from '@pizzeria/domain';
+import { SHOP_TIMEZONE_DEFAULT, formatEuro, serviceDayOf, toCents, type DriverSettlement } from '@pizzeria/domain';
 import { messageOf } from '../../lib/api-client';
+import { useShopInfo } from '../../lib/use-shop-info';
 import { formatShopDateTime } from '../../staff/order-labels';
 import { useDocumentTitle } from '../../staff/use-document-title';
 import { driverKeys, driversApi } from '../../staff/drivers-api';
@@ -100,7 +101,8 @@ function SettlementCard({ settlement, date }: { settlement: DriverSettlement; da
 /** Fahrerabrechnung: each driver's cash of a service day, closed once with the change money and the cash counted. */
 export default function SettlementPage() {
   useDocumentTitle('Fahrerabrechnung');
-  const [date, setDate] = useState(() => serviceDayOf(Date.now(), SHOP_TIMEZONE_DEFAULT, SERVICE_DAY_SETTINGS_DEFAULTS.dayBoundary));
+  const { dayBoundary } = useShopInfo().serviceDay;
+  const [date, setDate] = useState(() => serviceDayOf(Date.now(), SHOP_TIMEZONE_DEFAULT, dayBoundary));
   const settlements = useQuery({ queryKey: driverKeys.settlements(date), queryFn: () => driversApi.settlements(date), enabled: date !== '' });
   return (
     <section className="admin-page settlement-page">
