@@ -2,8 +2,11 @@ import type { DriverDelivery, DriverSettlement, OrderDriver, OrderRecord } from 
 import type { CloseSettlementBody } from '@pizzeria/contract';
 import { api } from '../lib/api-client';
 
-/** The driver's phone asks this often for new deliveries (it has no board socket). */
-export const DRIVER_POLL_MS = 5000;
+/**
+ * The driver's phone is told of changes to its deliveries on its own socket (/driver) and reads
+ * them then; this slow poll only covers a push that got lost (a phone between cell towers).
+ */
+export const DRIVER_POLL_MS = 30_000;
 
 export const driverKeys = {
   active: ['drivers', 'active'] as const,
