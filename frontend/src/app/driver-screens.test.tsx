@@ -153,16 +153,19 @@ describe('the driver’s phone and the settlement', () => {
     const api = mockApi({
       'GET /shop-status': { isShopLive: 1, preordersEnabled: 0 },
       'GET /admin/orders': { success: true, orders: { ausstehend: [], bestätigt: [], abgeschlossen: [], storniert: [] } },
-      'GET /admin/settlements?date=2026-11-20': { success: true, settlements: [open] },
+      // Without a date the server answers its current service day (its clock, not this device's).
+      'GET /admin/settlements': { success: true, date: '2026-11-20', settlements: [open] },
       'POST /admin/settlements': {
         status: 201,
         body: { success: true, settlement: { ...open, float: 30, counted: 95.2, difference: -0.5, closedAt: '2026-11-20T23:00:00Z' } },
       },
     });
-    jest.useFakeTimers({ now: new Date('2026-11-20T22:00:00Z'), doNotFake: ['setTimeout', 'setInterval', 'clearTimeout', 'clearInterval', 'queueMicrotask'] });
+    // The device's clock is a day off: the screen still opens on the server's day.
+    jest.useFakeTimers({ now: new Date('2026-11-22T10:00:00Z'), doNotFake: ['setTimeout', 'setInterval', 'clearTimeout', 'clearInterval', 'queueMicrotask'] });
     try {
       renderAt('/admin/fahrerabrechnung', 'counter');
       const card = await screen.findByRole('region', { name: /^tom/ });
+      expect(screen.getByLabelText('Tag')).toHaveValue('2026-11-20');
       expect(within(card).getByText('65,70 €')).toBeInTheDocument();
       await userEvent.type(within(card).getByLabelText('Wechselgeld (€)'), '30');
       await userEvent.type(within(card).getByLabelText('Gezählt (€)'), '95,2x');
