@@ -98,6 +98,8 @@ export const DAY_CLOSE_MESSAGES = {
   notOver: 'Dieser Tag ist noch nicht vorbei und kann noch nicht abgeschlossen werden.',
   alreadyClosed: 'Dieser Tag ist bereits abgeschlossen.',
   closed: 'Tag abgeschlossen.',
+  xReportPrinting: 'Der X-Bericht wird gedruckt.',
+  noPrinter: 'Es ist kein Bondrucker eingerichtet.',
   badDate: 'Datum: bitte im Format JJJJ-MM-TT angeben.',
   badRange: 'Zeitraum: „von“ muss vor oder gleich „bis“ liegen.',
   rangeOutsideFiscalYear: 'Zeitraum: muss innerhalb eines Wirtschaftsjahres liegen.',

@@ -93,6 +93,29 @@ describe('Tagesabschluss', () => {
     expect(api.calls('POST', '/admin/day-close')).toHaveLength(0);
   });
 
+  it('prints the X report on the receipt printer where one is set up', async () => {
+    const printer = { success: true, printer: { configured: true, reachable: true, downSince: null, lastError: null } };
+    const api = renderAs('counter', {
+      [`GET /admin/day-report?date=${DAY}`]: { success: true, ...open },
+      'GET /admin/printer': printer,
+      'POST /admin/day-report/print': { success: true, message: 'Der X-Bericht wird gedruckt.' },
+    });
+    await chooseDay();
+    await userEvent.click(await screen.findByRole('button', { name: 'X-Bericht drucken' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Der X-Bericht wird gedruckt.');
+    expect(api.calls('POST', '/admin/day-report/print').map((c) => c.body)).toEqual([{ date: DAY }]);
+  });
+
+  it('offers no X report print without a printer', async () => {
+    renderAs('counter', {
+      [`GET /admin/day-report?date=${DAY}`]: { success: true, ...open },
+      'GET /admin/printer': { success: true, printer: { configured: false, reachable: true, downSince: null, lastError: null } },
+    });
+    await chooseDay();
+    expect(await screen.findByRole('article', { name: 'X-Bericht (Zwischenstand)' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'X-Bericht drucken' })).not.toBeInTheDocument();
+  });
+
   it('the counter sees the X report but neither the close nor the list of closed days', async () => {
     const api = renderAs('counter', { [`GET /admin/day-report?date=${DAY}`]: { success: true, ...open } });
     await chooseDay();

@@ -9,6 +9,7 @@ import { useDocumentTitle } from '../../staff/use-document-title';
 import { CloseDayForm } from './close-day-form';
 import { useDayCloses, useDayReport } from './day-close-api';
 import { DayReportView, reportHeading } from './day-report-view';
+import { PrintXReport } from './print-x-report';
 import '../../staff/admin-forms.css';
 import './day-close.css';
 
@@ -69,6 +70,7 @@ export default function DayClosePage() {
           Geschäftstag
           <input type="date" value={date} onChange={(e) => setDate(e.target.value)} />
         </label>
+        {report.data && <PrintXReport report={report.data} />}
         {report.data?.closed && (
           <Link className="admin-button" to={`/admin/tagesabschluss/${report.data.date}`}>
             Z-Bericht Nr. {report.data.closed.number} ansehen und drucken
