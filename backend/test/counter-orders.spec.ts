@@ -1,26 +1,9 @@
-import { COUNTER_MESSAGES, fromCents, cartSubtotalCents, type CartItem, type OrderRecord } from '@pizzeria/domain';
+import { COUNTER_MESSAGES, type OrderRecord } from '@pizzeria/domain';
 import request from 'supertest';
 import { startOrderShop } from './support/order-shop';
 import { createStaff } from './support/staff';
 import type { TestApp } from './support/test-app';
-import { COLA, CUSTOMER, DELIVERY_ADDRESS, FRIDAY, TUESDAY, line, standardCart, submission, type Menu } from '../src/orders/testing/order-fixtures';
-
-/** A phone order as order entry sends it: SPEC's submission without consent, plus channel, payment and ETA. */
-function counterOrder(cart: CartItem[], overrides: object = {}) {
-  return {
-    ...CUSTOMER,
-    email: '',
-    cartItems: cart,
-    totalPriceShoppingCart: fromCents(cartSubtotalCents(cart)),
-    deliveryMethod: 'abholung',
-    desiredDeliveryTime: '19:00',
-    desiredDeliveryDate: FRIDAY,
-    channel: 'telefon',
-    paymentMethod: 'cash',
-    deliveryTime: '19:00',
-    ...overrides,
-  };
-}
+import { COLA, DELIVERY_ADDRESS, FRIDAY, TUESDAY, counterOrder, line, standardCart, submission, type Menu } from '../src/orders/testing/order-fixtures';
 
 describe('POST /api/admin/orders (orders taken by phone or at the counter)', () => {
   let t: TestApp;
