@@ -96,7 +96,7 @@ describe('the driver’s phone and the settlement', () => {
       'POST /admin/password': { success: true, message: 'Passwort geändert. Andere Sitzungen wurden beendet.', token: renewed },
     });
     renderAt('/admin/fahrer', 'driver');
-    await userEvent.click(await screen.findByRole('link', { name: 'Passwort' }));
+    await userEvent.click(await screen.findByRole('link', { name: 'Passwort ändern' }));
     await userEvent.type(await screen.findByLabelText('Aktuelles Passwort'), 'altes-passwort');
     await userEvent.type(screen.getByLabelText('Neues Passwort (mind. 8 Zeichen)'), 'neues-passwort');
     await userEvent.type(screen.getByLabelText('Neues Passwort wiederholen'), 'neues-passwort');

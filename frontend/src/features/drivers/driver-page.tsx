@@ -85,9 +85,6 @@ export default function DriverPage() {
       <header className="driver-page__header">
         <h1>Lieferungen</h1>
         <span className="driver-page__count">{deliveries.data ? `${list.length} offen` : ''}</span>
-        <Link className="driver-page__logout" to="/admin/fahrer/passwort">
-          Passwort
-        </Link>
         <button type="button" className="driver-page__logout" onClick={signOut}>
           Abmelden
         </button>
@@ -104,6 +101,10 @@ export default function DriverPage() {
           <DeliveryStop key={delivery.orderId} delivery={delivery} />
         ))}
       </ol>
+      {/* Rarely needed, so below the list: the header keeps its room for the count and signing out. */}
+      <p className="driver-page__footer">
+        <Link to="/admin/fahrer/passwort">Passwort ändern</Link>
+      </p>
     </div>
   );
 }
