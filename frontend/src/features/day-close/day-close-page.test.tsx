@@ -93,11 +93,9 @@ describe('Tagesabschluss', () => {
     expect(api.calls('POST', '/admin/day-close')).toHaveLength(0);
   });
 
-  it('prints the X report on the receipt printer where one is set up', async () => {
-    const printer = { success: true, printer: { configured: true, reachable: true, downSince: null, lastError: null } };
+  it('prints the X report on the receipt printer', async () => {
     const api = renderAs('counter', {
       [`GET /admin/day-report?date=${DAY}`]: { success: true, ...open },
-      'GET /admin/printer': printer,
       'POST /admin/day-report/print': { success: true, message: 'Der X-Bericht wird gedruckt.' },
     });
     await chooseDay();
@@ -106,13 +104,20 @@ describe('Tagesabschluss', () => {
     expect(api.calls('POST', '/admin/day-report/print').map((c) => c.body)).toEqual([{ date: DAY }]);
   });
 
-  it('offers no X report print without a printer', async () => {
+  it('says so when no printer is set up', async () => {
     renderAs('counter', {
       [`GET /admin/day-report?date=${DAY}`]: { success: true, ...open },
-      'GET /admin/printer': { success: true, printer: { configured: false, reachable: true, downSince: null, lastError: null } },
+      'POST /admin/day-report/print': () => ({ status: 409, body: { success: false, message: 'Es ist kein Bondrucker eingerichtet.' } }),
     });
     await chooseDay();
-    expect(await screen.findByRole('article', { name: 'X-Bericht (Zwischenstand)' })).toBeInTheDocument();
+    await userEvent.click(await screen.findByRole('button', { name: 'X-Bericht drucken' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Es ist kein Bondrucker eingerichtet.');
+  });
+
+  it('offers no X report print for a closed day', async () => {
+    renderAs('owner', { [`GET /admin/day-report?date=${DAY}`]: { success: true, ...closed }, 'GET /admin/day-closes': { success: true, closes: [] } });
+    await chooseDay();
+    expect(await screen.findByRole('link', { name: 'Z-Bericht Nr. 1 ansehen und drucken' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'X-Bericht drucken' })).not.toBeInTheDocument();
   });
 

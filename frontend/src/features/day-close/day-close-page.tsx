@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { SHOP_TIMEZONE_DEFAULT, formatEuro, serviceDayOf, toCents } from '@pizzeria/domain';
 import { messageOf } from '../../lib/api-client';
-import { useShopInfo } from '../../lib/use-shop-info';
+import { useDayBoundary } from '../../staff/use-day-boundary';
 import { useAdminSession } from '../../staff/admin-session';
 import { formatCalendarDate } from '../../staff/order-labels';
 import { useDocumentTitle } from '../../staff/use-document-title';
@@ -56,7 +56,7 @@ export default function DayClosePage() {
   useDocumentTitle('Tagesabschluss');
   const { role } = useAdminSession();
   const owner = role === 'owner';
-  const { dayBoundary } = useShopInfo().serviceDay;
+  const dayBoundary = useDayBoundary();
   const [date, setDate] = useState(() => serviceDayOf(new Date(), SHOP_TIMEZONE_DEFAULT, dayBoundary));
   const report = useDayReport(date || null);
 
