@@ -16,8 +16,7 @@ function isShopInfo(value: unknown): value is ShopInfo {
     typeof info.legal === 'object' &&
     typeof info.directions === 'object' &&
     Array.isArray(info.hours) &&
-    Array.isArray(info.closures) &&
-    typeof info.serviceDay?.dayBoundary === 'string'
+    Array.isArray(info.closures)
   );
 }
 

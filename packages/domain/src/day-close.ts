@@ -7,13 +7,6 @@ import type { VatShare } from './vat';
  * completed, a refund or a cancellation to the day it happens.
  */
 
-/** When the service day changes, on the shop's wall clock (`HH:MM`). */
-export interface ServiceDaySettings {
-  dayBoundary: string;
-}
-
-export const SERVICE_DAY_SETTINGS_DEFAULTS: ServiceDaySettings = { dayBoundary: '05:00' };
-
 /** The accounts a closed day is booked on (DATEV Sachkonten, digits only). */
 export interface AccountantAccounts {
   cash: string;

@@ -1,5 +1,12 @@
 import { addDays, minutesOf, zonedTime, zonedToInstant } from './clock';
 
+/** When the service day changes, on the shop's wall clock (`HH:MM`): the settings section `serviceDay`. */
+export interface ServiceDaySettings {
+  dayBoundary: string;
+}
+
+export const SERVICE_DAY_SETTINGS_DEFAULTS: ServiceDaySettings = { dayBoundary: '05:00' };
+
 /**
  * The service day (shop calendar date `YYYY-MM-DD`) an instant belongs to: with the day changing
  * at 05:00, 01:30 on Saturday still counts as Friday (staff close the night after midnight).

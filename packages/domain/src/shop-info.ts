@@ -1,7 +1,7 @@
 import { weekdayOf } from './clock';
 import { DIRECTIONS_FACTS_DEFAULTS, LEGAL_FACTS_DEFAULTS, type DirectionsFacts, type LegalFacts } from './shop-pages';
 import { ORDER_TIMES_DEFAULTS, type OrderTimeSettings } from './order-times';
-import { SERVICE_DAY_SETTINGS_DEFAULTS, type ServiceDaySettings } from './day-close';
+import type { ServiceDaySettings } from './service-day';
 
 /** The shop's identity and imprint (Impressum), edited by the owner in "Einstellungen". */
 export interface ShopIdentity {
@@ -53,8 +53,11 @@ export interface ShopInfo extends ShopSchedule {
   legal: LegalFacts;
   directions: DirectionsFacts;
   orderTimes: OrderTimeSettings;
-  /** When the service day changes: the staff screens' board, close of day and settlement follow it. */
-  serviceDay: ServiceDaySettings;
+  /**
+   * When the service day changes: the staff screens' board, close of day and settlement follow it.
+   * Always sent; absent only in a copy a page stored before it existed (staff read it with the seed as fallback).
+   */
+  serviceDay?: ServiceDaySettings;
 }
 
 /** The demo shop: the seed of the settings until the owner saves their own. */
@@ -96,7 +99,6 @@ export const SHOP_INFO_DEFAULTS: ShopInfo = {
   legal: LEGAL_FACTS_DEFAULTS,
   directions: DIRECTIONS_FACTS_DEFAULTS,
   ...SCHEDULE_DEFAULTS,
-  serviceDay: SERVICE_DAY_SETTINGS_DEFAULTS,
 };
 
 /** "Pizzeria Bella Napoli" → "Bella Napoli ·": the start of every category heading. */

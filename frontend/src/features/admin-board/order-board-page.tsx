@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { SHOP_TIMEZONE_DEFAULT, activeBusyMode, serviceDayOf, zonedTime, type OrderRecord, type OrderStatus } from '@pizzeria/domain';
-import { useShopInfo } from '../../lib/use-shop-info';
+import { useDayBoundary } from '../../staff/use-day-boundary';
 import { FirstLoadStatus } from '../../staff/first-load-status';
 import { LiveIndicator } from '../../staff/live-indicator';
 import { usePrinterStatus } from '../../staff/printer-status';
@@ -44,7 +44,7 @@ export default function OrderBoardPage() {
   const now = useNow(DAY_CHECK_MS);
   const today = zonedTime(new Date(now)).date;
   // The owner's boundary, as the server's board answer uses it: both drop yesterday's orders at the same moment.
-  const { dayBoundary } = useShopInfo().serviceDay;
+  const dayBoundary = useDayBoundary();
   const serviceDay = serviceDayOf(now, SHOP_TIMEZONE_DEFAULT, dayBoundary);
   const navigate = useNavigate();
   // Alt+N opens order entry from the board: the phone rings while staff look at the orders.
