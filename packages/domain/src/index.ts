@@ -38,6 +38,7 @@ export * from './escalation';
 export * from './kitchen-capacity';
 export * from './service-end';
 export * from './order-times';
+export * from './order-times-messages';
 export * from './open-now';
 export * from './menu-page';
 export * from './order-history';
