@@ -6,7 +6,7 @@ import { AppConfig } from '../config/app-config';
 import { OrderHistoryService } from './order-history.service';
 import { ORDER_API_MESSAGES } from './order.messages';
 import { OrderPreparationService, type PreparedOrder } from './order-preparation.service';
-import { RulesChangedError, type NewOrderPayment } from './order.store';
+import { RulesChangedError, type NewOrderPayment } from './new-order';
 import { OrdersService } from './orders.service';
 
 /** Checks of one order when the menu or the settings keep changing under it (as for online orders). */

@@ -22,6 +22,7 @@ import { OrderEntity } from './order.entity';
 import { OrderStore } from './order.store';
 import { OrdersController } from './orders.controller';
 import { OrdersService } from './orders.service';
+import { PaypalPaidService } from './paypal-paid.service';
 import { OrderPrintingService } from './order-printing.service';
 import { OrderRecords } from './order-records.store';
 
@@ -36,6 +37,7 @@ import { OrderRecords } from './order-records.store';
     OrderStore,
     OrderPreparationService,
     OrdersService,
+    PaypalPaidService,
     OrderStateService,
     OrderQueryService,
     OrderOverviewService,
