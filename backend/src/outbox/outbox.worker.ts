@@ -11,6 +11,8 @@ import { OUTBOX_CHANNEL, OUTBOX_KINDS, OutboxService } from './outbox.service';
 
 /** Retries come at most this far apart while the other side is down. */
 export const MAX_RETRY_DELAY_MS = 30_000;
+/** How long a lane woken by NOTIFY waits before it looks (see wakeSoon). */
+const WAKE_DELAY_MS = 10;
 /** Looks for due jobs this often, besides being woken by NOTIFY (missed while the listener reconnects). */
 const POLL_INTERVAL_MS = 5_000;
 /**
@@ -84,11 +86,13 @@ export class OutboxWorker implements OnApplicationBootstrap, OnModuleDestroy {
   }
 
   /**
-   * A wake by NOTIFY, after the I/O at hand: the commit that sent it pushes to staff screens first,
-   * and the NOTIFYs of many orders committed meanwhile wake the lane once.
+   * A wake by NOTIFY, WAKE_DELAY_MS later: the commit that sent it pushes to staff screens first
+   * (its emit waits for a round trip through PostgreSQL, which the lane's claim and the rendering
+   * of a mail would otherwise get in the way of), and the NOTIFYs of the orders committed
+   * meanwhile wake the lane once.
    */
   private wakeSoon(kind: OutboxKind): void {
-    if (this.soon.size === 0) setImmediate(() => this.wakeQueued());
+    if (this.soon.size === 0) setTimeout(() => this.wakeQueued(), WAKE_DELAY_MS).unref();
     this.soon.add(kind);
   }
 
