@@ -81,6 +81,10 @@ export class EventBus {
       return work(tx);
     });
     for (const [name, payload] of held) this.deliver(name, payload);
+    // The publisher goes on (an order's HTTP answer, a chain of promises) only after the event loop
+    // came round once: a push's socket.io adapter sends its NOTIFY from a callback that the database
+    // pool defers (process.nextTick), which otherwise waits until that whole chain has run.
+    if (held.length) await new Promise((resolve) => setImmediate(resolve));
     return result;
   }
 
