@@ -1,7 +1,9 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager } from 'typeorm';
+import { preparedQuery } from '../database/prepared-query';
 import type { DomainEventName, DomainEvents } from './domain-events';
+import { combineWrites, type QueuedWrite } from './queued-writes';
 
 /** Runs inside the publishing transaction: writes what must commit or fail with the change (outbox rows). */
 export type InTransactionHandler<K extends DomainEventName> = (payload: DomainEvents[K], manager: EntityManager) => Promise<void>;
@@ -28,6 +30,8 @@ export class EventBus {
   private readonly logger = new Logger('Ereignisse');
   private readonly inTransaction: HandlerLists = {};
   private readonly afterCommit: HandlerLists = {};
+  /** The writes queued by the in-transaction subscribers of the event being published, by transaction. */
+  private readonly queued = new WeakMap<EntityManager, QueuedWrite[]>();
 
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
@@ -39,6 +43,23 @@ export class EventBus {
     (this.afterCommit[name] ??= [] as unknown[]).push(handler);
   }
 
+  /**
+   * A subscriber's write in the transaction: while the in-transaction subscribers of an event run,
+   * it waits for the others' and all go to PostgreSQL in one statement once they ran (an order's
+   * mail, its ticket and its print mark: one round trip instead of three); otherwise it runs now.
+   */
+  async write(manager: EntityManager, write: QueuedWrite): Promise<void> {
+    const queue = this.queued.get(manager);
+    if (queue) queue.push(write);
+    else await this.run(manager, [write]);
+  }
+
+  private async run(manager: EntityManager, writes: QueuedWrite[]): Promise<void> {
+    if (!writes.length) return;
+    const { text, parameters } = combineWrites(writes);
+    await preparedQuery(manager, text, parameters);
+  }
+
   /** Runs `work` in a transaction; the events it published reach the after-commit subscribers once it committed. */
   async transaction<T>(work: (tx: EventTransaction) => Promise<T>): Promise<T> {
     const held: [DomainEventName, unknown][] = [];
@@ -46,13 +67,24 @@ export class EventBus {
       const tx: EventTransaction = {
         manager,
         publish: async (name, payload) => {
-          for (const handler of (this.inTransaction[name] ?? []) as InTransactionHandler<typeof name>[]) await handler(payload, manager);
+          const writes: QueuedWrite[] = [];
+          this.queued.set(manager, writes);
+          try {
+            for (const handler of (this.inTransaction[name] ?? []) as InTransactionHandler<typeof name>[]) await handler(payload, manager);
+          } finally {
+            this.queued.delete(manager);
+          }
+          await this.run(manager, writes);
           held.push([name, payload]);
         },
       };
       return work(tx);
     });
     for (const [name, payload] of held) this.deliver(name, payload);
+    // The publisher goes on (an order's HTTP answer, a chain of promises) only after the event loop
+    // came round once: a push's socket.io adapter sends its NOTIFY from a callback that the database
+    // pool defers (process.nextTick), which otherwise waits until that whole chain has run.
+    if (held.length) await new Promise((resolve) => setImmediate(resolve));
     return result;
   }
 

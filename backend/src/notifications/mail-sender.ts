@@ -54,6 +54,8 @@ export function senderOf(mailFrom: string, shopName: string): string | Address {
 @Injectable()
 export class MailSender implements OutboxHandler<MailJobPayload>, OnModuleInit, OnModuleDestroy {
   readonly parallel = MAIL_CONNECTIONS;
+  // Resent after a crash, a mail of the claim carries its first Message-ID (messageId) and is recognisable as the same.
+  readonly batch = 10;
   private readonly transport: Transporter | null;
   private readonly domain: string;
 

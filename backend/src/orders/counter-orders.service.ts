@@ -6,7 +6,7 @@ import { AppConfig } from '../config/app-config';
 import { OrderHistoryService } from './order-history.service';
 import { ORDER_API_MESSAGES } from './order.messages';
 import { OrderPreparationService, type PreparedOrder } from './order-preparation.service';
-import { RulesChangedError, type NewOrderPayment } from './order.store';
+import { RulesChangedError, type NewOrderPayment } from './new-order';
 import { submissionFingerprint } from './client-proofs';
 import { OrdersService, type PlacedOrder } from './orders.service';
 

@@ -3,6 +3,7 @@ import { timingSafeEqual } from 'node:crypto';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { OrderChannel, OrderRecord, OrderStatus, PaymentStatus } from '@pizzeria/domain';
 import type { DataSource, EntityManager } from 'typeorm';
+import { EventBus } from '../events/event-bus';
 import { OrderEntity } from './order.entity';
 import { OrderMapper } from './order.mapper';
 import { OrderStore } from './order.store';
@@ -51,6 +52,7 @@ export class OrderRecords {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly store: OrderStore,
+    private readonly events: EventBus,
   ) {}
 
   /** The order as its record (with its lines), as `manager`'s transaction sees it. */
@@ -107,8 +109,9 @@ export class OrderRecords {
     return locked && locked.paymentStatus !== 'offen' ? { status: locked.status, paymentStatus: locked.paymentStatus, printedAt: locked.printedAt } : null;
   }
 
-  async markPrinted(manager: EntityManager, id: number, at: Date): Promise<void> {
-    await manager.update(OrderEntity, { id }, { printedAt: at });
+  /** With the ticket's job when both are written for the same event (EventBus.write). */
+  markPrinted(manager: EntityManager, id: number, at: Date): Promise<void> {
+    return this.events.write(manager, { statement: 'UPDATE orders SET printed_at = $1 WHERE id = $2', parameters: [at, id] });
   }
 
   /** The PayPal capture a cancelled order's refund goes to. */

@@ -24,6 +24,7 @@ import { OrderEntity } from './order.entity';
 import { OrderStore } from './order.store';
 import { OrdersController } from './orders.controller';
 import { OrdersService } from './orders.service';
+import { PaypalPaidService } from './paypal-paid.service';
 import { OrderPrintingService } from './order-printing.service';
 import { OrderRecords } from './order-records.store';
 import { PaypalOrders } from './paypal-orders.service';
@@ -41,6 +42,7 @@ import { PaypalOrders } from './paypal-orders.service';
     OrderStore,
     OrderPreparationService,
     OrdersService,
+    PaypalPaidService,
     OrderStateService,
     OrderQueryService,
     OrderOverviewService,

@@ -4,7 +4,6 @@ import {
   HttpException,
   Inject,
   Injectable,
-  Logger,
   NotFoundException,
   ServiceUnavailableException,
   UnprocessableEntityException,
@@ -13,25 +12,17 @@ import type { Clock, OrderRecord } from '@pizzeria/domain';
 import type { EntityManager } from 'typeorm';
 import { VoucherService } from '../checkout/voucher.service';
 import { CLOCK } from '../common/clock';
-import { AppSettingsStore } from '../settings/app-settings.store';
-import { EventBus, type EventTransaction } from '../events/event-bus';
+import { EventBus } from '../events/event-bus';
 import { attemptKeyHash, provesPaypalOrder, submissionFingerprint } from './client-proofs';
 import { OrderMapper } from './order.mapper';
 import { ORDER_API_MESSAGES } from './order.messages';
 import { KitchenCapacityService, uncountedSlot } from './kitchen-capacity.service';
 import { OrderPreparationService, type PreparedOrder } from './order-preparation.service';
 import { CHECKOUT_CONSTRAINT, CheckoutBindingService } from './checkout-binding.service';
-import {
-  IDEMPOTENCY_KEY_CONSTRAINT,
-  OrderStore,
-  RulesChangedError,
-  isUniqueViolation,
-  type CounterEntry,
-  type NewOrderPayment,
-  type RulesVersions,
-  type StaffPlacement,
-} from './order.store';
+import { RulesChangedError, type CounterEntry, type NewOrderPayment, type RulesVersions, type StaffPlacement } from './new-order';
+import { IDEMPOTENCY_KEY_CONSTRAINT, OrderStore, isUniqueViolation } from './order.store';
 import { OrderEntity } from './order.entity';
+import { PaypalPaidService } from './paypal-paid.service';
 import { type PlaceOrderBody } from '@pizzeria/contract';
 
 /** Checks of one cash order when the menu or the settings keep changing under it (each later one against the current ones). */
@@ -51,16 +42,14 @@ export interface PlacedOrder {
  */
 @Injectable()
 export class OrdersService {
-  private readonly logger = new Logger(OrdersService.name);
-
   constructor(
     private readonly preparation: OrderPreparationService,
     private readonly store: OrderStore,
     private readonly vouchers: VoucherService,
     private readonly events: EventBus,
     private readonly capacity: KitchenCapacityService,
-    private readonly appSettings: AppSettingsStore,
     private readonly bindings: CheckoutBindingService,
+    private readonly paypalPaid: PaypalPaidService,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
@@ -208,61 +197,9 @@ export class OrdersService {
     return this.store.expireAwaitingPaypal(paypalOrderId, reason);
   }
 
-  /**
-   * Turns the unpaid order of a captured PayPal payment into a real order (paid, on the board).
-   * Safe to call repeatedly and concurrently: only the first call changes the row and announces it.
-   */
+  /** See PaypalPaidService.markPaid. */
   markPaypalPaid(paypalOrderId: string, captureId: string): Promise<OrderRecord> {
-    return this.events.transaction(async (tx) => {
-      const { manager } = tx;
-      const order = await this.store.lockByPaypalOrderId(manager, paypalOrderId);
-      if (!order) throw new NotFoundException(ORDER_API_MESSAGES.notFound);
-      if (order.paymentStatus !== 'offen') return OrderMapper.toRecord((await this.store.findById(order.id, manager)) as OrderEntity);
-      await this.updatePaid(manager, order, captureId);
-      if (order.voucherId !== null) await this.redeemPaidVoucher(manager, order);
-      return this.announceNewOrder(tx, order.id);
-    });
-  }
-
-  /**
-   * A capture claimed its checkout before PayPal took the money. A payment found completed without
-   * that claim (by the reconciler) stands even when its checkout has another order meanwhile: then
-   * it is stored unbound, beside that one, rather than lost (the savepoint keeps the transaction).
-   */
-  private async updatePaid(manager: EntityManager, order: OrderEntity, captureId: string): Promise<void> {
-    // Status and reason are reset for a checkout that expired while the buyer was still paying: the money is taken, so the order stands.
-    const paid = { paymentStatus: 'bezahlt', paypalCaptureId: captureId, placedAt: this.clock.now(), status: 'ausstehend', cancelReason: null } as const;
-    if (order.checkoutKeyHash === null || order.captureStartedAt !== null) {
-      await manager.update(OrderEntity, { id: order.id }, paid);
-      return;
-    }
-    await manager.query('SAVEPOINT checkout_claim');
-    try {
-      await manager.update(OrderEntity, { id: order.id }, paid);
-      await manager.query('RELEASE SAVEPOINT checkout_claim');
-    } catch (error) {
-      if (!isUniqueViolation(error, CHECKOUT_CONSTRAINT)) throw error;
-      await manager.query('ROLLBACK TO SAVEPOINT checkout_claim');
-      await manager.update(OrderEntity, { id: order.id }, { ...paid, checkoutKeyHash: null });
-      this.logger.warn(`Bezahlte PayPal-Bestellung ${order.id}: ihr Einkauf hat schon eine andere Bestellung, beide bleiben bestehen.`);
-    }
-  }
-
-  /**
-   * The money is already taken, so the order stands even if the voucher ran out meanwhile; the
-   * savepoint keeps the order's transaction usable after a refused redemption.
-   */
-  private async redeemPaidVoucher(manager: EntityManager, order: OrderEntity): Promise<void> {
-    await manager.query('SAVEPOINT voucher_redeem');
-    try {
-      await this.vouchers.redeem(manager, order.voucherId as number);
-      await manager.query('RELEASE SAVEPOINT voucher_redeem');
-    } catch (error) {
-      await manager.query('ROLLBACK TO SAVEPOINT voucher_redeem');
-      // The order holds no use of the voucher, so cancelling it must not give one back.
-      await manager.update(OrderEntity, { id: order.id }, { voucherId: null });
-      this.logger.warn(`Gutschein ${order.discountCode} bei bezahlter PayPal-Bestellung ${order.id} nicht mehr einlösbar: ${String(error)}`);
-    }
+    return this.paypalPaid.markPaid(paypalOrderId, captureId);
   }
 
   /**
@@ -277,12 +214,5 @@ export class OrdersService {
     if (!order || !provesPaypalOrder(order.paypalAttemptKeyHash, attemptKey)) throw new NotFoundException(ORDER_API_MESSAGES.notFound);
     if (order.paymentStatus !== 'bezahlt') throw new ConflictException(ORDER_API_MESSAGES.paypalNotCaptured);
     return { order: OrderMapper.toRecord(order), created: false };
-  }
-
-  /** The new order as written (read in its own transaction), published to push, mail and printing with the settings as they are now. */
-  private async announceNewOrder(tx: EventTransaction, id: number): Promise<OrderRecord> {
-    const record = OrderMapper.toRecord((await this.store.findById(id, tx.manager)) as OrderEntity);
-    await tx.publish('order.created', { order: record, settings: await this.appSettings.getAll() });
-    return record;
   }
 }

@@ -40,6 +40,11 @@ export type DeliveryFailure = 'channel-down' | 'retry' | 'permanent';
 export interface OutboxHandler<P = unknown, R = unknown> {
   /** Jobs sent at once per process (its connections to the other side); one, in id order, when absent. */
   readonly parallel?: number;
+  /**
+   * Jobs claimed in one transaction (one round trip to claim them, one to mark them sent), at
+   * least `parallel`. A crash puts back the whole claim, so those already sent go again.
+   */
+  readonly batch?: number;
   deliver(job: OutboxJob<P>): Promise<R>;
   classify(error: unknown): DeliveryFailure;
   /** Runs in the transaction that marks the job sent. */

@@ -3,6 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import type { OutboxCounts, OutboxKind, PrinterStatus } from '@pizzeria/domain';
 import type { DataSource, EntityManager } from 'typeorm';
 import { AppConfig } from '../config/app-config';
+import { EventBus } from '../events/event-bus';
 import type { MailJobPayload, PrintJobPayload, RefundJobPayload } from './outbox-job';
 
 export const OUTBOX_CHANNEL = 'outbox_jobs';
@@ -52,6 +53,7 @@ export class OutboxService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly config: AppConfig,
+    private readonly events: EventBus,
   ) {}
 
   /** Without SMTP_URL mails are only logged, as before the outbox. */
@@ -95,14 +97,16 @@ export class OutboxService {
     return this.enqueue(manager, 'refund', job);
   }
 
-  private async enqueue(manager: EntityManager, kind: OutboxKind, job: NewJob<unknown>): Promise<void> {
-    // One round trip: PostgreSQL runs a data-modifying WITH whether or not the SELECT reads it.
-    await manager.query(
-      `WITH job AS (
-         INSERT INTO outbox_jobs (kind, dedupe_key, order_id, payload, priority) VALUES ($1, $2, $3, $4::jsonb, $6) ON CONFLICT (dedupe_key) DO NOTHING
-       ) SELECT pg_notify($5, $1)`,
-      [kind, job.key, job.orderId ?? null, JSON.stringify(job.payload), OUTBOX_CHANNEL, job.priority ?? OUTBOX_PRIORITY.normal],
-    );
+  /**
+   * The job with a NOTIFY for its kind (delivered at commit); while an event is published, in one
+   * statement with the other writes of its subscribers (EventBus.write). A job whose key exists already is left out.
+   */
+  private enqueue(manager: EntityManager, kind: OutboxKind, job: NewJob<unknown>): Promise<void> {
+    return this.events.write(manager, {
+      statement: `INSERT INTO outbox_jobs (kind, dedupe_key, order_id, payload, priority) VALUES ($1, $2, $3, $4::jsonb, $5) ON CONFLICT (dedupe_key) DO NOTHING`,
+      select: `pg_notify($6, $1)`,
+      parameters: [kind, job.key, job.orderId ?? null, JSON.stringify(job.payload), job.priority ?? OUTBOX_PRIORITY.normal, OUTBOX_CHANNEL],
+    });
   }
 
   async counts(): Promise<OutboxCounts> {

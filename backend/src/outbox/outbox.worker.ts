@@ -5,11 +5,14 @@ import { Client } from 'pg';
 import type { DataSource } from 'typeorm';
 import type { PostgresDataSourceOptions } from 'typeorm/driver/postgres/PostgresDataSourceOptions';
 import { EventBus, type EventTransaction } from '../events/event-bus';
+import { claimDue, deliverAll, markSent } from './outbox-claims';
 import { errorText, type OutboxHandler, type OutboxJob } from './outbox-job';
 import { OUTBOX_CHANNEL, OUTBOX_KINDS, OutboxService } from './outbox.service';
 
 /** Retries come at most this far apart while the other side is down. */
 export const MAX_RETRY_DELAY_MS = 30_000;
+/** How long a lane woken by NOTIFY waits before it looks (see wakeSoon). */
+const WAKE_DELAY_MS = 10;
 /** Looks for due jobs this often, besides being woken by NOTIFY (missed while the listener reconnects). */
 const POLL_INTERVAL_MS = 5_000;
 /**
@@ -19,20 +22,14 @@ const POLL_INTERVAL_MS = 5_000;
  * idle_in_transaction_session_timeout. Every handler's own timeouts are well below it.
  */
 const LEASE_MS = 90_000;
+/**
+ * A claim starts no further send after this long, so its last one (each handler's timeouts are
+ * well below LEASE_MS − this) still ends inside the lease; the rest go back untouched.
+ */
+const BATCH_BUDGET_MS = 30_000;
 
 export function retryDelayMs(attempts: number): number {
   return Math.min(MAX_RETRY_DELAY_MS, 1000 * 2 ** Math.max(0, attempts - 1));
-}
-
-interface JobRow {
-  id: string;
-  kind: OutboxKind;
-  dedupe_key: string;
-  order_id: number | null;
-  payload: unknown;
-  attempts: number;
-  created_at: Date;
-  expired: boolean;
 }
 
 /** What one step of a lane did. */
@@ -54,6 +51,7 @@ export class OutboxWorker implements OnApplicationBootstrap, OnModuleDestroy {
   private readonly handlers = new Map<OutboxKind, OutboxHandler>();
   private readonly running = new Map<OutboxKind, Promise<void>>();
   private readonly again = new Set<OutboxKind>();
+  private readonly soon = new Set<OutboxKind>();
   private readonly lastCounts = { value: '' };
   private listener: Client | null = null;
   private timer: NodeJS.Timeout | null = null;
@@ -87,6 +85,23 @@ export class OutboxWorker implements OnApplicationBootstrap, OnModuleDestroy {
     for (const kind of OUTBOX_KINDS) this.wake(kind);
   }
 
+  /**
+   * A wake by NOTIFY, WAKE_DELAY_MS later: the commit that sent it pushes to staff screens first
+   * (its emit waits for a round trip through PostgreSQL, which the lane's claim and the rendering
+   * of a mail would otherwise get in the way of), and the NOTIFYs of the orders committed
+   * meanwhile wake the lane once.
+   */
+  private wakeSoon(kind: OutboxKind): void {
+    if (this.soon.size === 0) setTimeout(() => this.wakeQueued(), WAKE_DELAY_MS).unref();
+    this.soon.add(kind);
+  }
+
+  private wakeQueued(): void {
+    const kinds = [...this.soon];
+    this.soon.clear();
+    for (const kind of kinds) this.wake(kind);
+  }
+
   /** Drains the lane of `kind`; a wake while it runs makes it look once more when done. */
   wake(kind: OutboxKind): void {
     if (this.stopped || !this.handlers.has(kind)) return;
@@ -104,14 +119,8 @@ export class OutboxWorker implements OnApplicationBootstrap, OnModuleDestroy {
     this.running.set(kind, run);
   }
 
-  /** The handler's `parallel` senders each take the next due job until none is left. */
+  /** Claims and sends until no job is due; one claim per transaction, so a crash puts back at most the jobs of that claim. */
   private async drain(kind: OutboxKind): Promise<void> {
-    const senders = this.handlers.get(kind)?.parallel ?? 1;
-    await Promise.all(Array.from({ length: senders }, () => this.drainOne(kind)));
-  }
-
-  private async drainOne(kind: OutboxKind): Promise<void> {
-    // One job per transaction, so a crash puts back at most the one in flight.
     while (!this.stopped) {
       const step: Step = { handled: false, printerChanged: false };
       await this.sendNext(kind, step);
@@ -120,45 +129,33 @@ export class OutboxWorker implements OnApplicationBootstrap, OnModuleDestroy {
     }
   }
 
-  /** Sends the first due job of `kind` (by priority, then oldest), unless there is none or the kind is paused. */
+  /**
+   * Sends the due jobs of `kind` one claim takes (by priority, then oldest; the handler's
+   * `parallel` at once), unless there are none or the kind is paused. Sent ones are marked before
+   * failures are recorded, so a failure that took the other side down leaves it down.
+   */
   private sendNext(kind: OutboxKind, step: Step): Promise<void> {
     const handler = this.handlers.get(kind) as OutboxHandler;
+    const parallel = handler.parallel ?? 1;
     return this.events.transaction(async (tx) => {
-      // One round trip: the lease, the kind's pause and the job (a mail backlog is sent at the pace of these trips).
-      const rows = (await tx.manager.query(
-        `SELECT job.*, set_config('idle_in_transaction_session_timeout', $2, true) AS lease FROM (
-           SELECT id, kind, dedupe_key, order_id, payload, attempts, created_at, give_up_at <= now() AS expired FROM outbox_jobs
-            WHERE kind = $1 AND status = 'pending' AND next_attempt_at <= now()
-              AND NOT EXISTS (SELECT 1 FROM outbox_channels WHERE kind = $1 AND paused_until > now())
-            ORDER BY priority, id LIMIT 1 FOR UPDATE SKIP LOCKED
-         ) AS job`,
-        [kind, String(LEASE_MS)],
-      )) as JobRow[];
-      if (!rows.length) return;
+      const claimed = await claimDue(tx.manager, kind, Math.max(handler.batch ?? 1, parallel), LEASE_MS);
+      if (!claimed.length) return;
       step.handled = true;
-      const row = rows[0];
-      const job: OutboxJob = {
-        id: Number(row.id),
-        kind: row.kind,
-        dedupeKey: row.dedupe_key,
-        orderId: row.order_id,
-        payload: row.payload,
-        attempts: row.attempts + 1,
-        createdAt: row.created_at,
-      };
-      if (row.expired) {
-        await this.giveUp(job, 'Nach einem Tag aufgegeben.', handler, tx);
-        return;
+      for (const { job } of claimed.filter(({ expired }) => expired)) await this.giveUp(job, 'Nach einem Tag aufgegeben.', handler, tx);
+      const due = claimed.filter(({ expired }) => !expired).map(({ job }) => job);
+      const outcomes = await deliverAll(handler, due, parallel, BATCH_BUDGET_MS);
+      const sent = outcomes.filter((outcome) => outcome.sent);
+      if (sent.length)
+        step.printerChanged ||=
+          (await markSent(
+            tx.manager,
+            kind,
+            sent.map(({ job }) => job),
+          )) && kind === 'print';
+      for (const outcome of outcomes) {
+        if (!outcome.sent) step.printerChanged ||= await this.failed(outcome.job, outcome.error, handler, tx);
       }
-      let result: unknown;
-      try {
-        result = await handler.deliver(job);
-      } catch (error) {
-        step.printerChanged = await this.failed(job, error, handler, tx);
-        return;
-      }
-      step.printerChanged = (await this.markSent(job, tx)) && kind === 'print';
-      await handler.afterDelivered?.(job, result, tx);
+      for (const { job, result } of sent) await handler.afterDelivered?.(job, result, tx);
     });
   }
 
@@ -195,18 +192,6 @@ export class OutboxWorker implements OnApplicationBootstrap, OnModuleDestroy {
     await handler.afterFailed?.(job, reason, tx, true);
   }
 
-  /** Marks the job sent and its kind up, in one statement; true when the kind was down until now. */
-  private async markSent(job: OutboxJob, tx: EventTransaction): Promise<boolean> {
-    const rows = (await tx.manager.query(
-      `WITH sent AS (
-         UPDATE outbox_jobs SET status = 'sent', sent_at = now(), attempts = $2, last_error = NULL WHERE id = $1
-       )
-       UPDATE outbox_channels SET down_since = NULL, paused_until = NULL, last_error = NULL WHERE kind = $3 AND down_since IS NOT NULL RETURNING kind`,
-      [job.id, job.attempts, job.kind],
-    )) as [unknown[], number];
-    return rows[1] > 0;
-  }
-
   /** Tells every staff screen the printer's state (after it went down or came back). */
   announcePrinter(): void {
     this.outbox.printerStatus().then(
@@ -241,7 +226,7 @@ export class OutboxWorker implements OnApplicationBootstrap, OnModuleDestroy {
     };
     client.on('error', warn);
     client.on('notification', (message) => {
-      if (message.payload && (OUTBOX_KINDS as string[]).includes(message.payload)) this.wake(message.payload as OutboxKind);
+      if (message.payload && (OUTBOX_KINDS as string[]).includes(message.payload)) this.wakeSoon(message.payload as OutboxKind);
     });
     client.on('end', () => {
       if (this.listener === client) this.listener = null;

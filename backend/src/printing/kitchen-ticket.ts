@@ -12,6 +12,9 @@ import {
   zonedTime,
   type OrderRecord,
 } from '@pizzeria/domain';
+import { useCodepageTables } from './codepage-tables';
+
+useCodepageTables();
 
 /** 80 mm paper, font A. */
 const COLUMNS = 48;

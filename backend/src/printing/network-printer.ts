@@ -16,6 +16,8 @@ const PROBE_TIMEOUT_MS = 5_000;
  */
 @Injectable()
 export class NetworkPrinter implements OutboxHandler<PrintJobPayload>, OnModuleInit {
+  /** Tickets still print one by one, in order; a crash reprints the few of the claim at most. */
+  readonly batch = 5;
   private readonly target: { host: string; port: number } | null;
 
   constructor(

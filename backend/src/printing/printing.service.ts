@@ -1,12 +1,31 @@
 import { Injectable } from '@nestjs/common';
 import type { OrderRecord } from '@pizzeria/domain';
 import type { EntityManager } from 'typeorm';
+import type { MenuSnapshot } from '../catalog/menu-snapshot';
 import { MenuSnapshotService } from '../catalog/menu-snapshot.service';
 import { AppConfig } from '../config/app-config';
 import { OutboxService } from '../outbox/outbox.service';
 import type { AppSettingsMap } from '../settings/app-settings.sections';
 import { AppSettingsStore } from '../settings/app-settings.store';
-import { kitchenTicket } from './kitchen-ticket';
+import { kitchenTicket, type TicketOptions } from './kitchen-ticket';
+
+type TicketMenu = Required<Pick<TicketOptions, 'offTicketCategories' | 'menuNumbers'>>;
+
+/** What a ticket takes from a menu snapshot, worked out once per snapshot rather than per order. */
+const ticketMenus = new WeakMap<MenuSnapshot, TicketMenu>();
+
+function ticketMenuOf(snapshot: MenuSnapshot): TicketMenu {
+  let menu = ticketMenus.get(snapshot);
+  if (!menu) {
+    const { categories, products } = snapshot.admin;
+    menu = {
+      offTicketCategories: new Set(categories.filter((c) => !c.onKitchenTickets).map((c) => c.categoriesID)),
+      menuNumbers: new Map(products.filter((p) => p.menuNumber).map((p) => [p.productsID, p.menuNumber as number])),
+    };
+    ticketMenus.set(snapshot, menu);
+  }
+  return menu;
+}
 
 /**
  * Kitchen tickets as outbox jobs: automatically when an order arrives or is accepted (the back
@@ -52,9 +71,7 @@ export class PrintingService {
 
   private async enqueue(manager: EntityManager, order: OrderRecord, key: string, copy: boolean, copies: number, name: string): Promise<void> {
     // The owner's category switch "auf Küchenbons", as the menu last announced it.
-    const { admin } = await this.menu.current();
-    const offTicketCategories = new Set(admin.categories.filter((c) => !c.onKitchenTickets).map((c) => c.categoriesID));
-    const menuNumbers = new Map(admin.products.filter((p) => p.menuNumber).map((p) => [p.productsID, p.menuNumber as number]));
+    const { offTicketCategories, menuNumbers } = ticketMenuOf(await this.menu.current());
     const ticket = Buffer.from(kitchenTicket(order, { shopTimezone: this.config.shopTimezone, shopName: name, copy, offTicketCategories, menuNumbers }));
     const data = Buffer.concat(Array.from({ length: Math.max(1, copies) }, () => ticket));
     return this.outbox.enqueuePrint(manager, { key, orderId: order.order_id, payload: { data: data.toString('base64') } });
