@@ -16,8 +16,12 @@ const PROBE_TIMEOUT_MS = 5_000;
  */
 @Injectable()
 export class NetworkPrinter implements OutboxHandler<PrintJobPayload>, OnModuleInit {
-  /** Tickets still print one by one, in order; a crash reprints the few of the claim at most. */
-  readonly batch = 5;
+  /**
+   * One ticket per claim, as before claims took batches: a crash between printing and the claim's
+   * commit reprints what the claim had printed, and a second ticket for the same order is a second
+   * pizza in the oven. A printer is far slower than the round trips this saves.
+   */
+  readonly batch = 1;
   private readonly target: { host: string; port: number } | null;
 
   constructor(
