@@ -4,6 +4,7 @@ import { AdminServerEvents, SOCKET_NAMESPACES } from '@pizzeria/domain';
 import type { Namespace, Socket } from 'socket.io';
 import { StaffAuthenticator } from '../admin/staff-jwt.strategy';
 import { PLATFORM_MESSAGES } from '../common/messages';
+import { SessionExpiry } from './session-expiry';
 
 /** Each staff member's sockets share a room, so ending their sessions reaches them on every process. */
 export function staffRoom(staffId: number): string {
@@ -17,7 +18,7 @@ export class AdminGateway implements OnGatewayInit, OnGatewayConnection, OnModul
   server: Namespace<Record<string, never>, AdminServerEvents>;
 
   private readonly logger = new Logger('Echtzeit');
-  private readonly expiryTimers = new Set<NodeJS.Timeout>();
+  private readonly expiry = new SessionExpiry();
 
   constructor(private readonly authenticator: StaffAuthenticator) {}
 
@@ -26,10 +27,10 @@ export class AdminGateway implements OnGatewayInit, OnGatewayConnection, OnModul
       this.authenticator.sessionOfToken(socket.handshake.auth?.token).then(
         (admin) => {
           if (!admin) return next(new Error(PLATFORM_MESSAGES.unauthorized));
-          // Every order of the board goes out here; a driver's phone sees only their own deliveries (it polls them).
+          // Every order of the board goes out here; a driver's phone hears only of their own deliveries (/driver).
           if (admin.role === 'driver') return next(new Error(PLATFORM_MESSAGES.forbidden));
           socket.data.admin = admin;
-          this.disconnectWhenExpired(socket.id, namespace, admin.exp);
+          this.expiry.disconnectAt(namespace, socket.id, admin.exp);
           next();
         },
         (error: unknown) => {
@@ -46,20 +47,6 @@ export class AdminGateway implements OnGatewayInit, OnGatewayConnection, OnModul
   }
 
   onModuleDestroy(): void {
-    for (const timer of this.expiryTimers) clearTimeout(timer);
-  }
-
-  /** A session ends with its token: the socket is closed when the JWT expires. */
-  private disconnectWhenExpired(socketId: string, namespace: Namespace, exp: number | undefined): void {
-    if (!exp) return;
-    const timer = setTimeout(
-      () => {
-        this.expiryTimers.delete(timer);
-        namespace.sockets.get(socketId)?.disconnect(true);
-      },
-      Math.max(0, exp * 1000 - Date.now()),
-    );
-    timer.unref();
-    this.expiryTimers.add(timer);
+    this.expiry.clear();
   }
 }
