@@ -75,7 +75,7 @@ describe('admin: Speisekarte, Liefergebiete, Gutscheine (screenshots)', () => {
       await page.getByRole('tab', { name: 'Produkte' }).waitFor();
       await page.getByLabel('Kategorie').selectOption({ label: 'Pizza' });
       await page.getByRole('heading', { level: 3, name: 'Pizza Margherita' }).waitFor();
-      await page.getByText('Ausverkauft bis Di., 03.03., 04:00 Uhr').waitFor();
+      await page.getByText('Ausverkauft bis Di., 03.03., 05:00 Uhr').waitFor();
       await screenshot(page, `admin-menu-products-${width}`);
 
       await page.getByRole('button', { name: 'Pizza Margherita bearbeiten' }).click();
