@@ -112,6 +112,15 @@ describe('OrderDetailsModal – confirming', () => {
     expect(onConfirm).toHaveBeenCalledWith(order, '30 Min.');
   });
 
+  it('opens any other order at its top: the dialog has focus, not the phone link further down', async () => {
+    renderModal(withStatus('bestätigt'));
+    const dialog = screen.getByRole('dialog', { name: /Bestellung #/ });
+    expect(dialog).toHaveFocus();
+    expect(screen.getByRole('link', { name: '0176 1234567' })).not.toHaveFocus();
+    await userEvent.tab();
+    expect(screen.getByRole('button', { name: 'Schließen' })).toHaveFocus();
+  });
+
   it('shows the confirm step only for pending orders', () => {
     renderModal(withStatus('bestätigt'));
     expect(screen.queryByRole('button', { name: 'Bestätigen' })).toBeNull();
