@@ -121,6 +121,18 @@ describe('admin: the board at rush hour (1366 × 768)', () => {
     const hint = page.getByRole('alert').filter({ hasText: 'Der Browser blockiert den Ton.' });
     await hint.waitFor();
     await screenshot(page, 'admin-board-sound-blocked');
+    // Nor may it take a button out of reach: wherever it overlaps one, a click there still lands on that button.
+    const overlapped = await hint.evaluate((note) => {
+      const box = note.getBoundingClientRect();
+      return [...document.querySelectorAll('button, a[href]')].flatMap((control) => {
+        const r = control.getBoundingClientRect();
+        const [left, right, top, bottom] = [Math.max(r.left, box.left), Math.min(r.right, box.right), Math.max(r.top, box.top), Math.min(r.bottom, box.bottom)];
+        if (left >= right || top >= bottom) return [];
+        const hit = document.elementFromPoint((left + right) / 2, (top + bottom) / 2);
+        return hit && control.contains(hit) ? [] : [control.textContent!.trim()];
+      });
+    });
+    expect(overlapped).toEqual([]);
     const before = (await article(page, first.orderId).boundingBox())!;
     const secondBefore = (await article(page, second.orderId).boundingBox())!;
     await arrow.click();
