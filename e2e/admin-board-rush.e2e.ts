@@ -64,6 +64,15 @@ describe('admin: the board at rush hour (1366 × 768)', () => {
     expect(await notifications(page)).toHaveLength(1);
     expect((await notifications(page))[0].body).toContain('Eine neue Bestellung ist eingegangen. 12 neue Bestellungen:');
     await screenshot(page, 'admin-board-backlog');
+    // Every waiting order shows whole: the list wraps (and scrolls down), it never cuts an entry at its sides.
+    const cut = await panel.getByRole('list').evaluate((list) => {
+      const box = list.getBoundingClientRect();
+      return [...list.querySelectorAll('button')].filter((entry) => {
+        const r = entry.getBoundingClientRect();
+        return r.left < box.left - 0.5 || r.right > box.right + 0.5 || entry.scrollWidth > entry.clientWidth;
+      }).length;
+    });
+    expect(cut).toBe(0);
 
     // The board stays usable: a card opens, closes, and nothing pops up by itself afterwards.
     await panel.getByRole('button', { name: new RegExp(`^#${backlog[0].orderId} `) }).click();
