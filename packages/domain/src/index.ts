@@ -37,5 +37,6 @@ export * from './order-times';
 export * from './open-now';
 export * from './menu-page';
 export * from './order-history';
+export * from './audit-fields';
 export * from './audit-text';
 export * from './day-close';
