@@ -217,6 +217,13 @@ describe('OrderDetailsModal – details', () => {
     expect(screen.getByText('15,75 €')).toBeInTheDocument();
   });
 
+  it('leaves out the e-mail row when the order has none (a phone order)', () => {
+    renderModal({ channel: 'telefon', email: '' });
+    const customer = screen.getByRole('region', { name: 'Kunde' });
+    expect(within(customer).queryByText('E-Mail')).toBeNull();
+    expect(within(customer).getByText('Telefon')).toBeInTheDocument();
+  });
+
   it('leaves out the address for pickup', () => {
     renderModal({ deliveryMethod: 'abholung' });
     expect(screen.queryByText(/Hauptstraße/)).toBeNull();

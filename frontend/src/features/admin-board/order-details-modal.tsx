@@ -39,9 +39,11 @@ function CustomerSection({ order }: { order: OrderRecord }) {
         <Field label="Telefon">
           <a href={`tel:${order.phone.replace(/[^\d+]/g, '')}`}>{order.phone}</a>
         </Field>
-        <Field label="E-Mail">
-          <a href={`mailto:${order.email}`}>{order.email}</a>
-        </Field>
+        {order.email && (
+          <Field label="E-Mail">
+            <a href={`mailto:${order.email}`}>{order.email}</a>
+          </Field>
+        )}
         {order.deliveryMethod === 'lieferung' && <Field label="Adresse">{addressLines(order).join(', ')}</Field>}
       </dl>
     </section>
