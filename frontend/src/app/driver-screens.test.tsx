@@ -113,7 +113,7 @@ describe('the driver’s phone and the settlement', () => {
       expect(api.calls('POST', '/admin/settlements')).toHaveLength(0);
       await userEvent.type(within(card).getByLabelText('Gezählt (€)'), '{Backspace}');
       expect(within(card).queryByRole('alert')).toBeNull();
-      expect(within(card).getByText('Differenz: -0,50 €')).toBeInTheDocument();
+      expect(within(card).getByText('Differenz: −0,50 €')).toBeInTheDocument();
       await userEvent.click(within(card).getByRole('button', { name: 'Abrechnung tom abschließen' }));
       await waitFor(() => expect(api.calls('POST', '/admin/settlements')).toHaveLength(1));
       expect(api.calls('POST', '/admin/settlements')[0].body).toEqual({ driverId: 7, date: '2026-11-20', float: 30, counted: 95.2 });

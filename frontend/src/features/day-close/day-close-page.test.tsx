@@ -76,7 +76,7 @@ describe('Tagesabschluss', () => {
     expect(within(report).getByRole('row', { name: /Bar erwartet/ })).toHaveTextContent('21,90');
 
     await userEvent.type(screen.getByLabelText('Bargeld gezählt (€)'), '20,00');
-    expect(screen.getByText(/Differenz -1,90/)).toBeInTheDocument();
+    expect(screen.getByText(/Differenz −1,90/)).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Tag abschließen (Z-Bericht)' }));
     expect(await screen.findByRole('article', { name: 'Z-Bericht Nr. 1' })).toHaveTextContent('Bar gezählt20,00');
     expect(api.calls('POST', '/admin/day-close')[0].body).toEqual({ date: DAY, countedCash: 20 });
