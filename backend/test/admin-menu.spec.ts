@@ -157,15 +157,33 @@ describe('admin menu calls', () => {
     await validate([buildDirectCartItem(cola)], cola.normal_size_price).expect(200);
   });
 
-  it('marks an option sold out "bis morgen": it clears itself at 04:00 of the next service day', async () => {
+  it('marks an option sold out "bis morgen": it clears itself when the next service day begins (the owner’s dayBoundary)', async () => {
+    // Monday 2 March: with the default 05:00 the next service day begins Tuesday 05:00 Berlin, 04:00 UTC.
     const res = await auth(api().patch('/api/admin/dressings/9')).send({ soldOutUntil: 'next-service-day' }).expect(200);
-    expect(res.body).toMatchObject({ dressingID: 9, dressingName: 'Rahmsoße', available: false, soldOutUntil: '2026-03-03T03:00:00.000Z' });
-    const nextMorning = await createTestApp({ now: '2026-03-03T03:00:01Z', env: { DATABASE_URL: t.databaseUrl } });
+    expect(res.body).toMatchObject({ dressingID: 9, dressingName: 'Rahmsoße', available: false, soldOutUntil: '2026-03-03T04:00:00.000Z' });
+    const dressingAt = async (now: string) => {
+      const later = await createTestApp({ now, env: { DATABASE_URL: t.databaseUrl } });
+      try {
+        const dressings = (await request(later.baseUrl).get('/api/dressing').expect(200)).body;
+        return dressings.find((d: { dressingID: number }) => d.dressingID === 9);
+      } finally {
+        await later.close();
+      }
+    };
+    expect(await dressingAt('2026-03-03T03:30:00Z')).toMatchObject({ available: false });
+    expect(await dressingAt('2026-03-03T04:00:01Z')).toMatchObject({ available: true, soldOutUntil: null });
+
+    // With the day changing at 04:00, "bis morgen" ends an hour earlier.
+    await auth(api().patch('/api/admin/settings'))
+      .send({ serviceDay: { dayBoundary: '04:00' } })
+      .expect(200);
     try {
-      const dressings = (await request(nextMorning.baseUrl).get('/api/dressing').expect(200)).body;
-      expect(dressings.find((d: { dressingID: number }) => d.dressingID === 9)).toMatchObject({ available: true, soldOutUntil: null });
+      const earlier = await auth(api().patch('/api/admin/dressings/9')).send({ soldOutUntil: 'next-service-day' }).expect(200);
+      expect(earlier.body).toMatchObject({ soldOutUntil: '2026-03-03T03:00:00.000Z' });
     } finally {
-      await nextMorning.close();
+      await auth(api().patch('/api/admin/settings'))
+        .send({ serviceDay: { dayBoundary: '05:00' } })
+        .expect(200);
     }
     await auth(api().patch('/api/admin/dressings/9')).send({ available: true }).expect(200);
   });

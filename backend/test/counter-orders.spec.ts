@@ -1,26 +1,9 @@
-import { COUNTER_MESSAGES, fromCents, cartSubtotalCents, type CartItem, type OrderRecord } from '@pizzeria/domain';
+import { COUNTER_MESSAGES, type OrderRecord } from '@pizzeria/domain';
 import request from 'supertest';
 import { startOrderShop } from './support/order-shop';
 import { createStaff } from './support/staff';
 import type { TestApp } from './support/test-app';
-import { COLA, CUSTOMER, DELIVERY_ADDRESS, FRIDAY, TUESDAY, line, standardCart, submission, type Menu } from '../src/orders/testing/order-fixtures';
-
-/** A phone order as order entry sends it: SPEC's submission without consent, plus channel, payment and ETA. */
-function counterOrder(cart: CartItem[], overrides: object = {}) {
-  return {
-    ...CUSTOMER,
-    email: '',
-    cartItems: cart,
-    totalPriceShoppingCart: fromCents(cartSubtotalCents(cart)),
-    deliveryMethod: 'abholung',
-    desiredDeliveryTime: '19:00',
-    desiredDeliveryDate: FRIDAY,
-    channel: 'telefon',
-    paymentMethod: 'cash',
-    deliveryTime: '19:00',
-    ...overrides,
-  };
-}
+import { COLA, DELIVERY_ADDRESS, FRIDAY, TUESDAY, counterOrder, line, standardCart, submission, type Menu } from '../src/orders/testing/order-fixtures';
 
 describe('POST /api/admin/orders (orders taken by phone or at the counter)', () => {
   let t: TestApp;
@@ -70,6 +53,29 @@ describe('POST /api/admin/orders (orders taken by phone or at the counter)', () 
     const board = await request(t.baseUrl).get('/api/admin/orders').set('Authorization', `Bearer ${kitchen}`).expect(200);
     const onBoard = board.body.orders['bestätigt'].find((o: OrderRecord) => o.order_id === res.body.orderId);
     expect(onBoard).toMatchObject({ channel: 'vor-ort', paymentMethod: 'card', waiveMinimum: false, overbook: false });
+  });
+
+  it('honours an Idempotency-Key: the same key twice (also at once) stores one order and answers it both times', async () => {
+    const before = await orderCount();
+    const body = counterOrder(standardCart(menu), { channel: 'vor-ort' });
+    const withKey = (key: string) => enter(counter, body).set('Idempotency-Key', key);
+    const first = await withKey('entry-attempt-1').expect(201);
+    const again = await withKey('entry-attempt-1').expect(200);
+    expect(again.body).toEqual(first.body);
+    expect(await orderCount()).toBe(before + 1);
+
+    // A double submit: both requests arrive together, one order is stored, both get its answer.
+    const [a, b] = await Promise.all([withKey('entry-attempt-2'), withKey('entry-attempt-2')]);
+    expect([a.status, b.status].sort()).toEqual([200, 201]);
+    expect(a.body.orderId).toBe(b.body.orderId);
+    expect(a.body.orderId).not.toBe(first.body.orderId);
+    expect(await orderCount()).toBe(before + 2);
+
+    // The key of another order is refused, as online; a new key is a new order.
+    const other = await enter(counter, counterOrder(standardCart(menu), { channel: 'telefon' })).set('Idempotency-Key', 'entry-attempt-1');
+    expect(other.status).toBe(422);
+    await enter(counter, body).set('Idempotency-Key', 'bad key with spaces').expect(400);
+    expect(await orderCount()).toBe(before + 2);
   });
 
   it('is priced by the server: a wrong cart sum is 409 and nothing is stored', async () => {

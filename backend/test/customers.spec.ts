@@ -1,26 +1,12 @@
-import { fromCents, cartSubtotalCents, type CartItem, type KnownCustomer } from '@pizzeria/domain';
+import type { KnownCustomer } from '@pizzeria/domain';
 import request from 'supertest';
 import { CustomerErasureService } from '../src/customers/customer-erasure.service';
 import { CustomerRetentionWorker } from '../src/customers/customer-retention.worker';
 import { ANONYMOUS_NAME } from '../src/orders/customer-orders.service';
-import { DELIVERY_ADDRESS, FRIDAY, FRIDAY_EVENING, loadMenu, standardCart, submission, type Menu } from '../src/orders/testing/order-fixtures';
+import { DELIVERY_ADDRESS, FRIDAY_EVENING, counterOrder, loadMenu, standardCart, submission, type Menu } from '../src/orders/testing/order-fixtures';
 import { MovableClock } from './support/movable-clock';
 import { createStaff } from './support/staff';
 import { createTestApp, type TestApp } from './support/test-app';
-
-const counterOrder = (cart: CartItem[], overrides: object) => ({
-  firstName: 'Karl',
-  phone: '0641 555 0101',
-  cartItems: cart,
-  totalPriceShoppingCart: fromCents(cartSubtotalCents(cart)),
-  deliveryMethod: 'abholung',
-  desiredDeliveryTime: '19:00',
-  desiredDeliveryDate: FRIDAY,
-  channel: 'telefon',
-  paymentMethod: 'cash',
-  deliveryTime: '30 Min.',
-  ...overrides,
-});
 
 describe('known customers and their erasure (GET/DELETE /api/admin/customers, nightly anonymisation)', () => {
   const clock = new MovableClock(FRIDAY_EVENING);
@@ -56,7 +42,7 @@ describe('known customers and their erasure (GET/DELETE /api/admin/customers, ni
       await api()
         .post('/api/admin/orders')
         .set('Authorization', `Bearer ${counter}`)
-        .send(counterOrder(standardCart(menu), overrides))
+        .send(counterOrder(standardCart(menu), { deliveryTime: '30 Min.', ...overrides }))
         .expect(201)
     ).body.orderId as number;
 

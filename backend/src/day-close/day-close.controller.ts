@@ -1,5 +1,5 @@
-import { Body, Controller, Get, Post, Query, Res } from '@nestjs/common';
-import { dayCloseBodySchema, type DayCloseBody } from '@pizzeria/contract';
+import { Body, Controller, Get, HttpCode, Post, Query, Res } from '@nestjs/common';
+import { dayCloseBodySchema, dayReportPrintBodySchema, type DayCloseBody, type DayReportPrintBody } from '@pizzeria/contract';
 import { DAY_CLOSE_MESSAGES } from '@pizzeria/domain';
 import type { Response } from 'express';
 import type { StaffSession } from '../admin/admin-auth.service';
@@ -23,6 +23,15 @@ export class DayCloseController {
   @Roles('owner', 'counter')
   async report(@Query('date') date: unknown) {
     return { success: true, ...(await this.closes.report(date)) };
+  }
+
+  /** The X report on the receipt printer (409 without one, or for a closed day); the counter may print it too. */
+  @Post('day-report/print')
+  @HttpCode(200)
+  @Roles('owner', 'counter')
+  async printReport(@Body(new ContractBody(dayReportPrintBodySchema)) body: DayReportPrintBody) {
+    await this.closes.printXReport(body.date);
+    return { success: true, message: DAY_CLOSE_MESSAGES.xReportPrinting };
   }
 
   @Post('day-close')

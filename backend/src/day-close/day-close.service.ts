@@ -1,4 +1,5 @@
 import { BadRequestException, ConflictException, Inject, Injectable } from '@nestjs/common';
+import { randomUUID } from 'node:crypto';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DayCloseBody } from '@pizzeria/contract';
 import {
@@ -126,6 +127,17 @@ export class DayCloseService {
     });
   }
 
+  /**
+   * The X report of an open day on the receipt printer, as the Z report is printed at the close:
+   * each request prints once more (a job of its own). A closed day's Z report is not printed again.
+   */
+  async printXReport(date: string): Promise<void> {
+    if (!this.config.printerUrl) throw new ConflictException(DAY_CLOSE_MESSAGES.noPrinter);
+    const report = await this.report(date);
+    if (report.closed) throw new ConflictException(DAY_CLOSE_MESSAGES.alreadyClosed);
+    await this.dataSource.transaction((manager) => this.print(manager, report, `print:x-report:${date}:${randomUUID()}`));
+  }
+
   /** The closed days of a range, oldest first (the DATEV export). */
   async closedBetween(from: string, until: string): Promise<DayCloseRow[]> {
     return (await this.dataSource.query('SELECT * FROM day_closes WHERE service_date BETWEEN $1 AND $2 ORDER BY service_date', [from, until])) as DayCloseRow[];
@@ -138,10 +150,10 @@ export class DayCloseService {
   }
 
   /** On the receipt printer when one is set (the outbox prints it, also after the printer was down). */
-  private async print(manager: EntityManager, report: DayReport): Promise<void> {
+  private async print(manager: EntityManager, report: DayReport, key = `print:z-report:${report.closed?.number}`): Promise<void> {
     const shop = await this.settings.get('shop', manager);
     const ticket = zReportTicket(report, { shop, shopTimezone: this.config.shopTimezone });
-    await this.outbox.enqueuePrint(manager, { key: `print:z-report:${report.closed?.number}`, payload: { data: Buffer.from(ticket).toString('base64') } });
+    await this.outbox.enqueuePrint(manager, { key, payload: { data: Buffer.from(ticket).toString('base64') } });
   }
 
   static fromRow(row: DayCloseRow): DayReport {

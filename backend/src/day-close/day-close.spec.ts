@@ -83,6 +83,21 @@ describe('close of day: X report, Z report and the list of closes', () => {
     expect(audit).toEqual({ actor: 'admin', action: 'dayclose.create', target: `Tagesabschluss Nr. 1 (${WEDNESDAY})` });
   });
 
+  it('X report on the receipt printer: the counter prints an open day as often as asked, a closed day is 409', async () => {
+    const printX = (date: string, token: string | null = s.tokens.counter) => s.call('post', '/admin/day-report/print', token, { date });
+    const before = s.printer.tickets.length;
+    expect((await printX(FRIDAY).expect(200)).body).toEqual({ success: true, message: 'Der X-Bericht wird gedruckt.' });
+    await printX(FRIDAY, s.tokens.owner).expect(200);
+    const tickets = (await s.printer.waitForTickets(before + 2, 15_000)).slice(before);
+    for (const ticket of tickets) for (const text of ['X-BERICHT', 'Geschäftstag Fr 20.11.2026', 'Bar erwartet']) expect(ticket.text).toContain(text);
+    expect(tickets[0].text).not.toContain('Z-BERICHT');
+
+    expect((await printX(WEDNESDAY).expect(409)).body).toEqual({ success: false, message: 'Dieser Tag ist bereits abgeschlossen.' });
+    expect((await printX('2026-11-31').expect(400)).body).toMatchObject({ success: false, field: 'date' });
+    await printX(FRIDAY, s.tokens.kitchen).expect(403);
+    await printX(FRIDAY, null).expect(401);
+  });
+
   it('a refund after the close counts on the day it happens; the closed day keeps its Z report', async () => {
     // Wednesday's phone order (cash, completed and closed) is cancelled now, on Friday: the cash goes back today.
     await s.call('put', '/admin/orders/status', s.tokens.owner, { orderId: s.ids.phoneCash, status: 'storniert' }).expect(200);

@@ -17,7 +17,7 @@ import { Roles } from '../staff/access.decorators';
 import { CurrentStaff } from '../staff/current-staff.decorator';
 import { STAFF_MESSAGES } from '../staff/staff.messages';
 import { CounterOrdersService } from './counter-orders.service';
-import { parseOrderId } from './order-id';
+import { IDEMPOTENCY_KEY_PATTERN, parseOrderId } from './order-id';
 import { ORDER_API_MESSAGES } from './order.messages';
 import { OrderHistoryService } from './order-history.service';
 import { OrderOverviewService, type OverviewQuery } from './order-overview.service';
@@ -36,10 +36,20 @@ export class AdminOrdersController {
     private readonly counterOrders: CounterOrdersService,
   ) {}
 
-  /** An order taken by phone or at the counter: stored confirmed with its ETA (docs/counter.md#order-entry). */
+  /**
+   * An order taken by phone or at the counter: stored confirmed with its ETA (docs/counter.md#order-entry).
+   * 201 for a new order; 200 with the same answer when its Idempotency-Key already made it.
+   */
   @Post('orders')
-  async enter(@CurrentStaff() staff: StaffSession, @Body(new ContractBody(counterOrderSchema)) body: CounterOrderBody) {
-    const order = await this.counterOrders.place(body, staff.username);
+  async enter(
+    @CurrentStaff() staff: StaffSession,
+    @Body(new ContractBody(counterOrderSchema)) body: CounterOrderBody,
+    @Headers('idempotency-key') idempotencyKey: string | undefined,
+    @Res({ passthrough: true }) response: Response,
+  ) {
+    if (idempotencyKey !== undefined && !IDEMPOTENCY_KEY_PATTERN.test(idempotencyKey)) throw new BadRequestException(ORDER_API_MESSAGES.badIdempotencyKey);
+    const { order, created } = await this.counterOrders.place(body, staff.username, idempotencyKey ?? null);
+    response.status(created ? 201 : 200);
     return { success: true, message: ORDER_API_MESSAGES.entered, orderId: order.order_id, token: order.token, order };
   }
 

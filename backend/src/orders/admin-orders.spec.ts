@@ -307,7 +307,7 @@ describe('GET /api/admin/orders at the end of the night', () => {
   });
   afterAll(() => t.close());
 
-  it('lists every open order, and finished or cancelled ones of the current service day only (since 04:00 Berlin)', async () => {
+  it('lists every open order, and finished or cancelled ones of the current service day only (since the owner’s dayBoundary, 05:00 Berlin)', async () => {
     const token = await t.login();
     const place = async (status: string, placedAt: string, estimatedAt: string | null) => {
       const { orderId } = (
@@ -319,20 +319,36 @@ describe('GET /api/admin/orders at the end of the night', () => {
       await t.dataSource.query('UPDATE orders SET status = $2, placed_at = $3, estimated_at = $4 WHERE id = $1', [orderId, status, placedAt, estimatedAt]);
       return orderId as number;
     };
-    // Friday 20 November: the service day began at 04:00 Berlin, 03:00 UTC.
+    const board = async () => {
+      const res = await request(t.baseUrl).get('/api/admin/orders').set('Authorization', `Bearer ${token}`).expect(200);
+      return (status: string) => (res.body.orders[status] as OrderRecord[]).map((o) => o.order_id);
+    };
+    const setBoundary = (dayBoundary: string) =>
+      request(t.baseUrl).patch('/api/admin/settings').set('Authorization', `Bearer ${token}`).send({ serviceDay: { dayBoundary } }).expect(200);
+    // Friday 20 November: with the default boundary the service day began at 05:00 Berlin, 04:00 UTC.
     const doneLastNight = await place('abgeschlossen', '2026-11-20T01:30:00Z', '2026-11-20T02:00:00Z');
-    const cancelledLastNight = await place('storniert', '2026-11-20T02:59:00Z', null);
-    const doneThisMorning = await place('abgeschlossen', '2026-11-20T03:00:00Z', null);
+    // 04:30 Berlin: still Thursday night's service with the day changing at 05:00.
+    const cancelledAtHalfPastFour = await place('storniert', '2026-11-20T03:30:00Z', null);
+    const doneThisMorning = await place('abgeschlossen', '2026-11-20T04:00:00Z', null);
     const preorderDueTonight = await place('abgeschlossen', '2026-11-18T10:00:00Z', '2026-11-20T17:00:00Z');
     const stillPending = await place('ausstehend', '2026-11-17T18:00:00Z', null);
     const stillConfirmed = await place('bestätigt', '2026-11-16T18:00:00Z', '2026-11-16T18:30:00Z');
 
-    const res = await request(t.baseUrl).get('/api/admin/orders').set('Authorization', `Bearer ${token}`).expect(200);
-    const ids = (status: string) => (res.body.orders[status] as OrderRecord[]).map((o) => o.order_id);
+    let ids = await board();
     expect(ids('ausstehend')).toEqual([stillPending]);
     expect(ids('bestätigt')).toEqual([stillConfirmed]);
     expect(ids('abgeschlossen')).toEqual([doneThisMorning, preorderDueTonight]);
     expect(ids('storniert')).toEqual([]);
-    expect([doneLastNight, cancelledLastNight].some((id) => ids('abgeschlossen').includes(id))).toBe(false);
+    expect(ids('abgeschlossen')).not.toContain(doneLastNight);
+
+    // The owner moves the day change to 04:00: the order of 04:30 is this service day's now.
+    await setBoundary('04:00');
+    try {
+      ids = await board();
+      expect(ids('storniert')).toEqual([cancelledAtHalfPastFour]);
+      expect(ids('abgeschlossen')).toEqual([doneThisMorning, preorderDueTonight]);
+    } finally {
+      await setBoundary('05:00');
+    }
   });
 });

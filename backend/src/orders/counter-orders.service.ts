@@ -7,7 +7,8 @@ import { OrderHistoryService } from './order-history.service';
 import { ORDER_API_MESSAGES } from './order.messages';
 import { OrderPreparationService, type PreparedOrder } from './order-preparation.service';
 import { RulesChangedError, type NewOrderPayment } from './order.store';
-import { OrdersService } from './orders.service';
+import { submissionFingerprint } from './client-proofs';
+import { OrdersService, type PlacedOrder } from './orders.service';
 
 /** Checks of one order when the menu or the settings keep changing under it (as for online orders). */
 const PRICING_ATTEMPTS = 3;
@@ -53,17 +54,31 @@ export class CounterOrdersService {
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
-  async place(body: CounterOrderBody, actor: string): Promise<OrderRecord> {
+  /**
+   * With an Idempotency-Key (one per attempt of the order entry, sent again on a retry), a doubled
+   * submit stores one order and answers the first one's, as for online orders (OrdersService's).
+   */
+  async place(body: CounterOrderBody, actor: string, idempotencyKey: string | null = null): Promise<PlacedOrder> {
+    const fingerprint = idempotencyKey ? submissionFingerprint(body) : null;
+    const earlier = await this.orders.earlierAttempt(idempotencyKey, fingerprint);
+    if (earlier) return earlier;
     const submission = toSubmission(body);
     const staff = { waiveMinimum: body.waiveMinimum };
-    const payment: NewOrderPayment = { paymentMethod: body.paymentMethod, paymentStatus: body.paymentMethod === 'card' ? 'karte' : 'bar' };
+    const payment: NewOrderPayment = {
+      paymentMethod: body.paymentMethod,
+      paymentStatus: body.paymentMethod === 'card' ? 'karte' : 'bar',
+      idempotencyKey,
+      idempotencyFingerprint: fingerprint,
+    };
     for (let attempt = 1; ; attempt++) {
       const prepared = await this.preparation.prepare(submission, 'checked', staff);
       try {
-        return await this.store(body, prepared, payment, actor);
+        return { order: await this.store(body, prepared, payment, actor), created: true };
       } catch (error) {
         if (error instanceof RulesChangedError && attempt < PRICING_ATTEMPTS) continue;
         if (error instanceof RulesChangedError) throw new ServiceUnavailableException(ORDER_API_MESSAGES.menuChanging);
+        const winner = await this.orders.raceWinner(error, idempotencyKey, fingerprint);
+        if (winner) return winner;
         throw this.staffRefusal(error);
       }
     }

@@ -136,7 +136,8 @@ export class KitchenCapacityService {
     capacity: CapacitySettings,
     mayMove: boolean,
   ): Promise<KitchenSlot> {
-    const closing = closingInstant(this.clock.now(), this.config.shopTimezone, schedule).getTime();
+    const { dayBoundary } = await this.settings.get('serviceDay');
+    const closing = closingInstant(this.clock.now(), this.config.shopTimezone, dayBoundary, schedule).getTime();
     let slot = first;
     for (let shift = 0; shift < MAX_ASAP_SHIFT; shift++) {
       // Slots are locked in time order, so two orders moving along the same evening cannot deadlock.

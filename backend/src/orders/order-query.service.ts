@@ -51,14 +51,14 @@ export class OrderQueryService {
 
   /**
    * The board, polled by every staff screen every 5 s: every open order, plus the finished and
-   * cancelled ones of the current service day (due or placed since 04:00); newest first; unpaid
+   * cancelled ones of the current service day (due or placed since the owner's dayBoundary); newest first; unpaid
    * PayPal orders never. Older history is the overview's business.
    *
    * With the cursor of an earlier answer of the same service day, only the orders written since
    * (whatever their status or day; the screen sorts them in). Any other cursor gets the full board.
    */
   async board(since?: string): Promise<BoardAnswer> {
-    const dayStart = this.boardDayStart();
+    const dayStart = await this.boardDayStart();
     const earlier = parseBoardCursor(since);
     const changesOnly = earlier !== null && earlier.dayStart === dayStart.getTime();
     // Taken before the rows are read: anything those rows miss committed later, with an id at or above it.
@@ -75,16 +75,17 @@ export class OrderQueryService {
   /** Whether the full board is still what it was when `cursor` was handed out (same day, no order written since). */
   async boardUnchangedSince(cursor: string): Promise<boolean> {
     const earlier = parseBoardCursor(cursor);
-    if (!earlier || earlier.dayStart !== this.boardDayStart().getTime()) return false;
+    if (!earlier || earlier.dayStart !== (await this.boardDayStart()).getTime()) return false;
     const [row] = await this.dataSource.query(`SELECT EXISTS (SELECT 1 FROM orders WHERE changed_xid >= CAST($1 AS xid8) AND payment_status <> 'offen') AS changed`, [
       earlier.xmin,
     ]);
     return !row.changed;
   }
 
-  private boardDayStart(): Date {
+  private async boardDayStart(): Promise<Date> {
     const tz = this.config.shopTimezone;
-    return serviceDayStart(serviceDayOf(this.clock.now(), tz), tz);
+    const { dayBoundary } = await this.settings.get('serviceDay');
+    return serviceDayStart(serviceDayOf(this.clock.now(), tz, dayBoundary), tz, dayBoundary);
   }
 
   /** The oldest transaction still running (PostgreSQL's snapshot xmin), as text. */

@@ -72,10 +72,8 @@ export class OrdersService {
   async place(dto: PlaceOrderBody, idempotencyKey: string | null, checkoutKeyHash: string | null = null): Promise<PlacedOrder> {
     if (dto.paymentMethod === 'paypal') return this.paidPaypalOrder(dto.paypalOrderId, idempotencyKey);
     const fingerprint = idempotencyKey ? submissionFingerprint(dto) : null;
-    if (idempotencyKey) {
-      const earlier = await this.store.findByIdempotencyKey(idempotencyKey);
-      if (earlier) return this.sameSubmission(earlier, fingerprint);
-    }
+    const earlier = await this.earlierAttempt(idempotencyKey, fingerprint);
+    if (earlier) return earlier;
     const holder = await this.bindings.holder(checkoutKeyHash);
     if (holder) return this.checkoutOrder(holder);
     let prepared = await this.prepareOnLastKnownRules(dto);
@@ -88,11 +86,8 @@ export class OrdersService {
           prepared = await this.preparation.prepare(dto, 'checked');
           continue;
         }
-        // A concurrent request with the same key won the race: answer with its order.
-        if (idempotencyKey && isUniqueViolation(error, IDEMPOTENCY_KEY_CONSTRAINT)) {
-          const winner = await this.store.findByIdempotencyKey(idempotencyKey);
-          if (winner) return this.sameSubmission(winner, fingerprint);
-        }
+        const winner = await this.raceWinner(error, idempotencyKey, fingerprint);
+        if (winner) return winner;
         // The checkout's other way to pay got there first (a PayPal capture, another tap).
         if (checkoutKeyHash && isUniqueViolation(error, CHECKOUT_CONSTRAINT)) return this.checkoutOrder(await this.bindings.holder(checkoutKeyHash));
         throw error;
@@ -135,6 +130,22 @@ export class OrdersService {
       await tx.publish('order.created', { order: written, settings: prepared.settings });
       return written;
     });
+  }
+
+  /**
+   * The order an earlier request with this Idempotency-Key made (online or at the counter), for the
+   * very same submission (`fingerprint`, 422 for another one); null for a new key or none.
+   */
+  async earlierAttempt(idempotencyKey: string | null, fingerprint: string | null): Promise<PlacedOrder | null> {
+    if (!idempotencyKey) return null;
+    const earlier = await this.store.findByIdempotencyKey(idempotencyKey);
+    return earlier ? this.sameSubmission(earlier, fingerprint) : null;
+  }
+
+  /** After a failed insert: a concurrent request with the same key won the race, so its order is the answer; null when the error is another one. */
+  async raceWinner(error: unknown, idempotencyKey: string | null, fingerprint: string | null): Promise<PlacedOrder | null> {
+    if (!idempotencyKey || !isUniqueViolation(error, IDEMPOTENCY_KEY_CONSTRAINT)) return null;
+    return this.earlierAttempt(idempotencyKey, fingerprint);
   }
 
   /** The earlier order of a reused Idempotency-Key, but only for the very same submission. */

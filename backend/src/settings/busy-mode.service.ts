@@ -50,8 +50,8 @@ export class BusyModeService {
   /** Until when a part set now runs: the chosen wall time, at the latest closing. */
   private async endOf(until: string | null): Promise<string> {
     const now = this.clock.now();
-    const { hours, closures } = await this.store.getAll();
-    const closing = closingInstant(now, this.config.shopTimezone, { hours, closures });
+    const { hours, closures, serviceDay } = await this.store.getAll();
+    const closing = closingInstant(now, this.config.shopTimezone, serviceDay.dayBoundary, { hours, closures });
     if (until === null) return closing.toISOString();
     const end = nextWallTime(now, until, this.config.shopTimezone);
     if (end > closing) throw new BadRequestException(BUSY_MESSAGES.badUntil);

@@ -6,6 +6,7 @@ import { AdminSettingsService } from './admin-settings.service';
 import { AppSettingsStore } from './app-settings.store';
 import { BusyModeController } from './busy-mode.controller';
 import { BusyModeService } from './busy-mode.service';
+import { ServiceDayService } from './service-day.service';
 import { SettingsController } from './settings.controller';
 import { SettingsSnapshotService } from './settings-snapshot.service';
 import { SettingsService } from './settings.service';
@@ -15,7 +16,7 @@ import { ShopSettings } from './shop-settings.entity';
 @Module({
   imports: [TypeOrmModule.forFeature([ShopSettings]), AuditModule],
   controllers: [SettingsController, AdminSettingsController, BusyModeController],
-  providers: [SettingsService, SettingsSnapshotService, AppSettingsStore, AdminSettingsService, BusyModeService, ShopFrontService],
-  exports: [SettingsService, SettingsSnapshotService, AppSettingsStore, BusyModeService, ShopFrontService],
+  providers: [SettingsService, SettingsSnapshotService, AppSettingsStore, AdminSettingsService, BusyModeService, ShopFrontService, ServiceDayService],
+  exports: [SettingsService, SettingsSnapshotService, AppSettingsStore, BusyModeService, ShopFrontService, ServiceDayService],
 })
 export class SettingsModule {}

@@ -53,10 +53,10 @@ export class ShopFrontService {
     };
   }
 
-  /** The shop's identity, the facts of its legal and directions pages, hours, order-time figures and the closures still to come. */
+  /** The shop's identity, the facts of its legal and directions pages, hours, order-time figures, the closures still to come and the service day's boundary. */
   async info(): Promise<ShopInfo> {
-    const { shop, legal, directions, hours, closures, orderTimes } = (await this.snapshot.current()).settings;
-    return { shop, legal, directions, hours, closures: upcomingClosures(closures, this.today()), orderTimes };
+    const { shop, legal, directions, hours, closures, orderTimes, serviceDay } = (await this.snapshot.current()).settings;
+    return { shop, legal, directions, hours, closures: upcomingClosures(closures, this.today()), orderTimes, serviceDay };
   }
 
   /** Today's date (YYYY-MM-DD) in the shop's zone. */

@@ -60,6 +60,27 @@ describe('driver settlements per service day', () => {
     expect(saturday.body.settlements).toEqual([expect.objectContaining({ driverId: tomId, orders: 1, cashDue: saturdayTotal / 100 })]);
   });
 
+  it('opens on the current service day by the server’s clock and the owner’s day change when no date is asked for', async () => {
+    const current = async () => (await api().get('/api/admin/settlements').set(as('counter')).expect(200)).body;
+    const setBoundary = (dayBoundary: string) => api().patch('/api/admin/settings').set(as('owner')).send({ serviceDay: { dayBoundary } }).expect(200);
+    try {
+      // 04:30 Saturday in Berlin: still Friday's service with the day changing at 05:00.
+      clock.set('2026-11-21T03:30:00Z');
+      const friday = await current();
+      expect(friday.date).toBe(FRIDAY);
+      expect(friday.settlements).toEqual((await api().get(`/api/admin/settlements?date=${FRIDAY}`).set(as('counter')).expect(200)).body.settlements);
+      // With the day changing at 04:00 the same moment is Saturday's.
+      await setBoundary('04:00');
+      expect((await current()).date).toBe(SATURDAY);
+      await setBoundary('05:00');
+      clock.set('2026-11-21T04:10:00Z');
+      expect((await current()).date).toBe(SATURDAY);
+    } finally {
+      await setBoundary('05:00');
+      clock.set(FRIDAY_EVENING);
+    }
+  });
+
   it('closes once: float and counted give the difference, the change log has it, a second close is 409', async () => {
     clock.set('2026-11-21T01:00:00Z');
     const closed = await api()

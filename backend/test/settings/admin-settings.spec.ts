@@ -63,6 +63,7 @@ describe('owner settings: GET/PATCH /api/admin/settings and public GET /api/shop
       hours: HOURS_DEFAULTS,
       closures: [],
       orderTimes: ORDER_TIMES_DEFAULTS,
+      serviceDay: SERVICE_DAY_SETTINGS_DEFAULTS,
     });
   });
 

@@ -83,6 +83,7 @@ const ROUTES: RouteCase[] = [
   { method: 'get', path: '/api/admin/customers?q=0641', kitchen: false, counter: true },
   { method: 'delete', path: '/api/admin/customers/999999', kitchen: false, counter: false },
   { method: 'get', path: '/api/admin/day-report?date=2026-11-19', kitchen: false, counter: true },
+  { method: 'post', path: '/api/admin/day-report/print', body: { date: '2099-01-01' }, kitchen: false, counter: true },
   { method: 'post', path: '/api/admin/day-close', body: { date: '2099-01-01', countedCash: 0 }, kitchen: false, counter: false },
   { method: 'get', path: '/api/admin/day-closes', kitchen: false, counter: false },
   { method: 'get', path: '/api/admin/exports/datev?from=2026-11-01&until=2026-11-30', kitchen: false, counter: false },

@@ -1,7 +1,7 @@
 import { io, Socket } from 'socket.io-client';
 
 /** Opens a socket.io client to a namespace of a test app; resolves once connected, rejects with the refusal. */
-export function connectSocket(baseUrl: string, namespace: '/' | '/admin' | '/orders' | '/shop', auth: Record<string, unknown>): Promise<Socket> {
+export function connectSocket(baseUrl: string, namespace: '/' | '/admin' | '/orders' | '/shop' | '/driver', auth: Record<string, unknown>): Promise<Socket> {
   const socket = io(namespace === '/' ? baseUrl : `${baseUrl}${namespace}`, { path: '/socket.io', auth, transports: ['websocket'], reconnection: false, forceNew: true });
   return new Promise((resolve, reject) => {
     socket.once('connect', () => resolve(socket));

@@ -156,18 +156,15 @@ describe('what each role sees in the admin area', () => {
     expect(api.calls('POST', '/admin/users')[0].body).toEqual({ username: 'admin', password: 'geheim-123', role: 'counter' });
   });
 
-  it('a refused settings edit shows the server’s German message next to that section', async () => {
-    const api = mockApi({
-      'GET /admin/settings': settings,
-      'PATCH /admin/settings': () => ({ status: 400, body: { success: false, message: 'Das Ende einer Schließzeit darf nicht vor ihrem Beginn liegen.' } }),
-    });
+  it('a refused settings edit shows the contract’s German message next to that section, and sends nothing', async () => {
+    const api = mockApi({ 'GET /admin/settings': settings, 'PATCH /admin/settings': { ...settings, message: 'Einstellungen gespeichert.' } });
     renderAt('/admin/einstellungen', 'owner');
     const section = (await screen.findByRole('heading', { name: 'Schließtage und Betriebsferien' })).closest('form')!;
     await userEvent.click(within(section).getByRole('button', { name: 'Schließzeit hinzufügen' }));
     await userEvent.type(within(section).getByLabelText('Nachricht an die Kunden'), 'Betriebsferien');
     await userEvent.click(within(section).getByRole('button', { name: 'Speichern' }));
-    expect(await within(section).findByRole('alert')).toHaveTextContent('Das Ende einer Schließzeit darf nicht vor ihrem Beginn liegen.');
-    expect(api.calls('PATCH', '/admin/settings')[0].body).toEqual({ closures: [{ from: '', until: '', message: 'Betriebsferien' }] });
+    expect(await within(section).findByRole('alert')).toHaveTextContent('Bitte für jede Schließzeit gültige Daten (TT.MM.JJJJ) angeben.');
+    expect(api.calls('PATCH', '/admin/settings')).toHaveLength(0);
   });
 
   it('everyone changes their own password; the new token replaces the old one', async () => {

@@ -1,4 +1,4 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { ADMIN_POLL_MS } from '@pizzeria/domain';
@@ -68,6 +68,29 @@ describe('admin area', () => {
     renderAt('/admin/login');
     await logIn();
     expect(await screen.findByRole('alert')).toHaveTextContent('Login fehlgeschlagen');
+  });
+
+  it('sends one login for a double click while the first is on its way', async () => {
+    let answer: (reply: Response) => void = () => undefined;
+    const calls: string[] = [];
+    global.fetch = jest.fn((url: string) => {
+      calls.push(url);
+      if (url !== '/api/admin/login') return Promise.resolve({ ok: true, status: 200, text: async () => JSON.stringify(emptyOrders.body) });
+      return new Promise((resolve) => (answer = resolve));
+    }) as unknown as typeof fetch;
+    renderAt('/admin/login');
+    await userEvent.type(screen.getByLabelText('Benutzername'), 'admin');
+    await userEvent.type(screen.getByLabelText('Passwort'), 'geheim');
+    const button = screen.getByRole('button', { name: 'Anmelden' });
+    fireEvent.click(button);
+    fireEvent.click(button);
+    // Enter in a field submits the form even while the button is disabled.
+    fireEvent.submit(button.closest('form')!);
+    expect(await screen.findByRole('button', { name: 'Anmelden …' })).toBeDisabled();
+    expect(calls.filter((url) => url === '/api/admin/login')).toHaveLength(1);
+    answer({ ok: false, status: 401, text: async () => JSON.stringify({ success: false, message: 'Benutzername oder Passwort ist falsch.' }) } as Response);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Benutzername oder Passwort ist falsch.');
+    expect(screen.getByRole('button', { name: 'Anmelden' })).toBeEnabled();
   });
 
   it('stores the token and opens the Bestellannahme after a login', async () => {

@@ -27,6 +27,7 @@ const DeliveryZonesPage = lazy(() => import('../features/admin-menu/delivery-zon
 const VouchersPage = lazy(() => import('../features/admin-menu/vouchers-page'));
 const DriverPage = lazy(() => import('../features/drivers/driver-page'));
 const SettlementPage = lazy(() => import('../features/drivers/settlement-page'));
+const DriverPasswordPage = lazy(() => import('../features/drivers/driver-password-page'));
 const OrderEntryPage = lazy(() => import('../features/order-entry/order-entry-page'));
 
 function page(Page: LazyExoticComponent<ComponentType>) {
@@ -75,6 +76,7 @@ export default function AdminRoutes() {
               <Route path="kitchen" element={page(KitchenPage)} />
               {/* The driver's phone, likewise. */}
               <Route path="fahrer" element={page(DriverPage)} />
+              <Route path="fahrer/passwort" element={page(DriverPasswordPage)} />
             </Route>
             <Route path="*" element={<Home />} />
           </Route>

@@ -1,4 +1,4 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import type { DriverDelivery, DriverSettlement } from '@pizzeria/domain';
@@ -6,8 +6,25 @@ import { ADMIN_TOKEN_KEY } from '../lib/api-client';
 import { mockApi } from '../test/fetch-mock';
 import AdminRoutes from './admin-routes';
 
+type Listener = (...args: unknown[]) => void;
+
+/** The driver's socket as the screen sees it: the test fires its events. */
+const driverSocket = {
+  listeners: new Map<string, Listener[]>(),
+  on(event: string, listener: Listener) {
+    this.listeners.set(event, [...(this.listeners.get(event) ?? []), listener]);
+  },
+  fire(event: string, ...args: unknown[]) {
+    act(() => (this.listeners.get(event) ?? []).forEach((listener) => listener(...args)));
+  },
+  disconnect: jest.fn(),
+  connect: jest.fn(),
+  active: true,
+};
+
 jest.mock('../lib/socket', () => ({
   connectAdminSocket: jest.fn(() => ({ on: jest.fn(), disconnect: jest.fn() })),
+  connectDriverSocket: jest.fn(() => driverSocket),
 }));
 
 function tokenOf(role: string): string {
@@ -48,7 +65,48 @@ const delivery: DriverDelivery = {
 };
 
 describe('the driver’s phone and the settlement', () => {
+  beforeEach(() => driverSocket.listeners.clear());
   afterEach(() => jest.restoreAllMocks());
+
+  it('a driver’s list is read again when the server says it changed, and after a reconnect', async () => {
+    let assigned = [delivery];
+    const api = mockApi({ 'GET /admin/drivers/me/orders': () => ({ body: { success: true, orders: assigned } }) });
+    renderAt('/admin/fahrer', 'driver');
+    expect(await screen.findByRole('listitem', { name: 'Lieferung #12' })).toBeInTheDocument();
+    const reads = () => api.calls('GET', '/admin/drivers/me/orders').length;
+    await waitFor(() => expect(driverSocket.listeners.get('deliveries:changed')).toHaveLength(1));
+    const before = reads();
+
+    assigned = [delivery, { ...delivery, orderId: 13, name: 'Max Muster' }];
+    driverSocket.fire('deliveries:changed', { orderId: 13 });
+    expect(await screen.findByRole('listitem', { name: 'Lieferung #13' })).toBeInTheDocument();
+    expect(reads()).toBe(before + 1);
+
+    // Taken off while the phone was between cell towers: the reconnect reads the list again.
+    assigned = [delivery];
+    driverSocket.fire('connect');
+    await waitFor(() => expect(screen.queryByRole('listitem', { name: 'Lieferung #13' })).toBeNull());
+    expect(reads()).toBe(before + 2);
+  });
+
+  it('a driver changes their own password on the phone and goes on with the new token', async () => {
+    const renewed = `${tokenOf('driver')}neu`;
+    const api = mockApi({
+      'GET /admin/drivers/me/orders': { success: true, orders: [] },
+      'POST /admin/password': { success: true, message: 'Passwort geändert. Andere Sitzungen wurden beendet.', token: renewed },
+    });
+    renderAt('/admin/fahrer', 'driver');
+    await userEvent.click(await screen.findByRole('link', { name: 'Passwort ändern' }));
+    await userEvent.type(await screen.findByLabelText('Aktuelles Passwort'), 'altes-passwort');
+    await userEvent.type(screen.getByLabelText('Neues Passwort (mind. 8 Zeichen)'), 'neues-passwort');
+    await userEvent.type(screen.getByLabelText('Neues Passwort wiederholen'), 'neues-passwort');
+    await userEvent.click(screen.getByRole('button', { name: 'Passwort ändern' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Passwort geändert. Andere Sitzungen wurden beendet.');
+    expect(localStorage.getItem(ADMIN_TOKEN_KEY)).toBe(renewed);
+    expect(api.calls('POST', '/admin/password')[0].body).toEqual({ currentPassword: 'altes-passwort', newPassword: 'neues-passwort' });
+    await userEvent.click(screen.getByRole('link', { name: 'Zur Lieferliste' }));
+    expect(await screen.findByText('Keine offenen Lieferungen. Neue erscheinen hier von selbst.')).toBeInTheDocument();
+  });
 
   it('a driver starts on their deliveries, never loads the board, and reports "Unterwegs" with one tap', async () => {
     const api = mockApi({
@@ -95,16 +153,19 @@ describe('the driver’s phone and the settlement', () => {
     const api = mockApi({
       'GET /shop-status': { isShopLive: 1, preordersEnabled: 0 },
       'GET /admin/orders': { success: true, orders: { ausstehend: [], bestätigt: [], abgeschlossen: [], storniert: [] } },
-      'GET /admin/settlements?date=2026-11-20': { success: true, settlements: [open] },
+      // Without a date the server answers its current service day (its clock, not this device's).
+      'GET /admin/settlements': { success: true, date: '2026-11-20', settlements: [open] },
       'POST /admin/settlements': {
         status: 201,
         body: { success: true, settlement: { ...open, float: 30, counted: 95.2, difference: -0.5, closedAt: '2026-11-20T23:00:00Z' } },
       },
     });
-    jest.useFakeTimers({ now: new Date('2026-11-20T22:00:00Z'), doNotFake: ['setTimeout', 'setInterval', 'clearTimeout', 'clearInterval', 'queueMicrotask'] });
+    // The device's clock is a day off: the screen still opens on the server's day.
+    jest.useFakeTimers({ now: new Date('2026-11-22T10:00:00Z'), doNotFake: ['setTimeout', 'setInterval', 'clearTimeout', 'clearInterval', 'queueMicrotask'] });
     try {
       renderAt('/admin/fahrerabrechnung', 'counter');
       const card = await screen.findByRole('region', { name: /^tom/ });
+      expect(screen.getByLabelText('Tag')).toHaveValue('2026-11-20');
       expect(within(card).getByText('65,70 €')).toBeInTheDocument();
       await userEvent.type(within(card).getByLabelText('Wechselgeld (€)'), '30');
       await userEvent.type(within(card).getByLabelText('Gezählt (€)'), '95,2x');

@@ -26,10 +26,10 @@ function staticImports(file: string): string[] {
   return [...imports, ...startedApp].map((name) => path.posix.join(dir, name));
 }
 
-/** Everything the page runs before any interaction: the announced modules and all they import statically. */
-function initialModules(): string[] {
+/** `from` and all the modules it imports statically. */
+function closureOf(from: string[]): string[] {
   const seen = new Set<string>();
-  const queue = announced(fs.readFileSync(path.join(DIST, 'index.html'), 'utf8'));
+  const queue = [...from];
   while (queue.length) {
     const file = queue.shift()!;
     if (seen.has(file)) continue;
@@ -38,6 +38,11 @@ function initialModules(): string[] {
   }
   return [...seen];
 }
+
+/** Everything the page runs before any interaction: the announced modules and all they import statically. */
+const initialModules = () => closureOf(announced(fs.readFileSync(path.join(DIST, 'index.html'), 'utf8')));
+
+const gzippedKb = (files: string[]) => files.reduce((sum, file) => sum + gzipSync(fs.readFileSync(path.join(DIST, file)), { level: 9 }).length / 1024, 0);
 
 describe('the JS the menu page (/) loads first', () => {
   beforeAll(() => {
@@ -58,6 +63,14 @@ describe('the JS the menu page (/) loads first', () => {
   it('is the entry, React and the app’s start, in one chunk each (vite.config.ts, startAppChunk)', () => {
     const others = initialModules().filter((file) => !/^assets\/(index|rolldown-runtime|react-vendor|start-app)-[\w-]+\.js$/.test(file));
     expect(others).toEqual([]);
+  });
+
+  it('opens the /shop push, once idle, with its own small client, not socket.io-client (lib/light-socket.ts)', () => {
+    const pushChunks = fs.readdirSync(path.join(DIST, 'assets')).filter((file) => /^rules-socket-[\w-]+\.js$/.test(file));
+    expect(pushChunks).toHaveLength(1);
+    const push = closureOf([`assets/${pushChunks[0]}`]);
+    expect(push.filter((file) => /realtime/.test(file))).toEqual([]);
+    expect(gzippedKb(push)).toBeLessThan(2);
   });
 
   it('leaves the staff screens, the checkout, PayPal, charts and sockets out of it', () => {

@@ -1,9 +1,9 @@
 import { io, type Socket } from 'socket.io-client';
-import { SOCKET_NAMESPACES, type AdminServerEvents, type AdminSocketAuth, type CustomerServerEvents, type ShopServerEvents } from '@pizzeria/domain';
+import { SOCKET_NAMESPACES, type AdminServerEvents, type AdminSocketAuth, type CustomerServerEvents, type DriverServerEvents } from '@pizzeria/domain';
 
 export type AdminSocket = Socket<AdminServerEvents>;
 export type CustomerSocket = Socket<CustomerServerEvents>;
-export type ShopSocket = Socket<ShopServerEvents>;
+export type DriverSocket = Socket<DriverServerEvents>;
 
 /**
  * Staff connection: the admin JWT travels in the handshake; the server refuses it otherwise.
@@ -16,9 +16,12 @@ export function connectAdminSocket(token: () => string | null): AdminSocket {
   });
 }
 
-/** Any open customer page: public, it hears of menu and settings changes (lib/rules-push.ts). */
-export function connectShopSocket(): ShopSocket {
-  return io(SOCKET_NAMESPACES.shop, { transports: ['websocket', 'polling'] });
+/** A driver's phone: told when its own deliveries change (the token decides whose); read at every (re)connect like the staff one. */
+export function connectDriverSocket(token: () => string | null): DriverSocket {
+  return io(SOCKET_NAMESPACES.driver, {
+    auth: (send) => send({ token: token() ?? '' } satisfies AdminSocketAuth),
+    transports: ['websocket', 'polling'],
+  });
 }
 
 /** A customer's connection for live updates of their own order only. */

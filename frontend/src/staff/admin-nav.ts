@@ -26,7 +26,7 @@ export const ADMIN_NAV: readonly AdminNavEntry[] = [
   { to: '/admin/mitarbeiter', label: 'Mitarbeiter', roles: ['owner'] },
   { to: '/admin/einstellungen', label: 'Einstellungen', roles: ['owner'] },
   { to: '/admin/protokoll', label: 'Änderungsprotokoll', roles: ['owner'] },
-  // Drivers' phones have no sidebar and no board feed; the owner sets a driver's password.
+  // Drivers' phones have no sidebar and no board feed; a driver's own password is under /admin/fahrer/passwort.
   { to: '/admin/passwort', label: 'Mein Passwort', roles: IN_THE_SHOP },
 ];
 

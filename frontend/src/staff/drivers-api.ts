@@ -2,13 +2,18 @@ import type { DriverDelivery, DriverSettlement, OrderDriver, OrderRecord } from 
 import type { CloseSettlementBody } from '@pizzeria/contract';
 import { api } from '../lib/api-client';
 
-/** The driver's phone asks this often for new deliveries (it has no board socket). */
-export const DRIVER_POLL_MS = 5000;
+/**
+ * The driver's phone is told of changes to its deliveries on its own socket (/driver) and reads
+ * them then; this slow poll only covers a push that got lost (a phone between cell towers).
+ */
+export const DRIVER_POLL_MS = 30_000;
 
 export const driverKeys = {
   active: ['drivers', 'active'] as const,
   mine: ['drivers', 'me', 'orders'] as const,
-  settlements: (date: string) => ['settlements', date] as const,
+  settlementsAll: ['settlements'] as const,
+  /** null: the current service day, as the server's clock has it. */
+  settlements: (date: string | null) => ['settlements', date ?? 'aktuell'] as const,
 };
 
 const auth = { auth: true } as const;
@@ -19,6 +24,7 @@ export const driversApi = {
   assign: async (orderId: number, driverId: number | null) => (await api.put<{ order: OrderRecord }>(`/admin/orders/${orderId}/driver`, { driverId }, auth)).order,
   dispatch: async (orderId: number) => (await api.post<{ order: OrderRecord }>(`/admin/orders/${orderId}/dispatch`, {}, auth)).order,
   delivered: async (orderId: number) => (await api.post<{ order: OrderRecord }>(`/admin/orders/${orderId}/delivered`, {}, auth)).order,
-  settlements: async (date: string) => (await api.get<{ settlements: DriverSettlement[] }>(`/admin/settlements?date=${date}`, auth)).settlements,
+  /** The settlements of `date`, or of the current service day for null; the answer names the day. */
+  settlements: (date: string | null) => api.get<{ date: string; settlements: DriverSettlement[] }>(`/admin/settlements${date === null ? '' : `?date=${date}`}`, auth),
   closeSettlement: async (body: CloseSettlementBody) => (await api.post<{ settlement: DriverSettlement }>('/admin/settlements', body, auth)).settlement,
 };

@@ -1,4 +1,4 @@
-import { ORDER_STATUSES, orderServiceDay, type OrderRecord, type OrdersByStatus, type OrderStatus } from '@pizzeria/domain';
+import { ORDER_STATUSES, SHOP_TIMEZONE_DEFAULT, orderServiceDay, type OrderRecord, type OrdersByStatus, type OrderStatus } from '@pizzeria/domain';
 import { byDueTime } from './order-due';
 
 /**
@@ -110,8 +110,8 @@ function placedAt(order: OrderRecord): number {
  * was finished today belongs to tomorrow's day but must not vanish today: the server sends it (due
  * since today's start), so the board shows it, like the server counts it.
  */
-export function currentBoardOrders(orders: readonly OrderRecord[], serviceDay: string): OrderRecord[] {
-  return orders.filter((o) => o.order_status === 'ausstehend' || o.order_status === 'bestätigt' || orderServiceDay(o) >= serviceDay);
+export function currentBoardOrders(orders: readonly OrderRecord[], serviceDay: string, dayBoundary: string): OrderRecord[] {
+  return orders.filter((o) => o.order_status === 'ausstehend' || o.order_status === 'bestätigt' || orderServiceDay(o, SHOP_TIMEZONE_DEFAULT, dayBoundary) >= serviceDay);
 }
 
 /**

@@ -61,7 +61,7 @@ export const groupOrNone = nullOr(z.string({ error: M.groupOrNone }).max(40, { e
 export const availabilityShape = {
   /** false = sold out (until switched back on). */
   available: adminFlag,
-  /** "next-service-day": sold out "bis morgen", clears itself at 04:00 of the next service day; null clears it. */
+  /** "next-service-day": sold out "bis morgen", clears itself when the next service day begins (the owner's dayBoundary); null clears it. */
   soldOutUntil: nullOr(oneOf(['next-service-day'], M.soldOutUntil)),
 };
 export const availabilitySchema = z.object(availabilityShape);

@@ -6,7 +6,7 @@ import type { BehaviourOverrides, Category, Dip, Dressing, Extra, Location, Menu
  * the screens read them by these types, so neither side declares them again.
  */
 
-/** Sold out: `available` false; "bis morgen" also says until when (ISO instant, 04:00 of the next service day). */
+/** Sold out: `available` false; "bis morgen" also says until when (ISO instant, the start of the next service day at the owner's dayBoundary). */
 export type Availability = Pick<Product, 'available' | 'soldOutUntil'>;
 
 /** The admin's category: the public shape plus its order and the default behaviour of its products. */

@@ -16,6 +16,10 @@ export const dayCloseBodySchema = z.strictObject({
 });
 export type DayCloseBody = z.output<typeof dayCloseBodySchema>;
 
+/** POST /api/admin/day-report/print: the open service day whose X report goes to the receipt printer. */
+export const dayReportPrintBodySchema = z.strictObject({ date: day('Datum') });
+export type DayReportPrintBody = z.output<typeof dayReportPrintBodySchema>;
+
 /** The settings section `serviceDay`: the hour the service day changes. */
 export const serviceDaySettingsSchema = z.strictObject({
   dayBoundary: z

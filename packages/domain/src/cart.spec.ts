@@ -1,14 +1,5 @@
-import {
-  addToCart,
-  buildCartItem,
-  buildDirectCartItem,
-  cartItemCount,
-  cartLineKey,
-  cartSubtotalCents,
-  lineDetails,
-  setCartQuantity,
-  totalAfterDiscountCents,
-} from './cart';
+import { addToCart, buildCartItem, buildDirectCartItem, cartItemCount, cartLineKey, cartSubtotalCents, setCartQuantity, totalAfterDiscountCents } from './cart';
+import { lineDetails } from './menu-choices';
 import { dips, extras, products, variants } from './test-catalog.fixture';
 
 const margherita = products[1];

@@ -1,6 +1,6 @@
 import type { Illustration } from './category-presentation';
 import { type Cents, fromCents, toCents } from './money';
-import { STANDARD_VARIANT_NAME, lineDetailKind, type LineDetail, type MenuBehaviour, type PriceFrom, type RequiredChoice } from './catalog-rules';
+import { STANDARD_VARIANT_NAME, type LineDetail, type MenuBehaviour, type PriceFrom, type RequiredChoice } from './catalog-rules';
 import type { FoodLabels } from './food-labels';
 
 /**
@@ -197,26 +197,4 @@ export function cartItemCount(cart: readonly CartItem[]): number {
 /** Cart total after discount, never below zero. */
 export function totalAfterDiscountCents(subtotal: Cents, discount: Cents): Cents {
   return Math.max(0, subtotal - discount);
-}
-
-/**
- * The choices of a line as short German labels, for the cart, the customer's receipt, the admin
- * popup, the printed receipt and the kitchen. The product's `lineDetail` decides what leads
- * (in the demo menu: the sauce of 38/39, the dip of 40/41/47, the size of 59); every other paid choice still follows,
- * so the kitchen never misses an extra.
- */
-export function lineDetails(item: Pick<CartItem, 'variantName' | 'extras' | 'dip' | 'dressing' | 'lineDetail' | 'requiredChoice'>): string[] {
-  const kind = lineDetailKind(item);
-  const variant = item.variantName && item.variantName !== STANDARD_VARIANT_NAME ? item.variantName : '';
-  const extras = item.extras?.length ? `Extras: ${item.extras.map((e) => e.extra_name).join(', ')}` : '';
-  const dips = item.dip?.length ? `Dip: ${item.dip.map((d) => d.dipName).join(', ')}` : '';
-  const dressingLabel = item.requiredChoice === 'sauce' ? 'Sauce: ' : item.requiredChoice === 'dressing' ? 'Dressing: ' : '';
-  const dressing = item.dressing ? `${dressingLabel}${item.dressing}` : '';
-  const order = {
-    'sauce-and-variant': [dressing, variant, extras, dips],
-    dip: [dips, variant, extras, dressing],
-    variant: [variant, dressing, extras, dips],
-    default: [variant, dressing, extras, dips],
-  }[kind];
-  return order.filter(Boolean);
 }

@@ -34,6 +34,14 @@ export function categoryName(categoryId: number): string {
   return CATEGORY_NAMES[categoryId] ?? UNKNOWN_CATEGORY;
 }
 
+/**
+ * "Nr. 12" as the printed menu, the menu page, receipts and order entry show it. Here, not with
+ * order entry's rules (counter-order.ts): the menu page's start would otherwise carry all of those.
+ */
+export function menuNumberLabel(menuNumber: number | null | undefined): string {
+  return menuNumber ? `Nr. ${menuNumber}` : '';
+}
+
 export const STANDARD_VARIANT_NAME = 'Standard';
 
 export const MESSAGES = {
@@ -49,13 +57,10 @@ export const MESSAGES = {
 
 /** Where a line's base price comes from: the product's normal_size_price or the chosen variant. */
 export type PriceFrom = 'product' | 'variant';
-export const PRICE_FROM: readonly PriceFrom[] = ['product', 'variant'];
 /** A choice from the dressing group that must be made, named by the message it shows when missing. */
 export type RequiredChoice = 'dressing' | 'sauce';
-export const REQUIRED_CHOICES: readonly RequiredChoice[] = ['dressing', 'sauce'];
 /** Which detail the cart and receipts show first for a line (docs/menu.md#behaviour). */
 export type LineDetail = 'sauce-and-variant' | 'dip' | 'variant' | 'default';
-export const LINE_DETAILS: readonly LineDetail[] = ['sauce-and-variant', 'dip', 'variant', 'default'];
 
 /** A product's behaviour on the menu, resolved: its own setting, else its category's default. */
 export interface MenuBehaviour {
@@ -87,17 +92,6 @@ export interface BehaviourOverrides {
   dipGroup: string | null;
   lineDetail: LineDetail | null;
 }
-
-export const BEHAVIOUR_KEYS: readonly (keyof MenuBehaviour)[] = [
-  'addDirectly',
-  'priceFrom',
-  'showVariantSelector',
-  'offersExtras',
-  'dressingGroup',
-  'requiredChoice',
-  'dipGroup',
-  'lineDetail',
-];
 
 /** What a new category offers until staff say otherwise: the popup, variant prices, nothing to choose. */
 export const DEFAULT_BEHAVIOUR: MenuBehaviour = {
@@ -143,39 +137,6 @@ export function isDirectAdd(product: Pick<MenuBehaviour, 'addDirectly'>): boolea
   return product.addDirectly;
 }
 
-export function showsVariantSelector(product: Pick<MenuBehaviour, 'showVariantSelector'>): boolean {
-  return product.showVariantSelector;
-}
-
 export function usesNormalPrice(product: Pick<MenuBehaviour, 'priceFrom'>): boolean {
   return product.priceFrom === 'product';
-}
-
-export function dressingsFor<T extends { group: string }>(product: Pick<MenuBehaviour, 'dressingGroup'>, dressings: readonly T[]): T[] {
-  if (!product.dressingGroup) return [];
-  return dressings.filter((d) => d.group === product.dressingGroup);
-}
-
-/** Which kind of choice the dressing list is, and whether it must be made. */
-export function dressingRequirement(product: Pick<MenuBehaviour, 'requiredChoice'>): RequiredChoice | null {
-  return product.requiredChoice;
-}
-
-/** The German message shown while a required choice is missing. */
-export function requiredChoiceMessage(choice: RequiredChoice): string {
-  return choice === 'sauce' ? MESSAGES.sauceRequired : MESSAGES.dressingRequired;
-}
-
-export function dipsFor<T extends { group: string }>(product: Pick<MenuBehaviour, 'dipGroup'>, dips: readonly T[]): T[] {
-  if (!product.dipGroup) return [];
-  return dips.filter((d) => d.group === product.dipGroup);
-}
-
-export function extrasFor<T extends { categoryID: number }>(product: Pick<MenuBehaviour, 'offersExtras'> & { category_id: number }, extras: readonly T[]): T[] {
-  if (!product.offersExtras) return [];
-  return extras.filter((e) => e.categoryID === product.category_id);
-}
-
-export function lineDetailKind(item: { lineDetail?: LineDetail | null }): LineDetail {
-  return item.lineDetail ?? 'default';
 }

@@ -1,4 +1,5 @@
-import { customerQuery, findProducts, menuNumberLabel, phoneDigits } from './counter-order';
+import { menuNumberLabel } from './catalog-rules';
+import { customerQuery, findProducts, phoneDigits } from './counter-order';
 import type { Product } from './cart';
 
 const product = (productsID: number, productsName: string, menuNumber: number | null) => ({ productsID, productsName, menuNumber }) as Product;

@@ -58,11 +58,6 @@ export function customerQuery(q: string): { phone: string } | { name: string } |
   return trimmed.length >= 2 ? { name: trimmed.slice(0, 40) } : null;
 }
 
-/** "Nr. 12" as the printed menu, receipts and order entry show it. */
-export function menuNumberLabel(menuNumber: number | null | undefined): string {
-  return menuNumber ? `Nr. ${menuNumber}` : '';
-}
-
 /**
  * Order entry's product search: a number finds the product with that menu number first, then
  * those whose number starts with it; words find products whose name contains every word.

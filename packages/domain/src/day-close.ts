@@ -7,13 +7,6 @@ import type { VatShare } from './vat';
  * completed, a refund or a cancellation to the day it happens.
  */
 
-/** When the service day changes, on the shop's wall clock (`HH:MM`). */
-export interface ServiceDaySettings {
-  dayBoundary: string;
-}
-
-export const SERVICE_DAY_SETTINGS_DEFAULTS: ServiceDaySettings = { dayBoundary: '05:00' };
-
 /** The accounts a closed day is booked on (DATEV Sachkonten, digits only). */
 export interface AccountantAccounts {
   cash: string;
@@ -98,6 +91,8 @@ export const DAY_CLOSE_MESSAGES = {
   notOver: 'Dieser Tag ist noch nicht vorbei und kann noch nicht abgeschlossen werden.',
   alreadyClosed: 'Dieser Tag ist bereits abgeschlossen.',
   closed: 'Tag abgeschlossen.',
+  xReportPrinting: 'Der X-Bericht wird gedruckt.',
+  noPrinter: 'Es ist kein Bondrucker eingerichtet.',
   badDate: 'Datum: bitte im Format JJJJ-MM-TT angeben.',
   badRange: 'Zeitraum: „von“ muss vor oder gleich „bis“ liegen.',
   rangeOutsideFiscalYear: 'Zeitraum: muss innerhalb eines Wirtschaftsjahres liegen.',

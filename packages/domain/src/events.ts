@@ -3,8 +3,11 @@ import type { BusyModeState } from './busy-mode';
 import type { DeliveryMethod } from './delivery-method';
 import type { CustomerOrderView, OrderRecord } from './order';
 
-/** `/shop` is public: customers' open pages hear of menu and settings changes there. */
-export const SOCKET_NAMESPACES = { admin: '/admin', orders: '/orders', shop: '/shop' } as const;
+/**
+ * `/shop` is public: customers' open pages hear of menu and settings changes there. `/driver` is a
+ * driver's phone: it hears only of its own deliveries (`/admin` carries every order and refuses drivers).
+ */
+export const SOCKET_NAMESPACES = { admin: '/admin', orders: '/orders', shop: '/shop', driver: '/driver' } as const;
 
 export const SOCKET_EVENTS = {
   orderCreated: 'order:created',
@@ -14,6 +17,7 @@ export const SOCKET_EVENTS = {
   printerStatus: 'printer-status',
   busyMode: 'busy-mode',
   rulesChanged: 'rules:changed',
+  deliveriesChanged: 'deliveries:changed',
 } as const;
 
 /** What changed for customers: the menu (prices, sold-out marks, zones) or the settings (hours, switches, busy mode). */
@@ -88,7 +92,17 @@ export interface ShopServerEvents {
   [SOCKET_EVENTS.rulesChanged]: (change: RulesChange) => void;
 }
 
-/** Handshake auth of the /admin namespace. */
+/** A delivery of this driver was assigned, taken away or changed: the phone reads its list again. */
+export interface DeliveriesChange {
+  orderId: number;
+}
+
+/** Events the /driver namespace sends to one driver's phone, about their own deliveries only. */
+export interface DriverServerEvents {
+  [SOCKET_EVENTS.deliveriesChanged]: (change: DeliveriesChange) => void;
+}
+
+/** Handshake auth of the /admin and /driver namespaces (the staff session's token). */
 export interface AdminSocketAuth {
   token: string;
 }

@@ -1,5 +1,5 @@
 import { weekdayOf } from './clock';
-import { SCHEDULE_DEFAULTS, closureOn, isOpenWeekday, weekdayHours, type ShopSchedule, type WeekdayHours } from './shop-info';
+import { SCHEDULE_DEFAULTS, closureOn, isOpenWeekday, weekdayHours, type ShopSchedule } from './shop-info';
 
 export interface DayHours {
   open: string;
@@ -14,8 +14,6 @@ export interface DayHours {
 }
 
 export const WEEKDAY_NAMES = ['Sonntag', 'Montag', 'Dienstag', 'Mittwoch', 'Donnerstag', 'Freitag', 'Samstag'] as const;
-/** The hours table in the order Germans read a week: Monday first. */
-export const WEEK_ORDER = [1, 2, 3, 4, 5, 6, 0] as const;
 
 export const TUESDAY = 2;
 export const TUESDAY_CLOSED_MESSAGE = 'Dienstags geschlossen.';
@@ -41,19 +39,4 @@ export function closedDayMessage(date: string, schedule: ShopSchedule = SCHEDULE
 
 export function isClosedDay(date: string, schedule: ShopSchedule = SCHEDULE_DEFAULTS): boolean {
   return closedDayMessage(date, schedule) !== null;
-}
-
-/** Rows for the public hours table, e.g. { day: 'Montag', hours: '17:00 – 23:00 Uhr', delivery: '17:30 – 22:30 Uhr' }. */
-export function openingHoursTable(hours: readonly WeekdayHours[] = SCHEDULE_DEFAULTS.hours): { day: string; hours: string; delivery: string }[] {
-  return WEEK_ORDER.map((weekday) => {
-    const h = weekdayHours(hours, weekday);
-    const open = h && h.open && h.close && h.deliveryFrom && h.deliveryUntil ? h : null;
-    const lunch = open?.lunchOpen && open.lunchClose ? `${open.lunchOpen} – ${open.lunchClose}, ` : '';
-    const lunchDelivery = open?.lunchDeliveryFrom && open.lunchDeliveryUntil ? `${open.lunchDeliveryFrom} – ${open.lunchDeliveryUntil}, ` : '';
-    return {
-      day: WEEKDAY_NAMES[weekday],
-      hours: open ? `${lunch}${open.open} – ${open.close} Uhr` : 'Ruhetag',
-      delivery: open ? `${lunchDelivery}${open.deliveryFrom} – ${open.deliveryUntil} Uhr` : 'Ruhetag',
-    };
-  });
 }

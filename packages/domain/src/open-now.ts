@@ -3,7 +3,7 @@ import type { BusyModeState } from './busy-mode';
 import { DELIVERY_METHODS, type DeliveryMethod } from './delivery-method';
 import { WEEKDAY_NAMES, hoursOn } from './hours';
 import { orderTimesOf, type ShopSchedule } from './shop-info';
-import { MAX_PREORDER_DAYS, serviceRanges, withinServiceHours } from './slots';
+import { MAX_PREORDER_DAYS, serviceRanges, withinServiceHours } from './service-ranges';
 
 /** Everything "open now" depends on (docs/hours-and-times.md#open-now). */
 export interface OpenState {

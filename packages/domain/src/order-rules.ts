@@ -2,7 +2,8 @@ import { type Cents } from './money';
 import { addDays, isValidDateString, minutesOf, type ZonedTime } from './clock';
 import { TUESDAY_CLOSED_MESSAGE, closedDayMessage } from './hours';
 import { orderTimesOf, type ShopSchedule } from './shop-info';
-import { ASAP, MAX_PREORDER_DAYS, isEarlyTime, timeSlots, withinServiceHours } from './slots';
+import { MAX_PREORDER_DAYS, withinServiceHours } from './service-ranges';
+import { ASAP, isEarlyTime, timeSlots } from './slots';
 import type { DeliveryMethod } from './delivery-method';
 import { ORDER_TIMES_DEFAULTS, earlyOrderMessage } from './order-times';
 

@@ -24,9 +24,6 @@ export const ORDER_TIMES_DEFAULTS: OrderTimeSettings = {
   cateringUntil: '22:30',
 };
 
-export const LAST_ORDER_MINUTES_MAX = 180;
-export const EARLY_ORDER_MIN_CENTS_MAX = 100000;
-
 /** "17:00" → "17", "16:30" → "16:30": how the refusal writes the hour. */
 function hourText(time: string): string {
   return time.endsWith(':00') ? String(Number(time.slice(0, 2))) : time;
@@ -44,11 +41,3 @@ export function earlyOrderMessage(times: OrderTimeSettings = ORDER_TIMES_DEFAULT
 
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
 const whole = (v: unknown, min: number, max: number): boolean => Number.isInteger(v) && (v as number) >= min && (v as number) <= max;
-
-export const ORDER_TIMES_MESSAGES = {
-  lastOrderMinutes: `Der Bestellschluss muss eine ganze Zahl von 0 bis ${LAST_ORDER_MINUTES_MAX} Minuten vor Ladenschluss sein.`,
-  earlyOrderBefore: 'Die Uhrzeit, vor der der Mindestwert gilt, muss wie 17:00 aussehen (HH:MM).',
-  earlyOrderMinCents: `Der Mindestwert für Bestellungen auf Anfrage muss ein Betrag von 0,00 € bis ${EARLY_ORDER_MIN_CENTS_MAX / 100},00 € sein.`,
-  cateringFrom: '„Auf Anfrage ab“ muss eine Uhrzeit wie 10:00 sein (HH:MM).',
-  cateringUntil: '„Auf Anfrage bis“ muss eine Uhrzeit wie 22:30 sein (HH:MM) und nach „Auf Anfrage ab“ liegen.',
-} as const;

@@ -2,7 +2,8 @@ import { type Cents, differsByMoreThanOneCent, fromCents, toCents } from './mone
 import type { CartItem, Dip, Dressing, Extra, Product, ProductVariant } from './cart';
 import { MAX_QUANTITY, MIN_QUANTITY, depositOf, unitPriceCents } from './cart';
 import { cartDepositCents, lineDepositCents } from './charges';
-import { MESSAGES, STANDARD_VARIANT_NAME, dipsFor, dressingsFor, extrasFor, requiredChoiceMessage } from './catalog-rules';
+import { MESSAGES, STANDARD_VARIANT_NAME } from './catalog-rules';
+import { dipsFor, dressingsFor, extrasFor, requiredChoiceMessage } from './menu-choices';
 
 /**
  * Everything the server needs to reprice a cart. `products` also holds products taken off the

@@ -6,13 +6,13 @@ import type { ShopSchedule } from './shop-info';
 
 /**
  * When tonight's service ends: the closing time of the current service day (24:00 is midnight),
- * or, once that has passed or on a day off, the end of the service day (04:00). Busy mode that
- * staff set "until closing", sold out "bis morgen" and the kitchen's last slot end then. Always
- * pass the owner's schedule: left out, it is the demo week's.
+ * or, once that has passed or on a day off, the end of the service day (the owner's `dayBoundary`).
+ * Busy mode that staff set "until closing" and the kitchen's last slot end then. Always pass the
+ * owner's schedule: left out, it is the demo week's.
  */
-export function closingInstant(now: Date, timeZone: string = SHOP_TIMEZONE_DEFAULT, schedule?: ShopSchedule): Date {
-  const day = serviceDayOf(now, timeZone);
-  const dayEnd = serviceDayStart(addDays(day, 1), timeZone);
+export function closingInstant(now: Date, timeZone: string, boundary: string, schedule?: ShopSchedule): Date {
+  const day = serviceDayOf(now, timeZone, boundary);
+  const dayEnd = serviceDayStart(addDays(day, 1), timeZone, boundary);
   const hours = hoursOn(day, schedule);
   if (!hours) return dayEnd;
   const close = hours.close === '24:00' ? zonedToInstant(addDays(day, 1), '00:00', timeZone) : zonedToInstant(day, hours.close, timeZone);

@@ -1,4 +1,5 @@
-import { closedDayMessage, hoursOn, openingHoursTable } from './hours';
+import { closedDayMessage, hoursOn } from './hours';
+import { openingHoursTable } from './opening-hours-table';
 import { timingProblem } from './order-rules';
 import { HOURS_DEFAULTS, SCHEDULE_DEFAULTS, phoneHref, shopPrefix, upcomingClosures, type ShopSchedule } from './shop-info';
 import { timeSlots } from './slots';

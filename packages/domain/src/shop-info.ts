@@ -1,6 +1,7 @@
 import { weekdayOf } from './clock';
 import { DIRECTIONS_FACTS_DEFAULTS, LEGAL_FACTS_DEFAULTS, type DirectionsFacts, type LegalFacts } from './shop-pages';
 import { ORDER_TIMES_DEFAULTS, type OrderTimeSettings } from './order-times';
+import type { ServiceDaySettings } from './service-day';
 
 /** The shop's identity and imprint (Impressum), edited by the owner in "Einstellungen". */
 export interface ShopIdentity {
@@ -52,6 +53,11 @@ export interface ShopInfo extends ShopSchedule {
   legal: LegalFacts;
   directions: DirectionsFacts;
   orderTimes: OrderTimeSettings;
+  /**
+   * When the service day changes: the staff screens' board, close of day and settlement follow it.
+   * Always sent; absent only in a copy a page stored before it existed (staff read it with the seed as fallback).
+   */
+  serviceDay?: ServiceDaySettings;
 }
 
 /** The demo shop: the seed of the settings until the owner saves their own. */

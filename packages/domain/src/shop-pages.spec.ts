@@ -1,4 +1,5 @@
-import { DIRECTIONS_FACT_LABELS, LEGAL_FACTS_DEFAULTS, LEGAL_FACT_LABELS, missingFacts, withShopHead } from './shop-pages';
+import { DIRECTIONS_FACT_LABELS, LEGAL_FACT_LABELS, missingFacts } from './shop-fact-labels';
+import { LEGAL_FACTS_DEFAULTS, withShopHead } from './shop-pages';
 
 describe('the facts of the legal and directions pages', () => {
   it('lists what is still empty, by its label', () => {

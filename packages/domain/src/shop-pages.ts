@@ -25,25 +25,6 @@ export interface DirectionsFacts {
   accessibility: string;
 }
 
-/** What the screen calls each fact; the server's refusals name the field the same way. */
-export const LEGAL_FACT_LABELS: Record<keyof LegalFacts, string> = {
-  supervisoryAuthority: 'Zuständige Behörde',
-  hostingProvider: 'Hosting-Anbieter',
-  mailProvider: 'E-Mail-Dienstleister',
-  dataProtectionAuthority: 'Datenschutz-Aufsichtsbehörde',
-};
-
-export const DIRECTIONS_FACT_LABELS: Record<keyof DirectionsFacts, string> = {
-  pickupEntrance: 'Abholeingang',
-  byCar: 'Anfahrt mit dem Auto',
-  parking: 'Parken',
-  publicTransport: 'Bus und Bahn',
-  accessibility: 'Barrierefreiheit',
-};
-
-export const LEGAL_FACT_MAX_LENGTH = 300;
-export const DIRECTIONS_FACT_MAX_LENGTH = 500;
-
 /** Nobody can know the demo shop's authorities and providers: empty until the owner enters them. */
 export const LEGAL_FACTS_DEFAULTS: LegalFacts = {
   supervisoryAuthority: '',
@@ -61,11 +42,6 @@ export const DIRECTIONS_FACTS_DEFAULTS: DirectionsFacts = {
   publicTransport: '',
   accessibility: 'Der Abholeingang an der Seite ist stufenlos erreichbar. Brauchen Sie Hilfe, rufen Sie kurz an – wir bringen Ihnen die Bestellung gern nach draußen.',
 };
-
-/** The labels of the facts still empty, for the owner's reminder before going live. */
-export function missingFacts<T extends object>(facts: T, labels: Record<keyof T, string>): string[] {
-  return (Object.keys(labels) as (keyof T)[]).filter((key) => !String(facts[key] ?? '').trim()).map((key) => labels[key]);
-}
 
 /** The tab title of the menu page and of the page shell the server sends. */
 export const shopPageTitle = (shopName: string): string => `${shopName} – Online bestellen`;

@@ -1,5 +1,6 @@
 import { zonedTime, type ZonedTime } from './clock';
-import { openingHoursTable, isClosedDay } from './hours';
+import { isClosedDay } from './hours';
+import { openingHoursTable } from './opening-hours-table';
 import type { DeliveryMethod } from './delivery-method';
 import { ASAP, timeOptions, timeSlots } from './slots';
 

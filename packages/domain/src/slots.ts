@@ -1,39 +1,12 @@
 import { formatMinutes, minutesOf, type ZonedTime } from './clock';
-import { hoursOn, type DayHours } from './hours';
+import { hoursOn } from './hours';
 import type { DeliveryMethod } from './delivery-method';
+import { serviceRangeAt, serviceRanges, withinServiceHours } from './service-ranges';
 import { orderTimesOf, type ShopSchedule } from './shop-info';
-import type { OrderTimeSettings } from './order-times';
 
 export const ASAP = 'So schnell wie möglich';
 export const NO_SLOTS_MESSAGE = 'Keine Zeiten verfügbar';
 export const SLOT_STEP_MINUTES = 15;
-/** How far ahead a pre-order may be placed. */
-export const MAX_PREORDER_DAYS = 30;
-
-/** A stretch of orderable times of one day, in minutes after midnight, both ends included. */
-export interface ServiceRange {
-  from: number;
-  until: number;
-  /** The lunch service: its times are ordinary orders even before the early-order hour. */
-  lunch: boolean;
-}
-
-/**
- * The times a method can be ordered for on a day of the owner's table: pickup from opening until
- * the last-order margin before closing, delivery from "Lieferung ab" until "Lieferung bis"; the
- * lunch service the same way. A close of 24:00 is midnight (minute 1440).
- */
-export function serviceRanges(hours: DayHours, method: DeliveryMethod, times: OrderTimeSettings): ServiceRange[] {
-  const range = (from: string | null | undefined, until: string | null | undefined, margin: number, lunch: boolean): ServiceRange[] => {
-    if (!from || !until) return [];
-    const last = minutesOf(until) - margin;
-    return last >= minutesOf(from) ? [{ from: minutesOf(from), until: last, lunch }] : [];
-  };
-  const margin = times.lastOrderMinutes;
-  return method === 'lieferung'
-    ? [...range(hours.lunchDeliveryFrom, hours.lunchDeliveryUntil, 0, true), ...range(hours.deliveryFrom, hours.deliveryUntil, 0, false)]
-    : [...range(hours.lunchOpen, hours.lunchClose, margin, true), ...range(hours.open, hours.close, margin, false)];
-}
 
 export interface SlotQuery {
   /** The chosen day `YYYY-MM-DD`. */
@@ -50,8 +23,6 @@ export interface SlotQuery {
   openNow?: boolean;
 }
 
-const inRange = (minutes: number, ranges: readonly ServiceRange[]) => ranges.find((r) => minutes >= r.from && minutes <= r.until);
-
 /**
  * Whether a time needs the early-order minimum: before the owner's hour for it (seed 17:00, docs/hours-and-times.md#early-orders) and
  * not in a lunch service. Such times are catering on request, not the service the hours describe.
@@ -62,13 +33,7 @@ export function isEarlyTime(time: string, where: { date: string; deliveryMethod:
   const times = orderTimesOf(schedule ?? ({} as ShopSchedule));
   if (minutesOf(time) >= minutesOf(times.earlyOrderBefore)) return false;
   const hours = hoursOn(where.date, schedule);
-  return !hours || !inRange(minutesOf(time), serviceRanges(hours, where.deliveryMethod, times))?.lunch;
-}
-
-/** Whether `now` lies in one of the method's service ranges of its day (hours and closures only; see isOpenNow for the switches). */
-export function withinServiceHours(now: ZonedTime, deliveryMethod: DeliveryMethod, schedule?: ShopSchedule): boolean {
-  const hours = hoursOn(now.date, schedule);
-  return !!hours && inRange(now.minutes, serviceRanges(hours, deliveryMethod, orderTimesOf(schedule ?? ({} as ShopSchedule)))) !== undefined;
+  return !hours || !serviceRangeAt(minutesOf(time), serviceRanges(hours, where.deliveryMethod, times))?.lunch;
 }
 
 /** An order for a later day is a pre-order by itself, whatever the form or a client's body says. */
@@ -94,7 +59,7 @@ export function timeSlots(query: SlotQuery): string[] {
   const early = minutesOf(times.earlyOrderBefore);
   const [windowFrom, windowUntil] = [minutesOf(times.cateringFrom), minutesOf(times.cateringUntil)];
   const offered = (m: number): boolean => {
-    const range = inRange(m, ranges);
+    const range = serviceRangeAt(m, ranges);
     const isEarly = m < early && !range?.lunch;
     if (!isEarly) return range !== undefined;
     return preorder && (range !== undefined || (m >= windowFrom && m <= windowUntil));

@@ -1,11 +1,12 @@
 import { BadRequestException, ConflictException, Inject, Injectable, NotFoundException } from '@nestjs/common';
-import { addDays, auditChanges, serviceDayOf, serviceDayStart, type Clock } from '@pizzeria/domain';
+import { auditChanges, serviceDayEnd, type Clock } from '@pizzeria/domain';
 import { DataSource, type EntityManager } from 'typeorm';
 import { AuditService } from '../../audit/audit.service';
 import { CLOCK } from '../../common/clock';
 import { AppConfig } from '../../config/app-config';
 import type { MenuSnapshot } from '../menu-snapshot';
 import { MenuSnapshotService } from '../menu-snapshot.service';
+import { AppSettingsStore } from '../../settings/app-settings.store';
 import { FIELD_NAMES, type MenuResource } from './admin-menu.resources';
 
 type Body = Record<string, unknown>;
@@ -30,6 +31,7 @@ export class AdminMenuService {
     private readonly menu: MenuSnapshotService,
     private readonly config: AppConfig,
     @Inject(CLOCK) private readonly clock: Clock,
+    private readonly settings: AppSettingsStore,
   ) {}
 
   async create(resource: MenuResource, body: Body, actor: string): Promise<{ id: number; snapshot: MenuSnapshot }> {
@@ -141,9 +143,9 @@ export class AdminMenuService {
     }
     if (resource.soldOut) {
       if (body.soldOutUntil === 'next-service-day') {
-        const tz = this.config.shopTimezone;
+        const { dayBoundary } = await this.settings.get('serviceDay');
         values.available = true;
-        values.sold_out_until = serviceDayStart(addDays(serviceDayOf(this.clock.now(), tz), 1), tz);
+        values.sold_out_until = serviceDayEnd(this.clock.now(), this.config.shopTimezone, dayBoundary);
       } else if (body.available !== undefined || body.soldOutUntil === null) {
         if (body.available !== undefined) values.available = body.available;
         values.sold_out_until = null;

@@ -125,3 +125,23 @@ export function submission(cart: CartItem[], overrides: Partial<OrderSubmission>
     ...overrides,
   };
 }
+
+/**
+ * A phone order as the order entry sends it (POST /api/admin/orders): the web shop's submission
+ * without e-mail and consent, plus channel, payment and the confirm label.
+ */
+export function counterOrder(cart: CartItem[], overrides: object = {}) {
+  return {
+    ...CUSTOMER,
+    email: '',
+    cartItems: cart,
+    totalPriceShoppingCart: fromCents(cartSubtotalCents(cart)),
+    deliveryMethod: 'abholung',
+    desiredDeliveryTime: '19:00',
+    desiredDeliveryDate: FRIDAY,
+    channel: 'telefon',
+    paymentMethod: 'cash',
+    deliveryTime: '19:00',
+    ...overrides,
+  };
+}

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { activeBusyMode, serviceDayOf, zonedTime, type OrderRecord, type OrderStatus } from '@pizzeria/domain';
+import { SHOP_TIMEZONE_DEFAULT, activeBusyMode, serviceDayOf, zonedTime, type OrderRecord, type OrderStatus } from '@pizzeria/domain';
+import { useDayBoundary } from '../../staff/use-day-boundary';
 import { FirstLoadStatus } from '../../staff/first-load-status';
 import { LiveIndicator } from '../../staff/live-indicator';
 import { usePrinterStatus } from '../../staff/printer-status';
@@ -42,7 +43,9 @@ export default function OrderBoardPage() {
   const busyMode = useBusyMode();
   const now = useNow(DAY_CHECK_MS);
   const today = zonedTime(new Date(now)).date;
-  const serviceDay = serviceDayOf(now);
+  // The owner's boundary, as the server's board answer uses it: both drop yesterday's orders at the same moment.
+  const dayBoundary = useDayBoundary();
+  const serviceDay = serviceDayOf(now, SHOP_TIMEZONE_DEFAULT, dayBoundary);
   const navigate = useNavigate();
   // Alt+N opens order entry from the board: the phone rings while staff look at the orders.
   useEffect(() => {
@@ -56,7 +59,7 @@ export default function OrderBoardPage() {
     return () => window.removeEventListener('keydown', onKey);
   }, [navigate]);
 
-  const groups = useMemo(() => groupByStatus(currentBoardOrders(board.orders, serviceDay)), [board.orders, serviceDay]);
+  const groups = useMemo(() => groupByStatus(currentBoardOrders(board.orders, serviceDay, dayBoundary)), [board.orders, serviceDay, dayBoundary]);
   const saving = useMemo(() => new Set(board.unsaved.keys()), [board.unsaved]);
   const pendingCount = groups.ausstehend.length;
   // The count in the tab title shows waiting orders even while staff look at another tab.

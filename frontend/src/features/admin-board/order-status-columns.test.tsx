@@ -51,7 +51,15 @@ describe('currentBoardOrders', () => {
         orderRecord({ order_id: 8, order_status: 'abgeschlossen', status: 'abgeschlossen', order_date: '2026-11-19T10:00:00Z', estimated_at: '2026-11-21T11:00:00Z' }),
       ],
       TODAY,
+      '05:00',
     );
     expect(board.map((o) => o.order_id)).toEqual([1, 2, 4, 6, 7, 8]);
+  });
+
+  it('follows the owner’s boundary: a finished order of 04:30 is yesterday’s at 05:00, today’s at 04:00', () => {
+    // Friday 20 November 2026, 04:30 Berlin (CET) is 03:30 UTC.
+    const early = [orderRecord({ order_id: 9, order_status: 'abgeschlossen', status: 'abgeschlossen', order_date: '2026-11-20T03:30:00Z' })];
+    expect(currentBoardOrders(early, TODAY, '05:00')).toEqual([]);
+    expect(currentBoardOrders(early, TODAY, '04:00').map((o) => o.order_id)).toEqual([9]);
   });
 });

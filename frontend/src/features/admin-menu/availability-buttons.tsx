@@ -10,7 +10,7 @@ interface AvailabilityButtonsProps {
 
 const UNTIL = new Intl.DateTimeFormat('de-DE', { weekday: 'short', day: '2-digit', month: '2-digit', hour: '2-digit', minute: '2-digit' });
 
-/** "bis morgen" ends at a moment the server names (04:00 of the next service day). */
+/** "bis morgen" ends at a moment the server names (the start of the next service day, at the owner's day change). */
 function untilText(until: string | null | undefined): string {
   const at = until ? new Date(until) : null;
   return at && !Number.isNaN(at.getTime()) ? `Ausverkauft bis ${UNTIL.format(at)} Uhr` : 'Ausverkauft';

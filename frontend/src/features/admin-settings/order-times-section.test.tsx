@@ -58,8 +58,8 @@ describe('Einstellungen: Bestellzeiten (the seed’s fixed figures as settings)'
     expect(onSaved).toHaveBeenCalledWith(saved);
   });
 
-  it('shows the server’s refusal at the field it names', async () => {
-    mockApi({
+  it('shows the contract’s refusal at the field it names, the server’s message, without sending', async () => {
+    const api = mockApi({
       'PATCH /admin/settings': () => ({ status: 400, body: { success: false, message: ORDER_TIMES_MESSAGES.lastOrderMinutes, field: 'orderTimes.lastOrderMinutes' } }),
     });
     const { section } = renderSection();
@@ -69,5 +69,6 @@ describe('Einstellungen: Bestellzeiten (the seed’s fixed figures as settings)'
     const alert = await within(section).findByRole('alert');
     expect(alert).toHaveTextContent(ORDER_TIMES_MESSAGES.lastOrderMinutes);
     expect(margin).toHaveAttribute('aria-describedby', alert.id);
+    expect(api.calls('PATCH', '/admin/settings')).toHaveLength(0);
   });
 });

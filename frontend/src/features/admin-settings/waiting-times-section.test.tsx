@@ -51,10 +51,8 @@ describe('Einstellungen: Wartezeiten', () => {
     expect(onSaved).toHaveBeenCalledWith(saved);
   });
 
-  it('shows the server’s refusal next to the field it names, not at the button', async () => {
-    const api = mockApi({
-      'PATCH /admin/settings': () => ({ status: 400, body: { success: false, message: REFUSAL, field: 'waitingTimes.abholung' } }),
-    });
+  it('checks the contract before sending: a value out of range is said at its field and nothing is sent', async () => {
+    const api = mockApi({ 'PATCH /admin/settings': { ...settings, success: true, message: 'Einstellungen gespeichert.' } });
     const { onSaved, section } = renderSection();
     const pickup = within(section).getByLabelText('Wartezeit Abholung (Minuten)');
     await userEvent.clear(pickup);
@@ -66,24 +64,40 @@ describe('Einstellungen: Wartezeiten', () => {
     expect(pickup).toHaveAttribute('aria-describedby', alert.id);
     expect(within(section).getAllByRole('alert')).toHaveLength(1);
     expect(within(section).getByLabelText('Wartezeit Lieferung (Minuten)')).not.toHaveAttribute('aria-invalid');
-    expect(api.calls('PATCH', '/admin/settings')[0].body).toEqual({ waitingTimes: { lieferung: 50, abholung: 3 } });
+    expect(api.calls('PATCH', '/admin/settings')).toHaveLength(0);
     expect(onSaved).not.toHaveBeenCalled();
   });
 
-  it('sends what is not a whole number as typed, so the server refuses it', async () => {
-    const api = mockApi({
-      'PATCH /admin/settings': () => ({
-        status: 400,
-        body: { success: false, message: 'Die Wartezeit bei Lieferung muss eine ganze Zahl von 5 bis 240 Minuten sein.', field: 'waitingTimes.lieferung' },
-      }),
-    });
+  it('says at its field that what is not a whole number is refused, without sending it', async () => {
+    const api = mockApi({ 'PATCH /admin/settings': { ...settings, success: true, message: 'Einstellungen gespeichert.' } });
     const { section } = renderSection();
     const delivery = within(section).getByLabelText('Wartezeit Lieferung (Minuten)');
     await userEvent.clear(delivery);
     await userEvent.type(delivery, '45,5');
     await userEvent.click(within(section).getByRole('button', { name: 'Speichern' }));
-    expect(await within(section).findByRole('alert')).toHaveTextContent('Die Wartezeit bei Lieferung muss');
+    expect(await within(section).findByRole('alert')).toHaveTextContent('Die Wartezeit bei Lieferung muss eine ganze Zahl von 5 bis 240 Minuten sein.');
     expect(delivery).toHaveAttribute('aria-invalid', 'true');
-    expect(api.calls('PATCH', '/admin/settings')[0].body).toEqual({ waitingTimes: { lieferung: '45,5', abholung: 25 } });
+    expect(api.calls('PATCH', '/admin/settings')).toHaveLength(0);
+
+    // Corrected, the section is sent and the refusal goes away.
+    await userEvent.clear(delivery);
+    await userEvent.type(delivery, '45');
+    await userEvent.click(within(section).getByRole('button', { name: 'Speichern' }));
+    expect(await within(section).findByRole('status')).toHaveTextContent('Einstellungen gespeichert.');
+    expect(within(section).queryByRole('alert')).toBeNull();
+    expect(api.calls('PATCH', '/admin/settings')[0].body).toEqual({ waitingTimes: { lieferung: 45, abholung: 25 } });
+  });
+
+  it('shows a refusal of the server next to the field it names, the same place', async () => {
+    const api = mockApi({
+      'PATCH /admin/settings': () => ({ status: 400, body: { success: false, message: REFUSAL, field: 'waitingTimes.abholung' } }),
+    });
+    const { onSaved, section } = renderSection();
+    await userEvent.click(within(section).getByRole('button', { name: 'Speichern' }));
+    const alert = await within(section).findByRole('alert');
+    expect(alert).toHaveTextContent(REFUSAL);
+    expect(within(section).getByLabelText('Wartezeit Abholung (Minuten)')).toHaveAttribute('aria-describedby', alert.id);
+    expect(api.calls('PATCH', '/admin/settings')).toHaveLength(1);
+    expect(onSaved).not.toHaveBeenCalled();
   });
 });

@@ -16,7 +16,12 @@ export const usersQuery = queryOptions({
   queryFn: async () => (await api.get<{ users: StaffUser[] }>('/admin/users', { auth: true })).users,
 });
 
-/** A login's role or active flag. */
-export function updateUser({ user, patch }: { user: StaffUser; patch: Partial<StaffUser> }): Promise<unknown> {
+/** A login's role, active flag or (set by the owner) password. */
+export function updateUser({ user, patch }: { user: StaffUser; patch: Partial<StaffUser> & { password?: string } }): Promise<unknown> {
   return api.patch(`/admin/users/${user.id}`, patch, { auth: true });
+}
+
+/** A new login. */
+export function createUser(login: { username: string; password: string; role: StaffRole }): Promise<unknown> {
+  return api.post('/admin/users', login, { auth: true });
 }

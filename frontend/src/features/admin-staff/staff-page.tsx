@@ -2,12 +2,13 @@ import { useState, type FormEvent } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { checkBody, createStaffSchema, updateStaffSchema } from '@pizzeria/contract';
 import { STAFF_ROLES, type StaffRole } from '@pizzeria/domain';
-import { api, messageOf } from '../../lib/api-client';
+import { messageOf } from '../../lib/api-client';
 import { ROLE_LABELS } from '../../staff/admin-nav';
 import { formatShopDateTime } from '../../staff/order-labels';
 import { useDocumentTitle } from '../../staff/use-document-title';
+import { useSingleSubmit } from '../../staff/use-single-submit';
 import '../../staff/admin-forms.css';
-import { updateUser, usersQuery, type StaffUser } from './staff-api';
+import { createUser, updateUser, usersQuery, type StaffUser } from './staff-api';
 
 /** After a saved change the list is read again (last use, roles), and the change's promise ends once it shows. */
 function useReloadUsers() {
@@ -31,27 +32,27 @@ function NewStaffForm({ onCreated }: { onCreated: () => void }) {
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
   const [role, setRole] = useState<StaffRole>('counter');
-  const [error, setError] = useState('');
-  const [busy, setBusy] = useState(false);
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    // The server's contract, checked here first: its German message without a round trip.
-    const checked = checkBody(createStaffSchema, { username, password, role });
-    if (!checked.ok) return setError(checked.message);
-    setBusy(true);
-    setError('');
-    try {
-      await api.post('/admin/users', { username, password, role }, { auth: true });
+  const [refusal, setRefusal] = useState('');
+  const create = useMutation({
+    mutationFn: createUser,
+    onSuccess: () => {
       setUsername('');
       setPassword('');
       onCreated();
-    } catch (e) {
-      setError(messageOf(e));
-    } finally {
-      setBusy(false);
-    }
+    },
+  });
+  const submitOnce = useSingleSubmit(create);
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    // The server's contract, checked here first: its German message without a round trip.
+    const checked = checkBody(createStaffSchema, { username, password, role });
+    setRefusal(checked.ok ? '' : checked.message);
+    if (checked.ok) submitOnce({ username, password, role });
   }
+
+  const error = refusal || (create.error ? messageOf(create.error) : '');
+  const busy = create.isPending;
 
   return (
     <form className="admin-form admin-card" onSubmit={submit} aria-labelledby="new-staff">
@@ -86,26 +87,26 @@ function NewStaffForm({ onCreated }: { onCreated: () => void }) {
 function PasswordReset({ user, onDone }: { user: StaffUser; onDone: (message: string) => void }) {
   const [open, setOpen] = useState(false);
   const [password, setPassword] = useState('');
-  const [error, setError] = useState('');
-  const [busy, setBusy] = useState(false);
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const checked = checkBody(updateStaffSchema, { password });
-    if (!checked.ok) return setError(checked.message);
-    setBusy(true);
-    setError('');
-    try {
-      await api.patch(`/admin/users/${user.id}`, { password }, { auth: true });
+  const [refusal, setRefusal] = useState('');
+  const reset = useMutation({
+    mutationFn: updateUser,
+    onSuccess: () => {
       setPassword('');
       setOpen(false);
       onDone(`Neues Passwort für ${user.username} gesetzt. Angemeldete Geräte wurden abgemeldet.`);
-    } catch (e) {
-      setError(messageOf(e));
-    } finally {
-      setBusy(false);
-    }
+    },
+  });
+  const submitOnce = useSingleSubmit(reset);
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const checked = checkBody(updateStaffSchema, { password });
+    setRefusal(checked.ok ? '' : checked.message);
+    if (checked.ok) submitOnce({ user, patch: { password } });
   }
+
+  const error = refusal || (reset.error ? messageOf(reset.error) : '');
+  const busy = reset.isPending;
 
   if (!open) {
     return (

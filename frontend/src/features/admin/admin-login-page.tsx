@@ -1,10 +1,12 @@
 import { useState, type FormEvent } from 'react';
+import { useMutation } from '@tanstack/react-query';
 import { Navigate, useNavigate } from 'react-router-dom';
-import { api, ApiError } from '../../lib/api-client';
+import { api, ApiError, messageOf } from '../../lib/api-client';
 import { useShopInfo } from '../../lib/use-shop-info';
 import { homeOf, tokenRole } from '../../staff/admin-nav';
 import { useAdminSession } from '../../staff/admin-session';
 import { useDocumentTitle } from '../../staff/use-document-title';
+import { useSingleSubmit } from '../../staff/use-single-submit';
 
 export const LOGIN_FAILED = 'Login fehlgeschlagen';
 
@@ -14,36 +16,38 @@ interface LoginResponse {
   message?: string;
 }
 
+/** A refusal answered with 200 (`success: false`) is a failure too, with the server's message. */
+async function logIn(credentials: { username: string; password: string }): Promise<string> {
+  const response = await api.post<LoginResponse>('/admin/login', credentials);
+  if (!response.success || !response.token) throw new ApiError(200, response.message || LOGIN_FAILED);
+  return response.token;
+}
+
 export default function AdminLoginPage() {
   const { token, role, signIn } = useAdminSession();
   const navigate = useNavigate();
   const shopName = useShopInfo().shop.name;
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
-  const [error, setError] = useState('');
-  const [busy, setBusy] = useState(false);
+  const login = useMutation({
+    mutationFn: logIn,
+    onSuccess: (next) => {
+      signIn(next);
+      void navigate(homeOf(tokenRole(next) ?? 'counter'), { replace: true });
+    },
+  });
+  const submitOnce = useSingleSubmit(login);
   useDocumentTitle('Admin-Anmeldung');
 
   if (token && role) return <Navigate to={homeOf(role)} replace />;
 
-  async function submit(event: FormEvent) {
+  function submit(event: FormEvent) {
     event.preventDefault();
-    setBusy(true);
-    setError('');
-    try {
-      const response = await api.post<LoginResponse>('/admin/login', { username, password });
-      if (!response.success || !response.token) {
-        setError(response.message || LOGIN_FAILED);
-        return;
-      }
-      signIn(response.token);
-      void navigate(homeOf(tokenRole(response.token) ?? 'counter'), { replace: true });
-    } catch (e) {
-      setError(e instanceof ApiError && e.message ? e.message : LOGIN_FAILED);
-    } finally {
-      setBusy(false);
-    }
+    submitOnce({ username, password });
   }
+
+  const error = login.error ? messageOf(login.error, LOGIN_FAILED) : '';
+  const busy = login.isPending;
 
   return (
     <main className="admin-login">

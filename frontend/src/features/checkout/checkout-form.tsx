@@ -1,7 +1,8 @@
 import { Suspense, lazy, useEffect, useMemo, useRef, useState } from 'react';
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import { ORDER_MESSAGES, asapClosedMessage, timingProblem, type OrderSubmission, type ShopStatus } from '@pizzeria/domain';
-import { AttemptKey, checkoutIdFor, forgetCheckoutId } from './attempt-key';
+import { AttemptKey } from '../../lib/attempt-key';
+import { checkoutIdFor, forgetCheckoutId } from './attempt-key';
 import { buildSubmission, checkoutTotals, checkoutWarning, missingForSubmit, type CheckoutCart, type CheckoutFormValues } from './checkout-model';
 import { forgetTiming, loadDraft, restoredValues, storeDraft } from './checkout-draft';
 import { CheckoutWarning } from './checkout-warning';

@@ -93,6 +93,34 @@ describe('Tagesabschluss', () => {
     expect(api.calls('POST', '/admin/day-close')).toHaveLength(0);
   });
 
+  it('prints the X report on the receipt printer', async () => {
+    const api = renderAs('counter', {
+      [`GET /admin/day-report?date=${DAY}`]: { success: true, ...open },
+      'POST /admin/day-report/print': { success: true, message: 'Der X-Bericht wird gedruckt.' },
+    });
+    await chooseDay();
+    await userEvent.click(await screen.findByRole('button', { name: 'X-Bericht drucken' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Der X-Bericht wird gedruckt.');
+    expect(api.calls('POST', '/admin/day-report/print').map((c) => c.body)).toEqual([{ date: DAY }]);
+  });
+
+  it('says so when no printer is set up', async () => {
+    renderAs('counter', {
+      [`GET /admin/day-report?date=${DAY}`]: { success: true, ...open },
+      'POST /admin/day-report/print': () => ({ status: 409, body: { success: false, message: 'Es ist kein Bondrucker eingerichtet.' } }),
+    });
+    await chooseDay();
+    await userEvent.click(await screen.findByRole('button', { name: 'X-Bericht drucken' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Es ist kein Bondrucker eingerichtet.');
+  });
+
+  it('offers no X report print for a closed day', async () => {
+    renderAs('owner', { [`GET /admin/day-report?date=${DAY}`]: { success: true, ...closed }, 'GET /admin/day-closes': { success: true, closes: [] } });
+    await chooseDay();
+    expect(await screen.findByRole('link', { name: 'Z-Bericht Nr. 1 ansehen und drucken' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'X-Bericht drucken' })).not.toBeInTheDocument();
+  });
+
   it('the counter sees the X report but neither the close nor the list of closed days', async () => {
     const api = renderAs('counter', { [`GET /admin/day-report?date=${DAY}`]: { success: true, ...open } });
     await chooseDay();

@@ -1,13 +1,15 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { formatEuro, serviceDayOf, toCents } from '@pizzeria/domain';
+import { SHOP_TIMEZONE_DEFAULT, formatEuro, serviceDayOf, toCents } from '@pizzeria/domain';
 import { messageOf } from '../../lib/api-client';
+import { useDayBoundary } from '../../staff/use-day-boundary';
 import { useAdminSession } from '../../staff/admin-session';
 import { formatCalendarDate } from '../../staff/order-labels';
 import { useDocumentTitle } from '../../staff/use-document-title';
 import { CloseDayForm } from './close-day-form';
 import { useDayCloses, useDayReport } from './day-close-api';
 import { DayReportView, reportHeading } from './day-report-view';
+import { PrintXReport } from './print-x-report';
 import '../../staff/admin-forms.css';
 import './day-close.css';
 
@@ -54,7 +56,8 @@ export default function DayClosePage() {
   useDocumentTitle('Tagesabschluss');
   const { role } = useAdminSession();
   const owner = role === 'owner';
-  const [date, setDate] = useState(() => serviceDayOf(new Date()));
+  const dayBoundary = useDayBoundary();
+  const [date, setDate] = useState(() => serviceDayOf(new Date(), SHOP_TIMEZONE_DEFAULT, dayBoundary));
   const report = useDayReport(date || null);
 
   return (
@@ -67,6 +70,7 @@ export default function DayClosePage() {
           Geschäftstag
           <input type="date" value={date} onChange={(e) => setDate(e.target.value)} />
         </label>
+        {report.data && <PrintXReport report={report.data} />}
         {report.data?.closed && (
           <Link className="admin-button" to={`/admin/tagesabschluss/${report.data.date}`}>
             Z-Bericht Nr. {report.data.closed.number} ansehen und drucken

@@ -1,10 +1,12 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Link } from 'react-router-dom';
 import { formatEuro, toCents, type DriverDelivery } from '@pizzeria/domain';
 import { messageOf } from '../../lib/api-client';
 import { useAdminSession } from '../../staff/admin-session';
 import { formatShopTime } from '../../staff/order-labels';
 import { useDocumentTitle } from '../../staff/use-document-title';
 import { DRIVER_POLL_MS, driverKeys, driversApi } from '../../staff/drivers-api';
+import { useLiveDeliveries } from './use-live-deliveries';
 import './driver-page.css';
 
 const PAYMENT_NAMES: Record<string, string> = { cash: 'Bar', card: 'Karte', paypal: 'PayPal' };
@@ -71,11 +73,12 @@ function DeliveryStop({ delivery }: { delivery: DriverDelivery }) {
   );
 }
 
-/** Fahrer: the driver's phone, their open deliveries in the order they are due, one tap for each step. */
+/** Fahrer: the driver's phone, their open deliveries in the order they are due (live), one tap for each step. */
 export default function DriverPage() {
   const { signOut } = useAdminSession();
   useDocumentTitle('Meine Lieferungen');
   const deliveries = useQuery({ queryKey: driverKeys.mine, queryFn: driversApi.mine, refetchInterval: DRIVER_POLL_MS });
+  useLiveDeliveries();
   const list = deliveries.data ?? [];
   return (
     <div className="driver-page">
@@ -98,6 +101,10 @@ export default function DriverPage() {
           <DeliveryStop key={delivery.orderId} delivery={delivery} />
         ))}
       </ol>
+      {/* Rarely needed, so below the list: the header keeps its room for the count and signing out. */}
+      <p className="driver-page__footer">
+        <Link to="/admin/fahrer/passwort">Passwort ändern</Link>
+      </p>
     </div>
   );
 }

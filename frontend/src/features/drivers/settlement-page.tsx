@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { checkBody, closeSettlementBodySchema } from '@pizzeria/contract';
-import { SERVICE_DAY_SETTINGS_DEFAULTS, SHOP_TIMEZONE_DEFAULT, formatEuro, serviceDayOf, toCents, type DriverSettlement } from '@pizzeria/domain';
+import { formatEuro, toCents, type DriverSettlement } from '@pizzeria/domain';
 import { messageOf } from '../../lib/api-client';
 import { formatShopDateTime } from '../../staff/order-labels';
 import { useDocumentTitle } from '../../staff/use-document-title';
@@ -29,7 +29,7 @@ function CloseForm({ settlement, date }: { settlement: DriverSettlement; date: s
   const [problem, setProblem] = useState<string | null>(null);
   const close = useMutation({
     mutationFn: driversApi.closeSettlement,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: driverKeys.settlements(date) }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: driverKeys.settlementsAll }),
   });
   const floatValue = parseEuro(float);
   const countedValue = parseEuro(counted);
@@ -100,15 +100,17 @@ function SettlementCard({ settlement, date }: { settlement: DriverSettlement; da
 /** Fahrerabrechnung: each driver's cash of a service day, closed once with the change money and the cash counted. */
 export default function SettlementPage() {
   useDocumentTitle('Fahrerabrechnung');
-  const [date, setDate] = useState(() => serviceDayOf(Date.now(), SHOP_TIMEZONE_DEFAULT, SERVICE_DAY_SETTINGS_DEFAULTS.dayBoundary));
-  const settlements = useQuery({ queryKey: driverKeys.settlements(date), queryFn: () => driversApi.settlements(date), enabled: date !== '' });
+  // Until staff pick a day the server's current service day is shown (its clock and the owner's day change, not this device's).
+  const [chosen, setChosen] = useState<string | null>(null);
+  const settlements = useQuery({ queryKey: driverKeys.settlements(chosen), queryFn: () => driversApi.settlements(chosen), enabled: chosen !== '' });
+  const date = chosen ?? settlements.data?.date ?? '';
   return (
     <section className="admin-page settlement-page">
       <header className="settlement-page__header">
         <h1>Fahrerabrechnung</h1>
         <label className="settlement-page__date">
           Tag
-          <input type="date" value={date} onChange={(e) => setDate(e.target.value)} required />
+          <input type="date" value={date} onChange={(e) => setChosen(e.target.value)} required />
         </label>
       </header>
       <p className="settlement-page__hint">Ein Tag reicht bis zum Tageswechsel am nächsten Morgen: eine Lieferung um 00:40 zählt zum Abend davor.</p>
@@ -118,9 +120,9 @@ export default function SettlementPage() {
           {messageOf(settlements.error)}
         </p>
       )}
-      {settlements.data?.length === 0 && <p>An diesem Tag hat kein Fahrer eine Lieferung zugestellt.</p>}
+      {settlements.data?.settlements.length === 0 && <p>An diesem Tag hat kein Fahrer eine Lieferung zugestellt.</p>}
       <div className="settlement-page__list">
-        {settlements.data?.map((settlement) => (
+        {settlements.data?.settlements.map((settlement) => (
           <SettlementCard key={settlement.driverId} settlement={settlement} date={date} />
         ))}
       </div>

@@ -3,6 +3,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import type { CounterOrderInput } from '@pizzeria/contract';
 import { customerQuery, type DeliveryMethod, type KnownCustomer, type Location, type OrderRecord } from '@pizzeria/domain';
 import { api } from '../../lib/api-client';
+import { AttemptKey } from '../../lib/attempt-key';
 import { loadMenu } from '../../shop/menu-api';
 
 /** Typing pauses this long before the customer search asks the server. */
@@ -55,8 +56,13 @@ export function useKitchenSlots(date: string, method: DeliveryMethod) {
   });
 }
 
+/** Stores the entered order; a retry of the same entry sends the same Idempotency-Key, so a doubled submit stores one order. */
 export function useEnterOrder() {
-  return useMutation({ mutationFn: (body: CounterOrderInput) => api.post<EnteredOrder>('/admin/orders', body, { auth: true }) });
+  const [attempt] = useState(() => new AttemptKey());
+  return useMutation({
+    mutationFn: (body: CounterOrderInput) => api.post<EnteredOrder>('/admin/orders', body, { auth: true, headers: { 'Idempotency-Key': attempt.for(body) } }),
+    onSuccess: () => attempt.forget(),
+  });
 }
 
 /** The owner erases a customer on request: every order of the phone is anonymised, amounts stay. */

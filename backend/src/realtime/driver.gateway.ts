@@ -1,0 +1,67 @@
+import { Logger, OnModuleDestroy } from '@nestjs/common';
+import { OnGatewayConnection, OnGatewayInit, WebSocketGateway, WebSocketServer } from '@nestjs/websockets';
+import { DriverServerEvents, SOCKET_EVENTS, SOCKET_NAMESPACES } from '@pizzeria/domain';
+import type { Namespace, Socket } from 'socket.io';
+import { StaffAuthenticator } from '../admin/staff-jwt.strategy';
+import { PLATFORM_MESSAGES } from '../common/messages';
+import { SessionExpiry } from './session-expiry';
+
+/** One room per driver: their phone (or phones) on any process hears of their own deliveries only. */
+export function driverRoom(driverId: number): string {
+  return `driver:${driverId}`;
+}
+
+/**
+ * A driver's phone (`/driver`): only a valid session of a driver gets in (the handshake's token
+ * checked as every HTTP call is), and each socket joins its driver's room only. What is sent here
+ * is a bare "your list changed" with the order's number; the phone reads the list itself, so
+ * nothing of another driver's or the board's orders ever travels on this namespace.
+ */
+@WebSocketGateway({ namespace: SOCKET_NAMESPACES.driver })
+export class DriverGateway implements OnGatewayInit, OnGatewayConnection, OnModuleDestroy {
+  @WebSocketServer()
+  server: Namespace<Record<string, never>, DriverServerEvents>;
+
+  private readonly logger = new Logger('Echtzeit');
+  private readonly expiry = new SessionExpiry();
+
+  constructor(private readonly authenticator: StaffAuthenticator) {}
+
+  afterInit(namespace: Namespace): void {
+    namespace.use((socket, next) => {
+      this.authenticator.sessionOfToken(socket.handshake.auth?.token).then(
+        (staff) => {
+          if (!staff) return next(new Error(PLATFORM_MESSAGES.unauthorized));
+          if (staff.role !== 'driver') return next(new Error(PLATFORM_MESSAGES.forbidden));
+          socket.data.driverId = staff.id;
+          this.expiry.disconnectAt(namespace, socket.id, staff.exp);
+          next();
+        },
+        (error: unknown) => {
+          this.logger.error(`Fahrer-Socket: ${String(error)}`);
+          next(new Error(PLATFORM_MESSAGES.unauthorized));
+        },
+      );
+    });
+  }
+
+  handleConnection(socket: Socket): void {
+    const driverId = (socket.data as { driverId?: number }).driverId;
+    if (driverId !== undefined) void socket.join(driverRoom(driverId));
+  }
+
+  onModuleDestroy(): void {
+    this.expiry.clear();
+  }
+
+  /** Tells these drivers' phones, on every process, that their list changed. */
+  deliveriesChanged(driverIds: readonly number[], orderId: number): void {
+    if (driverIds.length === 0) return;
+    this.server?.to(driverIds.map(driverRoom)).emit(SOCKET_EVENTS.deliveriesChanged, { orderId });
+  }
+
+  /** Closes a driver's phones on every process once their sessions ended (password changed, deactivated). */
+  endSessions(driverId: number): void {
+    this.server?.in(driverRoom(driverId)).disconnectSockets(true);
+  }
+}
