@@ -78,7 +78,7 @@ export default function DayClosePage() {
         <h1>Tagesabschluss</h1>
       </header>
       <div className="day-close__bar">
-        <label className="overview-filter__date">
+        <label className="day-close__date">
           Geschäftstag
           <input type="date" value={date} onChange={(e) => setDate(e.target.value)} />
         </label>
