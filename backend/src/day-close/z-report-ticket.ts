@@ -30,7 +30,9 @@ export interface ZReportOptions {
 
 /** The printer's code page (cp858) has neither the no-break space nor the minus sign of the screen's amounts. */
 function euro(amount: number): string {
-  return formatEuro(toCents(amount)).replace(/\u00a0/g, ' ').replace('\u2212', '-');
+  return formatEuro(toCents(amount))
+    .replace(/\u00a0/g, ' ')
+    .replace('\u2212', '-');
 }
 
 /** 'Fr 20.11.2026' */

@@ -143,7 +143,14 @@ describe('Tagesabschluss before the day can be closed', () => {
       bestätigt: [
         orderRecord({ order_id: 32, ...confirmed, order_date: '2026-11-18T18:00:00.000Z', estimated_at: '2026-11-18T18:45:00.000Z' }),
         // A pre-order for next week belongs to its own day.
-        orderRecord({ order_id: 33, ...confirmed, preorder: true, desiredDeliveryDate: '2026-11-25', desiredDeliveryTime: '19:00', estimated_at: '2026-11-25T18:00:00.000Z' }),
+        orderRecord({
+          order_id: 33,
+          ...confirmed,
+          preorder: true,
+          desiredDeliveryDate: '2026-11-25',
+          desiredDeliveryTime: '19:00',
+          estimated_at: '2026-11-25T18:00:00.000Z',
+        }),
       ],
       abgeschlossen: [],
       storniert: [],
@@ -157,7 +164,9 @@ describe('Tagesabschluss before the day can be closed', () => {
       'GET /admin/orders': board,
     });
     await chooseDay();
-    expect(await screen.findByText(/Noch 2 offene Bestellungen \(ausstehend oder bestätigt\): der X-Bericht zählt nur abgeschlossene Bestellungen\./)).toBeInTheDocument();
+    expect(
+      await screen.findByText(/Noch 2 offene Bestellungen \(ausstehend oder bestätigt\): der X-Bericht zählt nur abgeschlossene Bestellungen\./),
+    ).toBeInTheDocument();
     const close = screen.getByRole('button', { name: 'Tag abschließen (Z-Bericht)' });
     expect(close).toBeDisabled();
     expect(close).toHaveAccessibleDescription('Noch 2 offene Bestellungen: bitte zuerst abschließen oder stornieren.');
