@@ -17,7 +17,7 @@ import '../../staff/admin-forms.css';
 import './day-close.css';
 
 /** How often the page looks whether the day is over by now. */
-const MINUTE_MS = 30_000;
+const DAY_END_CHECK_MS = 30_000;
 
 /** The owner's Z reports, newest first, each opening its page. */
 function ClosesList() {
@@ -65,7 +65,7 @@ export default function DayClosePage() {
   const dayBoundary = useDayBoundary();
   const [date, setDate] = useState(() => serviceDayOf(new Date(), SHOP_TIMEZONE_DEFAULT, dayBoundary));
   const report = useDayReport(date || null);
-  const now = useNow(MINUTE_MS);
+  const now = useNow(DAY_END_CHECK_MS);
   const board = useBoardOrders();
   const dayEnd = isValidDateString(date) ? serviceDaySpan(date, SHOP_TIMEZONE_DEFAULT, dayBoundary).until.getTime() : null;
   // The board holds every open order; before its first answer nothing is known to be open.
