@@ -1,4 +1,5 @@
 import { SoundSwitch } from './sound-switch';
+import './sound-blocked.css';
 import type { NotificationState } from './use-new-order-alerts';
 
 const SOUND_BLOCKED_HEADLINE = 'Der Browser blockiert den Ton.';
