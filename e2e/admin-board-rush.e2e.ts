@@ -64,6 +64,15 @@ describe('admin: the board at rush hour (1366 × 768)', () => {
     expect(await notifications(page)).toHaveLength(1);
     expect((await notifications(page))[0].body).toContain('Eine neue Bestellung ist eingegangen. 12 neue Bestellungen:');
     await screenshot(page, 'admin-board-backlog');
+    // Every waiting order shows whole: the list wraps (and scrolls down), it never cuts an entry at its sides.
+    const cut = await panel.getByRole('list').evaluate((list) => {
+      const box = list.getBoundingClientRect();
+      return [...list.querySelectorAll('button')].filter((entry) => {
+        const r = entry.getBoundingClientRect();
+        return r.left < box.left - 0.5 || r.right > box.right + 0.5 || entry.scrollWidth > entry.clientWidth;
+      }).length;
+    });
+    expect(cut).toBe(0);
 
     // The board stays usable: a card opens, closes, and nothing pops up by itself afterwards.
     await panel.getByRole('button', { name: new RegExp(`^#${backlog[0].orderId} `) }).click();
@@ -121,6 +130,18 @@ describe('admin: the board at rush hour (1366 × 768)', () => {
     const hint = page.getByRole('alert').filter({ hasText: 'Der Browser blockiert den Ton.' });
     await hint.waitFor();
     await screenshot(page, 'admin-board-sound-blocked');
+    // Nor may it take a button out of reach: wherever it overlaps one, a click there still lands on that button.
+    const overlapped = await hint.evaluate((note) => {
+      const box = note.getBoundingClientRect();
+      return [...document.querySelectorAll('button, a[href]')].flatMap((control) => {
+        const r = control.getBoundingClientRect();
+        const [left, right, top, bottom] = [Math.max(r.left, box.left), Math.min(r.right, box.right), Math.max(r.top, box.top), Math.min(r.bottom, box.bottom)];
+        if (left >= right || top >= bottom) return [];
+        const hit = document.elementFromPoint((left + right) / 2, (top + bottom) / 2);
+        return hit && control.contains(hit) ? [] : [control.textContent!.trim()];
+      });
+    });
+    expect(overlapped).toEqual([]);
     const before = (await article(page, first.orderId).boundingBox())!;
     const secondBefore = (await article(page, second.orderId).boundingBox())!;
     await arrow.click();

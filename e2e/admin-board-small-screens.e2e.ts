@@ -110,10 +110,10 @@ describe('admin: the board on a counter laptop and a kitchen tablet with 30 wait
       await panel.waitFor({ state: 'detached' });
     });
 
-    it('keeps Logout in sight', async () => {
+    it('keeps Abmelden in sight', async () => {
       const menu = page.getByRole('button', { name: 'Menü' });
       if (await menu.isVisible()) await menu.click();
-      await expectInViewport(page, page.getByRole('button', { name: 'Logout' }), 'Logout');
+      await expectInViewport(page, page.getByRole('button', { name: 'Abmelden' }), 'Abmelden');
       await shot(page, `menu-${size.name}`);
       if (await menu.isVisible()) await menu.click();
     });

@@ -58,7 +58,7 @@ describe('admin: Bestellannahme', () => {
     await page.getByRole('button', { name: 'Anmelden' }).click();
     await page.waitForURL('**/admin/dashboard');
     expect(await page.evaluate(() => localStorage.getItem('adminToken'))).toBeTruthy();
-    await page.getByRole('button', { name: 'Logout' }).click();
+    await page.getByRole('button', { name: 'Abmelden' }).click();
     await page.waitForURL('**/admin/login');
     expect(await page.evaluate(() => localStorage.getItem('adminToken'))).toBeNull();
   });

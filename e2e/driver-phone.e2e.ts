@@ -64,7 +64,7 @@ describe('driver on the phone', () => {
     expect(labels).toEqual([`Lieferung #${order.orderId}`, `Lieferung #${second.orderId}`]);
     expect(await stop.getByText(`Bar kassieren: ${formatEuro(order.totalCents)}`).isVisible()).toBe(true);
     expect(await stop.getByText(`${formatEuro(5000 - order.totalCents)} Wechselgeld`).isVisible()).toBe(true);
-    expect(await stop.getByText('„Hinterhaus, 2. Stock“').isVisible()).toBe(true);
+    expect(await stop.getByText('Hinterhaus, 2. Stock', { exact: true }).isVisible()).toBe(true);
     expect(await stop.getByRole('link', { name: /Lindenweg 12/ }).getAttribute('href')).toMatch(
       /^https:\/\/www\.google\.com\/maps\/search\/\?api=1&query=Lindenweg%2012/,
     );

@@ -99,6 +99,13 @@ describe('order entry: a phone order by keyboard', () => {
     await lines.getByText('Coca-Cola 1,0 l').waitFor();
     await screenshot(page, 'order-entry-ready-1366x768');
     await expectUsableAt(page, 768);
+    // The delivery's address and zone are in sight above the sticky bar, not under it.
+    const bar = (await page.locator('.order-entry__bar').boundingBox())!;
+    // The zone's label holds its select, whose chosen zone becomes part of the name.
+    for (const label of [/^Straße$/, /^Liefergebiet/]) {
+      const field = (await page.getByLabel(label).boundingBox())!;
+      expect(field.y + field.height).toBeLessThanOrEqual(bar.y);
+    }
     await keyboard.press('Control+Enter');
     const entered = page.getByRole('status').filter({ hasText: /Bestellung #\d+ aufgenommen/ });
     await entered.waitFor();

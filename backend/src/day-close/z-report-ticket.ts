@@ -28,8 +28,11 @@ export interface ZReportOptions {
   shopTimezone: string;
 }
 
+/** The printer's code page (cp858) has neither the no-break space nor the minus sign of the screen's amounts. */
 function euro(amount: number): string {
-  return formatEuro(toCents(amount)).replace(/\u00a0/g, ' ');
+  return formatEuro(toCents(amount))
+    .replace(/\u00a0/g, ' ')
+    .replace('\u2212', '-');
 }
 
 /** 'Fr 20.11.2026' */

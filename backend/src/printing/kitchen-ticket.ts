@@ -75,8 +75,11 @@ function plain(text: string): string {
     .trim();
 }
 
+/** The printer's code page (cp858) has neither the no-break space nor the minus sign of the screen's amounts. */
 function euro(amount: number): string {
-  return formatEuro(toCents(amount)).replace(/\u00a0/g, ' ');
+  return formatEuro(toCents(amount))
+    .replace(/\u00a0/g, ' ')
+    .replace('\u2212', '-');
 }
 
 /** The kitchen ticket of an order as ESC/POS bytes: big number, time, how it leaves, lines, messages, total, payment, cut. */

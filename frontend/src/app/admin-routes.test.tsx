@@ -140,23 +140,23 @@ describe('admin area', () => {
     expect(localStorage.getItem(ADMIN_TOKEN_KEY)).toBeNull();
   });
 
-  it('Logout clears the token', async () => {
+  it('Abmelden clears the token', async () => {
     localStorage.setItem(ADMIN_TOKEN_KEY, 'jwt-1');
     serve({ '/api/admin/orders': emptyOrders, '/api/shop-status': shopStatus });
     renderAt('/admin/dashboard');
-    await userEvent.click(await screen.findByRole('button', { name: 'Logout' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Abmelden' }));
     expect(await screen.findByRole('heading', { name: 'Admin-Anmeldung' })).toBeInTheDocument();
     expect(localStorage.getItem(ADMIN_TOKEN_KEY)).toBeNull();
   });
 
-  it('Logout forgets this person’s orders: whoever signs in next sees the board as the server has it then', async () => {
+  it('Abmelden forgets this person’s orders: whoever signs in next sees the board as the server has it then', async () => {
     localStorage.setItem(ADMIN_TOKEN_KEY, 'jwt-1');
     const confirmed = orderRecord({ order_id: 5, order_status: 'bestätigt', status: 'bestätigt' });
     const board = { ...emptyOrders.body, orders: { ...emptyOrders.body.orders, bestätigt: [confirmed] } };
     serve({ '/api/admin/orders': { status: 200, body: board }, '/api/shop-status': shopStatus });
     renderAt('/admin/dashboard');
     expect(await screen.findByLabelText('Bestellung #5')).toBeInTheDocument();
-    await userEvent.click(screen.getByRole('button', { name: 'Logout' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Abmelden' }));
     await screen.findByRole('heading', { name: 'Admin-Anmeldung' });
 
     serve({ '/api/admin/login': { status: 200, body: { success: true, token: 'jwt-2' } }, '/api/admin/orders': emptyOrders, '/api/shop-status': shopStatus });

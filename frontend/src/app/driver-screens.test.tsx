@@ -121,7 +121,10 @@ describe('the driver’s phone and the settlement', () => {
     expect(within(stop).getByText(/Zahlt mit 50,00 €/)).toHaveTextContent('Zahlt mit 50,00 € – 28,10 € Wechselgeld mitnehmen');
     expect(within(stop).getByRole('link', { name: /Lindenweg 12a/ })).toHaveAttribute('href', delivery.mapUrl);
     expect(within(stop).getByRole('link', { name: 'Anrufen: 0641 123456' })).toHaveAttribute('href', 'tel:0641123456');
-    expect(within(stop).getByText('„Bitte hinten klingeln“')).toBeInTheDocument();
+    // The customer's words as written, under a label, without quotes around them (they may bring their own).
+    expect(within(stop).getByText('Bitte hinten klingeln')).toBeInTheDocument();
+    expect(within(stop).getByText('Bitte hinten klingeln').previousElementSibling).toHaveTextContent('Hinweis vom Kunden');
+    expect(within(stop).queryByText(/„Bitte hinten klingeln“/)).not.toBeInTheDocument();
 
     await userEvent.click(within(stop).getByRole('button', { name: 'Unterwegs' }));
     expect(await within(stop).findByRole('button', { name: 'Zugestellt' })).toBeInTheDocument();
@@ -174,7 +177,7 @@ describe('the driver’s phone and the settlement', () => {
       expect(api.calls('POST', '/admin/settlements')).toHaveLength(0);
       await userEvent.type(within(card).getByLabelText('Gezählt (€)'), '{Backspace}');
       expect(within(card).queryByRole('alert')).toBeNull();
-      expect(within(card).getByText('Differenz: -0,50 €')).toBeInTheDocument();
+      expect(within(card).getByText('Differenz: −0,50 €')).toBeInTheDocument();
       await userEvent.click(within(card).getByRole('button', { name: 'Abrechnung tom abschließen' }));
       await waitFor(() => expect(api.calls('POST', '/admin/settlements')).toHaveLength(1));
       expect(api.calls('POST', '/admin/settlements')[0].body).toEqual({ driverId: 7, date: '2026-11-20', float: 30, counted: 95.2 });

@@ -6,8 +6,9 @@ import './driver-choice.css';
 
 /**
  * A confirmed delivery's driver, on its board card: one tap per driver, the current one pressed,
- * tapping them again takes the delivery off them. Once on its way it only says who has it. The
- * board learns of the change by its push (order:updated) like of any other.
+ * tapping them again takes the delivery off them. Without one it asks "Fahrer wählen" over outlined
+ * names, so a lone driver's name is not read as already assigned. Once on its way it only says who
+ * has it. The board learns of the change by its push (order:updated) like of any other.
  */
 export function DriverChoice({ order }: { order: OrderRecord }) {
   const drivers = useQuery({ queryKey: driverKeys.active, queryFn: driversApi.active, staleTime: 60_000 });
@@ -18,9 +19,9 @@ export function DriverChoice({ order }: { order: OrderRecord }) {
   if (!drivers.data || drivers.data.length === 0) return null;
   const current = order.driver?.id ?? null;
   return (
-    <div className="driver-choice" role="group" aria-label={`Fahrer für Bestellung #${order.order_id}`}>
+    <div className={`driver-choice${current === null ? ' driver-choice--open' : ''}`} role="group" aria-label={`Fahrer für Bestellung #${order.order_id}`}>
       <span className="driver-choice__label" aria-hidden="true">
-        Fahrer:
+        {current === null ? 'Fahrer wählen:' : 'Fahrer:'}
       </span>
       {drivers.data.map((driver) => (
         <button

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { NewOrderAlertSettings, SOUND_BLOCKED_HINT, SoundBlockedToast } from './new-order-alert-settings';
+import { NewOrderAlertSettings, SOUND_BLOCKED_HINT, SoundBlockedNotice } from './new-order-alert-settings';
 
 const base = { soundOn: true, permission: 'granted' as const, onToggleSound: jest.fn(), onRequestPermission: jest.fn() };
 
@@ -19,17 +19,17 @@ describe('NewOrderAlertSettings', () => {
   });
 });
 
-describe('SoundBlockedToast', () => {
+describe('SoundBlockedNotice', () => {
   it('explains how to allow sound when the browser blocked it', () => {
-    render(<SoundBlockedToast soundOn soundBlocked />);
+    render(<SoundBlockedNotice soundOn soundBlocked />);
     expect(screen.getByRole('alert')).toHaveTextContent(SOUND_BLOCKED_HINT);
     expect(SOUND_BLOCKED_HINT).toContain('Klicken Sie einmal auf die Seite bzw. erlauben Sie Ton für diese Seite in den Website-Einstellungen');
   });
 
   it('says nothing about blocked sound while sound is switched off or plays', () => {
-    const { rerender } = render(<SoundBlockedToast soundOn={false} soundBlocked />);
+    const { rerender } = render(<SoundBlockedNotice soundOn={false} soundBlocked />);
     expect(screen.queryByRole('alert')).toBeNull();
-    rerender(<SoundBlockedToast soundOn soundBlocked={false} />);
+    rerender(<SoundBlockedNotice soundOn soundBlocked={false} />);
     expect(screen.queryByRole('alert')).toBeNull();
   });
 });

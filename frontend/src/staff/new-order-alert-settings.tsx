@@ -1,7 +1,10 @@
 import { SoundSwitch } from './sound-switch';
+import './sound-blocked.css';
 import type { NotificationState } from './use-new-order-alerts';
 
-export const SOUND_BLOCKED_HINT = 'Der Browser blockiert den Ton. Klicken Sie einmal auf die Seite bzw. erlauben Sie Ton für diese Seite in den Website-Einstellungen.';
+const SOUND_BLOCKED_HEADLINE = 'Der Browser blockiert den Ton.';
+const SOUND_BLOCKED_ADVICE = 'Klicken Sie einmal auf die Seite bzw. erlauben Sie Ton für diese Seite in den Website-Einstellungen.';
+export const SOUND_BLOCKED_HINT = `${SOUND_BLOCKED_HEADLINE} ${SOUND_BLOCKED_ADVICE}`;
 
 interface Props {
   soundOn: boolean;
@@ -36,15 +39,15 @@ export function NewOrderAlertSettings({ soundOn, permission, onToggleSound, onRe
 }
 
 /**
- * What to do while the browser holds the chime back, for an `.admin-toasts` stack: it floats over
- * the screen, because the first click removes it and a line above the cards would move them under
- * that very click.
+ * What to do while the browser holds the chime back: a small note pinned to the bottom-right corner.
+ * It floats, because the first click removes it and a line above the cards would move them under
+ * that very click; it stays narrow, so it never covers more than the corner of the last column.
  */
-export function SoundBlockedToast({ soundOn, soundBlocked }: { soundOn: boolean; soundBlocked: boolean }) {
+export function SoundBlockedNotice({ soundOn, soundBlocked }: { soundOn: boolean; soundBlocked: boolean }) {
   if (!soundOn || !soundBlocked) return null;
   return (
-    <div className="admin-toast admin-toast--warning" role="alert">
-      <span>{SOUND_BLOCKED_HINT}</span>
+    <div className="sound-blocked" role="alert">
+      <strong>{SOUND_BLOCKED_HEADLINE}</strong> <span>{SOUND_BLOCKED_ADVICE}</span>
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import { SOUND_RETRIES, SOUND_RETRY_DELAY_MS } from '@pizzeria/domain';
 import { orderRecord } from './order-record.test-support';
-import { notificationBody, notifyNewOrder, playWithRetries, soundEnabledSetting, storeSoundEnabled } from './new-order-alerts';
+import { AutoplayBlockedError, notificationBody, notifyNewOrder, playWithRetries, SOUND_FAILED, soundEnabledSetting, storeSoundEnabled } from './new-order-alerts';
 
 describe('playWithRetries', () => {
   beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => undefined));
@@ -24,6 +24,13 @@ describe('playWithRetries', () => {
     const play = jest.fn().mockRejectedValueOnce(new Error('blocked')).mockResolvedValue(undefined);
     await expect(playWithRetries(play, 2, 0)).resolves.toBe(true);
     expect(play).toHaveBeenCalledTimes(2);
+  });
+
+  it('logs a failed try as an error, but not a browser that holds sound back until the first click', async () => {
+    await playWithRetries(jest.fn().mockRejectedValue(new AutoplayBlockedError()), 1, 0);
+    expect(console.error).not.toHaveBeenCalled();
+    await playWithRetries(jest.fn().mockRejectedValue(new Error('kaputt')), 0, 0);
+    expect(console.error).toHaveBeenCalledWith(SOUND_FAILED, expect.any(Error));
   });
 });
 

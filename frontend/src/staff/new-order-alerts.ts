@@ -51,6 +51,14 @@ export function notifyNewOrder(orders: readonly OrderRecord[] = []): boolean {
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/** Sound held back until the first click: an expected state, shown as a hint on the page, not a fault. */
+export class AutoplayBlockedError extends Error {
+  constructor() {
+    super('Der Browser blockiert die Tonwiedergabe.');
+    this.name = 'AutoplayBlockedError';
+  }
+}
+
 /** Plays a sound, trying again up to SOUND_RETRIES times SOUND_RETRY_DELAY_MS apart; resolves whether it played. */
 export async function playWithRetries(play: () => Promise<void>, retries: number = SOUND_RETRIES, delayMs: number = SOUND_RETRY_DELAY_MS): Promise<boolean> {
   for (let attempt = 0; attempt <= retries; attempt++) {
@@ -58,18 +66,11 @@ export async function playWithRetries(play: () => Promise<void>, retries: number
       await play();
       return true;
     } catch (error) {
-      console.error(SOUND_FAILED, error);
+      if (!(error instanceof AutoplayBlockedError)) console.error(SOUND_FAILED, error);
       if (attempt < retries) await wait(delayMs);
     }
   }
   return false;
-}
-
-export class AutoplayBlockedError extends Error {
-  constructor() {
-    super('Der Browser blockiert die Tonwiedergabe.');
-    this.name = 'AutoplayBlockedError';
-  }
 }
 
 let audio: AudioContext | null = null;

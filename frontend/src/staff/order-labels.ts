@@ -63,8 +63,13 @@ export function channelBadge(order: Pick<OrderRecord, 'channel'>): string | null
   return order.channel === 'online' ? null : ORDER_CHANNEL_LABELS[order.channel];
 }
 
-export function desiredTimeLabel(order: Pick<OrderRecord, 'desiredDeliveryDate' | 'desiredDeliveryTime'>): string {
-  return [formatCalendarDate(order.desiredDeliveryDate), order.desiredDeliveryTime].filter(Boolean).join(', ');
+/**
+ * The customer's wish: `20.11.2026, 19:30`, `20.11.2026, So schnell wie möglich`; given `today` (a shop
+ * calendar date `YYYY-MM-DD`), a wish for today is the time alone, as the board's cards show it.
+ */
+export function desiredTimeLabel(order: Pick<OrderRecord, 'desiredDeliveryDate' | 'desiredDeliveryTime'>, today?: string): string {
+  const date = order.desiredDeliveryDate === today ? '' : formatCalendarDate(order.desiredDeliveryDate);
+  return [date, order.desiredDeliveryTime].filter(Boolean).join(', ');
 }
 
 export function customerName(order: Pick<OrderRecord, 'firstName' | 'lastName'>): string {

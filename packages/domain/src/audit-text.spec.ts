@@ -22,4 +22,16 @@ describe('the change log in German', () => {
       { label: 'Öffnungszeiten Montag: schließt', from: '22:00', to: '23:00' },
     ]);
   });
+
+  it('names how a counter order came in and what staff allowed for it', () => {
+    const details = { channel: 'vor-ort', deliveryTime: '15 Min.', eta: '2026-11-20T17:45:00.000Z', waiveMinimum: true, overbook: false };
+    expect(auditLines(details, 'Europe/Berlin')).toEqual([
+      { label: 'Gewählte Zeit', to: '15 Min.' },
+      { label: 'Zugesagt für', to: 'Fr 20.11.2026, 18:45 Uhr' },
+      { label: 'Eingang', to: 'Vor Ort' },
+      { label: 'Trotz voller Küche angenommen', to: 'nein' },
+      { label: 'Ohne Mindestbestellwert', to: 'ja' },
+    ]);
+    expect(auditLines({ channel: 'telefon' }, 'Europe/Berlin')).toEqual([{ label: 'Eingang', to: 'Telefon' }]);
+  });
 });

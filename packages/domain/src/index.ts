@@ -42,5 +42,6 @@ export * from './order-times-messages';
 export * from './open-now';
 export * from './menu-page';
 export * from './order-history';
+export * from './audit-fields';
 export * from './audit-text';
 export * from './day-close';

@@ -18,6 +18,11 @@ describe('money', () => {
     expect(formatEuro(123456).replace(/\s/g, ' ')).toBe('1.234,56 €');
   });
 
+  it('writes a negative amount with a real minus sign, and zero without any', () => {
+    expect(formatEuro(-440).replace(/\s/g, ' ')).toBe('\u22124,40 €');
+    expect(formatEuro(-0).replace(/\s/g, ' ')).toBe('0,00 €');
+  });
+
   it('tolerates exactly one cent of difference', () => {
     expect(differsByMoreThanOneCent(1000, 1001)).toBe(false);
     expect(differsByMoreThanOneCent(1000, 1002)).toBe(true);

@@ -16,10 +16,13 @@ export function fromCents(cents: Cents): number {
 // costs a phone tens of milliseconds, which belong to a later task than loading the menu page's scripts.
 let euroFormat: Intl.NumberFormat | undefined;
 
-/** German price display, e.g. 1250 -> "12,50 €". */
+/**
+ * German price display, e.g. 1250 -> "12,50 €", -440 -> "−4,40 €": a negative amount with the minus
+ * sign (U+2212, as the `−` of discounts elsewhere), not Intl's hyphen; zero never gets a sign.
+ */
 export function formatEuro(cents: Cents): string {
   euroFormat ??= new Intl.NumberFormat('de-DE', { style: 'currency', currency: 'EUR' });
-  return euroFormat.format(cents / 100);
+  return euroFormat.format(cents / 100 || 0).replace('-', '\u2212');
 }
 
 /** True when two wire amounts differ by more than one cent (the tolerance the API allows). */

@@ -32,7 +32,7 @@ export function BacklogPanel({ orders, today, onOpen, onDismiss }: Props) {
               <strong>#{order.order_id}</strong>
               <span>{formatShopDayTime(order.order_date, today)}</span>
               <span>{customerName(order)}</span>
-              {order.desiredDeliveryTime !== ASAP && <span>Wunsch {desiredTimeLabel(order)}</span>}
+              {order.desiredDeliveryTime !== ASAP && <span>Wunsch {desiredTimeLabel(order, today)}</span>}
               <span className="backlog-panel__total">{formatEuro(toCents(order.order_total))}</span>
             </button>
           </li>

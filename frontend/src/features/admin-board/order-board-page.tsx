@@ -9,7 +9,7 @@ import { useDocumentTitle } from '../../staff/use-document-title';
 import { useNow } from '../../staff/use-now';
 import { useBoardActions, usePrintOrder, useStatusProblems } from '../../staff/board-actions';
 import { useBoardOrders } from '../../staff/board-query';
-import { NewOrderAlertSettings, SoundBlockedToast } from '../../staff/new-order-alert-settings';
+import { NewOrderAlertSettings, SoundBlockedNotice } from '../../staff/new-order-alert-settings';
 import { currentBoardOrders, groupByStatus } from '../../staff/order-board-state';
 import { useFinishWithUndo } from '../../staff/use-finish-with-undo';
 import { BacklogPanel } from './backlog-panel';
@@ -142,8 +142,8 @@ export default function OrderBoardPage() {
         />
       )}
       {printing && <PrintReceipt order={printing} onDone={donePrinting} />}
+      <SoundBlockedNotice soundOn={alerts.soundOn} soundBlocked={alerts.soundBlocked} />
       <div className="admin-toasts">
-        <SoundBlockedToast soundOn={alerts.soundOn} soundBlocked={alerts.soundBlocked} />
         <StatusProblems problems={problems} onDismiss={dismissProblem} />
       </div>
     </div>

@@ -112,6 +112,15 @@ describe('OrderDetailsModal – confirming', () => {
     expect(onConfirm).toHaveBeenCalledWith(order, '30 Min.');
   });
 
+  it('opens any other order at its top: the dialog has focus, not the phone link further down', async () => {
+    renderModal(withStatus('bestätigt'));
+    const dialog = screen.getByRole('dialog', { name: /Bestellung #/ });
+    expect(dialog).toHaveFocus();
+    expect(screen.getByRole('link', { name: '0176 1234567' })).not.toHaveFocus();
+    await userEvent.tab();
+    expect(screen.getByRole('button', { name: 'Schließen' })).toHaveFocus();
+  });
+
   it('shows the confirm step only for pending orders', () => {
     renderModal(withStatus('bestätigt'));
     expect(screen.queryByRole('button', { name: 'Bestätigen' })).toBeNull();
@@ -206,6 +215,13 @@ describe('OrderDetailsModal – details', () => {
     expect(screen.getByText('Hinterhaus')).toBeInTheDocument();
     expect(screen.getByText('Rabatt (PIZZA10)')).toBeInTheDocument();
     expect(screen.getByText('15,75 €')).toBeInTheDocument();
+  });
+
+  it('leaves out the e-mail row when the order has none (a phone order)', () => {
+    renderModal({ channel: 'telefon', email: '' });
+    const customer = screen.getByRole('region', { name: 'Kunde' });
+    expect(within(customer).queryByText('E-Mail')).toBeNull();
+    expect(within(customer).getByText('Telefon')).toBeInTheDocument();
   });
 
   it('leaves out the address for pickup', () => {

@@ -39,9 +39,11 @@ function CustomerSection({ order }: { order: OrderRecord }) {
         <Field label="Telefon">
           <a href={`tel:${order.phone.replace(/[^\d+]/g, '')}`}>{order.phone}</a>
         </Field>
-        <Field label="E-Mail">
-          <a href={`mailto:${order.email}`}>{order.email}</a>
-        </Field>
+        {order.email && (
+          <Field label="E-Mail">
+            <a href={`mailto:${order.email}`}>{order.email}</a>
+          </Field>
+        )}
         {order.deliveryMethod === 'lieferung' && <Field label="Adresse">{addressLines(order).join(', ')}</Field>}
       </dl>
     </section>
@@ -90,7 +92,9 @@ export function OrderDetailsModal({ order, notice, extraMinutes = 0, onClose, on
       onClose={onClose}
       title={`Bestellung #${order.order_id}`}
       size="lg"
-      initialFocus={pending ? 'footer' : 'content'}
+      // A pending order starts on its time buttons; any other starts at the dialog's top, not on the
+      // first link of the details (the customer's phone), which would scroll the items out of sight.
+      initialFocus={pending ? 'footer' : 'dialog'}
       footer={
         pending ? (
           <ConfirmOrderForm order={order} extraMinutes={extraMinutes} onConfirm={(time) => onConfirm(order, time)}>

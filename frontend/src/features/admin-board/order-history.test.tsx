@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import type { OrderHistoryEntry } from '@pizzeria/domain';
 import { OrderDetailsModal } from './order-details-modal';
 import { orderRecord } from '../../staff/order-record.test-support';
@@ -35,14 +35,33 @@ describe('OrderDetailsModal – history', () => {
       { wrapper: StaffQueries },
     );
     const history = screen.getByRole('region', { name: 'Verlauf' });
-    const rows = await within(history).findAllByRole('listitem');
+    await within(history).findByText('Erstattung');
+    const rows = within(history).getAllByRole('listitem');
     expect(rows.map((row) => row.textContent)).toEqual([
+      '20.11.2026, 18:05 · Eingegangen · Online',
       '27.11.2026, 19:03 · Bestätigt (ausstehend → bestätigt) · theke-tom · 30 Min., fertig um 19:33',
       '27.11.2026, 19:04 · Gedruckt · theke-tom',
       '27.11.2026, 19:20 · Storniert (bestätigt → storniert) · admin · Grund: Kunde nicht erreichbar',
       '27.11.2026, 19:20 · Erstattung (– → veranlasst) · admin · 21,90 € · Grund: Kunde nicht erreichbar',
     ]);
     expect(api.calls('GET', '/admin/orders/42/history')).toHaveLength(1);
+  });
+
+  it('starts with when and where the order came in, before anyone acted on it', async () => {
+    const api = mockApi({ 'GET /admin/orders/9/history': { success: true, history: [] } });
+    render(
+      <OrderDetailsModal
+        order={orderRecord({ order_id: 9, channel: 'telefon' })}
+        onClose={jest.fn()}
+        onConfirm={jest.fn()}
+        onChangeStatus={jest.fn()}
+        onPrint={jest.fn()}
+      />,
+      { wrapper: StaffQueries },
+    );
+    await waitFor(() => expect(api.calls('GET', '/admin/orders/9/history')).toHaveLength(1));
+    const rows = within(screen.getByRole('region', { name: 'Verlauf' })).getAllByRole('listitem');
+    expect(rows.map((row) => row.textContent)).toEqual(['20.11.2026, 18:05 · Eingegangen · Telefon']);
   });
 
   it('says so when the history cannot be loaded, and keeps the dialog usable', async () => {

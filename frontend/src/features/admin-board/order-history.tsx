@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { ORDER_HISTORY_LABELS, historyStateLabel, type OrderHistoryEntry, type OrderRecord } from '@pizzeria/domain';
+import { ORDER_CHANNEL_LABELS, ORDER_HISTORY_LABELS, historyStateLabel, type OrderHistoryEntry, type OrderRecord } from '@pizzeria/domain';
 import { api, messageOf } from '../../lib/api-client';
 import { formatShopDateTime, formatShopTime } from '../../staff/order-labels';
 import { staffKeys } from '../../staff/staff-keys';
@@ -14,8 +14,9 @@ function detailText(entry: OrderHistoryEntry): string | null {
 }
 
 /**
- * "Verlauf" in the order dialog: who confirmed, printed, completed, cancelled or refunded the order,
- * when, from which state to which and why (GET /api/admin/orders/{id}/history). Loaded again when
+ * "Verlauf" in the order dialog: when and where the order came in, then who confirmed, printed,
+ * completed, cancelled or refunded it, when, from which state to which and why
+ * (GET /api/admin/orders/{id}/history). Loaded again when
  * the order changes on the board, so a change made on another screen shows here too, and after a
  * print from this screen (the print mutation invalidates it).
  */
@@ -32,23 +33,23 @@ export function OrderHistory({ order }: { order: OrderRecord }) {
     <section className="order-details__section order-history" aria-label="Verlauf">
       <h3>Verlauf</h3>
       {error && <p className="order-history__error">{error}</p>}
-      {entries?.length === 0 && <p className="order-history__empty">Noch keine Aktion – eingegangen {formatShopDateTime(order.order_date)}.</p>}
-      {entries && entries.length > 0 && (
-        <ol className="order-history__list">
-          {entries.map((entry) => {
-            const detail = detailText(entry);
-            const moved = entry.from !== entry.to;
-            return (
-              <li key={entry.id}>
-                <time dateTime={entry.at}>{formatShopDateTime(entry.at)}</time> · <strong>{ORDER_HISTORY_LABELS[entry.action]}</strong>
-                {moved && ` (${historyStateLabel(entry.action, entry.from)} → ${historyStateLabel(entry.action, entry.to)})`} · {entry.actor}
-                {detail && ` · ${detail}`}
-                {entry.reason && <span className="order-history__reason"> · Grund: {entry.reason}</span>}
-              </li>
-            );
-          })}
-        </ol>
-      )}
+      <ol className="order-history__list">
+        <li>
+          <time dateTime={order.order_date}>{formatShopDateTime(order.order_date)}</time> · <strong>Eingegangen</strong> · {ORDER_CHANNEL_LABELS[order.channel]}
+        </li>
+        {entries?.map((entry) => {
+          const detail = detailText(entry);
+          const moved = entry.from !== entry.to;
+          return (
+            <li key={entry.id}>
+              <time dateTime={entry.at}>{formatShopDateTime(entry.at)}</time> · <strong>{ORDER_HISTORY_LABELS[entry.action]}</strong>
+              {moved && ` (${historyStateLabel(entry.action, entry.from)} → ${historyStateLabel(entry.action, entry.to)})`} · {entry.actor}
+              {detail && ` · ${detail}`}
+              {entry.reason && <span className="order-history__reason"> · Grund: {entry.reason}</span>}
+            </li>
+          );
+        })}
+      </ol>
     </section>
   );
 }

@@ -21,6 +21,7 @@ const zoneSpec: RowSpec<AdminLocation> = {
     { name: 'deliveryFee', label: 'Liefergebühr (€)', kind: 'money', hint: '0 = Lieferung kostenlos.' },
   ],
   nameOf: (l) => `${l.loc_plz} ${l.loc_name}`,
+  nameIsCode: true,
   summary: (l) => `Mindestbestellwert ${euro(l.min_bestellwert)} · ${deliveryFeeNote(toCents(l.deliveryFee ?? 0))}`,
   toForm: (l) => ({
     loc_plz: l?.loc_plz ?? '',

@@ -13,6 +13,8 @@ export interface RowSpec<T> {
   resource: AdminResource<T>;
   fields: readonly FieldSpec[];
   nameOf(row: T): string;
+  /** The name is a code (a postcode, a voucher code): set in the body font, whose figures all stand full height. */
+  nameIsCode?: boolean;
   summary?(row: T): ReactNode;
   /** A warning on the row, e.g. why customers do not see it yet; null when there is none. */
   notice?(row: T): string | null;
@@ -83,7 +85,7 @@ export function RowList<T>({ spec, rows, onChanged, emptyText }: RowListProps<T>
             <li key={id} className={`menu-admin-row${spec.soldOut && availability.available === false ? ' is-sold-out' : ''}${notice ? ' is-hidden' : ''}`}>
               <div className="menu-admin-row__head">
                 <div className="menu-admin-row__text">
-                  <h3>{name}</h3>
+                  <h3 className={spec.nameIsCode ? 'menu-admin-row__code' : undefined}>{name}</h3>
                   {spec.summary && <p className="menu-admin-row__summary">{spec.summary(row)}</p>}
                   {notice && <p className="menu-admin-row__notice">{notice}</p>}
                 </div>

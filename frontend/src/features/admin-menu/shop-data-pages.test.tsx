@@ -100,6 +100,14 @@ describe('Gutscheine', () => {
     expect(screen.getByText('5,00 € · 0× genutzt · unbefristet · inaktiv')).toBeInTheDocument();
   });
 
+  it('sets codes and postcodes as codes, not in the display face of the other lists', async () => {
+    mockApi({ 'GET /admin/vouchers': [voucher], 'GET /admin/locations': zones });
+    render(<VouchersPage />);
+    expect(await screen.findByRole('heading', { level: 3, name: 'HERBST10' })).toHaveClass('menu-admin-row__code');
+    render(<DeliveryZonesPage />);
+    expect(await screen.findByRole('heading', { level: 3, name: '10115 Berlin Mitte' })).toHaveClass('menu-admin-row__code');
+  });
+
   it('creates a fixed-amount voucher with a usage limit', async () => {
     const api = mockApi({ 'GET /admin/vouchers': [], 'POST /admin/vouchers': { ...voucher, id: 9 } });
     render(<VouchersPage />);

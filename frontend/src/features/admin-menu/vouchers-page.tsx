@@ -48,6 +48,7 @@ const voucherSpec: RowSpec<AdminVoucher> = {
     { name: 'active', label: 'Aktiv', kind: 'checkbox' },
   ],
   nameOf: (v) => v.code,
+  nameIsCode: true,
   summary,
   toForm: (v) => ({
     code: v?.code ?? '',

@@ -1,7 +1,7 @@
 import { BarController, BarElement, CategoryScale, Chart as ChartJS, Legend, LinearScale, LineController, LineElement, PointElement, Tooltip } from 'chart.js';
 import { Chart } from 'react-chartjs-2';
-import { formatEuro, toCents } from '@pizzeria/domain';
 import type { OverviewSeriesPoint } from '@pizzeria/domain';
+import { revenueChartOptions } from './revenue-chart-options';
 
 ChartJS.register(BarController, BarElement, LineController, LineElement, PointElement, CategoryScale, LinearScale, Tooltip, Legend);
 
@@ -29,22 +29,7 @@ export function RevenueChart({ series }: { series: OverviewSeriesPoint[] }) {
               },
             ],
           }}
-          options={{
-            responsive: true,
-            maintainAspectRatio: false,
-            animation: false,
-            scales: {
-              revenue: { type: 'linear', position: 'left', beginAtZero: true, ticks: { callback: (v) => formatEuro(toCents(Number(v))) } },
-              orders: { type: 'linear', position: 'right', beginAtZero: true, ticks: { precision: 0 }, grid: { drawOnChartArea: false } },
-            },
-            plugins: {
-              tooltip: {
-                callbacks: {
-                  label: (item) => (item.dataset.yAxisID === 'revenue' ? `Umsatz: ${formatEuro(toCents(Number(item.raw)))}` : `Bestellungen: ${String(item.raw)}`),
-                },
-              },
-            },
-          }}
+          options={revenueChartOptions()}
         />
       </div>
     </figure>

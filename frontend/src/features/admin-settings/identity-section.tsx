@@ -5,14 +5,14 @@ import { FieldError } from './field-error';
 import { SectionStatus } from './section-status';
 import { useSettingsSection } from './use-settings-section';
 
-const FIELDS: { key: keyof ShopIdentity; label: string; type?: string; autoComplete?: string }[] = [
+const FIELDS: { key: keyof ShopIdentity; label: string; type?: string; autoComplete?: string; wide?: boolean }[] = [
   { key: 'name', label: 'Name des Geschäfts' },
   { key: 'owner', label: 'Inhaber' },
   { key: 'street', label: 'Straße und Hausnummer', autoComplete: 'street-address' },
   { key: 'postalCode', label: 'PLZ', autoComplete: 'postal-code' },
   { key: 'city', label: 'Ort' },
   { key: 'phone', label: 'Telefon', type: 'tel' },
-  { key: 'email', label: 'E-Mail', type: 'email' },
+  { key: 'email', label: 'E-Mail', type: 'email', wide: true },
   { key: 'registerEntry', label: 'Registereintrag (optional)' },
   { key: 'vatId', label: 'USt-IdNr. (optional)' },
 ];
@@ -34,7 +34,7 @@ export function IdentitySection({ settings, onSaved }: { settings: AdminSettings
           const id = `${ids}-${field.key}`;
           const error = state.errorField === `shop.${field.key}` ? state.error : '';
           return (
-            <div key={field.key} className="settings-field">
+            <div key={field.key} className={field.wide ? 'settings-field settings-field--wide' : 'settings-field'}>
               <label htmlFor={id}>{field.label}</label>
               <input
                 id={id}

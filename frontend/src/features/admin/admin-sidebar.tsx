@@ -34,7 +34,7 @@ export function AdminSidebar() {
         {role && role !== 'kitchen' && <ShopStatusSwitches />}
         {role && <p className="admin-sidebar__role">Angemeldet als {ROLE_LABELS[role]}</p>}
         <button type="button" className="admin-button admin-sidebar__logout" onClick={signOut}>
-          Logout
+          Abmelden
         </button>
       </div>
     </header>

@@ -71,8 +71,10 @@ describe('required fields and consent', () => {
     expect(screen.getByLabelText(/^Telefon/)).toHaveAttribute('type', 'tel');
     expect(screen.getByLabelText(/^Vorname/)).toHaveAttribute('autocomplete', 'given-name');
     expect(screen.getByLabelText(/^Nachname/)).toHaveAttribute('autocomplete', 'family-name');
-    expect(screen.getByLabelText('Nachricht an den Pizzabäcker')).toHaveAttribute('readonly');
-    expect(screen.getByLabelText('Nachricht an den Pizzabäcker')).toHaveValue('Bitte gut durchbacken');
+    // The message to the chef is changed in the cart: here it is plain text, no field that looks disabled.
+    expect(screen.queryByRole('textbox', { name: 'Nachricht an den Pizzabäcker' })).toBeNull();
+    expect(screen.getByText('Bitte gut durchbacken').tagName).toBe('DD');
+    expect(screen.getByText('Bitte gut durchbacken').previousElementSibling).toHaveTextContent('Nachricht an den Pizzabäcker');
   });
 
   it('alerts when a cash submit reaches the form without both boxes ticked', async () => {

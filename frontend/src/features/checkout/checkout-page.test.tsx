@@ -41,7 +41,7 @@ describe('checkout page', () => {
     renderPage();
     expect(screen.getByText('Pizza Margherita')).toBeInTheDocument();
     expect(screen.getByLabelText('PLZ')).toHaveValue('12345');
-    expect(screen.getByLabelText('Nachricht an den Pizzabäcker')).toHaveValue('Extra knusprig');
+    expect(screen.getByText('Extra knusprig').previousElementSibling).toHaveTextContent('Nachricht an den Pizzabäcker');
     await screen.findByRole('button', { name: 'Zahlungspflichtig bestellen (Barzahlung)' });
     expect(api.to('GET', '/api/payments/config')).toHaveLength(1);
     expect(screen.queryByText('oder bezahlen mit PayPal')).not.toBeInTheDocument();

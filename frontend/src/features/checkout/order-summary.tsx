@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { Link } from 'react-router-dom';
-import { ASAP, FIELD_LIMITS, dateTimeText, formatEuro } from '@pizzeria/domain';
+import { ASAP, dateTimeText, formatEuro } from '@pizzeria/domain';
 import { ChargeRows } from '../../components/charge-rows';
 import { useShopNow } from '../../shop/shop-clock';
 import { voucherNotice } from '../../shop/voucher-check';
@@ -19,13 +19,13 @@ function useChosenTime(): string | null {
 }
 
 export function OrderSummary({ cart }: { cart: CheckoutCart }) {
-  const chefId = useId();
+  const titleId = useId();
   const { subtotalCents, depositCents, deliveryFeeCents, discountCents, totalCents } = checkoutTotals(cart);
   const delivery = cart.deliveryMethod === 'lieferung';
   const chosenTime = useChosenTime();
   return (
-    <section className="checkout-section checkout-summary" aria-labelledby={`${chefId}-title`}>
-      <h2 id={`${chefId}-title`} className="checkout-section__title">
+    <section className="checkout-section checkout-summary" aria-labelledby={`${titleId}-title`}>
+      <h2 id={`${titleId}-title`} className="checkout-section__title">
         Ihre Bestellung <span className="checkout-summary__method">{delivery ? 'Lieferung' : 'Abholung'}</span>
       </h2>
       <OrderLines items={cart.items} />
@@ -51,12 +51,11 @@ export function OrderSummary({ cart }: { cart: CheckoutCart }) {
         </div>
       </dl>
       {cart.voucherStatus === 'invalid' && <p className="checkout-hint">{voucherNotice(cart.discountCode, 'invalid', cart.voucherMessage)}</p>}
-      <div className="field checkout-field">
-        <label className="field-label" htmlFor={chefId}>
-          Nachricht an den Pizzabäcker
-        </label>
-        <textarea className="textarea" id={chefId} rows={2} readOnly maxLength={FIELD_LIMITS.messageToChef} value={cart.messageToChef} placeholder="Keine Nachricht" />
-      </div>
+      {/* Read here, changed in the cart: plain text, so it does not pass for a field one could type into. */}
+      <dl className="checkout-message">
+        <dt>Nachricht an den Pizzabäcker</dt>
+        <dd className={cart.messageToChef ? undefined : 'checkout-message__none'}>{cart.messageToChef || 'Keine'}</dd>
+      </dl>
       <p className="checkout-hint">
         Nachricht, Gutschein oder Artikel ändern? <Link to="/">Zurück zum Warenkorb</Link>
       </p>

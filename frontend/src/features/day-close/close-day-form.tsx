@@ -7,8 +7,11 @@ import { useCloseDay } from './day-close-api';
 /** "12,50" or "12.50" → 12.5; anything else goes to the check as typed, so its message names the field. */
 const amountOf = (text: string): number | string => (/^\s*\d+([.,]\d{1,2})?\s*$/.test(text) ? Number(text.trim().replace(',', '.')) : text);
 
-/** The owner counts the drawer and closes the day: the Z report, once, numbered, never changed. */
-export function CloseDayForm({ report }: { report: DayReport }) {
+/**
+ * The owner counts the drawer and closes the day: the Z report, once, numbered, never changed.
+ * `blocker` says why the close has to wait (the day is not over, orders are open); the button stays off till then.
+ */
+export function CloseDayForm({ report, blocker }: { report: DayReport; blocker: string | null }) {
   const id = useId();
   const [typed, setTyped] = useState('');
   const [error, setError] = useState('');
@@ -18,6 +21,7 @@ export function CloseDayForm({ report }: { report: DayReport }) {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    if (blocker) return;
     const checked = checkBody(dayCloseBodySchema, { date: report.date, countedCash: counted });
     if (!checked.ok) return setError(checked.message);
     setError('');
@@ -51,9 +55,19 @@ export function CloseDayForm({ report }: { report: DayReport }) {
           </p>
         )}
       </div>
-      <button type="submit" className="admin-button admin-button--primary" disabled={closeDay.isPending}>
+      <button
+        type="submit"
+        className="admin-button admin-button--primary"
+        disabled={closeDay.isPending || blocker !== null}
+        aria-describedby={blocker ? `${id}-blocked` : undefined}
+      >
         Tag abschließen (Z-Bericht)
       </button>
+      {blocker && (
+        <p id={`${id}-blocked`} className="day-close-form__blocked">
+          {blocker}
+        </p>
+      )}
     </form>
   );
 }

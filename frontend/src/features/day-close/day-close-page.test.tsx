@@ -7,6 +7,7 @@ import { ADMIN_TOKEN_KEY } from '../../lib/api-client';
 import { AdminSessionProvider } from '../../staff/admin-session';
 import { createStaffQueryClient } from '../../staff/staff-query-client';
 import { mockApi } from '../../test/fetch-mock';
+import { orderRecord } from '../../staff/order-record.test-support';
 import DayClosePage from './day-close-page';
 
 jest.mock('../../lib/socket', () => ({
@@ -76,7 +77,7 @@ describe('Tagesabschluss', () => {
     expect(within(report).getByRole('row', { name: /Bar erwartet/ })).toHaveTextContent('21,90');
 
     await userEvent.type(screen.getByLabelText('Bargeld gezählt (€)'), '20,00');
-    expect(screen.getByText(/Differenz -1,90/)).toBeInTheDocument();
+    expect(screen.getByText(/Differenz −1,90/)).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Tag abschließen (Z-Bericht)' }));
     expect(await screen.findByRole('article', { name: 'Z-Bericht Nr. 1' })).toHaveTextContent('Bar gezählt20,00');
     expect(api.calls('POST', '/admin/day-close')[0].body).toEqual({ date: DAY, countedCash: 20 });
@@ -127,5 +128,65 @@ describe('Tagesabschluss', () => {
     expect(await screen.findByRole('article', { name: 'X-Bericht (Zwischenstand)' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Tag abschließen (Z-Bericht)' })).not.toBeInTheDocument();
     expect(api.calls('GET', '/admin/day-closes')).toHaveLength(0);
+  });
+});
+
+describe('Tagesabschluss before the day can be closed', () => {
+  beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => undefined));
+  afterEach(() => jest.restoreAllMocks());
+
+  const confirmed = { order_status: 'bestätigt', status: 'bestätigt' } as const;
+  const board = {
+    success: true,
+    orders: {
+      ausstehend: [orderRecord({ order_id: 31, order_date: '2026-11-18T19:10:00.000Z' })],
+      bestätigt: [
+        orderRecord({ order_id: 32, ...confirmed, order_date: '2026-11-18T18:00:00.000Z', estimated_at: '2026-11-18T18:45:00.000Z' }),
+        // A pre-order for next week belongs to its own day.
+        orderRecord({
+          order_id: 33,
+          ...confirmed,
+          preorder: true,
+          desiredDeliveryDate: '2026-11-25',
+          desiredDeliveryTime: '19:00',
+          estimated_at: '2026-11-25T18:00:00.000Z',
+        }),
+      ],
+      abgeschlossen: [],
+      storniert: [],
+    },
+  };
+
+  it('warns that the X report leaves out the open orders, and keeps "Tag abschließen" off with the reason', async () => {
+    const api = renderAs('owner', {
+      [`GET /admin/day-report?date=${DAY}`]: { success: true, ...open },
+      'GET /admin/day-closes': { success: true, closes: [] },
+      'GET /admin/orders': board,
+    });
+    await chooseDay();
+    expect(
+      await screen.findByText(/Noch 2 offene Bestellungen \(ausstehend oder bestätigt\): der X-Bericht zählt nur abgeschlossene Bestellungen\./),
+    ).toBeInTheDocument();
+    const close = screen.getByRole('button', { name: 'Tag abschließen (Z-Bericht)' });
+    expect(close).toBeDisabled();
+    expect(close).toHaveAccessibleDescription('Noch 2 offene Bestellungen: bitte zuerst abschließen oder stornieren.');
+    await userEvent.type(screen.getByLabelText('Bargeld gezählt (€)'), '20,00{Enter}');
+    expect(api.calls('POST', '/admin/day-close')).toHaveLength(0);
+  });
+
+  it('keeps "Tag abschließen" off while the day is not over, and says from when it can be closed', async () => {
+    const future = '2099-03-01';
+    renderAs('owner', {
+      [`GET /admin/day-report?date=${future}`]: { success: true, ...open, date: future },
+      'GET /admin/day-closes': { success: true, closes: [] },
+      'GET /admin/orders': { ...board, orders: { ausstehend: [], bestätigt: [], abgeschlossen: [], storniert: [] } },
+    });
+    const day = await screen.findByLabelText('Geschäftstag');
+    await userEvent.clear(day);
+    await userEvent.type(day, future);
+    const close = await screen.findByRole('button', { name: 'Tag abschließen (Z-Bericht)' });
+    expect(close).toBeDisabled();
+    expect(close).toHaveAccessibleDescription(/^Dieser Tag ist noch nicht vorbei und kann noch nicht abgeschlossen werden\. Möglich ab 02\.03\.2099, \d{2}:00 Uhr\.$/);
+    expect(screen.queryByText(/offene Bestellung/)).not.toBeInTheDocument();
   });
 });

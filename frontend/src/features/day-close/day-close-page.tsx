@@ -1,17 +1,23 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { SHOP_TIMEZONE_DEFAULT, formatEuro, serviceDayOf, toCents } from '@pizzeria/domain';
+import { SHOP_TIMEZONE_DEFAULT, formatEuro, isValidDateString, serviceDayOf, serviceDaySpan, toCents } from '@pizzeria/domain';
 import { messageOf } from '../../lib/api-client';
+import { useBoardOrders } from '../../staff/board-query';
 import { useDayBoundary } from '../../staff/use-day-boundary';
+import { useNow } from '../../staff/use-now';
 import { useAdminSession } from '../../staff/admin-session';
 import { formatCalendarDate } from '../../staff/order-labels';
 import { useDocumentTitle } from '../../staff/use-document-title';
 import { CloseDayForm } from './close-day-form';
+import { closeBlocker, openOrdersOfDay, openOrdersText } from './day-close-readiness';
 import { useDayCloses, useDayReport } from './day-close-api';
 import { DayReportView, reportHeading } from './day-report-view';
 import { PrintXReport } from './print-x-report';
 import '../../staff/admin-forms.css';
 import './day-close.css';
+
+/** How often the page looks whether the day is over by now. */
+const DAY_END_CHECK_MS = 30_000;
 
 /** The owner's Z reports, newest first, each opening its page. */
 function ClosesList() {
@@ -59,6 +65,12 @@ export default function DayClosePage() {
   const dayBoundary = useDayBoundary();
   const [date, setDate] = useState(() => serviceDayOf(new Date(), SHOP_TIMEZONE_DEFAULT, dayBoundary));
   const report = useDayReport(date || null);
+  const now = useNow(DAY_END_CHECK_MS);
+  const board = useBoardOrders();
+  const dayEnd = isValidDateString(date) ? serviceDaySpan(date, SHOP_TIMEZONE_DEFAULT, dayBoundary).until.getTime() : null;
+  // The board holds every open order; before its first answer nothing is known to be open.
+  const openCount = dayEnd !== null && board.loaded ? openOrdersOfDay(board.orders, dayEnd).length : 0;
+  const dayOpen = report.data !== undefined && report.data.closed === null;
 
   return (
     <section className="admin-page day-close">
@@ -66,7 +78,7 @@ export default function DayClosePage() {
         <h1>Tagesabschluss</h1>
       </header>
       <div className="day-close__bar">
-        <label className="overview-filter__date">
+        <label className="day-close__date">
           Geschäftstag
           <input type="date" value={date} onChange={(e) => setDate(e.target.value)} />
         </label>
@@ -82,13 +94,19 @@ export default function DayClosePage() {
           {messageOf(report.error)}
         </p>
       )}
+      {dayOpen && openCount > 0 && (
+        <p className="day-close__warning" role="status">
+          {openOrdersText(openCount)} (ausstehend oder bestätigt): der X-Bericht zählt nur abgeschlossene Bestellungen.{' '}
+          <Link to="/admin/dashboard">Zur Bestellannahme</Link>
+        </p>
+      )}
       {report.data && (
         <div className={`day-close__layout${owner && !report.data.closed ? '' : ' day-close__layout--single'}`}>
           <article className="admin-card" aria-label={reportHeading(report.data)}>
             <h2>{reportHeading(report.data)}</h2>
             <DayReportView report={report.data} />
           </article>
-          {owner && !report.data.closed && <CloseDayForm report={report.data} />}
+          {owner && !report.data.closed && <CloseDayForm report={report.data} blocker={dayEnd === null ? null : closeBlocker(now, dayEnd, openCount)} />}
         </div>
       )}
       {owner && <ClosesList />}

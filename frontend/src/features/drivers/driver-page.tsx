@@ -59,7 +59,13 @@ function DeliveryStop({ delivery }: { delivery: DriverDelivery }) {
       <a className="driver-stop__phone" href={`tel:${delivery.phone.replace(/[^\d+]/g, '')}`}>
         Anrufen: {delivery.phone}
       </a>
-      {delivery.messageToDriver && <p className="driver-stop__message">„{delivery.messageToDriver}“</p>}
+      {/* Labelled, not quoted: customers bring quotes of their own (Klingel „Weiß/Schröder“). */}
+      {delivery.messageToDriver && (
+        <p className="driver-stop__message">
+          <span className="driver-stop__message-label">Hinweis vom Kunden</span>
+          <span>{delivery.messageToDriver}</span>
+        </p>
+      )}
       <Payment delivery={delivery} />
       {step.error && (
         <p className="driver-stop__error" role="alert">

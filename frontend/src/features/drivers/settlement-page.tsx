@@ -106,13 +106,13 @@ export default function SettlementPage() {
   const date = chosen ?? settlements.data?.date ?? '';
   return (
     <section className="admin-page settlement-page">
-      <header className="settlement-page__header">
+      <header className="admin-page-header">
         <h1>Fahrerabrechnung</h1>
-        <label className="settlement-page__date">
-          Tag
-          <input type="date" value={date} onChange={(e) => setChosen(e.target.value)} required />
-        </label>
       </header>
+      <label className="settlement-page__date">
+        Tag
+        <input type="date" value={date} onChange={(e) => setChosen(e.target.value)} required />
+      </label>
       <p className="settlement-page__hint">Ein Tag reicht bis zum Tageswechsel am nächsten Morgen: eine Lieferung um 00:40 zählt zum Abend davor.</p>
       {settlements.isPending && <p>Lädt…</p>}
       {settlements.isError && (

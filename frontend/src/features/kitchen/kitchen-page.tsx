@@ -8,7 +8,7 @@ import { PrinterBanner } from '../../staff/printer-status';
 import { useDocumentTitle } from '../../staff/use-document-title';
 import { useBoardActions, useStatusProblems } from '../../staff/board-actions';
 import { useBoardOrders } from '../../staff/board-query';
-import { SoundBlockedToast } from '../../staff/new-order-alert-settings';
+import { SoundBlockedNotice } from '../../staff/new-order-alert-settings';
 import { SoundSwitch } from '../../staff/sound-switch';
 import { useAlertSound } from '../../staff/use-alert-sound';
 import { StatusProblems } from '../../staff/status-problems';
@@ -80,8 +80,8 @@ export default function KitchenPage() {
           </li>
         ))}
       </ul>
+      <SoundBlockedNotice soundOn={sound.soundOn} soundBlocked={sound.soundBlocked} />
       <div className="admin-toasts">
-        <SoundBlockedToast soundOn={sound.soundOn} soundBlocked={sound.soundBlocked} />
         {[...finishing.waiting.values()].map((order) => (
           <div key={order.order_id} className="admin-toast" role="status">
             <span>Bestellung #{order.order_id} fertig.</span>

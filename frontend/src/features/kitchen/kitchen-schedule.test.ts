@@ -18,6 +18,17 @@ describe('kitchenQueue', () => {
   });
 });
 
+describe('kitchenQueue and the driver', () => {
+  it('leaves out a delivery the driver has already taken out', () => {
+    const queue = kitchenQueue([
+      confirmed(1, { deliveryMethod: 'lieferung', driver: { id: 4, name: 'fahrer.ali' } }),
+      confirmed(2, { deliveryMethod: 'lieferung', driver: { id: 4, name: 'fahrer.ali' }, dispatchedAt: '2026-11-20T17:20:00Z' }),
+      confirmed(3, { deliveryMethod: 'lieferung' }),
+    ]);
+    expect(queue.map((o) => o.order_id)).toEqual([1, 3]);
+  });
+});
+
 describe('kitchenQueue and pre-orders', () => {
   it("shows tomorrow's confirmed pre-order only from the owner's minutes before its time", () => {
     const tomorrow = confirmed(8, { preorder: true, desiredDeliveryDate: '2026-11-21', desiredDeliveryTime: '19:00', estimated_at: '2026-11-21T18:00:00Z' });

@@ -119,14 +119,6 @@ export default function OrderEntryPage() {
       <div className="order-entry__columns">
         <div className="order-entry__column">
           <CustomerEntry customer={state.customer} phoneRef={phoneRef} onChange={(customer) => change({ customer })} onPick={pickCustomer} />
-          <EraseCustomer
-            phone={knownPhone !== null && knownPhone === state.customer.phone ? knownPhone : null}
-            name={`${state.customer.firstName} ${state.customer.lastName}`.trim()}
-            onErased={() => {
-              setKnownPhone(null);
-              change({ customer: EMPTY_CUSTOMER });
-            }}
-          />
           <DeliveryPanel state={state} zones={zones.data ?? []} zone={zone} totals={totals} onChange={change} />
         </div>
         <fieldset className="entry-panel order-entry__column entry-articles">
@@ -140,6 +132,15 @@ export default function OrderEntryPage() {
         </fieldset>
         <div className="order-entry__column">
           <TimingPanel state={state} today={today()} slots={slots.data} timeRef={timeRef} onChange={change} />
+          {/* The owner's rare erasure sits in the short column, out of the typing path and the left column's height. */}
+          <EraseCustomer
+            phone={knownPhone !== null && knownPhone === state.customer.phone ? knownPhone : null}
+            name={`${state.customer.firstName} ${state.customer.lastName}`.trim()}
+            onErased={() => {
+              setKnownPhone(null);
+              change({ customer: EMPTY_CUSTOMER });
+            }}
+          />
         </div>
       </div>
       <footer className="order-entry__bar">
