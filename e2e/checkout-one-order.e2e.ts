@@ -135,7 +135,8 @@ describe('one checkout, one order, and what the customer chose survives', () => 
       date: await page.getByLabel('Datum').inputValue(),
       time: await page.getByLabel('Uhrzeit').inputValue(),
       driver: await page.getByLabel(/^Nachricht an den Fahrer/).inputValue(),
-      chef: await page.getByLabel('Nachricht an den Pizzabäcker').inputValue(),
+      // Changed in the cart; the checkout shows it as text beside its term.
+      chef: await page.locator('dt:text-is("Nachricht an den Pizzabäcker") + dd').innerText(),
       phone: await page.getByLabel(/^Telefon/).inputValue(),
     });
     const expected = { preorder: true, date: '2026-03-04', time: '19:30', driver: 'Hinterhaus, 2. Stock', chef: 'Bitte gut durchbacken', phone: '0171 2345678' };
