@@ -1,10 +1,9 @@
-import { Logger, OnModuleDestroy } from '@nestjs/common';
+import { OnModuleDestroy } from '@nestjs/common';
 import { OnGatewayConnection, OnGatewayInit, WebSocketGateway, WebSocketServer } from '@nestjs/websockets';
 import { AdminServerEvents, SOCKET_NAMESPACES } from '@pizzeria/domain';
 import type { Namespace, Socket } from 'socket.io';
 import { StaffAuthenticator } from '../admin/staff-jwt.strategy';
-import { PLATFORM_MESSAGES } from '../common/messages';
-import { SessionExpiry } from './session-expiry';
+import { StaffHandshake, socketStaff } from './staff-handshake';
 
 /** Each staff member's sockets share a room, so ending their sessions reaches them on every process. */
 export function staffRoom(staffId: number): string {
@@ -17,36 +16,23 @@ export class AdminGateway implements OnGatewayInit, OnGatewayConnection, OnModul
   @WebSocketServer()
   server: Namespace<Record<string, never>, AdminServerEvents>;
 
-  private readonly logger = new Logger('Echtzeit');
-  private readonly expiry = new SessionExpiry();
+  private readonly handshake: StaffHandshake;
 
-  constructor(private readonly authenticator: StaffAuthenticator) {}
+  constructor(authenticator: StaffAuthenticator) {
+    this.handshake = new StaffHandshake(authenticator);
+  }
 
   afterInit(namespace: Namespace): void {
-    namespace.use((socket, next) => {
-      this.authenticator.sessionOfToken(socket.handshake.auth?.token).then(
-        (admin) => {
-          if (!admin) return next(new Error(PLATFORM_MESSAGES.unauthorized));
-          // Every order of the board goes out here; a driver's phone hears only of their own deliveries (/driver).
-          if (admin.role === 'driver') return next(new Error(PLATFORM_MESSAGES.forbidden));
-          socket.data.admin = admin;
-          this.expiry.disconnectAt(namespace, socket.id, admin.exp);
-          next();
-        },
-        (error: unknown) => {
-          this.logger.error(`Admin-Socket: ${String(error)}`);
-          next(new Error(PLATFORM_MESSAGES.unauthorized));
-        },
-      );
-    });
+    // Every order of the board goes out here; a driver's phone hears only of their own deliveries (/driver).
+    this.handshake.admit(namespace, 'Admin-Socket', (role) => role !== 'driver');
   }
 
   handleConnection(socket: Socket): void {
-    const staffId = (socket.data as { admin?: { id: number } }).admin?.id;
-    if (staffId !== undefined) void socket.join(staffRoom(staffId));
+    const staff = socketStaff(socket);
+    if (staff) void socket.join(staffRoom(staff.id));
   }
 
   onModuleDestroy(): void {
-    this.expiry.clear();
+    this.handshake.clear();
   }
 }

@@ -1,10 +1,9 @@
-import { Logger, OnModuleDestroy } from '@nestjs/common';
+import { OnModuleDestroy } from '@nestjs/common';
 import { OnGatewayConnection, OnGatewayInit, WebSocketGateway, WebSocketServer } from '@nestjs/websockets';
 import { DriverServerEvents, SOCKET_EVENTS, SOCKET_NAMESPACES } from '@pizzeria/domain';
 import type { Namespace, Socket } from 'socket.io';
 import { StaffAuthenticator } from '../admin/staff-jwt.strategy';
-import { PLATFORM_MESSAGES } from '../common/messages';
-import { SessionExpiry } from './session-expiry';
+import { StaffHandshake, socketStaff } from './staff-handshake';
 
 /** One room per driver: their phone (or phones) on any process hears of their own deliveries only. */
 export function driverRoom(driverId: number): string {
@@ -22,36 +21,23 @@ export class DriverGateway implements OnGatewayInit, OnGatewayConnection, OnModu
   @WebSocketServer()
   server: Namespace<Record<string, never>, DriverServerEvents>;
 
-  private readonly logger = new Logger('Echtzeit');
-  private readonly expiry = new SessionExpiry();
+  private readonly handshake: StaffHandshake;
 
-  constructor(private readonly authenticator: StaffAuthenticator) {}
+  constructor(authenticator: StaffAuthenticator) {
+    this.handshake = new StaffHandshake(authenticator);
+  }
 
   afterInit(namespace: Namespace): void {
-    namespace.use((socket, next) => {
-      this.authenticator.sessionOfToken(socket.handshake.auth?.token).then(
-        (staff) => {
-          if (!staff) return next(new Error(PLATFORM_MESSAGES.unauthorized));
-          if (staff.role !== 'driver') return next(new Error(PLATFORM_MESSAGES.forbidden));
-          socket.data.driverId = staff.id;
-          this.expiry.disconnectAt(namespace, socket.id, staff.exp);
-          next();
-        },
-        (error: unknown) => {
-          this.logger.error(`Fahrer-Socket: ${String(error)}`);
-          next(new Error(PLATFORM_MESSAGES.unauthorized));
-        },
-      );
-    });
+    this.handshake.admit(namespace, 'Fahrer-Socket', (role) => role === 'driver');
   }
 
   handleConnection(socket: Socket): void {
-    const driverId = (socket.data as { driverId?: number }).driverId;
-    if (driverId !== undefined) void socket.join(driverRoom(driverId));
+    const staff = socketStaff(socket);
+    if (staff) void socket.join(driverRoom(staff.id));
   }
 
   onModuleDestroy(): void {
-    this.expiry.clear();
+    this.handshake.clear();
   }
 
   /** Tells these drivers' phones, on every process, that their list changed. */
