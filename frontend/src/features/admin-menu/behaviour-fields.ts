@@ -1,5 +1,5 @@
 import type { FieldSpec, FormValues } from './field-form';
-import { BEHAVIOUR_KEYS, type BehaviourOverrides, type MenuBehaviour as Behaviour } from '@pizzeria/domain';
+import { BEHAVIOUR_KEYS, DEFAULT_BEHAVIOUR, type BehaviourOverrides, type MenuBehaviour as Behaviour } from '@pizzeria/domain';
 import type { AdminMenu } from './menu-admin-api';
 import { groupLabels } from './option-groups';
 
@@ -52,21 +52,11 @@ export function behaviourFields(menu: Pick<AdminMenu, 'groups' | 'dressings' | '
 
 /** Form values of a category's defaults, or of a product's own settings (null = "Wie Kategorie"). */
 export function behaviourForm(values: Partial<Behaviour> | BehaviourOverrides | null, inherit: boolean): FormValues {
-  const defaults: Behaviour = {
-    addDirectly: false,
-    priceFrom: 'variant',
-    showVariantSelector: true,
-    offersExtras: false,
-    dressingGroup: null,
-    requiredChoice: null,
-    dipGroup: null,
-    lineDetail: 'default',
-  };
   return Object.fromEntries(
     BEHAVIOUR_KEYS.map((key) => {
       const value = values?.[key];
       if (inherit && (value === null || value === undefined)) return [key, INHERIT];
-      const shown = value === undefined ? defaults[key] : value;
+      const shown = value === undefined ? DEFAULT_BEHAVIOUR[key] : value;
       return [key, shown === null || shown === '' || shown === 'none' ? NONE : String(shown)];
     }),
   );
