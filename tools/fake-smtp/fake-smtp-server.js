@@ -16,20 +16,30 @@
  */
 const { SMTPServer } = require('smtp-server');
 
-/** @param {string} input */
+const EQUALS = 0x3d;
+
+/** The value of an ASCII hex digit, or -1. @param {number} byte */
+function hexValue(byte) {
+  if (byte >= 0x30 && byte <= 0x39) return byte - 0x30;
+  const lower = byte | 0x20;
+  return lower >= 0x61 && lower <= 0x66 ? lower - 0x57 : -1;
+}
+
+/** One pass over the bytes, in place: a bench run hands it thousands of mails a second. @param {string} input */
 function decodeQuotedPrintable(input) {
-  const soft = input.replace(/=\r?\n/g, '');
-  const bytes = [];
-  for (let i = 0; i < soft.length; i++) {
-    const hex = soft.slice(i + 1, i + 3);
-    if (soft[i] === '=' && /^[0-9A-Fa-f]{2}$/.test(hex)) {
-      bytes.push(parseInt(hex, 16));
-      i += 2;
+  const bytes = Buffer.from(input.replace(/=\r?\n/g, ''), 'utf8');
+  let length = 0;
+  for (let i = 0; i < bytes.length; i++) {
+    const high = bytes[i] === EQUALS && i + 2 < bytes.length ? hexValue(bytes[i + 1]) : -1;
+    const low = high === -1 ? -1 : hexValue(bytes[i + 2]);
+    if (low === -1) {
+      bytes[length++] = bytes[i];
     } else {
-      bytes.push(...Buffer.from(soft[i], 'utf8'));
+      bytes[length++] = high * 16 + low;
+      i += 2;
     }
   }
-  return Buffer.from(bytes).toString('utf8');
+  return bytes.toString('utf8', 0, length);
 }
 
 /** Decodes RFC 2047 encoded words such as `=?UTF-8?Q?Best=C3=A4tigung?=`. @param {string} value */
@@ -108,13 +118,29 @@ async function startFakeSmtp(options = {}) {
       stream.on('data', (chunk) => chunks.push(chunk));
       stream.on('end', () => {
         const raw = Buffer.concat(chunks).toString('utf8');
-        const { headers } = splitEntity(raw);
+        const envelope = session.envelope;
+        const decoded = (/** @type {() => string | null} */ decode) => {
+          /** @type {{ value: string | null } | null} */
+          let memo = null;
+          return () => (memo ??= { value: decode() }).value;
+        };
+        // Decoded when a test first reads them: a bench run only counts the mails.
+        const subject = decoded(() => decodeHeaderValue(splitEntity(raw).headers.subject ?? ''));
+        const text = decoded(() => findPart(raw, 'text/plain') ?? '');
+        const html = decoded(() => findPart(raw, 'text/html'));
+        /** @type {import('./fake-smtp-server').ReceivedMail} */
         const mail = {
-          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
-          to: session.envelope.rcptTo.map((r) => r.address),
-          subject: decodeHeaderValue(headers.subject ?? ''),
-          text: findPart(raw, 'text/plain') ?? '',
-          html: findPart(raw, 'text/html'),
+          from: envelope.mailFrom ? envelope.mailFrom.address : '',
+          to: envelope.rcptTo.map((r) => r.address),
+          get subject() {
+            return /** @type {string} */ (subject());
+          },
+          get text() {
+            return /** @type {string} */ (text());
+          },
+          get html() {
+            return html();
+          },
           raw,
         };
         mails.push(mail);

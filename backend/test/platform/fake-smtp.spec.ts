@@ -40,4 +40,18 @@ describe('fake SMTP server', () => {
     expect(mail.to).toEqual(['kunde@example.de']);
     expect(mail.text.trim()).toBe('Angekommen.');
   });
+
+  it('decodes quoted-printable text and html as nodemailer encodes them: umlauts, €, long lines, a literal "="', async () => {
+    const text = `Grüße aus der Küche: 2× Pizza für 12,50 € = 25,00 €. ${'Sehr lange Zeile ohne Umbruch, '.repeat(8)}Ende`;
+    const html = `<p style="color:red">Bestätigung: ${'Öl & Käse, '.repeat(10)}€</p>`;
+    const transport = nodemailer.createTransport({ host: '127.0.0.1', port: smtp.port, secure: false, ignoreTLS: true });
+    await transport.sendMail({ from: 'shop@example.de', to: 'kunde@example.de', subject: 'Ihre Bestellung – Bestätigung', text, html, textEncoding: 'quoted-printable' });
+    transport.close();
+    const mail = await smtp.waitForMail();
+    expect(mail.raw).toMatch(/Content-Transfer-Encoding: quoted-printable/i);
+    expect(mail.raw).toMatch(/=\r\n/);
+    expect(mail.subject).toBe('Ihre Bestellung – Bestätigung');
+    expect(mail.text.trim()).toBe(text);
+    expect(mail.html?.trim()).toBe(html);
+  });
 });
