@@ -1,5 +1,6 @@
 import type { OutboxKind } from '@pizzeria/domain';
 import type { EntityManager } from 'typeorm';
+import { preparedQuery } from '../database/prepared-query';
 import type { OutboxHandler, OutboxJob } from './outbox-job';
 
 interface JobRow {
@@ -22,10 +23,12 @@ export interface ClaimedJob {
 /**
  * Locks up to `limit` due jobs of `kind` (by priority, then id) for the caller's transaction and
  * sets the transaction's lease, in one round trip; none while the kind is paused. SKIP LOCKED
- * hands each job to exactly one sender, of this process or another.
+ * hands each job to exactly one sender, of this process or another. Like markSent a prepared statement
+ * (see preparedQuery): both run for every ticket, and parsing and planning them cost more than running them.
  */
 export async function claimDue(manager: EntityManager, kind: OutboxKind, limit: number, leaseMs: number): Promise<ClaimedJob[]> {
-  const rows = (await manager.query(
+  const rows = await preparedQuery<JobRow>(
+    manager,
     `SELECT job.*, set_config('idle_in_transaction_session_timeout', $2, true) AS lease FROM (
        SELECT id, kind, dedupe_key, order_id, payload, attempts, created_at, priority, give_up_at <= now() AS expired FROM outbox_jobs
         WHERE kind = $1 AND status = 'pending' AND next_attempt_at <= now()
@@ -33,7 +36,7 @@ export async function claimDue(manager: EntityManager, kind: OutboxKind, limit: 
         ORDER BY priority, id LIMIT $3 FOR UPDATE SKIP LOCKED
      ) AS job ORDER BY priority, id`,
     [kind, String(leaseMs), limit],
-  )) as JobRow[];
+  );
   return rows.map((row) => ({
     job: {
       id: Number(row.id),
@@ -50,14 +53,15 @@ export async function claimDue(manager: EntityManager, kind: OutboxKind, limit: 
 
 /** Marks the jobs sent and their kind up, in one statement; true when the kind was down until now. */
 export async function markSent(manager: EntityManager, kind: OutboxKind, jobs: OutboxJob[]): Promise<boolean> {
-  const rows = (await manager.query(
+  const rows = await preparedQuery<{ kind: OutboxKind }>(
+    manager,
     `WITH sent AS (
        UPDATE outbox_jobs SET status = 'sent', sent_at = now(), attempts = attempts + 1, last_error = NULL WHERE id = ANY($1::bigint[])
      )
      UPDATE outbox_channels SET down_since = NULL, paused_until = NULL, last_error = NULL WHERE kind = $2 AND down_since IS NOT NULL RETURNING kind`,
     [jobs.map((job) => job.id), kind],
-  )) as [unknown[], number];
-  return rows[1] > 0;
+  );
+  return rows.length > 0;
 }
 
 /** What became of one claimed job's delivery. */
