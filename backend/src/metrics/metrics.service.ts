@@ -74,7 +74,7 @@ export class MetricsService implements OnModuleInit {
     const sockets = this.socketCounts.bind(this);
     new Gauge({
       name: 'pizzeria_socket_connections',
-      help: 'Live socket.io connections of this process, by namespace (admin: staff screens, orders: a customer order page, shop: open shop pages).',
+      help: 'Live socket.io connections of this process, by namespace (admin: staff screens, driver: the phones of drivers, orders: a customer order page, shop: open shop pages).',
       labelNames: ['namespace'] as const,
       registers: [this.registry],
       collect() {

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { BusyModeState, OrderRecord, OutboxCounts, PrinterStatus, RulesChange, SOCKET_EVENTS, ShopStatusPayload, toCustomerView } from '@pizzeria/domain';
 import { AdminGateway, staffRoom } from './admin.gateway';
+import { DriverGateway } from './driver.gateway';
 import { orderRoom, OrdersGateway } from './orders.gateway';
 import { ShopGateway } from './shop.gateway';
 
@@ -12,6 +13,7 @@ import { ShopGateway } from './shop.gateway';
 export class RealtimeService {
   constructor(
     private readonly adminGateway: AdminGateway,
+    private readonly driverGateway: DriverGateway,
     private readonly ordersGateway: OrdersGateway,
     private readonly shopGateway: ShopGateway,
   ) {}
@@ -55,9 +57,9 @@ export class RealtimeService {
     this.shopGateway.server?.local.emit(SOCKET_EVENTS.rulesChanged, change);
   }
 
-  /** Live socket connections of this process, by namespace (admin: staff screens, orders: a customer's order page, shop: open shop pages). */
-  connections(): { admin: number; orders: number; shop: number } {
+  /** Live socket connections of this process, by namespace (admin: staff screens, driver: drivers' phones, orders: a customer's order page, shop: open shop pages). */
+  connections(): { admin: number; driver: number; orders: number; shop: number } {
     const count = (gateway: { server?: { sockets: Map<string, unknown> } }) => gateway.server?.sockets.size ?? 0;
-    return { admin: count(this.adminGateway), orders: count(this.ordersGateway), shop: count(this.shopGateway) };
+    return { admin: count(this.adminGateway), driver: count(this.driverGateway), orders: count(this.ordersGateway), shop: count(this.shopGateway) };
   }
 }

@@ -2,6 +2,7 @@ import request from 'supertest';
 import { OPEN_MONDAY_EVENING, pickupOrder } from '../support/orders';
 import { parseMetrics, sampleValue, type MetricFamily } from '../support/prometheus-text';
 import { connectSocket } from '../support/sockets';
+import { createStaff } from '../support/staff';
 import { createTestApp, type TestApp } from '../support/test-app';
 
 const EXPECTED: [string, MetricFamily['type']][] = [
@@ -44,6 +45,7 @@ describe('GET /metrics (Prometheus text format)', () => {
     ).toEqual(['idle', 'in_use', 'waiting']);
 
     const board = await connectSocket(shop.baseUrl, '/admin', { token: await shop.login() });
+    const driverPhone = await connectSocket(shop.baseUrl, '/driver', { token: (await createStaff(shop, 'fahrer-metrik', 'driver')).token });
     try {
       await request(shop.baseUrl)
         .post('/api/orders')
@@ -56,12 +58,14 @@ describe('GET /metrics (Prometheus text format)', () => {
       expect(moved('pizzeria_orders_total', { channel: 'online', payment: 'cash' })).toBe(1);
       expect(moved('pizzeria_outbox_jobs', { kind: 'mail', status: 'pending' })).toBe(1);
       expect(moved('pizzeria_socket_connections', { namespace: 'admin' })).toBe(1);
+      expect(moved('pizzeria_socket_connections', { namespace: 'driver' })).toBe(1);
       expect(sampleValue(after, 'pizzeria_db_pool_connections', { state: 'idle' })).toBeGreaterThan(0);
       // Route patterns, never raw paths: one label value for every order's status page.
       const routes = after.get('pizzeria_http_requests_total')!.metrics.map((m) => m.labels!.route);
       expect(routes.some((route) => /\d{2,}/.test(route))).toBe(false);
     } finally {
       board.close();
+      driverPhone.close();
     }
   });
 
