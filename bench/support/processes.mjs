@@ -32,7 +32,7 @@ export async function withDatabase(fn) {
 /** Starts `node script` with env and waits until `readyPath` answers 200 on the port it was given. */
 async function startServer(label, script, env, readyPath) {
   const port = 3900 + Math.floor(Math.random() * 90);
-  const child = spawn(process.execPath, [script], { env: { ...process.env, ...env, PORT: String(port) }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, [...(label === 'Shop' && process.env.SHOP_NODE_ARGS ? process.env.SHOP_NODE_ARGS.split(' ') : []), script], { env: { ...process.env, ...env, PORT: String(port) }, stdio: ['ignore', 'pipe', 'pipe'] });
   let log = '';
   child.stdout.on('data', (d) => (log += d));
   child.stderr.on('data', (d) => (log += d));
