@@ -11,6 +11,7 @@
  * sent during the run. Everything runs on loopback with bounded durations. Writes bench/results/latest.json.
  * Usage: npm run build && npm run bench   (needs PostgreSQL and /usr/bin/chromium)
  *        npm run bench -- --only=orders,push   (some rows, printed as JSON; latest.json stays as it is)
+ *        BENCH_PROFILE=/tmp/prof npm run bench -- --only=orders   (and a CPU profile of the shop, for Chrome's DevTools)
  */
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';

@@ -30,9 +30,9 @@ export async function withDatabase(fn) {
 }
 
 /** Starts `node script` with env and waits until `readyPath` answers 200 on the port it was given. */
-async function startServer(label, script, env, readyPath) {
+async function startServer(label, script, env, readyPath, nodeArgs = []) {
   const port = 3900 + Math.floor(Math.random() * 90);
-  const child = spawn(process.execPath, [...(label === 'Shop' && process.env.SHOP_NODE_ARGS ? process.env.SHOP_NODE_ARGS.split(' ') : []), script], { env: { ...process.env, ...env, PORT: String(port) }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, [...nodeArgs, script], { env: { ...process.env, ...env, PORT: String(port) }, stdio: ['ignore', 'pipe', 'pipe'] });
   let log = '';
   child.stdout.on('data', (d) => (log += d));
   child.stderr.on('data', (d) => (log += d));
@@ -84,6 +84,8 @@ export async function startShop(databaseUrl) {
         PRINTER_URL: printerUrl,
       },
       '/api/health',
+      // Where the shop's time goes: a CPU profile per run, written when the shop stops.
+      process.env.BENCH_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE}`] : [],
     );
     const stop = async () => {
       await shop.stop();
