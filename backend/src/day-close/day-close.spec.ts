@@ -58,6 +58,9 @@ describe('close of day: X report, Z report and the list of closes', () => {
     const thursday = (await report(THURSDAY).expect(200)).body;
     expect(thursday).toMatchObject({ orders: { count: 1 }, gross: 21.9, cancelled: { count: 0, amount: 0 } });
     expect((await report('2026-11-31').expect(400)).body).toMatchObject({ success: false, message: 'Datum: bitte im Format JJJJ-MM-TT angeben.' });
+    // The last day of year 9999 has no day after it to end on.
+    expect((await report('9999-12-31').expect(400)).body).toMatchObject({ success: false, message: 'Datum: bitte im Format JJJJ-MM-TT angeben.' });
+    expect((await close('9999-12-31', 0).expect(400)).body).toMatchObject({ success: false, field: 'date' });
   });
 
   it('Z report: 201 with number 1 and the counted cash, printed on the receipt printer, audited; a second close or an open day is 409', async () => {

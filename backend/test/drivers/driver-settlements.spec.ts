@@ -159,6 +159,12 @@ describe('driver settlements per service day', () => {
     expect((await post({ driverId: tomId, date: SATURDAY, float: -1, counted: 0 })).body.message).toBe('Wechselgeld: darf nicht negativ sein.');
     expect((await post({ driverId: tomId, date: SATURDAY, float: 0, counted: 1.005 })).body.field).toBe('counted');
     expect((await post({ driverId: 999_999, date: SATURDAY, float: 0, counted: 0 })).status).toBe(400);
+    expect((await post({ driverId: 99_999_999_999, date: SATURDAY, float: 0, counted: 0 })).body).toEqual({
+      success: false,
+      message: 'Fahrer: bitte einen Fahrer wählen.',
+      field: 'driverId',
+    });
+    expect((await api().get('/api/admin/settlements?date=9999-12-31').set(as('owner'))).status).toBe(400);
     expect((await post({ driverId: tomId, date: SATURDAY, float: 0, counted: 0 }, 'kitchen')).status).toBe(403);
     expect((await post({ driverId: tomId, date: SATURDAY, float: 0, counted: 0 }, 'driver')).status).toBe(403);
     expect((await api().post('/api/admin/settlements').send({})).status).toBe(401);
