@@ -114,6 +114,7 @@ describe('drivers: assignment, on its way, delivered', () => {
     expect((await assign(orderId, driverId, 'driver')).status).toBe(403);
     expect((await api().put(`/api/admin/orders/${orderId}/driver`).send({ driverId })).status).toBe(401);
     expect((await api().put(`/api/admin/orders/${orderId}/driver`).set(as('owner')).send({ driverId: 'tom' })).status).toBe(400);
+    expect((await assign(orderId, 99_999_999_999)).body).toEqual({ success: false, field: 'driverId', message: 'Fahrer: bitte einen Fahrer wählen oder null angeben.' });
     expect((await assign(999_999, driverId)).status).toBe(404);
     // The board's choice lists the active drivers only, for counter and owner.
     expect((await api().get('/api/admin/drivers').set(as('counter')).expect(200)).body.drivers).toEqual([
