@@ -86,6 +86,20 @@ describe('close of day: X report, Z report and the list of closes', () => {
     expect(audit).toEqual({ actor: 'admin', action: 'dayclose.create', target: `Tagesabschluss Nr. 1 (${WEDNESDAY})` });
   });
 
+  it('a day next to a closed one starts where that one ended, when the owner moved the day change since', async () => {
+    const setBoundary = (dayBoundary: string) => s.call('patch', '/admin/settings', s.tokens.owner, { serviceDay: { dayBoundary } }).expect(200);
+    try {
+      // Wednesday was closed up to Thursday 05:00; Thursday's order of 05:10 is Thursday's, though the day now changes at 06:00.
+      await setBoundary('06:00');
+      expect((await report(THURSDAY).expect(200)).body).toMatchObject({ orders: { count: 1 }, gross: 21.9 });
+      // With the change at 00:30 Thursday would begin before Wednesday's Z report ended: nothing counts twice.
+      await setBoundary('00:30');
+      expect((await report(THURSDAY).expect(200)).body).toMatchObject({ orders: { count: 1 }, gross: 21.9 });
+    } finally {
+      await setBoundary('05:00');
+    }
+  });
+
   it('X report on the receipt printer: the counter prints an open day as often as asked, a closed day is 409', async () => {
     const printX = (date: string, token: string | null = s.tokens.counter) => s.call('post', '/admin/day-report/print', token, { date });
     const before = s.printer.tickets.length;
