@@ -18,6 +18,8 @@ describe('driver on the phone', () => {
   let board: Page;
   let phone: Page;
   let customer: Page;
+  /** Tom's second delivery, still with him when the counter settles his cash. */
+  let secondId = 0;
 
   beforeAll(async () => {
     token = await adminToken(started.shop.baseUrl);
@@ -35,6 +37,7 @@ describe('driver on the phone', () => {
     await adminCall(started.shop.baseUrl, token, 'POST', '/admin/orders/confirm', { orderId: order.orderId, deliveryTime: '30 Min.' });
     const second = await placeDrinkOrder(started.shop.baseUrl, { deliveryMethod: 'lieferung', quantity: 5 });
     await adminCall(started.shop.baseUrl, token, 'POST', '/admin/orders/confirm', { orderId: second.orderId, deliveryTime: '45 Min.' });
+    secondId = second.orderId;
 
     await customer.goto(`${started.shop.baseUrl}/checkout-success?orderId=${order.orderId}&token=${order.token}`);
     await customer.getByText('Ihre Bestellung ist bestätigt').waitFor({ timeout: 10_000 });
@@ -102,6 +105,10 @@ describe('driver on the phone', () => {
     expect(await card.getByRole('alert').count()).toBe(0);
     await screenshot(board, 'driver-settlement-open');
     expect(await seriousAccessibilityProblems(board)).toEqual([]);
+    // Tom still has the second delivery: its cash would be missing from the count.
+    await card.getByRole('button', { name: 'Abrechnung tom abschließen' }).click();
+    await card.getByText('tom hat noch eine offene Lieferung: bitte zuerst zustellen oder einem anderen Fahrer geben.').waitFor({ timeout: 10_000 });
+    await adminCall(started.shop.baseUrl, token, 'PUT', `/admin/orders/${secondId}/driver`, { driverId: null });
     await card.getByRole('button', { name: 'Abrechnung tom abschließen' }).click();
     await card.getByText(/^Abgeschlossen /).waitFor({ timeout: 10_000 });
     expect(await card.getByRole('button').count()).toBe(0);

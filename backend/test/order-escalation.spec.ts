@@ -80,6 +80,25 @@ describe('orders nobody answers', () => {
     expect((await customerView(order)).order.order_status).toBe('storniert');
   });
 
+  it('lets an order placed before opening for later that day wait until shortly before its time, as a pre-order', async () => {
+    // Monday 10:00; the shop opens at 17:00. The browser did not tick "Vorbestellung" (the shop-live switch is on).
+    clock.set('2026-03-02T10:00:00+01:00');
+    const placed = await request(shop.baseUrl)
+      .post('/api/orders')
+      .send(await pickupOrder(shop.baseUrl, { desiredDeliveryTime: '18:30' }))
+      .expect(201);
+    const order = placed.body as { orderId: number; token: string };
+    clock.advanceMinutes(60);
+    await worker.runOnce();
+    const waiting = await customerView(order);
+    expect(waiting.order).toMatchObject({ preorder: true, escalated_at: null, order_status: 'ausstehend' });
+    expect(waiting.notAnswered).toBe(false);
+    // Due 60 minutes before 18:30; unanswered 3 minutes after that.
+    clock.set('2026-03-02T17:33:00+01:00');
+    await worker.runOnce();
+    expect((await customerView(order)).order.escalated_at).toBe('2026-03-02T16:33:00.000Z');
+  });
+
   it('leaves answered orders alone', async () => {
     const order = await placeOrder();
     await request(shop.baseUrl)

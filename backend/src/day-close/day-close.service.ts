@@ -4,6 +4,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import type { DayCloseBody } from '@pizzeria/contract';
 import {
   DAY_CLOSE_MESSAGES,
+  addDays,
   fromCents,
   isValidDateString,
   serviceDaySpan,
@@ -25,10 +26,12 @@ import { dayFigures } from './day-figures';
 import { dayOrdersOf } from './day-orders';
 import { zReportTicket } from './z-report-ticket';
 
-/** What a Z report keeps for ever: the report as printed and what the DATEV export books. */
+/** What a Z report keeps for ever: the report as printed, what the DATEV export books, and the instants it counted (ISO). */
 export interface DayCloseSnapshot {
   report: Omit<DayReport, 'closed'>;
   bookings: DayBookingCents[];
+  /** Absent in Z reports made before it was kept. */
+  span?: { from: string; until: string };
 }
 
 /** One stored Z report. */
@@ -88,14 +91,13 @@ export class DayCloseService {
    */
   async close(actor: StaffSession, body: DayCloseBody): Promise<DayReport> {
     const { dayBoundary } = await this.settings.get('serviceDay');
-    const span = serviceDaySpan(body.date, this.config.shopTimezone, dayBoundary);
-    if (this.clock.now() < span.until) throw new ConflictException(DAY_CLOSE_MESSAGES.notOver);
+    if (this.clock.now() < (await this.span(this.dataSource.manager, body.date, dayBoundary)).until) throw new ConflictException(DAY_CLOSE_MESSAGES.notOver);
     return this.dataSource.transaction(async (manager) => {
       await manager.query('LOCK TABLE day_closes IN EXCLUSIVE MODE');
       const taken = (await manager.query('SELECT 1 FROM day_closes WHERE service_date = $1', [body.date])) as unknown[];
       if (taken.length) throw new ConflictException(DAY_CLOSE_MESSAGES.alreadyClosed);
       const [{ next }] = (await manager.query('SELECT coalesce(max(number), 0) + 1 AS next FROM day_closes')) as { next: number }[];
-      const { figures } = await this.figures(manager, body.date, dayBoundary);
+      const { figures, span } = await this.figures(manager, body.date, dayBoundary);
       const countedCents = toCents(body.countedCash);
       const snapshot: DayCloseSnapshot = {
         report: {
@@ -105,6 +107,7 @@ export class DayCloseService {
           cashDifference: fromCents(countedCents - figures.cashExpectedCents),
         },
         bookings: figures.bookings,
+        span: { from: span.from.toISOString(), until: span.until.toISOString() },
       };
       const closedAt = this.clock.now();
       await manager.query('INSERT INTO day_closes (number, service_date, closed_at, closed_by, counted_cents, report) VALUES ($1, $2, $3, $4, $5, $6::jsonb)', [
@@ -145,8 +148,27 @@ export class DayCloseService {
 
   private async figures(manager: EntityManager, date: string, boundary?: string) {
     const dayBoundary = boundary ?? (await this.settings.get('serviceDay', manager)).dayBoundary;
+    const span = await this.span(manager, date, dayBoundary);
+    return { span, figures: dayFigures(dayOrdersOf(await this.orders.settledWithin(manager, span.from, span.until), span.from, span.until)) };
+  }
+
+  /**
+   * The instants a day counts: from the owner's day change to the next, but next to a closed day
+   * from where that one's Z report ended (or up to where it began). After the owner moved the day
+   * change, the hours between old and new change then count once, never twice or not at all.
+   */
+  private async span(manager: EntityManager, date: string, dayBoundary: string): Promise<{ from: Date; until: Date }> {
     const span = serviceDaySpan(date, this.config.shopTimezone, dayBoundary);
-    return { figures: dayFigures(dayOrdersOf(await this.orders.settledWithin(manager, span.from, span.until), span.from, span.until)) };
+    const [before, after] = [addDays(date, -1), addDays(date, 1)];
+    const rows = (await manager.query(`SELECT service_date::text AS day, report->'span' AS span FROM day_closes WHERE service_date IN ($1, $2)`, [before, after])) as {
+      day: string;
+      span: DayCloseSnapshot['span'] | null;
+    }[];
+    for (const { day, span: closed } of rows) {
+      if (closed && day === before) span.from = new Date(closed.until);
+      if (closed && day === after) span.until = new Date(closed.from);
+    }
+    return span;
   }
 
   /** On the receipt printer when one is set (the outbox prints it, also after the printer was down). */

@@ -58,6 +58,9 @@ describe('close of day: X report, Z report and the list of closes', () => {
     const thursday = (await report(THURSDAY).expect(200)).body;
     expect(thursday).toMatchObject({ orders: { count: 1 }, gross: 21.9, cancelled: { count: 0, amount: 0 } });
     expect((await report('2026-11-31').expect(400)).body).toMatchObject({ success: false, message: 'Datum: bitte im Format JJJJ-MM-TT angeben.' });
+    // The last day of year 9999 has no day after it to end on.
+    expect((await report('9999-12-31').expect(400)).body).toMatchObject({ success: false, message: 'Datum: bitte im Format JJJJ-MM-TT angeben.' });
+    expect((await close('9999-12-31', 0).expect(400)).body).toMatchObject({ success: false, field: 'date' });
   });
 
   it('Z report: 201 with number 1 and the counted cash, printed on the receipt printer, audited; a second close or an open day is 409', async () => {
@@ -81,6 +84,20 @@ describe('close of day: X report, Z report and the list of closes', () => {
     for (const text of ['Z-BERICHT Nr. 1', 'Geschäftstag Mi 18.11.2026', 'Brutto', '41,61 €', 'Bar gezählt', '-1,90 €']) expect(ticket.text).toContain(text);
     const [audit] = await s.t.dataSource.query(`SELECT actor, action, target FROM audit_log WHERE action = 'dayclose.create'`);
     expect(audit).toEqual({ actor: 'admin', action: 'dayclose.create', target: `Tagesabschluss Nr. 1 (${WEDNESDAY})` });
+  });
+
+  it('a day next to a closed one starts where that one ended, when the owner moved the day change since', async () => {
+    const setBoundary = (dayBoundary: string) => s.call('patch', '/admin/settings', s.tokens.owner, { serviceDay: { dayBoundary } }).expect(200);
+    try {
+      // Wednesday was closed up to Thursday 05:00; Thursday's order of 05:10 is Thursday's, though the day now changes at 06:00.
+      await setBoundary('06:00');
+      expect((await report(THURSDAY).expect(200)).body).toMatchObject({ orders: { count: 1 }, gross: 21.9 });
+      // With the change at 00:30 Thursday would begin before Wednesday's Z report ended: nothing counts twice.
+      await setBoundary('00:30');
+      expect((await report(THURSDAY).expect(200)).body).toMatchObject({ orders: { count: 1 }, gross: 21.9 });
+    } finally {
+      await setBoundary('05:00');
+    }
   });
 
   it('X report on the receipt printer: the counter prints an open day as often as asked, a closed day is 409', async () => {

@@ -7,12 +7,18 @@ import { CLOCK } from '../common/clock';
 import { EventBus } from '../events/event-bus';
 import { OrderDeliveries, type DeliveryOrder, type DriverStep } from '../orders/order-deliveries.service';
 import { ORDER_API_MESSAGES } from '../orders/order.messages';
+import { SettlementsService } from './settlements.service';
 
 /** A driver only ever learns of their own deliveries: another's order is "not found", as an unknown one. */
 function assertMayAct(actor: StaffSession, order: DeliveryOrder | null): asserts order is DeliveryOrder {
   // An unpaid PayPal order is not an order yet; staff never see it.
   if (!order || order.paymentStatus === 'offen') throw new NotFoundException(ORDER_API_MESSAGES.notFound);
   if (actor.role === 'driver' && order.driverId !== actor.id) throw new NotFoundException(ORDER_API_MESSAGES.notFound);
+}
+
+/** The earliest a delivery is handed over: now, or its later ETA (a pre-order for tomorrow). */
+function handOverFrom(order: DeliveryOrder, now: Date): Date {
+  return order.estimatedAt && order.estimatedAt > now ? order.estimatedAt : now;
 }
 
 /** A delivery's way: assigned to a driver at the board, on its way, handed over (status abgeschlossen). */
@@ -22,6 +28,7 @@ export class DriverOrdersService {
     private readonly deliveries: OrderDeliveries,
     private readonly staff: StaffAccounts,
     private readonly events: EventBus,
+    private readonly settlements: SettlementsService,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
@@ -34,6 +41,7 @@ export class DriverOrdersService {
       const driver = driverId === null ? null : await this.staff.activeDriver(manager, driverId);
       if (driverId !== null && !driver) throw new BadRequestException(DRIVER_MESSAGES.unknownDriver);
       if ((driver?.id ?? null) === order.driverId) return null;
+      if (driver) await this.settlements.assertNotSettled(manager, driver, handOverFrom(order, this.clock.now()));
       return {
         patch: { driverId: driver?.id ?? null, driverName: driver?.username ?? null },
         history: { action: 'assign', from: order.driverName, to: driver?.username ?? null },

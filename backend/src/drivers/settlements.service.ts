@@ -1,6 +1,6 @@
 import { BadRequestException, ConflictException, Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DRIVER_MESSAGES, fromCents, serviceDaySpan, type Clock, type DriverSettlement } from '@pizzeria/domain';
+import { DRIVER_MESSAGES, fromCents, serviceDayOf, serviceDaySpan, type Clock, type DriverSettlement } from '@pizzeria/domain';
 import type { CloseSettlementBody } from '@pizzeria/contract';
 import { DataSource, type EntityManager } from 'typeorm';
 import type { StaffSession } from '../admin/admin-auth.service';
@@ -57,13 +57,20 @@ export class SettlementsService {
 
   /**
    * Closes one driver's day with the figures of this moment. The row's primary key decides
-   * concurrent closes: exactly one inserts, every other is 409.
+   * concurrent closes: exactly one inserts, every other is 409. A closed settlement is final, so
+   * the day must have begun and the driver must hold no delivery of it that is not handed over:
+   * its cash would be missing from the count.
    */
   async close(actor: StaffSession, body: CloseSettlementBody): Promise<DriverSettlement> {
     return this.dataSource.transaction(async (manager) => {
       const driverName = await this.staff.driverName(manager, body.driverId);
       if (driverName === null) throw new BadRequestException(DRIVER_MESSAGES.unknownDriver);
-      const figures = (await this.figures(manager, body.date, body.driverId))[0] ?? {
+      const span = await this.span(manager, body.date);
+      if (this.clock.now() < span.from) throw new ConflictException(DRIVER_MESSAGES.settlementNotStarted);
+      await SettlementsService.lockDriverDay(manager, body.driverId, body.date);
+      const open = await this.deliveries.openCount(manager, body.driverId, span.until);
+      if (open > 0) throw new ConflictException(DRIVER_MESSAGES.openDeliveries(driverName, open));
+      const figures = (await this.deliveries.handedOver(manager, span.from, span.until, body.driverId))[0] ?? {
         driver_id: body.driverId,
         name: driverName,
         orders: 0,
@@ -103,10 +110,31 @@ export class SettlementsService {
     });
   }
 
-  private async figures(manager: EntityManager, date: string, driverId?: number): Promise<DriverDayFigures[]> {
+  /**
+   * Refuses a new delivery for a driver whose settlement of the service day it will be handed over
+   * in (that of `at`: now, or its later ETA) is closed. Under the same lock as `close`, so a close
+   * and an assignment running at once cannot both pass.
+   */
+  async assertNotSettled(manager: EntityManager, driver: { id: number; username: string }, at: Date): Promise<void> {
     const { dayBoundary } = await this.settings.get('serviceDay', manager);
-    const { from, until } = serviceDaySpan(date, this.config.shopTimezone, dayBoundary);
-    return this.deliveries.handedOver(manager, from, until, driverId);
+    const day = serviceDayOf(at, this.config.shopTimezone, dayBoundary);
+    await SettlementsService.lockDriverDay(manager, driver.id, day);
+    const closed = (await manager.query('SELECT 1 FROM driver_settlements WHERE driver_id = $1 AND service_day = $2', [driver.id, day])) as unknown[];
+    if (closed.length > 0) throw new ConflictException(DRIVER_MESSAGES.driverSettled(driver.username));
+  }
+
+  private static async lockDriverDay(manager: EntityManager, driverId: number, day: string): Promise<void> {
+    await manager.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`driver-day:${driverId}:${day}`]);
+  }
+
+  private async span(manager: EntityManager, date: string): Promise<{ from: Date; until: Date }> {
+    const { dayBoundary } = await this.settings.get('serviceDay', manager);
+    return serviceDaySpan(date, this.config.shopTimezone, dayBoundary);
+  }
+
+  private async figures(manager: EntityManager, date: string): Promise<DriverDayFigures[]> {
+    const { from, until } = await this.span(manager, date);
+    return this.deliveries.handedOver(manager, from, until);
   }
 
   private closedRows(date: string): Promise<ClosedRow[]> {

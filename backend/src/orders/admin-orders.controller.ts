@@ -84,7 +84,7 @@ export class AdminOrdersController {
   @Roles('owner', 'counter', 'kitchen')
   async updateStatus(@CurrentStaff() staff: StaffSession, @Body(new ContractBody(updateOrderStatusSchema)) dto: UpdateOrderStatusBody) {
     if (staff.role === 'kitchen' && dto.status !== 'abgeschlossen') throw new ForbiddenException(STAFF_MESSAGES.kitchenCompletesOnly);
-    const order = await this.state.changeStatus(dto.orderId, dto.status, staff.username, dto.deliveryTime, dto.reason);
+    const order = await this.state.changeStatus(dto.orderId, dto.status, staff.username, dto.deliveryTime, dto.reason, staff.role);
     return { success: true, message: ORDER_API_MESSAGES.statusUpdated, order };
   }
 

@@ -10,7 +10,7 @@ import { OrderMapper } from './order.mapper';
 import { OrderStore } from './order.store';
 
 /** What the drivers' rules look at on a locked delivery. */
-export type DeliveryOrder = Pick<OrderEntity, 'id' | 'deliveryMethod' | 'status' | 'paymentStatus' | 'dispatchedAt' | 'driverId' | 'driverName'>;
+export type DeliveryOrder = Pick<OrderEntity, 'id' | 'deliveryMethod' | 'status' | 'paymentStatus' | 'estimatedAt' | 'dispatchedAt' | 'driverId' | 'driverName'>;
 
 /** What one of a driver's steps writes to the order row, its history row, and the event it publishes. */
 export interface DriverStep {
@@ -82,6 +82,16 @@ export class OrderDeliveries {
     )) as { id: number }[];
     const orders = await Promise.all(ids.map(({ id }) => this.store.findById(id)));
     return orders.filter((order): order is OrderEntity => order !== null).map(toDelivery);
+  }
+
+  /** How many deliveries the driver holds that are not handed over yet and due before `until` (or have no time). */
+  async openCount(manager: EntityManager, driverId: number, until: Date): Promise<number> {
+    const [row] = (await manager.query(
+      `SELECT count(*)::int AS n FROM orders
+        WHERE driver_id = $1 AND status = 'bestätigt' AND delivery_method = 'lieferung' AND (estimated_at IS NULL OR estimated_at < $2)`,
+      [driverId, until],
+    )) as { n: number }[];
+    return row.n;
   }
 
   /** Each driver's deliveries handed over in [from, until), or only `driverId`'s. */

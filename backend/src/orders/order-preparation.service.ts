@@ -97,6 +97,7 @@ export class OrderPreparationService {
     const open = { now: zonedTime(now, tz), schedule, isShopLive: status.isShopLive, pausedUntil: staff ? {} : pausesInZone(busy, tz) };
     const method = submission.deliveryMethod;
     if (paused && this.beforePauseEnds(submission, busy.pauses[method]!.until)) throw new ConflictException(paused);
+    const openNow = isOpenNow(method, open);
     const otherOpen = DELIVERY_METHODS.some((m) => m !== method && isOpenNow(m, open));
     // Busy mode's extra minutes push the earliest time a customer may choose today.
     const earliest = new Date(now.getTime() + busy.extraMinutes * 60_000);
@@ -108,7 +109,7 @@ export class OrderPreparationService {
       now: zonedTime(earliest, tz),
       status,
       schedule,
-      openNow: isOpenNow(method, open),
+      openNow,
       closedMessage: asapClosedMessage(nextOpeningOf(method, open), open.now.date, otherOpen ? method : undefined),
     });
     if (timing === ORDER_MESSAGES.shopClosed) throw new ConflictException(timing);
@@ -138,10 +139,13 @@ export class OrderPreparationService {
       submission,
       quote,
       discountCode: quote.discountCents > 0 ? (submission.discountCode ?? '').trim() : null,
+      // An order taken while its method is closed (before opening, after midnight, in a pause) waits
+      // for its time like any pre-order: it is not "unanswered" while nobody is there to answer it.
       preorder:
         isPreorder({ date: submission.desiredDeliveryDate, now: zonedTime(now, this.config.shopTimezone), preorder: Boolean(submission.preorder) }) ||
         status.preordersEnabled ||
-        !status.isShopLive,
+        !status.isShopLive ||
+        !openNow,
       shopName: shop.name,
       busy,
       settings,

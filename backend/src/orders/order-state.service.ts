@@ -11,6 +11,7 @@ import {
   type OrderHistoryAction,
   type OrderRecord,
   type OrderStatus,
+  type StaffRole,
 } from '@pizzeria/domain';
 import type { EntityManager } from 'typeorm';
 import { VoucherService } from '../checkout/voucher.service';
@@ -26,7 +27,9 @@ import { ORDER_API_MESSAGES } from './order.messages';
 import { OrderStore } from './order.store';
 import { OrderPrintingService } from './order-printing.service';
 
-type OrderPatch = Partial<Pick<OrderEntity, 'deliveryTime' | 'estimatedAt' | 'confirmedAt' | 'completedAt' | 'cancelledAt' | 'cancelReason' | 'refundStatus'>>;
+type OrderPatch = Partial<
+  Pick<OrderEntity, 'deliveryTime' | 'estimatedAt' | 'confirmedAt' | 'completedAt' | 'dispatchedAt' | 'deliveredAt' | 'cancelledAt' | 'cancelReason' | 'refundStatus'>
+>;
 
 /** The domain event each reachable status publishes. */
 const STATUS_EVENTS: Partial<Record<OrderStatus, Extract<DomainEventName, 'order.confirmed' | 'order.completed' | 'order.cancelled'>>> = {
@@ -88,13 +91,13 @@ export class OrderStateService {
   }
 
   /** The board's generic status call; confirming needs a delivery time as in `confirm`, cancelling may carry a reason. */
-  changeStatus(orderId: number, to: OrderStatus, actor: string, deliveryTime?: string, reason?: string): Promise<OrderRecord> {
+  changeStatus(orderId: number, to: OrderStatus, actor: string, deliveryTime?: string, reason?: string, role?: StaffRole): Promise<OrderRecord> {
     if (reason !== undefined && to !== 'storniert') throw new BadRequestException(CANCEL_REASON_MESSAGES.onlyForCancel);
     switch (to) {
       case 'bestätigt':
         return this.confirm(orderId, deliveryTime, actor);
       case 'abgeschlossen':
-        return this.complete(orderId, actor);
+        return this.complete(orderId, actor, role);
       case 'storniert':
         return this.cancel(orderId, actor, reason);
       default:
@@ -124,8 +127,18 @@ export class OrderStateService {
     );
   }
 
-  complete(orderId: number, actor: string): Promise<OrderRecord> {
-    return this.transition(orderId, 'abgeschlossen', actor, () => ({ completedAt: this.clock.now() }));
+  /**
+   * A delivery that has a driver ends with its handover, which the driver's settlement counts: the
+   * board's arrow reports it handed over (as the driver's "Zugestellt" does, on its way or not);
+   * the kitchen cannot finish it, the driver has yet to take it out.
+   */
+  complete(orderId: number, actor: string, role?: StaffRole): Promise<OrderRecord> {
+    return this.transition(orderId, 'abgeschlossen', actor, (order) => {
+      const now = this.clock.now();
+      if (order.deliveryMethod !== 'lieferung' || order.driverId === null) return { completedAt: now };
+      if (role === 'kitchen') throw new ConflictException(ORDER_API_MESSAGES.driverDelivers(order.driverName ?? ''));
+      return { completedAt: now, dispatchedAt: order.dispatchedAt ?? now, deliveredAt: now };
+    });
   }
 
   /**

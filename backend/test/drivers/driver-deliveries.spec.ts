@@ -114,6 +114,7 @@ describe('drivers: assignment, on its way, delivered', () => {
     expect((await assign(orderId, driverId, 'driver')).status).toBe(403);
     expect((await api().put(`/api/admin/orders/${orderId}/driver`).send({ driverId })).status).toBe(401);
     expect((await api().put(`/api/admin/orders/${orderId}/driver`).set(as('owner')).send({ driverId: 'tom' })).status).toBe(400);
+    expect((await assign(orderId, 99_999_999_999)).body).toEqual({ success: false, field: 'driverId', message: 'Fahrer: bitte einen Fahrer wählen oder null angeben.' });
     expect((await assign(999_999, driverId)).status).toBe(404);
     // The board's choice lists the active drivers only, for counter and owner.
     expect((await api().get('/api/admin/drivers').set(as('counter')).expect(200)).body.drivers).toEqual([
@@ -180,5 +181,23 @@ describe('drivers: assignment, on its way, delivered', () => {
     expect((await api().get('/api/admin/drivers/me/orders').set(as('counter'))).status).toBe(403);
     expect((await api().get('/api/admin/drivers/me/orders')).status).toBe(401);
     await expect(connectSocket(t.baseUrl, '/admin', { token: tokens.driver })).rejects.toThrow('Keine Berechtigung.');
+  });
+
+  it("a driver's delivery ends with its handover: the kitchen cannot finish it, the board's arrow reports it handed over", async () => {
+    const { orderId } = await confirmedDelivery();
+    await assign(orderId, otherId).expect(200);
+    const complete = (who: keyof typeof tokens) => api().put('/api/admin/orders/status').set(as(who)).send({ orderId, status: 'abgeschlossen' });
+    expect((await complete('kitchen').expect(409)).body).toEqual({
+      success: false,
+      message: 'Diese Lieferung fährt lea aus; sie ist mit der Übergabe abgeschlossen.',
+    });
+    const mine = await api().get('/api/admin/drivers/me/orders').set(as('other')).expect(200);
+    expect(mine.body.orders.map((o: { orderId: number }) => o.orderId)).toContain(orderId);
+
+    // The driver took it without tapping "Unterwegs"; the counter finishes it on the board: lea's cash counts it.
+    const done = await complete('counter').expect(200);
+    expect(done.body.order).toMatchObject({ status: 'abgeschlossen', dispatchedAt: FRIDAY_EVENING, deliveredAt: FRIDAY_EVENING });
+    const settlements = await api().get('/api/admin/settlements').set(as('counter')).expect(200);
+    expect(settlements.body.settlements.find((row: { driverId: number }) => row.driverId === otherId)).toMatchObject({ orders: 1, cashDue: done.body.order.order_total });
   });
 });

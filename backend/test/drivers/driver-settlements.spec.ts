@@ -119,6 +119,36 @@ describe('driver settlements per service day', () => {
     expect(rows).toEqual([{ n: 1 }]);
   });
 
+  it('keeps a settlement complete: no close of a day not begun or with a delivery still open, no new delivery for a settled driver', async () => {
+    clock.set(FRIDAY_EVENING);
+    const ben = await createStaff(t, 'ben', 'driver');
+    const placed = await api()
+      .post('/api/orders')
+      .send(submission(standardCart(menu), DELIVERY_ADDRESS))
+      .expect(201);
+    const { orderId } = placed.body as { orderId: number };
+    await api().post('/api/admin/orders/confirm').set(as('owner')).send({ orderId, deliveryTime: '19:00' }).expect(200);
+    const assign = (driverId: number | null) => api().put(`/api/admin/orders/${orderId}/driver`).set(as('counter')).send({ driverId });
+    const settle = (date: string) => api().post('/api/admin/settlements').set(as('counter')).send({ driverId: ben.id, date, float: 20, counted: 20 });
+    await assign(ben.id).expect(200);
+    expect((await settle(FRIDAY).expect(409)).body).toEqual({
+      success: false,
+      message: 'ben hat noch eine offene Lieferung: bitte zuerst zustellen oder einem anderen Fahrer geben.',
+    });
+    expect((await settle('2026-11-22').expect(409)).body).toEqual({
+      success: false,
+      message: 'Dieser Tag hat noch nicht begonnen und kann noch nicht abgerechnet werden.',
+    });
+    await assign(null).expect(200);
+    await settle(FRIDAY).expect(201);
+    // Ben's cash of the evening is counted: a delivery handed to him now would be missing from it.
+    expect((await assign(ben.id).expect(409)).body).toEqual({
+      success: false,
+      message: 'Die Abrechnung von ben für diesen Tag ist bereits abgeschlossen: bitte einen anderen Fahrer wählen.',
+    });
+    expect(await t.dataSource.query('SELECT driver_id FROM orders WHERE id = $1', [orderId])).toEqual([{ driver_id: null }]);
+  });
+
   it('refuses bad bodies in German naming the field, and other roles', async () => {
     const post = (body: object, who: keyof typeof tokens = 'owner') => api().post('/api/admin/settlements').set(as(who)).send(body);
     expect((await post({ driverId: tomId, date: '2026-02-30', float: 0, counted: 0 })).body).toEqual({
@@ -129,6 +159,12 @@ describe('driver settlements per service day', () => {
     expect((await post({ driverId: tomId, date: SATURDAY, float: -1, counted: 0 })).body.message).toBe('Wechselgeld: darf nicht negativ sein.');
     expect((await post({ driverId: tomId, date: SATURDAY, float: 0, counted: 1.005 })).body.field).toBe('counted');
     expect((await post({ driverId: 999_999, date: SATURDAY, float: 0, counted: 0 })).status).toBe(400);
+    expect((await post({ driverId: 99_999_999_999, date: SATURDAY, float: 0, counted: 0 })).body).toEqual({
+      success: false,
+      message: 'Fahrer: bitte einen Fahrer wählen.',
+      field: 'driverId',
+    });
+    expect((await api().get('/api/admin/settlements?date=9999-12-31').set(as('owner'))).status).toBe(400);
     expect((await post({ driverId: tomId, date: SATURDAY, float: 0, counted: 0 }, 'kitchen')).status).toBe(403);
     expect((await post({ driverId: tomId, date: SATURDAY, float: 0, counted: 0 }, 'driver')).status).toBe(403);
     expect((await api().post('/api/admin/settlements').send({})).status).toBe(401);

@@ -14,7 +14,8 @@ export const closeSettlementBodySchema = z.strictObject({
   driverId: z
     .number({ error: 'Fahrer: bitte einen Fahrer wählen.' })
     .int({ error: 'Fahrer: bitte einen Fahrer wählen.' })
-    .positive({ error: 'Fahrer: bitte einen Fahrer wählen.' }),
+    .positive({ error: 'Fahrer: bitte einen Fahrer wählen.' })
+    .max(2_147_483_647, { error: 'Fahrer: bitte einen Fahrer wählen.' }),
   date: z.string({ error: 'Datum: bitte im Format JJJJ-MM-TT angeben.' }).refine(isValidDateString, { error: 'Datum: bitte im Format JJJJ-MM-TT angeben.' }),
   float: euros('Wechselgeld'),
   counted: euros('Gezählt'),

@@ -33,6 +33,9 @@ describe('shop clock in Europe/Berlin', () => {
     expect(isValidDateString('2028-02-29')).toBe(true);
     expect(isValidDateString('20.11.2026')).toBe(false);
     expect(isValidDateString(20261120)).toBe(false);
+    // A day must have a day after it: a service day ends on the next one.
+    expect(isValidDateString('9998-12-31')).toBe(true);
+    expect(isValidDateString('9999-12-31')).toBe(false);
     expect(addDays('2026-12-31', 1)).toBe('2027-01-01');
   });
 

@@ -73,8 +73,12 @@ export function weekdayOf(date: string): number {
   return new Date(Date.UTC(y, m - 1, d)).getUTCDay();
 }
 
+/**
+ * A real calendar day `YYYY-MM-DD` the shop can count with: the day after it must be one too (a
+ * service day ends on the next day), so 9999-12-31, whose next day has a five-digit year, is not.
+ */
 export function isValidDateString(date: unknown): date is string {
-  if (typeof date !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(date)) return false;
+  if (typeof date !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(date) || date === '9999-12-31') return false;
   const [y, m, d] = date.split('-').map(Number);
   const probe = new Date(Date.UTC(y, m - 1, d));
   return probe.getUTCFullYear() === y && probe.getUTCMonth() === m - 1 && probe.getUTCDate() === d;

@@ -87,5 +87,9 @@ export const DRIVER_MESSAGES = {
   delivered: 'Die Bestellung ist zugestellt.',
   settlementClosed: 'Abrechnung abgeschlossen.',
   settlementAlreadyClosed: 'Die Abrechnung dieses Fahrers für diesen Tag ist bereits abgeschlossen.',
+  settlementNotStarted: 'Dieser Tag hat noch nicht begonnen und kann noch nicht abgerechnet werden.',
+  openDeliveries: (name: string, count: number) =>
+    `${name} hat noch ${count === 1 ? 'eine offene Lieferung' : `${count} offene Lieferungen`}: bitte zuerst zustellen oder einem anderen Fahrer geben.`,
+  driverSettled: (name: string) => `Die Abrechnung von ${name} für diesen Tag ist bereits abgeschlossen: bitte einen anderen Fahrer wählen.`,
   badDate: 'Datum: bitte im Format JJJJ-MM-TT angeben.',
 } as const;

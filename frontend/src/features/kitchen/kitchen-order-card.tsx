@@ -28,6 +28,7 @@ export function KitchenOrderCard({ order, now, state, isNew, onDone }: Props) {
   const otherDay = dueDay !== null && dueDay !== zonedTime(new Date(now)).date;
   const urgency = left === null ? '' : left.overdue ? 'kitchen-card--overdue' : left.minutes <= 10 ? 'kitchen-card--soon' : '';
   const done = state === 'open' ? '' : 'kitchen-card--done';
+  const driver = order.deliveryMethod === 'lieferung' ? order.driver?.name : undefined;
 
   return (
     <article className={`kitchen-card ${urgency} ${done} ${isNew ? 'kitchen-card--new' : ''}`} aria-label={`Bestellung #${order.order_id}`}>
@@ -72,7 +73,10 @@ export function KitchenOrderCard({ order, now, state, isNew, onDone }: Props) {
           </li>
         ))}
       </ul>
-      {state === 'open' ? (
+      {state === 'open' && driver ? (
+        // A driver's delivery ends with its handover (the server refuses the kitchen's "Fertig"); it leaves this screen when the driver sets off.
+        <p className="kitchen-card__state">Fährt {driver} aus</p>
+      ) : state === 'open' ? (
         <button type="button" className="kitchen-card__done" onClick={() => onDone(order)}>
           Fertig
         </button>

@@ -68,6 +68,14 @@ const user = () => userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
 const ticket = () => screen.getByRole('article', { name: 'Bestellung #7' });
 
 describe('KitchenPage – "Fertig"', () => {
+  it("is not offered for a driver's delivery: it ends with the handover, and the ticket leaves when the driver sets off", async () => {
+    serverOrders = [{ ...serverOrders[0], deliveryMethod: 'lieferung', driver: { id: 3, name: 'lea' } }];
+    renderKitchen();
+    const card = await screen.findByRole('article', { name: 'Bestellung #7' });
+    expect(within(card).queryByRole('button', { name: 'Fertig' })).not.toBeInTheDocument();
+    expect(within(card).getByText('Fährt lea aus')).toBeInTheDocument();
+  });
+
   it('can be taken back for a few seconds; nothing is sent then', async () => {
     renderKitchen();
     await user().click(await within(await screen.findByRole('article', { name: 'Bestellung #7' })).findByRole('button', { name: 'Fertig' }));
