@@ -30,5 +30,7 @@ module.exports = {
   },
   globalSetup: '<rootDir>/test/support/global-setup.ts',
   globalTeardown: '<rootDir>/test/support/global-teardown.ts',
-  testTimeout: 30000,
+  // Also the limit of every beforeAll without its own: booting an app (copying its database, migrating, Nest)
+  // can take half a minute on a busy shared machine, so setup gets 60 s.
+  testTimeout: 60000,
 };

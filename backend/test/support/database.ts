@@ -39,8 +39,15 @@ export async function adminQuery(serverUrl: string, sql: string, params: unknown
 
 const ident = (name: string): string => `"${name.replace(/"/g, '""')}"`;
 
+/**
+ * Creates a database for one test run. Its sessions commit without waiting for the WAL flush
+ * (synchronous_commit = off): a test database need not survive a crash of the server, and each
+ * commit would otherwise wait for the disk (about 4 ms here, thousands of times per suite).
+ * Visibility and ordering of commits stay as they are; only durability is given up.
+ */
 export async function createDatabase(serverUrl: string, name: string, template?: string): Promise<string> {
   await adminQuery(serverUrl, `CREATE DATABASE ${ident(name)}${template ? ` TEMPLATE ${ident(template)}` : ''}`);
+  await adminQuery(serverUrl, `ALTER DATABASE ${ident(name)} SET synchronous_commit = off`);
   return withDatabase(serverUrl, name);
 }
 
