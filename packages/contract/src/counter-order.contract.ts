@@ -15,22 +15,14 @@ import {
   type CounterPaymentMethod,
   type DeliveryMethod,
 } from '@pizzeria/domain';
+import { MAX_EUR, rowId } from './fields';
 
 // The domain's lists as zod enums; `satisfies` keeps them in step with its types.
 const CHANNELS = ['telefon', 'vor-ort'] as const satisfies readonly CounterChannel[];
 const PAYMENTS = ['cash', 'card'] as const satisfies readonly CounterPaymentMethod[];
 const METHODS = ['abholung', 'lieferung'] as const satisfies readonly DeliveryMethod[];
 
-/** Upper bound of PostgreSQL `integer`, the type of every catalog id. */
-const MAX_ID = 2_147_483_647;
-const MAX_EUR = 100_000;
-
-const id = (what: string) =>
-  z
-    .number({ error: `${what}: ungültige Nummer.` })
-    .int({ error: `${what}: ungültige Nummer.` })
-    .min(1, { error: `${what}: ungültige Nummer.` })
-    .max(MAX_ID, { error: `${what}: ungültige Nummer.` });
+const id = (what: string) => rowId(`${what}: ungültige Nummer.`);
 const euro = (what: string) =>
   z
     .number({ error: `${what}: bitte einen Betrag in Euro angeben.` })

@@ -1,5 +1,6 @@
 import { isValidDateString } from '@pizzeria/domain';
 import { z } from 'zod';
+import { rowId } from './fields';
 
 /** EUR with at most 2 decimals, 0 to 100.000 €. */
 const euros = (label: string) =>
@@ -11,11 +12,7 @@ const euros = (label: string) =>
 
 /** POST /api/admin/settlements: closes one driver's cash of one service day. */
 export const closeSettlementBodySchema = z.strictObject({
-  driverId: z
-    .number({ error: 'Fahrer: bitte einen Fahrer wählen.' })
-    .int({ error: 'Fahrer: bitte einen Fahrer wählen.' })
-    .positive({ error: 'Fahrer: bitte einen Fahrer wählen.' })
-    .max(2_147_483_647, { error: 'Fahrer: bitte einen Fahrer wählen.' }),
+  driverId: rowId('Fahrer: bitte einen Fahrer wählen.'),
   date: z.string({ error: 'Datum: bitte im Format JJJJ-MM-TT angeben.' }).refine(isValidDateString, { error: 'Datum: bitte im Format JJJJ-MM-TT angeben.' }),
   float: euros('Wechselgeld'),
   counted: euros('Gezählt'),
