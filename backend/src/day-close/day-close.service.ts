@@ -65,7 +65,8 @@ export class DayCloseService {
     if (!isValidDateString(date)) throw new BadRequestException({ message: DAY_CLOSE_MESSAGES.badDate, field: 'date' });
     const [closed] = (await this.dataSource.query('SELECT * FROM day_closes WHERE service_date = $1', [date])) as DayCloseRow[];
     if (closed) return DayCloseService.fromRow(closed);
-    const { figures } = await this.figures(this.dataSource.manager, date);
+    const manager = this.dataSource.manager;
+    const figures = await this.figuresWithin(manager, await this.span(manager, date));
     return { date, closed: null, ...figures.report, cashCounted: null, cashDifference: null };
   }
 
@@ -90,14 +91,15 @@ export class DayCloseService {
    * in the same transaction, stored as they are printed and never changed.
    */
   async close(actor: StaffSession, body: DayCloseBody): Promise<DayReport> {
-    const { dayBoundary } = await this.settings.get('serviceDay');
-    if (this.clock.now() < (await this.span(this.dataSource.manager, body.date, dayBoundary)).until) throw new ConflictException(DAY_CLOSE_MESSAGES.notOver);
     return this.dataSource.transaction(async (manager) => {
       await manager.query('LOCK TABLE day_closes IN EXCLUSIVE MODE');
+      // Under the lock: the span depends on the neighbouring days' Z reports.
+      const span = await this.span(manager, body.date);
+      if (this.clock.now() < span.until) throw new ConflictException(DAY_CLOSE_MESSAGES.notOver);
       const taken = (await manager.query('SELECT 1 FROM day_closes WHERE service_date = $1', [body.date])) as unknown[];
       if (taken.length) throw new ConflictException(DAY_CLOSE_MESSAGES.alreadyClosed);
       const [{ next }] = (await manager.query('SELECT coalesce(max(number), 0) + 1 AS next FROM day_closes')) as { next: number }[];
-      const { figures, span } = await this.figures(manager, body.date, dayBoundary);
+      const figures = await this.figuresWithin(manager, span);
       const countedCents = toCents(body.countedCash);
       const snapshot: DayCloseSnapshot = {
         report: {
@@ -146,10 +148,8 @@ export class DayCloseService {
     return (await this.dataSource.query('SELECT * FROM day_closes WHERE service_date BETWEEN $1 AND $2 ORDER BY service_date', [from, until])) as DayCloseRow[];
   }
 
-  private async figures(manager: EntityManager, date: string, boundary?: string) {
-    const dayBoundary = boundary ?? (await this.settings.get('serviceDay', manager)).dayBoundary;
-    const span = await this.span(manager, date, dayBoundary);
-    return { span, figures: dayFigures(dayOrdersOf(await this.orders.settledWithin(manager, span.from, span.until), span.from, span.until)) };
+  private async figuresWithin(manager: EntityManager, span: { from: Date; until: Date }) {
+    return dayFigures(dayOrdersOf(await this.orders.settledWithin(manager, span.from, span.until), span.from, span.until));
   }
 
   /**
@@ -157,7 +157,8 @@ export class DayCloseService {
    * from where that one's Z report ended (or up to where it began). After the owner moved the day
    * change, the hours between old and new change then count once, never twice or not at all.
    */
-  private async span(manager: EntityManager, date: string, dayBoundary: string): Promise<{ from: Date; until: Date }> {
+  private async span(manager: EntityManager, date: string): Promise<{ from: Date; until: Date }> {
+    const { dayBoundary } = await this.settings.get('serviceDay', manager);
     const span = serviceDaySpan(date, this.config.shopTimezone, dayBoundary);
     const [before, after] = [addDays(date, -1), addDays(date, 1)];
     const rows = (await manager.query(`SELECT service_date::text AS day, report->'span' AS span FROM day_closes WHERE service_date IN ($1, $2)`, [before, after])) as {
