@@ -27,8 +27,8 @@ describe('driver settlements per service day', () => {
 
   const as = (who: keyof typeof tokens) => ({ Authorization: `Bearer ${tokens[who]}` });
   const api = () => request(t.baseUrl);
-  /** Places, confirms, assigns, dispatches and delivers a cash delivery at the clock's current time; its total in cents. */
-  async function deliver(driverId: number, at: string): Promise<number> {
+  /** Places and confirms a cash delivery on Friday evening; its order id. */
+  async function confirmedDelivery(): Promise<number> {
     clock.set(FRIDAY_EVENING);
     const placed = await api()
       .post('/api/orders')
@@ -36,6 +36,12 @@ describe('driver settlements per service day', () => {
       .expect(201);
     const { orderId } = placed.body as { orderId: number };
     await api().post('/api/admin/orders/confirm').set(as('owner')).send({ orderId, deliveryTime: '19:00' }).expect(200);
+    return orderId;
+  }
+
+  /** Places, confirms, assigns, dispatches and delivers a cash delivery, handed over at `at`; its total in cents. */
+  async function deliver(driverId: number, at: string): Promise<number> {
+    const orderId = await confirmedDelivery();
     await api().put(`/api/admin/orders/${orderId}/driver`).set(as('counter')).send({ driverId }).expect(200);
     await api().post(`/api/admin/orders/${orderId}/dispatch`).set(as('counter')).expect(200);
     clock.set(at);
@@ -120,14 +126,8 @@ describe('driver settlements per service day', () => {
   });
 
   it('keeps a settlement complete: no close of a day not begun or with a delivery still open, no new delivery for a settled driver', async () => {
-    clock.set(FRIDAY_EVENING);
     const ben = await createStaff(t, 'ben', 'driver');
-    const placed = await api()
-      .post('/api/orders')
-      .send(submission(standardCart(menu), DELIVERY_ADDRESS))
-      .expect(201);
-    const { orderId } = placed.body as { orderId: number };
-    await api().post('/api/admin/orders/confirm').set(as('owner')).send({ orderId, deliveryTime: '19:00' }).expect(200);
+    const orderId = await confirmedDelivery();
     const assign = (driverId: number | null) => api().put(`/api/admin/orders/${orderId}/driver`).set(as('counter')).send({ driverId });
     const settle = (date: string) => api().post('/api/admin/settlements').set(as('counter')).send({ driverId: ben.id, date, float: 20, counted: 20 });
     await assign(ben.id).expect(200);
