@@ -1,32 +1,13 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import {
-  DIRECTIONS_FACTS_DEFAULTS,
-  HOURS_DEFAULTS,
-  LEGAL_FACTS_DEFAULTS,
-  ORDER_FLOW_SETTINGS_DEFAULTS,
-  ORDER_TIMES_DEFAULTS,
-  ORDER_TIMES_MESSAGES,
-  SHOP_IDENTITY_DEFAULTS,
-  ACCOUNTANT_SETTINGS_DEFAULTS,
-  SERVICE_DAY_SETTINGS_DEFAULTS,
-} from '@pizzeria/domain';
+import { ORDER_TIMES_MESSAGES } from '@pizzeria/domain';
 import { mockApi } from '../../test/fetch-mock';
 import { StaffQueries } from '../../test/staff-providers';
 import type { AdminSettings } from './settings-model';
+import { DEFAULT_SETTINGS } from './settings.test-support';
 import { OrderTimesSection } from './order-times-section';
 
-const settings: AdminSettings = {
-  shop: SHOP_IDENTITY_DEFAULTS,
-  legal: LEGAL_FACTS_DEFAULTS,
-  directions: DIRECTIONS_FACTS_DEFAULTS,
-  hours: HOURS_DEFAULTS,
-  closures: [],
-  orderTimes: ORDER_TIMES_DEFAULTS,
-  ...ORDER_FLOW_SETTINGS_DEFAULTS,
-  serviceDay: SERVICE_DAY_SETTINGS_DEFAULTS,
-  accountant: ACCOUNTANT_SETTINGS_DEFAULTS,
-};
+const settings: AdminSettings = DEFAULT_SETTINGS;
 
 function renderSection() {
   const onSaved = jest.fn();
@@ -41,9 +22,9 @@ async function retype(field: HTMLElement, text: string) {
 
 describe('Einstellungen: Bestellzeiten (the seed’s fixed figures as settings)', () => {
   it('shows the seed’s figures and saves the owner’s, the amount in cents', async () => {
-    const orderTimes = { ...ORDER_TIMES_DEFAULTS, earlyOrderBefore: '11:00', earlyOrderMinCents: 7550 };
+    const orderTimes = { ...settings.orderTimes, earlyOrderBefore: '11:00', earlyOrderMinCents: 7550 };
     const saved = { ...settings, orderTimes, success: true, message: 'Einstellungen gespeichert.' };
-    const api = mockApi({ 'PATCH /admin/settings': saved, 'GET /shop-info': { shop: SHOP_IDENTITY_DEFAULTS, hours: HOURS_DEFAULTS, closures: [], orderTimes } });
+    const api = mockApi({ 'PATCH /admin/settings': saved, 'GET /shop-info': { shop: settings.shop, hours: settings.hours, closures: [], orderTimes } });
     const { onSaved, section } = renderSection();
     expect(within(section).getByLabelText('Bestellschluss (Minuten)')).toHaveValue('30');
     expect(within(section).getByLabelText('Auf Anfrage ab (Uhrzeit)')).toHaveValue('10:00');

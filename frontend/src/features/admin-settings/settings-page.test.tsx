@@ -1,31 +1,12 @@
 import { screen, within } from '@testing-library/react';
-import {
-  ACCOUNTANT_SETTINGS_DEFAULTS,
-  DIRECTIONS_FACTS_DEFAULTS,
-  HOURS_DEFAULTS,
-  LEGAL_FACTS_DEFAULTS,
-  ORDER_FLOW_SETTINGS_DEFAULTS,
-  ORDER_TIMES_DEFAULTS,
-  SERVICE_DAY_SETTINGS_DEFAULTS,
-  SHOP_IDENTITY_DEFAULTS,
-} from '@pizzeria/domain';
 import { ADMIN_TOKEN_KEY } from '../../lib/api-client';
 import { mockApi } from '../../test/fetch-mock';
 import { renderWithStaffQueries } from '../../test/staff-providers';
 import type { AdminSettings } from './settings-model';
+import { DEFAULT_SETTINGS } from './settings.test-support';
 import SettingsPage from './settings-page';
 
-const settings: AdminSettings = {
-  shop: SHOP_IDENTITY_DEFAULTS,
-  legal: LEGAL_FACTS_DEFAULTS,
-  directions: DIRECTIONS_FACTS_DEFAULTS,
-  hours: HOURS_DEFAULTS,
-  closures: [],
-  orderTimes: ORDER_TIMES_DEFAULTS,
-  ...ORDER_FLOW_SETTINGS_DEFAULTS,
-  serviceDay: SERVICE_DAY_SETTINGS_DEFAULTS,
-  accountant: ACCOUNTANT_SETTINGS_DEFAULTS,
-};
+const settings: AdminSettings = DEFAULT_SETTINGS;
 
 beforeEach(() => localStorage.setItem(ADMIN_TOKEN_KEY, 'owner-jwt'));
 

@@ -1,32 +1,12 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import {
-  DIRECTIONS_FACTS_DEFAULTS,
-  LEGAL_FACTS_DEFAULTS,
-  ORDER_FLOW_SETTINGS_DEFAULTS,
-  ORDER_TIMES_DEFAULTS,
-  SHOP_IDENTITY_DEFAULTS,
-  HOURS_DEFAULTS,
-  ACCOUNTANT_SETTINGS_DEFAULTS,
-  SERVICE_DAY_SETTINGS_DEFAULTS,
-} from '@pizzeria/domain';
 import { mockApi } from '../../test/fetch-mock';
 import { StaffQueries } from '../../test/staff-providers';
 import type { AdminSettings } from './settings-model';
+import { DEFAULT_SETTINGS } from './settings.test-support';
 import { WaitingTimesSection } from './waiting-times-section';
 
-const settings: AdminSettings = {
-  shop: SHOP_IDENTITY_DEFAULTS,
-  legal: LEGAL_FACTS_DEFAULTS,
-  directions: DIRECTIONS_FACTS_DEFAULTS,
-  hours: HOURS_DEFAULTS,
-  closures: [],
-  orderTimes: ORDER_TIMES_DEFAULTS,
-  ...ORDER_FLOW_SETTINGS_DEFAULTS,
-  serviceDay: SERVICE_DAY_SETTINGS_DEFAULTS,
-  accountant: ACCOUNTANT_SETTINGS_DEFAULTS,
-  waitingTimes: { lieferung: 50, abholung: 25 },
-};
+const settings: AdminSettings = { ...DEFAULT_SETTINGS, waitingTimes: { lieferung: 50, abholung: 25 } };
 const REFUSAL = 'Die Wartezeit bei Abholung muss eine ganze Zahl von 5 bis 240 Minuten sein.';
 
 function renderSection() {
@@ -38,7 +18,7 @@ function renderSection() {
 describe('Einstellungen: Wartezeiten', () => {
   it('shows the saved minutes and saves the changed ones as whole numbers', async () => {
     const saved = { ...settings, waitingTimes: { lieferung: 60, abholung: 25 }, success: true, message: 'Einstellungen gespeichert.' };
-    const api = mockApi({ 'PATCH /admin/settings': saved, 'GET /shop-info': { shop: SHOP_IDENTITY_DEFAULTS, hours: HOURS_DEFAULTS, closures: [] } });
+    const api = mockApi({ 'PATCH /admin/settings': saved, 'GET /shop-info': { shop: settings.shop, hours: settings.hours, closures: [] } });
     const { onSaved, section } = renderSection();
     const delivery = within(section).getByLabelText('Wartezeit Lieferung (Minuten)');
     expect(delivery).toHaveValue('50');
