@@ -1,5 +1,5 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
-import type { OrderHistoryEntry } from '@pizzeria/domain';
+import type { OrderHistoryEntry, OrderRecord } from '@pizzeria/domain';
 import { OrderDetailsModal } from './order-details-modal';
 import { orderRecord } from '../../staff/order-record.test-support';
 import { mockApi } from '../../test/fetch-mock';
@@ -21,19 +21,15 @@ const HISTORY: OrderHistoryEntry[] = [
   { id: 4, at: '2026-11-27T18:20:00.000Z', actor: 'admin', action: 'refund', from: null, to: 'ausstehend', reason: 'Kunde nicht erreichbar', details: { amount: 21.9 } },
 ];
 
+/** The order dialog of `order`, its buttons doing nothing. */
+function renderDetails(order: OrderRecord) {
+  render(<OrderDetailsModal order={order} onClose={jest.fn()} onConfirm={jest.fn()} onChangeStatus={jest.fn()} onPrint={jest.fn()} />, { wrapper: StaffQueries });
+}
+
 describe('OrderDetailsModal – history', () => {
   it('shows every action on the order with who, when, from → to and why', async () => {
     const api = mockApi({ 'GET /admin/orders/42/history': { success: true, history: HISTORY } });
-    render(
-      <OrderDetailsModal
-        order={orderRecord({ order_id: 42, order_status: 'storniert', status: 'storniert' })}
-        onClose={jest.fn()}
-        onConfirm={jest.fn()}
-        onChangeStatus={jest.fn()}
-        onPrint={jest.fn()}
-      />,
-      { wrapper: StaffQueries },
-    );
+    renderDetails(orderRecord({ order_id: 42, order_status: 'storniert', status: 'storniert' }));
     const history = screen.getByRole('region', { name: 'Verlauf' });
     await within(history).findByText('Erstattung');
     const rows = within(history).getAllByRole('listitem');
@@ -49,16 +45,7 @@ describe('OrderDetailsModal – history', () => {
 
   it('starts with when and where the order came in, before anyone acted on it', async () => {
     const api = mockApi({ 'GET /admin/orders/9/history': { success: true, history: [] } });
-    render(
-      <OrderDetailsModal
-        order={orderRecord({ order_id: 9, channel: 'telefon' })}
-        onClose={jest.fn()}
-        onConfirm={jest.fn()}
-        onChangeStatus={jest.fn()}
-        onPrint={jest.fn()}
-      />,
-      { wrapper: StaffQueries },
-    );
+    renderDetails(orderRecord({ order_id: 9, channel: 'telefon' }));
     await waitFor(() => expect(api.calls('GET', '/admin/orders/9/history')).toHaveLength(1));
     const rows = within(screen.getByRole('region', { name: 'Verlauf' })).getAllByRole('listitem');
     expect(rows.map((row) => row.textContent)).toEqual(['20.11.2026, 18:05 · Eingegangen · Telefon']);
