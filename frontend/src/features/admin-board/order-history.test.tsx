@@ -53,9 +53,7 @@ describe('OrderDetailsModal – history', () => {
 
   it('says so when the history cannot be loaded, and keeps the dialog usable', async () => {
     mockApi({ 'GET /admin/orders/7/history': () => ({ status: 403, body: { success: false, message: 'Keine Berechtigung für diese Aktion.' } }) });
-    render(<OrderDetailsModal order={orderRecord({ order_id: 7 })} onClose={jest.fn()} onConfirm={jest.fn()} onChangeStatus={jest.fn()} onPrint={jest.fn()} />, {
-      wrapper: StaffQueries,
-    });
+    renderDetails(orderRecord({ order_id: 7 }));
     expect(await within(screen.getByRole('region', { name: 'Verlauf' })).findByText('Keine Berechtigung für diese Aktion.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Drucken' })).toBeEnabled();
   });
