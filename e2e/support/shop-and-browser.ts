@@ -11,9 +11,9 @@ export interface ShopAndBrowser {
 /**
  * Registers, in the calling describe block, a beforeAll that starts a shop (its own process and
  * database) and a browser, an afterEach that closes the browser contexts a test opened, and an
- * afterAll that closes the browser and then stops the shop, whichever of the two started. Options given as a function are read in that beforeAll, after the
- * hooks registered before this call or in an enclosing block (e.g. useFakePaypal's, whose address
- * goes into env).
+ * afterAll that closes the browser and then stops the shop, whichever of the two started. Options
+ * given as a function are read in that beforeAll, after the hooks registered before this call or in
+ * an enclosing block (e.g. useFakePaypal's, whose address goes into env).
  */
 export function useShopAndBrowser(options: StartShopOptions | (() => StartShopOptions) = {}): ShopAndBrowser {
   let shop: RunningShop | undefined;
