@@ -120,6 +120,20 @@ describe('admin: Küche', () => {
     await page.getByText('Live', { exact: true }).waitFor({ timeout: 15000 });
   });
 
+  it("shows the shop's times on a tablet whose clock is a day behind and set to another zone", async () => {
+    const context = await started.browser.newContext({ viewport: { width: 1024, height: 768 }, locale: 'de-DE', timezoneId: 'America/New_York' });
+    await context.clock.setFixedTime(new Date(Date.parse(ADMIN_E2E_NOW) - 24 * 60 * 60 * 1000));
+    const tablet = await context.newPage();
+    await signIn(tablet, started.shop.baseUrl);
+    const order = await confirmedOrder('15 Min.', { quantity: 8 });
+    await tablet.goto(`${started.shop.baseUrl}/admin/kitchen`);
+    const card = tablet.getByRole('article', { name: `Bestellung #${order.orderId}` });
+    // By the device's own clock and zone it would be due tomorrow at 12:15, in 1455 minutes.
+    await card.getByText('noch 15 Min.').waitFor({ timeout: 10_000 });
+    expect(await card.textContent()).toMatch(/Abholung18:15noch 15 Min\./);
+    await context.close();
+  });
+
   it('still gets new orders from the 5 s poll without the live connection', async () => {
     await cutSocket(page);
     await page.reload();

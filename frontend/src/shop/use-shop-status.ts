@@ -2,6 +2,7 @@ import { useEffect, useSyncExternalStore } from 'react';
 import { BUSY_MODE_OFF, SHOP_TIMEZONE_DEFAULT, type BusyModeState, type ExpectedMinutes, type ShopStatusResponse } from '@pizzeria/domain';
 import { api } from '../lib/api-client';
 import { sharedLive } from '../lib/rules-push';
+import { isTimeZone } from '../lib/time-zone';
 
 export interface ShopStatusState {
   isShopLive: boolean;
@@ -48,16 +49,6 @@ let inFlight: Promise<void> | null = null;
 function publish(next: ShopStatusState) {
   snapshot = next;
   listeners.forEach((listener) => listener());
-}
-
-function isTimeZone(zone: unknown): zone is string {
-  if (typeof zone !== 'string' || zone === '') return false;
-  try {
-    new Intl.DateTimeFormat('de-DE', { timeZone: zone });
-    return true;
-  } catch {
-    return false;
-  }
 }
 
 type StatusBody = Partial<Record<keyof ShopStatusResponse, unknown>>;

@@ -3,6 +3,7 @@ import { queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanst
 import { ADMIN_POLL_MS, type OrderRecord } from '@pizzeria/domain';
 import { FETCH_ORDERS_ERROR, fetchAdminOrders } from './admin-orders-api';
 import { applyChanges, applySnapshot, boardOrders, EMPTY_BOARD, unsavedChanges, type BoardState, type UnsavedChange } from './order-board-state';
+import { staffNow } from './staff-clock';
 import { staffKeys } from './staff-keys';
 
 /** The board's cache entry: the orders as observed, the server's cursor for "changes since", when a load last succeeded. */
@@ -63,7 +64,7 @@ async function loadBoard(client: QueryClient): Promise<BoardData> {
     const { entries } = boardData(client);
     const merged = answer.changesOnly ? applyChanges(entries, answer.orders, requestedAt) : applySnapshot(entries, answer.orders, requestedAt);
     serverAnswered(client);
-    return { entries: merged, cursor: answer.cursor, syncedAt: Date.now() };
+    return { entries: merged, cursor: answer.cursor, syncedAt: staffNow() };
   } catch (error) {
     console.error(FETCH_ORDERS_ERROR, error);
     throw error;

@@ -1,5 +1,6 @@
-import { ORDER_STATUSES, SHOP_TIMEZONE_DEFAULT, orderServiceDay, type OrderRecord, type OrdersByStatus, type OrderStatus } from '@pizzeria/domain';
+import { ORDER_STATUSES, orderServiceDay, type OrderRecord, type OrdersByStatus, type OrderStatus } from '@pizzeria/domain';
 import { byDueTime } from './order-due';
+import { staffTimeZone } from './staff-clock';
 
 /**
  * The board's orders, each remembered with the moment its state was observed. Polls and socket
@@ -111,7 +112,7 @@ function placedAt(order: OrderRecord): number {
  * since today's start), so the board shows it, like the server counts it.
  */
 export function currentBoardOrders(orders: readonly OrderRecord[], serviceDay: string, dayBoundary: string): OrderRecord[] {
-  return orders.filter((o) => o.order_status === 'ausstehend' || o.order_status === 'bestätigt' || orderServiceDay(o, SHOP_TIMEZONE_DEFAULT, dayBoundary) >= serviceDay);
+  return orders.filter((o) => o.order_status === 'ausstehend' || o.order_status === 'bestätigt' || orderServiceDay(o, staffTimeZone(), dayBoundary) >= serviceDay);
 }
 
 /**

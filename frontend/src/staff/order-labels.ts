@@ -1,34 +1,37 @@
-import { ORDER_CHANNEL_LABELS, PAYMENT_METHOD_LABELS, SHOP_TIMEZONE_DEFAULT, zonedTime, type CartItem, type OrderRecord, type OrderStatus } from '@pizzeria/domain';
+import { ORDER_CHANNEL_LABELS, PAYMENT_METHOD_LABELS, zonedTime, type CartItem, type OrderRecord, type OrderStatus } from '@pizzeria/domain';
+import { staffTimeZone } from './staff-clock';
 
-/** Staff read every time as the shop sees it, whatever zone the device is set to. */
-const timeFormat = new Intl.DateTimeFormat('de-DE', {
-  timeZone: SHOP_TIMEZONE_DEFAULT,
-  hour: '2-digit',
-  minute: '2-digit',
-});
-const dateTimeFormat = new Intl.DateTimeFormat('de-DE', {
-  timeZone: SHOP_TIMEZONE_DEFAULT,
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-});
+type Format = 'time' | 'dateTime';
+const FORMAT_OPTIONS: Record<Format, Intl.DateTimeFormatOptions> = {
+  time: { hour: '2-digit', minute: '2-digit' },
+  dateTime: { day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit' },
+};
+// Built once per zone: a formatter is costly to make, and the board formats every card's times.
+const formats = new Map<string, Intl.DateTimeFormat>();
+
+/** Staff read every time as the shop sees it (staffTimeZone), whatever zone the device is set to. */
+function shopFormat(format: Format): Intl.DateTimeFormat {
+  const timeZone = staffTimeZone();
+  const key = `${format} ${timeZone}`;
+  let formatter = formats.get(key);
+  if (!formatter) formats.set(key, (formatter = new Intl.DateTimeFormat('de-DE', { timeZone, ...FORMAT_OPTIONS[format] })));
+  return formatter;
+}
 
 export function formatShopTime(instant: string | number | Date): string {
-  return timeFormat.format(new Date(instant));
+  return shopFormat('time').format(new Date(instant));
 }
 
 /** The time alone for today (a shop calendar date `YYYY-MM-DD`), with the day for any other date: `18:05` or `28.11. 18:05`. */
 export function formatShopDayTime(instant: string | number | Date, today: string): string {
-  const { date, time } = zonedTime(new Date(instant));
+  const { date, time } = zonedTime(new Date(instant), staffTimeZone());
   if (date === today) return time;
   const [, month, day] = date.split('-');
   return `${day}.${month}. ${time}`;
 }
 
 export function formatShopDateTime(instant: string | number | Date): string {
-  return dateTimeFormat.format(new Date(instant));
+  return shopFormat('dateTime').format(new Date(instant));
 }
 
 /** `YYYY-MM-DD` → `TT.MM.JJJJ`. */

@@ -1,11 +1,13 @@
 import { useEffect, useState } from 'react';
+import { useStaffClock } from './staff-clock';
 
-/** The current time, refreshed every `intervalMs`. */
+/** The current time by the server's clock (see staff-clock.ts), refreshed every `intervalMs`. */
 export function useNow(intervalMs: number): number {
-  const [now, setNow] = useState(() => Date.now());
+  const { offsetMs } = useStaffClock();
+  const [deviceNow, setDeviceNow] = useState(() => Date.now());
   useEffect(() => {
-    const timer = setInterval(() => setNow(Date.now()), intervalMs);
+    const timer = setInterval(() => setDeviceNow(Date.now()), intervalMs);
     return () => clearInterval(timer);
   }, [intervalMs]);
-  return now;
+  return deviceNow + offsetMs;
 }

@@ -1,6 +1,7 @@
 import { useState, type ReactNode } from 'react';
-import { SHOP_TIMEZONE_DEFAULT, isDueBeyondOptions, zonedTime, type OrderRecord } from '@pizzeria/domain';
+import { isDueBeyondOptions, zonedTime, type OrderRecord } from '@pizzeria/domain';
 import { formatCalendarDate } from '../../staff/order-labels';
+import { useStaffClock } from '../../staff/staff-clock';
 import { useNow } from '../../staff/use-now';
 import { confirmChoiceLabel, confirmProblem, confirmTimeChoices } from './order-confirm-rules';
 
@@ -24,8 +25,9 @@ export function ConfirmOrderForm({ order, extraMinutes, onConfirm, children }: P
   const [choice, setChoice] = useState<string | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const now = new Date(useNow(NOW_REFRESH_MS));
-  const today = zonedTime(now).date;
-  const dueLater = isDueBeyondOptions(order, now, SHOP_TIMEZONE_DEFAULT);
+  const { timeZone } = useStaffClock();
+  const today = zonedTime(now, timeZone).date;
+  const dueLater = isDueBeyondOptions(order, now, timeZone);
 
   function confirm() {
     const issue = confirmProblem(choice, order);
@@ -44,7 +46,7 @@ export function ConfirmOrderForm({ order, extraMinutes, onConfirm, children }: P
         )}
         {extraMinutes > 0 && <p className="confirm-form__note">Viel los: +{extraMinutes} Min. sind in den Zeiten enthalten.</p>}
         <div className="confirm-form__choices">
-          {confirmTimeChoices(order, now, SHOP_TIMEZONE_DEFAULT).map((time) => (
+          {confirmTimeChoices(order, now, timeZone).map((time) => (
             <button
               key={time}
               type="button"
@@ -55,7 +57,7 @@ export function ConfirmOrderForm({ order, extraMinutes, onConfirm, children }: P
                 setProblem(null);
               }}
             >
-              {confirmChoiceLabel(time, order, { now, today, timeZone: SHOP_TIMEZONE_DEFAULT, extraMinutes })}
+              {confirmChoiceLabel(time, order, { now, today, timeZone, extraMinutes })}
             </button>
           ))}
         </div>

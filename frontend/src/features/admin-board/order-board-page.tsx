@@ -1,11 +1,12 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { SHOP_TIMEZONE_DEFAULT, activeBusyMode, serviceDayOf, zonedTime, type OrderRecord, type OrderStatus } from '@pizzeria/domain';
+import { activeBusyMode, serviceDayOf, zonedTime, type OrderRecord, type OrderStatus } from '@pizzeria/domain';
 import { useDayBoundary } from '../../staff/use-day-boundary';
 import { FirstLoadStatus } from '../../staff/first-load-status';
 import { LiveIndicator } from '../../staff/live-indicator';
 import { usePrinterStatus } from '../../staff/printer-status';
 import { useDocumentTitle } from '../../staff/use-document-title';
+import { staffNow, useStaffClock } from '../../staff/staff-clock';
 import { useNow } from '../../staff/use-now';
 import { useBoardActions, usePrintOrder, useStatusProblems } from '../../staff/board-actions';
 import { useBoardOrders } from '../../staff/board-query';
@@ -42,10 +43,11 @@ export default function OrderBoardPage() {
   const printTicket = usePrintOrder();
   const busyMode = useBusyMode();
   const now = useNow(DAY_CHECK_MS);
-  const today = zonedTime(new Date(now)).date;
+  const { timeZone } = useStaffClock();
+  const today = zonedTime(new Date(now), timeZone).date;
   // The owner's boundary, as the server's board answer uses it: both drop yesterday's orders at the same moment.
   const dayBoundary = useDayBoundary();
-  const serviceDay = serviceDayOf(now, SHOP_TIMEZONE_DEFAULT, dayBoundary);
+  const serviceDay = serviceDayOf(now, timeZone, dayBoundary);
   const navigate = useNavigate();
   // Alt+N opens order entry from the board: the phone rings while staff look at the orders.
   useEffect(() => {
@@ -131,7 +133,7 @@ export default function OrderBoardPage() {
           key={openOrder.order_id}
           order={openOrder}
           notice={openOrder.order_status === 'ausstehend' ? queueNotice(queued) : undefined}
-          extraMinutes={activeBusyMode(busyMode.busy, new Date()).extraMinutes}
+          extraMinutes={activeBusyMode(busyMode.busy, new Date(staffNow())).extraMinutes}
           onClose={close}
           onConfirm={(order, time) => {
             confirm(order, time);

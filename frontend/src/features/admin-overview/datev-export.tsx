@@ -1,10 +1,11 @@
 import { useId, useState, type FormEvent } from 'react';
 import { addDays, zonedTime } from '@pizzeria/domain';
 import { api, messageOf } from '../../lib/api-client';
+import { staffNow, staffTimeZone } from '../../staff/staff-clock';
 
 /** The calendar month before today's, in the shop's zone: what the adviser asks for at the start of a month. */
 function lastMonth(): { from: string; until: string } {
-  const today = zonedTime(new Date()).date;
+  const today = zonedTime(new Date(staffNow()), staffTimeZone()).date;
   const until = addDays(`${today.slice(0, 7)}-01`, -1);
   return { from: `${until.slice(0, 7)}-01`, until };
 }

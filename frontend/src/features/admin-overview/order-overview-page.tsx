@@ -11,6 +11,7 @@ import { OverviewSplit } from './overview-split';
 import { OverviewStats } from './overview-stats';
 import { DatevExport } from './datev-export';
 import { useAdminSession } from '../../staff/admin-session';
+import { staffNow, staffTimeZone } from '../../staff/staff-clock';
 import { RevenueChart } from './revenue-chart';
 import { useOrdersOverview } from './use-orders-overview';
 import './order-overview.css';
@@ -53,7 +54,7 @@ function CsvButton({ choice }: { choice: PeriodChoice }) {
 /** Bestellübersicht: revenue and VAT, counts per status, a chart and the orders of the chosen period, page by page. */
 export default function OrderOverviewPage() {
   const [choice, setChoice] = useState<PeriodChoice>(() => {
-    const today = zonedTime(new Date()).date;
+    const today = zonedTime(new Date(staffNow()), staffTimeZone()).date;
     return { filter: 'today', customDate: today, from: today, to: today };
   });
   const [page, setPage] = useState(1);

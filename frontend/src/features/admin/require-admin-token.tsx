@@ -1,5 +1,6 @@
 import { Navigate, Outlet } from 'react-router-dom';
 import { useAdminSession } from '../../staff/admin-session';
+import { useStaffClockSync } from '../../staff/staff-clock';
 import { StaffLiveData } from '../../staff/staff-live-data';
 
 /**
@@ -8,6 +9,7 @@ import { StaffLiveData } from '../../staff/staff-live-data';
  */
 export function RequireAdminToken() {
   const { token, role } = useAdminSession();
+  useStaffClockSync();
   if (!token) return <Navigate to="/admin/login" replace />;
   // A driver may not read the board: their screen loads only their own deliveries.
   if (role === 'driver') return <Outlet />;

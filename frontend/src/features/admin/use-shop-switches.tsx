@@ -2,6 +2,7 @@ import { useCallback } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ShopStatusPayload } from '@pizzeria/domain';
 import { api } from '../../lib/api-client';
+import { readShopStatus } from '../../staff/staff-clock';
 import { staffKeys } from '../../staff/staff-keys';
 
 export interface ShopFlags {
@@ -31,7 +32,7 @@ export function useShopSwitches(): ShopSwitches {
   const client = useQueryClient();
   const { data } = useQuery({
     queryKey: staffKeys.shopStatus,
-    queryFn: () => api.get<StatusBody>('/shop-status'),
+    queryFn: () => readShopStatus<StatusBody>(),
     select: readFlags,
   });
   const { mutate } = useMutation({

@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { SHOP_TIMEZONE_DEFAULT, formatEuro, isValidDateString, serviceDayOf, serviceDaySpan, toCents } from '@pizzeria/domain';
+import { formatEuro, isValidDateString, serviceDayOf, serviceDaySpan, toCents } from '@pizzeria/domain';
 import { messageOf } from '../../lib/api-client';
 import { useBoardOrders } from '../../staff/board-query';
 import { useDayBoundary } from '../../staff/use-day-boundary';
+import { staffNow, staffTimeZone, useStaffClock } from '../../staff/staff-clock';
 import { useNow } from '../../staff/use-now';
 import { useAdminSession } from '../../staff/admin-session';
 import { formatCalendarDate } from '../../staff/order-labels';
@@ -63,11 +64,12 @@ export default function DayClosePage() {
   const { role } = useAdminSession();
   const owner = role === 'owner';
   const dayBoundary = useDayBoundary();
-  const [date, setDate] = useState(() => serviceDayOf(new Date(), SHOP_TIMEZONE_DEFAULT, dayBoundary));
+  const [date, setDate] = useState(() => serviceDayOf(staffNow(), staffTimeZone(), dayBoundary));
   const report = useDayReport(date || null);
   const now = useNow(DAY_END_CHECK_MS);
+  const { timeZone } = useStaffClock();
   const board = useBoardOrders();
-  const dayEnd = isValidDateString(date) ? serviceDaySpan(date, SHOP_TIMEZONE_DEFAULT, dayBoundary).until.getTime() : null;
+  const dayEnd = isValidDateString(date) ? serviceDaySpan(date, timeZone, dayBoundary).until.getTime() : null;
   // The board holds every open order; before its first answer nothing is known to be open.
   const openCount = dayEnd !== null && board.loaded ? openOrdersOfDay(board.orders, dayEnd).length : 0;
   const dayOpen = report.data !== undefined && report.data.closed === null;

@@ -1,6 +1,7 @@
 import { lineDetails, zonedTime, type OrderRecord } from '@pizzeria/domain';
 import { channelBadge, customerName, deliveryLabel, formatCalendarDate, formatShopTime } from '../../staff/order-labels';
 import { dueAt } from '../../staff/order-due';
+import { staffTimeZone } from '../../staff/staff-clock';
 import { timeLeft } from './kitchen-schedule';
 
 /** open: waiting to be made; finishing: "Fertig" tapped, can still be undone; saving: sent, not yet stored by the server. */
@@ -24,8 +25,8 @@ interface Props {
 export function KitchenOrderCard({ order, now, state, isNew, onDone }: Props) {
   const due = dueAt(order);
   const left = due === null ? null : timeLeft(due, now);
-  const dueDay = due === null ? null : zonedTime(new Date(due)).date;
-  const otherDay = dueDay !== null && dueDay !== zonedTime(new Date(now)).date;
+  const dueDay = due === null ? null : zonedTime(new Date(due), staffTimeZone()).date;
+  const otherDay = dueDay !== null && dueDay !== zonedTime(new Date(now), staffTimeZone()).date;
   const urgency = left === null ? '' : left.overdue ? 'kitchen-card--overdue' : left.minutes <= 10 ? 'kitchen-card--soon' : '';
   const done = state === 'open' ? '' : 'kitchen-card--done';
   const driver = order.deliveryMethod === 'lieferung' ? order.driver?.name : undefined;

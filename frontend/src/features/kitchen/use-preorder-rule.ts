@@ -1,34 +1,35 @@
+import { useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { ORDER_FLOW_SETTINGS_DEFAULTS, SHOP_TIMEZONE_DEFAULT, type PreorderSettings } from '@pizzeria/domain';
+import { ORDER_FLOW_SETTINGS_DEFAULTS, type PreorderSettings } from '@pizzeria/domain';
 import { api } from '../../lib/api-client';
+import { useStaffClock } from '../../staff/staff-clock';
 
 interface PreorderRule {
   dueMinutesBefore: number;
   timeZone: string;
 }
 
-const SEEDED: PreorderRule = { dueMinutesBefore: ORDER_FLOW_SETTINGS_DEFAULTS.preorders.dueMinutesBefore, timeZone: SHOP_TIMEZONE_DEFAULT };
-
 interface PreorderAnswer {
   preorders?: PreorderSettings;
-  timezone?: string;
 }
 
 /** An answer without the setting (an older server) keeps the default. */
-function readRule(reply: PreorderAnswer | null): PreorderRule {
+function readMinutes(reply: PreorderAnswer | null): number {
   const minutes = reply?.preorders?.dueMinutesBefore;
-  return typeof minutes === 'number' ? { dueMinutesBefore: minutes, timeZone: reply?.timezone || SHOP_TIMEZONE_DEFAULT } : SEEDED;
+  return typeof minutes === 'number' ? minutes : ORDER_FLOW_SETTINGS_DEFAULTS.preorders.dueMinutesBefore;
 }
 
 /**
  * The owner's "pre-orders reach the kitchen N minutes before their time" (GET
- * /api/admin/settings/preorders), read at start and after every reconnect; the seeded default until then.
+ * /api/admin/settings/preorders), read at start and after every reconnect; the seeded default until
+ * then. Due times are in the shop's zone (the staff clock's).
  */
 export function usePreorderRule(): PreorderRule {
-  const { data } = useQuery({
+  const { timeZone } = useStaffClock();
+  const { data = ORDER_FLOW_SETTINGS_DEFAULTS.preorders.dueMinutesBefore } = useQuery({
     queryKey: ['staff', 'preorder-rule'],
     queryFn: () => api.get<PreorderAnswer | null>('/admin/settings/preorders', { auth: true }),
-    select: readRule,
+    select: readMinutes,
   });
-  return data ?? SEEDED;
+  return useMemo(() => ({ dueMinutesBefore: data, timeZone }), [data, timeZone]);
 }

@@ -4,6 +4,7 @@ import { addToCart, formatEuro, zonedTime, type KnownAddress, type KnownCustomer
 import { messageOf } from '../../lib/api-client';
 import { useDocumentTitle } from '../../staff/use-document-title';
 import { formatShopTime } from '../../staff/order-labels';
+import { staffNow, staffTimeZone } from '../../staff/staff-clock';
 import { CustomerEntry } from './customer-entry';
 import { DeliveryPanel } from './delivery-panel';
 import { EntryCart } from './entry-cart';
@@ -16,7 +17,7 @@ import './order-entry.css';
 
 const METHOD_KEYS: Record<string, EntryMethod> = { a: 'abholung', l: 'lieferung', v: 'vor-ort' };
 
-const today = () => zonedTime(new Date()).date;
+const today = () => zonedTime(new Date(staffNow()), staffTimeZone()).date;
 
 /**
  * Neue Bestellung: an order taken by phone or at the counter, made for the keyboard of someone with
