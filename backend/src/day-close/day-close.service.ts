@@ -2,18 +2,7 @@ import { BadRequestException, ConflictException, Inject, Injectable } from '@nes
 import { randomUUID } from 'node:crypto';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DayCloseBody } from '@pizzeria/contract';
-import {
-  DAY_CLOSE_MESSAGES,
-  addDays,
-  fromCents,
-  isValidDateString,
-  serviceDaySpan,
-  toCents,
-  type Clock,
-  type DayBookingCents,
-  type DayCloseSummary,
-  type DayReport,
-} from '@pizzeria/domain';
+import { DAY_CLOSE_MESSAGES, fromCents, isValidDateString, toCents, type Clock, type DayBookingCents, type DayCloseSummary, type DayReport } from '@pizzeria/domain';
 import type { DataSource, EntityManager } from 'typeorm';
 import type { StaffSession } from '../admin/admin-auth.service';
 import { AuditService } from '../audit/audit.service';
@@ -24,6 +13,7 @@ import { OrderRecords } from '../orders/order-records.store';
 import { AppSettingsStore } from '../settings/app-settings.store';
 import { dayFigures } from './day-figures';
 import { dayOrdersOf } from './day-orders';
+import { DaySpans, type DaySpan } from './day-spans.service';
 import { zReportTicket } from './z-report-ticket';
 
 /** What a Z report keeps for ever: the report as printed, what the DATEV export books, and the instants it counted (ISO). */
@@ -56,6 +46,7 @@ export class DayCloseService {
     private readonly outbox: OutboxService,
     private readonly audit: AuditService,
     private readonly orders: OrderRecords,
+    private readonly spans: DaySpans,
     private readonly config: AppConfig,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
@@ -66,7 +57,7 @@ export class DayCloseService {
     const [closed] = (await this.dataSource.query('SELECT * FROM day_closes WHERE service_date = $1', [date])) as DayCloseRow[];
     if (closed) return DayCloseService.fromRow(closed);
     const manager = this.dataSource.manager;
-    const figures = await this.figuresWithin(manager, await this.span(manager, date));
+    const figures = await this.figuresWithin(manager, await this.spans.of(manager, date));
     return { date, closed: null, ...figures.report, cashCounted: null, cashDifference: null };
   }
 
@@ -94,7 +85,7 @@ export class DayCloseService {
     return this.dataSource.transaction(async (manager) => {
       await manager.query('LOCK TABLE day_closes IN EXCLUSIVE MODE');
       // Under the lock: the span depends on the neighbouring days' Z reports.
-      const span = await this.span(manager, body.date);
+      const span = await this.spans.of(manager, body.date);
       if (this.clock.now() < span.until) throw new ConflictException(DAY_CLOSE_MESSAGES.notOver);
       const taken = (await manager.query('SELECT 1 FROM day_closes WHERE service_date = $1', [body.date])) as unknown[];
       if (taken.length) throw new ConflictException(DAY_CLOSE_MESSAGES.alreadyClosed);
@@ -148,28 +139,8 @@ export class DayCloseService {
     return (await this.dataSource.query('SELECT * FROM day_closes WHERE service_date BETWEEN $1 AND $2 ORDER BY service_date', [from, until])) as DayCloseRow[];
   }
 
-  private async figuresWithin(manager: EntityManager, span: { from: Date; until: Date }) {
+  private async figuresWithin(manager: EntityManager, span: DaySpan) {
     return dayFigures(dayOrdersOf(await this.orders.settledWithin(manager, span.from, span.until), span.from, span.until));
-  }
-
-  /**
-   * The instants a day counts: from the owner's day change to the next, but next to a closed day
-   * from where that one's Z report ended (or up to where it began). After the owner moved the day
-   * change, the hours between old and new change then count once, never twice or not at all.
-   */
-  private async span(manager: EntityManager, date: string): Promise<{ from: Date; until: Date }> {
-    const { dayBoundary } = await this.settings.get('serviceDay', manager);
-    const span = serviceDaySpan(date, this.config.shopTimezone, dayBoundary);
-    const [before, after] = [addDays(date, -1), addDays(date, 1)];
-    const rows = (await manager.query(`SELECT service_date::text AS day, report->'span' AS span FROM day_closes WHERE service_date IN ($1, $2)`, [before, after])) as {
-      day: string;
-      span: DayCloseSnapshot['span'] | null;
-    }[];
-    for (const { day, span: closed } of rows) {
-      if (closed && day === before) span.from = new Date(closed.until);
-      if (closed && day === after) span.until = new Date(closed.from);
-    }
-    return span;
   }
 
   /** On the receipt printer when one is set (the outbox prints it, also after the printer was down). */

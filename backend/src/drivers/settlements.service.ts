@@ -1,12 +1,13 @@
 import { BadRequestException, ConflictException, Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DRIVER_MESSAGES, fromCents, serviceDayOf, serviceDaySpan, type Clock, type DriverSettlement } from '@pizzeria/domain';
+import { DRIVER_MESSAGES, fromCents, serviceDayOf, type Clock, type DriverSettlement } from '@pizzeria/domain';
 import type { CloseSettlementBody } from '@pizzeria/contract';
 import { DataSource, type EntityManager } from 'typeorm';
 import type { StaffSession } from '../admin/admin-auth.service';
 import { StaffAccounts } from '../admin/staff-accounts.service';
 import { AuditService } from '../audit/audit.service';
 import { CLOCK } from '../common/clock';
+import { DaySpans } from '../day-close/day-spans.service';
 import { AppConfig } from '../config/app-config';
 import { OrderDeliveries, type DriverDayFigures } from '../orders/order-deliveries.service';
 import { AppSettingsStore } from '../settings/app-settings.store';
@@ -42,6 +43,7 @@ export class SettlementsService {
     private readonly staff: StaffAccounts,
     private readonly settings: AppSettingsStore,
     private readonly audit: AuditService,
+    private readonly spans: DaySpans,
     private readonly config: AppConfig,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
@@ -65,7 +67,7 @@ export class SettlementsService {
     return this.dataSource.transaction(async (manager) => {
       const driverName = await this.staff.driverName(manager, body.driverId);
       if (driverName === null) throw new BadRequestException(DRIVER_MESSAGES.unknownDriver);
-      const span = await this.span(manager, body.date);
+      const span = await this.spans.of(manager, body.date);
       if (this.clock.now() < span.from) throw new ConflictException(DRIVER_MESSAGES.settlementNotStarted);
       await SettlementsService.lockDriverDay(manager, body.driverId, body.date);
       const open = await this.deliveries.openCount(manager, body.driverId, span.until);
@@ -127,13 +129,8 @@ export class SettlementsService {
     await manager.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`driver-day:${driverId}:${day}`]);
   }
 
-  private async span(manager: EntityManager, date: string): Promise<{ from: Date; until: Date }> {
-    const { dayBoundary } = await this.settings.get('serviceDay', manager);
-    return serviceDaySpan(date, this.config.shopTimezone, dayBoundary);
-  }
-
   private async figures(manager: EntityManager, date: string): Promise<DriverDayFigures[]> {
-    const { from, until } = await this.span(manager, date);
+    const { from, until } = await this.spans.of(manager, date);
     return this.deliveries.handedOver(manager, from, until);
   }
 

@@ -149,6 +149,22 @@ describe('driver settlements per service day', () => {
     expect(await t.dataSource.query('SELECT driver_id FROM orders WHERE id = $1', [orderId])).toEqual([{ driver_id: null }]);
   });
 
+  it("counts a driver's cash on the day whose Z report counted it, also after the owner moved the day change", async () => {
+    const setBoundary = (dayBoundary: string) => api().patch('/api/admin/settings').set(as('owner')).send({ serviceDay: { dayBoundary } }).expect(200);
+    try {
+      // Friday's Z report counts up to Saturday 05:00 and keeps that span; tom's delivery of 05:10 is Saturday's.
+      clock.set('2026-11-21T05:30:00Z');
+      await api().post('/api/admin/day-close').set(as('owner')).send({ date: FRIDAY, countedCash: 0 }).expect(201);
+      // With the day changing at 06:00 Saturday alone would begin after 05:10: it begins where Friday's Z report ended.
+      await setBoundary('06:00');
+      const saturday = await api().get(`/api/admin/settlements?date=${SATURDAY}`).set(as('owner')).expect(200);
+      expect(saturday.body.settlements).toEqual([expect.objectContaining({ driverId: tomId, orders: 1 })]);
+    } finally {
+      await setBoundary('05:00');
+      clock.set(FRIDAY_EVENING);
+    }
+  });
+
   it('refuses bad bodies in German naming the field, and other roles', async () => {
     const post = (body: object, who: keyof typeof tokens = 'owner') => api().post('/api/admin/settlements').set(as(who)).send(body);
     expect((await post({ driverId: tomId, date: '2026-02-30', float: 0, counted: 0 })).body).toEqual({
