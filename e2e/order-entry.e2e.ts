@@ -156,4 +156,15 @@ describe('order entry: a phone order by keyboard', () => {
     await kitchenContext.close();
     await counterContext.close();
   }, 180_000);
+
+  it("starts on the shop's day on a counter PC whose clock is a day behind, opened directly", async () => {
+    const context = await started.browser.newContext({ viewport: { width: 1366, height: 768 }, locale: 'de-DE', timezoneId: 'Europe/Berlin' });
+    await context.clock.setFixedTime(new Date(Date.parse(ADMIN_E2E_NOW) - 24 * 60 * 60 * 1000));
+    const page = await context.newPage();
+    await signIn(page, started.shop.baseUrl);
+    await page.goto(`${started.shop.baseUrl}/admin/bestellung`);
+    // The page shows the device's day first; the server's answer moves the untouched entry to the shop's.
+    await page.waitForFunction((day) => document.querySelector<HTMLInputElement>('input[type=date]')?.value === day, ADMIN_E2E_NOW.slice(0, 10), { timeout: 10_000 });
+    await context.close();
+  });
 });

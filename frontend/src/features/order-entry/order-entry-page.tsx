@@ -4,7 +4,7 @@ import { addToCart, formatEuro, zonedTime, type KnownAddress, type KnownCustomer
 import { messageOf } from '../../lib/api-client';
 import { useDocumentTitle } from '../../staff/use-document-title';
 import { formatShopTime } from '../../staff/order-labels';
-import { staffNow, staffTimeZone } from '../../staff/staff-clock';
+import { staffNow, staffTimeZone, useStaffClock } from '../../staff/staff-clock';
 import { CustomerEntry } from './customer-entry';
 import { DeliveryPanel } from './delivery-panel';
 import { EntryCart } from './entry-cart';
@@ -27,6 +27,15 @@ const today = () => zonedTime(new Date(staffNow()), staffTimeZone()).date;
 export default function OrderEntryPage() {
   useDocumentTitle('Neue Bestellung');
   const [state, setState] = useState<EntryState>(() => newEntry(today()));
+  // The day a fresh entry was given: opened before the server's clock answered, it was the device's.
+  const givenDay = useRef(state.date);
+  const clock = useStaffClock();
+  useEffect(() => {
+    const day = today();
+    // A day nobody changed yet follows the server's clock once it is known.
+    setState((s) => (s.date === givenDay.current ? { ...s, date: day } : s));
+    givenDay.current = day;
+  }, [clock]);
   const [entered, setEntered] = useState<EnteredOrder | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   // The phone of the known customer picked from the suggestions; typing another number leaves it.
@@ -54,7 +63,8 @@ export default function OrderEntryPage() {
   };
 
   const startOver = () => {
-    setState(newEntry(today()));
+    givenDay.current = today();
+    setState(newEntry(givenDay.current));
     setProblem(null);
     setTimeout(() => phoneRef.current?.focus());
   };
