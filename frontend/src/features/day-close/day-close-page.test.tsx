@@ -1,10 +1,11 @@
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router-dom';
 import type { DayReport } from '@pizzeria/domain';
 import { ADMIN_TOKEN_KEY } from '../../lib/api-client';
 import { AdminSessionProvider } from '../../staff/admin-session';
+import { noteServerClock } from '../../staff/staff-clock';
 import { createStaffQueryClient } from '../../staff/staff-query-client';
 import { mockApi } from '../../test/fetch-mock';
 import { orderRecord } from '../../staff/order-record.test-support';
@@ -188,5 +189,17 @@ describe('Tagesabschluss before the day can be closed', () => {
     expect(close).toBeDisabled();
     expect(close).toHaveAccessibleDescription(/^Dieser Tag ist noch nicht vorbei und kann noch nicht abgeschlossen werden\. Möglich ab 02\.03\.2099, \d{2}:00 Uhr\.$/);
     expect(screen.queryByText(/offene Bestellung/)).not.toBeInTheDocument();
+  });
+
+  it("starts on the server's service day once its clock is known, and keeps a day staff chose", async () => {
+    renderAs('owner', { 'GET /admin/day-closes': { success: true, closes: [] } });
+    const day = await screen.findByLabelText('Geschäftstag');
+    // 01:30 on Thursday in Berlin, however this device's clock reads: still Wednesday's service.
+    act(() => noteServerClock({ serverTime: '2026-11-19T00:30:00.000Z', timezone: 'Europe/Berlin' }, Date.now(), Date.now()));
+    expect(screen.getByLabelText('Geschäftstag')).toHaveValue('2026-11-18');
+    await userEvent.clear(day);
+    await userEvent.type(day, '2026-11-17');
+    act(() => noteServerClock({ serverTime: '2026-11-20T17:30:00.000Z' }, Date.now(), Date.now()));
+    expect(day).toHaveValue('2026-11-17');
   });
 });

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { formatEuro, isValidDateString, serviceDayOf, serviceDaySpan, toCents } from '@pizzeria/domain';
 import { messageOf } from '../../lib/api-client';
@@ -65,11 +65,20 @@ export default function DayClosePage() {
   const owner = role === 'owner';
   const dayBoundary = useDayBoundary();
   const [date, setDate] = useState(() => serviceDayOf(staffNow(), staffTimeZone(), dayBoundary));
+  const clock = useStaffClock();
+  // The day shown by default: opened before the server's clock or the owner's day change were known, it was a guess.
+  const givenDay = useRef(date);
+  useEffect(() => {
+    const day = serviceDayOf(staffNow(), clock.timeZone, dayBoundary);
+    // Only a day nobody chose follows them; the passing of time never moves it (the owner may be waiting to close it).
+    const given = givenDay.current;
+    setDate((d) => (d === given ? day : d));
+    givenDay.current = day;
+  }, [clock, dayBoundary]);
   const report = useDayReport(date || null);
   const now = useNow(DAY_END_CHECK_MS);
-  const { timeZone } = useStaffClock();
   const board = useBoardOrders();
-  const dayEnd = isValidDateString(date) ? serviceDaySpan(date, timeZone, dayBoundary).until.getTime() : null;
+  const dayEnd = isValidDateString(date) ? serviceDaySpan(date, clock.timeZone, dayBoundary).until.getTime() : null;
   // The board holds every open order; before its first answer nothing is known to be open.
   const openCount = dayEnd !== null && board.loaded ? openOrdersOfDay(board.orders, dayEnd).length : 0;
   const dayOpen = report.data !== undefined && report.data.closed === null;

@@ -33,7 +33,8 @@ export default function OrderEntryPage() {
   useEffect(() => {
     const day = today();
     // A day nobody changed yet follows the server's clock once it is known.
-    setState((s) => (s.date === givenDay.current ? { ...s, date: day } : s));
+    const given = givenDay.current;
+    setState((s) => (s.date === given ? { ...s, date: day } : s));
     givenDay.current = day;
   }, [clock]);
   const [entered, setEntered] = useState<EnteredOrder | null>(null);
