@@ -16,27 +16,29 @@ export function accountLockedMessage(retryAfterSeconds: number): string {
 /**
  * The per-account lockout of logins and password changes, counted in PostgreSQL (shared by all
  * processes). A locked account is refused before its password is checked, so a flood against it
- * costs no hashing. Unknown usernames are counted as well, by the name as typed.
+ * costs no hashing. Unknown usernames are counted as well, by the name as typed. A login from a
+ * known device (`deviceId`, see DeviceTokens) is counted and locked for that device alone: guesses
+ * from elsewhere do not lock staff out of their own screens.
  */
 @Injectable()
 export class AccountLockout {
   constructor(private readonly store: RateLimitStore) {}
 
-  private key(username: string): string {
-    return username.trim().toLowerCase();
+  private key(username: string, deviceId: string | null): string {
+    return deviceId === null ? username.trim().toLowerCase() : `device:${deviceId}`;
   }
 
-  /** 429 with Retry-After while the account is locked. */
-  async assertOpen(username: string): Promise<void> {
-    const count = await this.store.peek(ACCOUNT_FAILURES, this.key(username));
+  /** 429 with Retry-After while the account (or the known device's login to it) is locked. */
+  async assertOpen(username: string, deviceId: string | null = null): Promise<void> {
+    const count = await this.store.peek(ACCOUNT_FAILURES, this.key(username, deviceId));
     if (count.hits >= ACCOUNT_FAILURES.limit) throw new TooManyRequestsException(accountLockedMessage(count.retryAfterSeconds), count.retryAfterSeconds);
   }
 
-  async failed(username: string): Promise<void> {
-    await this.store.hit(ACCOUNT_FAILURES, this.key(username));
+  async failed(username: string, deviceId: string | null = null): Promise<void> {
+    await this.store.hit(ACCOUNT_FAILURES, this.key(username, deviceId));
   }
 
-  async succeeded(username: string): Promise<void> {
-    await this.store.clear(ACCOUNT_FAILURES, this.key(username));
+  async succeeded(username: string, deviceId: string | null = null): Promise<void> {
+    await this.store.clear(ACCOUNT_FAILURES, this.key(username, deviceId));
   }
 }

@@ -12,14 +12,17 @@ import { ContractBody } from '../common/contract-body.pipe';
 export class AdminAuthController {
   constructor(private readonly auth: AdminAuthService) {}
 
-  /** Rate limited per client address (LOGIN_RATE_LIMIT per minute, default 5) and locked per account after repeated wrong passwords (AccountLockout). */
+  /**
+   * Rate limited per client address (LOGIN_RATE_LIMIT per minute, default 5) and locked per account
+   * after repeated wrong passwords, per device for a browser that signed in before (AccountLockout).
+   */
   @Post('login')
   @Public()
   @HttpCode(HttpStatus.OK)
   @RateLimited('login')
-  async login(@Body(new ContractBody(loginSchema)) body: LoginBody): Promise<{ success: true; token: string; role: StaffRole; message: string }> {
-    const { token, role } = await this.auth.login(body.username, body.password);
-    return { success: true, token, role, message: PLATFORM_MESSAGES.loggedIn };
+  async login(@Body(new ContractBody(loginSchema)) body: LoginBody): Promise<{ success: true; token: string; role: StaffRole; device: string; message: string }> {
+    const { token, role, device } = await this.auth.login(body.username, body.password, body.device);
+    return { success: true, token, role, device, message: PLATFORM_MESSAGES.loggedIn };
   }
 
   /**

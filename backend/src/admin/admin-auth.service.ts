@@ -8,6 +8,7 @@ import { PLATFORM_MESSAGES } from '../common/messages';
 import { AppConfig } from '../config/app-config';
 import { AccountLockout } from './account-lockout';
 import { AdminUser } from './admin-user.entity';
+import { DeviceTokens } from './device-tokens';
 import { hashNeedsUpdate, hashPassword, verifyPassword } from './password-hashing';
 
 /** One token lives 12 h; open screens renew it at half-time (POST /api/admin/refresh). */
@@ -51,13 +52,16 @@ export class AdminAuthService implements OnApplicationBootstrap {
   private readonly logger = new Logger('Admin');
   /** Verified when the username is unknown, so both failures take about as long. */
   private decoyHash: Promise<string> | undefined;
+  private readonly devices: DeviceTokens;
 
   constructor(
     @InjectRepository(AdminUser) private readonly admins: Repository<AdminUser>,
     private readonly jwt: JwtService,
     private readonly config: AppConfig,
     private readonly lockout: AccountLockout,
-  ) {}
+  ) {
+    this.devices = new DeviceTokens(config.jwtSecret);
+  }
 
   async onApplicationBootstrap(): Promise<void> {
     await this.ensureAdmin();
@@ -66,18 +70,21 @@ export class AdminAuthService implements OnApplicationBootstrap {
   /**
    * A locked account (AccountLockout) is refused before any hashing; a wrong password counts
    * towards its lockout, a right one clears it and brings a hash of the old cost up to date.
+   * `device`: the device token an earlier login here was given for this name (DeviceTokens); such a
+   * login is counted and locked for its device alone. The answer's `device` is the one to send next time.
    */
-  async login(username: string, password: string): Promise<{ token: string; role: StaffRole }> {
-    await this.lockout.assertOpen(username);
+  async login(username: string, password: string, device?: string): Promise<{ token: string; role: StaffRole; device: string }> {
+    const deviceId = this.devices.idOf(username, device);
+    await this.lockout.assertOpen(username, deviceId);
     const admin = await this.admins.findOne({ where: { username } });
     const hash = admin?.passwordHash ?? (await this.getDecoyHash());
     const matches = await verifyPassword(hash, password);
-    if (!admin || !matches) await this.lockout.failed(username);
+    if (!admin || !matches) await this.lockout.failed(username, deviceId);
     if (!admin || !matches || !admin.active) throw new UnauthorizedException(PLATFORM_MESSAGES.loginFailed);
-    await this.lockout.succeeded(username);
+    await this.lockout.succeeded(username, deviceId);
     const passwordHash = hashNeedsUpdate(admin.passwordHash) ? await hashPassword(password) : undefined;
     await this.admins.update(admin.id, { lastUsedAt: new Date(), ...(passwordHash ? { passwordHash } : {}) });
-    return { token: await this.sign(admin, nowSeconds()), role: admin.role };
+    return { token: await this.sign(admin, nowSeconds()), role: admin.role, device: deviceId !== null && device ? device : this.devices.issue(username) };
   }
 
   /** A fresh token for a valid session; never past the session's absolute end. */

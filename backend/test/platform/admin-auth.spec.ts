@@ -16,7 +16,7 @@ describe('admin login and the staff guard', () => {
 
   it('answers success, token and a German message for the configured admin', async () => {
     const res = await request(shop.baseUrl).post('/api/admin/login').send(TEST_ADMIN).expect(200);
-    expect(res.body).toEqual({ success: true, token: expect.any(String), role: 'owner', message: 'Anmeldung erfolgreich.' });
+    expect(res.body).toEqual({ success: true, token: expect.any(String), role: 'owner', device: expect.any(String), message: 'Anmeldung erfolgreich.' });
   });
 
   it('returns a token for the configured admin, valid for 12 hours', async () => {

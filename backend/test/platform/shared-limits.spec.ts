@@ -82,6 +82,21 @@ describe('limits shared by two backend processes', () => {
     expect(elsewhere.body.message).not.toBe(TOO_MANY_VOUCHER_CHECKS);
   });
 
+  /** Device tokens (see DeviceTokens) of two browsers that signed in before the guessing below. */
+  const devices: string[] = [];
+  it('gives each browser that signs in a device token of its own', async () => {
+    for (const i of [0, 1]) {
+      const res = await request(either(i))
+        .post('/api/admin/login')
+        .set('X-Forwarded-For', `192.0.2.${100 + i}`)
+        .send(TEST_ADMIN)
+        .expect(200);
+      devices.push(res.body.device);
+    }
+    expect(devices[0]).toMatch(/^[\w-]{22}\.[\w-]{43}$/);
+    expect(devices[1]).not.toBe(devices[0]);
+  });
+
   it('locks an account after 10 wrong passwords from 10 addresses over both processes, the right password included, with Retry-After', async () => {
     for (let i = 0; i < 10; i++) {
       const wrong = await request(either(i))
@@ -100,5 +115,23 @@ describe('limits shared by two backend processes', () => {
       expect(retryAfter).toBeGreaterThanOrEqual(1);
       expect(retryAfter).toBeLessThanOrEqual(15 * 60);
     }
+  });
+
+  it('keeps the account open to a browser that signed in before; its own wrong passwords lock that browser alone', async () => {
+    const login = (i: number, body: object) =>
+      request(either(i))
+        .post('/api/admin/login')
+        .set('X-Forwarded-For', `192.0.2.${i + 1}`)
+        .send(body);
+    const ok = await login(0, { ...TEST_ADMIN, device: devices[0] });
+    expect(ok.status).toBe(200);
+    expect(ok.body.device).toBe(devices[0]);
+    // A made-up token is none: that login comes from an unknown device, and the account is locked to those.
+    expect((await login(1, { ...TEST_ADMIN, device: `${devices[0].split('.')[0]}.${'A'.repeat(43)}` })).status).toBe(429);
+    for (let i = 0; i < 10; i++) expect((await login(i + 2, { username: TEST_ADMIN.username, password: `vertippt-${i}`, device: devices[0] })).status).toBe(401);
+    const locked = await login(12, { ...TEST_ADMIN, device: devices[0] });
+    expect(locked.status).toBe(429);
+    expect(locked.body.message).toMatch(/^Zu viele falsche Passwörter für dieses Konto\./);
+    expect((await login(13, { ...TEST_ADMIN, device: devices[1] })).status).toBe(200);
   });
 });

@@ -110,6 +110,21 @@ describe('admin area', () => {
     expect(screen.getByRole('switch', { name: 'Vorbestellungen' })).toHaveAttribute('aria-checked', 'false');
   });
 
+  it("sends this browser's device token for the name with the login and keeps the one answered", async () => {
+    localStorage.setItem('adminDevice:admin', 'geraet-0');
+    const calls = serve({
+      '/api/admin/login': { status: 200, body: { success: true, token: 'jwt-1', device: 'geraet-1' } },
+      '/api/admin/orders': emptyOrders,
+      '/api/shop-status': shopStatus,
+    });
+    renderAt('/admin/login');
+    await logIn();
+    expect(await screen.findByRole('heading', { name: 'Bestellannahme' })).toBeInTheDocument();
+    const login = calls.find((c) => c.url === '/api/admin/login');
+    expect(JSON.parse(String(login?.init?.body))).toEqual({ username: 'admin', password: 'geheim', device: 'geraet-0' });
+    expect(localStorage.getItem('adminDevice:admin')).toBe('geraet-1');
+  });
+
   it('/admin leads to the dashboard', async () => {
     localStorage.setItem(ADMIN_TOKEN_KEY, 'jwt-1');
     serve({ '/api/admin/orders': emptyOrders, '/api/shop-status': shopStatus });

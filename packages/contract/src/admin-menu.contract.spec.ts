@@ -24,5 +24,8 @@ describe('the back office contracts', () => {
     expect(checkBody(updateStaffSchema, { password: 'kurz' })).toEqual({ ok: false, message: 'Das Passwort muss mindestens 8 Zeichen lang sein.', field: 'password' });
     expect(checkBody(updateStaffSchema, { password: null })).toEqual({ ok: true, data: { password: undefined } });
     expect(checkBody(loginSchema, { username: 'a'.repeat(51), password: 'x' })).toEqual({ ok: false, message: 'Benutzername oder Passwort falsch.', field: 'username' });
+    // A device token that cannot be one is no token: the login goes on as one from an unknown device.
+    expect(checkBody(loginSchema, { username: 'a', password: 'x', device: 42 })).toEqual({ ok: true, data: { username: 'a', password: 'x', device: undefined } });
+    expect(checkBody(loginSchema, { username: 'a', password: 'x', device: 'd'.repeat(201) })).toMatchObject({ ok: true, data: { device: undefined } });
   });
 });

@@ -22,8 +22,11 @@ const USERNAME_PATTERN = /^[A-Za-z0-9._@-]{1,50}$/;
 /** Too long a name or password cannot be right: said as a failed login, so nothing is given away. */
 const credential = (max: number) => z.string({ error: M.loginMissing }).min(1, { error: M.loginMissing }).max(max, { error: M.loginFailed });
 
-/** Body of POST /api/admin/login. */
-export const loginSchema = z.object({ username: credential(50), password: credential(200) });
+/**
+ * Body of POST /api/admin/login. `device`: the device token an earlier login on this browser was
+ * given for this name; anything else there is no token (the login is one from an unknown device).
+ */
+export const loginSchema = z.object({ username: credential(50), password: credential(200), device: z.string().max(200).optional().catch(undefined) });
 export type LoginBody = z.output<typeof loginSchema>;
 
 const username = trimmed(M.badUsername).regex(USERNAME_PATTERN, { error: M.badUsername });

@@ -13,13 +13,23 @@ export const LOGIN_FAILED = 'Login fehlgeschlagen';
 interface LoginResponse {
   success: boolean;
   token?: string;
+  /** This browser's device token for the name (see docs/back-office.md#sign-in). */
+  device?: string;
   message?: string;
 }
 
+/**
+ * Where this browser keeps the device token of a name: with it, wrong passwords typed elsewhere do
+ * not lock this screen out of the account.
+ */
+const deviceKey = (username: string) => `adminDevice:${username.trim().toLowerCase()}`;
+
 /** A refusal answered with 200 (`success: false`) is a failure too, with the server's message. */
 async function logIn(credentials: { username: string; password: string }): Promise<string> {
-  const response = await api.post<LoginResponse>('/admin/login', credentials);
+  const device = localStorage.getItem(deviceKey(credentials.username)) ?? undefined;
+  const response = await api.post<LoginResponse>('/admin/login', { ...credentials, device });
   if (!response.success || !response.token) throw new ApiError(200, response.message || LOGIN_FAILED);
+  if (response.device) localStorage.setItem(deviceKey(credentials.username), response.device);
   return response.token;
 }
 
