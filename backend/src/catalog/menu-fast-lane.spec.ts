@@ -40,9 +40,9 @@ describe('the menu fast lane', () => {
       'cache-control': 'public, max-age=0, must-revalidate',
       'content-type': 'application/json; charset=utf-8',
       'x-content-type-options': 'nosniff',
-      'x-frame-options': 'SAMEORIGIN',
+      'x-frame-options': 'DENY',
     });
-    expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(res.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
     expect(res.headers['strict-transport-security']).toBeUndefined();
     await request(direct.url).get('/api/products').set('If-None-Match', products.etag).expect(304);
     const head = await request(direct.url).head('/api/products').expect(200);

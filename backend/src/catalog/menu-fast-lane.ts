@@ -38,7 +38,7 @@ export function installMenuFastLane(server: Server, menu: MenuSnapshotService, t
       for (const listener of listeners) listener(req, res);
       return;
     }
-    setSecurityHeaders(res, isSecure(req, trust));
+    setSecurityHeaders(res, isSecure(req, trust), true);
     sendEncoded(req, res, snapshot.bodies.get(path)!, MENU_CACHE);
   });
 }

@@ -22,6 +22,12 @@ export const CONTENT_SECURITY_POLICY = [
   "frame-ancestors 'self'",
 ].join('; ');
 
+/**
+ * The API answers data, never a page: nothing in it may load or run anything, nor be framed
+ * (OWASP's REST headers). Also some 400 bytes less on every call than the pages' policy.
+ */
+export const API_CONTENT_SECURITY_POLICY = "default-src 'none'; frame-ancestors 'none'";
+
 /** A year; browsers then refuse plain http for the shop's host. */
 const HSTS = 'max-age=31536000';
 
@@ -31,15 +37,15 @@ const HSTS = 'max-age=31536000';
  * trusted proxy; a plain-http installation must never pin itself to https.
  */
 export function securityHeaders(req: Request, res: Response, next: NextFunction): void {
-  setSecurityHeaders(res, req.secure);
+  setSecurityHeaders(res, req.secure, req.path.startsWith('/api/'));
   next();
 }
 
-/** The same headers for a response answered before Express (the menu's fast lane). */
-export function setSecurityHeaders(res: ServerResponse, secure: boolean): void {
+/** The same headers for a response answered before Express (the menu's fast lane); `api`: a call under /api/. */
+export function setSecurityHeaders(res: ServerResponse, secure: boolean, api: boolean): void {
   res.setHeader('X-Content-Type-Options', 'nosniff');
   res.setHeader('Referrer-Policy', 'same-origin');
-  res.setHeader('X-Frame-Options', 'SAMEORIGIN');
-  res.setHeader('Content-Security-Policy', CONTENT_SECURITY_POLICY);
+  res.setHeader('X-Frame-Options', api ? 'DENY' : 'SAMEORIGIN');
+  res.setHeader('Content-Security-Policy', api ? API_CONTENT_SECURITY_POLICY : CONTENT_SECURITY_POLICY);
   if (secure) res.setHeader('Strict-Transport-Security', HSTS);
 }

@@ -25,6 +25,15 @@ describe('security headers', () => {
     }
   });
 
+  it('sends the API a policy that lets nothing load or frame it, the menu fast lane included', async () => {
+    for (const call of ['/api/products', '/api/shop-status', '/api/admin/orders']) {
+      const { headers } = await request(direct.baseUrl).get(call);
+      expect(headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
+      expect(headers['x-frame-options']).toBe('DENY');
+      expect(headers['x-content-type-options']).toBe('nosniff');
+    }
+  });
+
   it('sends HSTS only for https through a trusted proxy', async () => {
     const hsts = async (app: TestApp, proto?: string) => {
       const req = request(app.baseUrl).get('/');
