@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { mockApi } from '../test/fetch-mock';
 import { formatShopDateTime, formatShopDayTime } from './order-labels';
@@ -54,5 +54,26 @@ describe('the staff clock', () => {
     // 17:30 UTC is 02:30 the next day in Tokyo, whatever this machine's clock says (02:29: the screen read its clock just before the answer).
     expect(await screen.findByText(/^21\.11\.2026, 02:(29|30)$/)).toBeTruthy();
     expect(api.calls('GET', '/shop-status')).toHaveLength(1);
+  });
+
+  it("reads the server's clock again every ten minutes: a device set right (or wrong) meanwhile is caught", async () => {
+    jest.useFakeTimers();
+    try {
+      let serverTime = SERVER_NOW;
+      const api = mockApi({ 'GET /shop-status': () => ({ body: { serverTime, timezone: 'Europe/Berlin' } }) });
+      render(
+        <QueryClientProvider client={createStaffQueryClient()}>
+          <Now />
+        </QueryClientProvider>,
+      );
+      await act(() => jest.advanceTimersByTimeAsync(0));
+      expect(Math.abs(staffNow() - Date.parse(SERVER_NOW))).toBeLessThan(1000);
+      serverTime = '2026-11-20T19:00:00.000Z';
+      await act(() => jest.advanceTimersByTimeAsync(10 * 60_000));
+      expect(api.calls('GET', '/shop-status')).toHaveLength(2);
+      expect(Math.abs(staffNow() - Date.parse(serverTime))).toBeLessThan(1000);
+    } finally {
+      jest.useRealTimers();
+    }
   });
 });

@@ -63,10 +63,13 @@ export function useStaffClock(): StaffClock {
   return useSyncExternalStore(subscribe, () => clock);
 }
 
+/** A device's clock may be set right (or wrong) while a screen stays open all evening. */
+const CLOCK_CHECK_MS = 10 * 60_000;
+
 /**
  * Reads the shop status (and with it the server's clock) for every staff screen, the kitchen's and the
- * driver's included; again whenever the connection comes back or the window regains focus.
+ * driver's included; again every few minutes and whenever the connection comes back or the window regains focus.
  */
 export function useStaffClockSync(): void {
-  useQuery({ queryKey: staffKeys.shopStatus, queryFn: () => readShopStatus<ClockFields>() });
+  useQuery({ queryKey: staffKeys.shopStatus, queryFn: () => readShopStatus<ClockFields>(), refetchInterval: CLOCK_CHECK_MS, refetchIntervalInBackground: true });
 }
