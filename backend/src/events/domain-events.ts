@@ -12,6 +12,7 @@ export interface DomainEvents {
   'order.created': { order: OrderRecord; settings: AppSettingsMap };
   'order.confirmed': { order: OrderRecord };
   'order.completed': { order: OrderRecord };
+  'order.kitchen-ready': { order: OrderRecord };
   /** A confirmed delivery got a driver, another one, or none again (`order.driver`). */
   'order.driver-assigned': { order: OrderRecord };
   /** The driver set off with the delivery: the customer's page and mail say it is on its way. */

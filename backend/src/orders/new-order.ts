@@ -111,6 +111,7 @@ export function insertNewOrder(manager: EntityManager, prepared: PreparedOrder, 
     captureStartedAt: null,
     driverId: null,
     driverName: null,
+    kitchenReadyAt: null,
     dispatchedAt: null,
     deliveredAt: null,
     // Only cash is handed over at the door; a PayPal order has nothing to change.

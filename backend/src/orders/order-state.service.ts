@@ -15,6 +15,7 @@ import {
 } from '@pizzeria/domain';
 import type { EntityManager } from 'typeorm';
 import { VoucherService } from '../checkout/voucher.service';
+import { StaffAccounts } from '../admin/staff-accounts.service';
 import { CLOCK } from '../common/clock';
 import { AppConfig } from '../config/app-config';
 import type { DomainEventName } from '../events/domain-events';
@@ -51,6 +52,7 @@ export class OrderStateService {
     private readonly busyMode: BusyModeService,
     private readonly history: OrderHistoryService,
     private readonly printing: OrderPrintingService,
+    private readonly staff: StaffAccounts,
     private readonly config: AppConfig,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
@@ -97,7 +99,7 @@ export class OrderStateService {
       case 'bestätigt':
         return this.confirm(orderId, deliveryTime, actor);
       case 'abgeschlossen':
-        return this.complete(orderId, actor, role);
+        return role === 'kitchen' ? this.kitchenDone(orderId, actor) : this.complete(orderId, actor);
       case 'storniert':
         return this.cancel(orderId, actor, reason);
       default:
@@ -129,15 +131,37 @@ export class OrderStateService {
 
   /**
    * A delivery that has a driver ends with its handover, which the driver's settlement counts: the
-   * board's arrow reports it handed over (as the driver's "Zugestellt" does, on its way or not);
-   * the kitchen cannot finish it, the driver has yet to take it out.
+   * board's arrow reports it handed over (as the driver's "Zugestellt" does, on its way or not).
    */
-  complete(orderId: number, actor: string, role?: StaffRole): Promise<OrderRecord> {
+  complete(orderId: number, actor: string): Promise<OrderRecord> {
     return this.transition(orderId, 'abgeschlossen', actor, (order) => {
       const now = this.clock.now();
       if (order.deliveryMethod !== 'lieferung' || order.driverId === null) return { completedAt: now };
-      if (role === 'kitchen') throw new ConflictException(ORDER_API_MESSAGES.driverDelivers(order.driverName ?? ''));
       return { completedAt: now, dispatchedAt: order.dispatchedAt ?? now, deliveredAt: now };
+    });
+  }
+
+  /**
+   * The kitchen's "Fertig". In a shop with drivers a delivery ends with its handover, not in the
+   * kitchen: the tap reports it cooked (kitchenReadyAt and a history row, once), it stays confirmed,
+   * leaves the kitchen's screen and shows "Küche fertig" on the board until a driver takes it out.
+   * Everything else it completes.
+   */
+  async kitchenDone(orderId: number, actor: string): Promise<OrderRecord> {
+    const order = await this.store.findById(orderId);
+    const driven = order?.deliveryMethod === 'lieferung' && (order.driverId !== null || (await this.staff.activeDrivers()).length > 0);
+    if (!driven) return this.complete(orderId, actor);
+    return this.events.transaction(async (tx: EventTransaction) => {
+      const { manager } = tx;
+      const locked = await this.store.lockById(manager, orderId);
+      if (!locked || locked.paymentStatus === 'offen') throw new NotFoundException(ORDER_API_MESSAGES.notFound);
+      if (locked.status !== 'bestätigt') throw new ConflictException(ILLEGAL_TRANSITION_MESSAGE);
+      if (locked.kitchenReadyAt !== null) return OrderMapper.toRecord((await this.store.findById(orderId, manager)) as OrderEntity);
+      await manager.update(OrderEntity, { id: orderId }, { kitchenReadyAt: this.clock.now() });
+      const record = OrderMapper.toRecord((await this.store.findById(orderId, manager)) as OrderEntity);
+      await this.history.record(manager, { orderId, actor, action: 'ready', from: 'bestätigt', to: 'bestätigt' });
+      await tx.publish('order.kitchen-ready', { order: record });
+      return record;
     });
   }
 

@@ -193,6 +193,10 @@ export class OrderEntity {
   @Column({ name: 'dispatched_at', type: 'timestamptz', nullable: true })
   dispatchedAt: Date | null;
 
+  /** When the kitchen reported a delivery cooked that a driver is still to take out (it stays confirmed). */
+  @Column({ name: 'kitchen_ready_at', type: 'timestamptz', nullable: true })
+  kitchenReadyAt: Date | null;
+
   /** When the driver handed it over; the order is completed then. */
   @Column({ name: 'delivered_at', type: 'timestamptz', nullable: true })
   deliveredAt: Date | null;

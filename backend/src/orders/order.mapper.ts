@@ -79,6 +79,7 @@ export class OrderMapper {
       preorder: order.preorder,
       channel: order.channel,
       driver: order.driverId === null ? null : { id: order.driverId, name: order.driverName ?? '' },
+      kitchenReadyAt: order.kitchenReadyAt ? order.kitchenReadyAt.toISOString() : null,
       dispatchedAt: order.dispatchedAt ? order.dispatchedAt.toISOString() : null,
       deliveredAt: order.deliveredAt ? order.deliveredAt.toISOString() : null,
       payWith: order.payWithCents === null ? null : fromCents(order.payWithCents),

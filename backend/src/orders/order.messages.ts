@@ -19,5 +19,4 @@ export const ORDER_API_MESSAGES = {
   badIdempotencyKey: 'Der Idempotency-Key ist ungültig.',
   idempotencyKeyReused: 'Dieser Idempotency-Key gehört zu einer anderen Bestellung. Bitte senden Sie die Bestellung mit einem neuen Key.',
   menuChanging: 'Die Speisekarte wird gerade geändert. Bitte senden Sie Ihre Bestellung in einem Moment erneut.',
-  driverDelivers: (driver: string) => `Diese Lieferung fährt ${driver} aus; sie ist mit der Übergabe abgeschlossen.`,
 } as const;

@@ -7,6 +7,7 @@ import { RealtimeService } from './realtime.service';
 const UPDATES = [
   'order.confirmed',
   'order.completed',
+  'order.kitchen-ready',
   'order.driver-assigned',
   'order.dispatched',
   'order.cancelled',

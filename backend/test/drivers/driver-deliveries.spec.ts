@@ -183,14 +183,14 @@ describe('drivers: assignment, on its way, delivered', () => {
     await expect(connectSocket(t.baseUrl, '/admin', { token: tokens.driver })).rejects.toThrow('Keine Berechtigung.');
   });
 
-  it("a driver's delivery ends with its handover: the kitchen cannot finish it, the board's arrow reports it handed over", async () => {
+  it("a driver's delivery ends with its handover: the kitchen's \"Fertig\" reports it cooked, the board's arrow reports it handed over", async () => {
     const { orderId } = await confirmedDelivery();
     await assign(orderId, otherId).expect(200);
     const complete = (who: keyof typeof tokens) => api().put('/api/admin/orders/status').set(as(who)).send({ orderId, status: 'abgeschlossen' });
-    expect((await complete('kitchen').expect(409)).body).toEqual({
-      success: false,
-      message: 'Diese Lieferung fährt lea aus; sie ist mit der Übergabe abgeschlossen.',
-    });
+    const cooked = (await complete('kitchen').expect(200)).body.order;
+    expect(cooked).toMatchObject({ status: 'bestätigt', kitchenReadyAt: FRIDAY_EVENING, deliveredAt: null });
+    // A second tap (another tablet, a retry) changes nothing.
+    expect((await complete('kitchen').expect(200)).body.order).toMatchObject({ status: 'bestätigt', kitchenReadyAt: FRIDAY_EVENING });
     const mine = await api().get('/api/admin/drivers/me/orders').set(as('other')).expect(200);
     expect(mine.body.orders.map((o: { orderId: number }) => o.orderId)).toContain(orderId);
 
@@ -199,5 +199,21 @@ describe('drivers: assignment, on its way, delivered', () => {
     expect(done.body.order).toMatchObject({ status: 'abgeschlossen', dispatchedAt: FRIDAY_EVENING, deliveredAt: FRIDAY_EVENING });
     const settlements = await api().get('/api/admin/settlements').set(as('counter')).expect(200);
     expect(settlements.body.settlements.find((row: { driverId: number }) => row.driverId === otherId)).toMatchObject({ orders: 1, cashDue: done.body.order.order_total });
+  });
+
+  it('keeps a delivery without a driver yet open when the kitchen reports it cooked, so it is not lost to the drivers', async () => {
+    const { orderId } = await confirmedDelivery();
+    const kitchen = await api().put('/api/admin/orders/status').set(as('kitchen')).send({ orderId, status: 'abgeschlossen' }).expect(200);
+    expect(kitchen.body.order).toMatchObject({ status: 'bestätigt', driver: null, kitchenReadyAt: FRIDAY_EVENING });
+    const history = (await api().get(`/api/admin/orders/${orderId}/history`).set(as('counter')).expect(200)).body.history as OrderHistoryEntry[];
+    expect(history.map((entry) => entry.action)).toEqual(['confirm', 'ready']);
+    await assign(orderId, driverId).expect(200);
+    await api().post(`/api/admin/orders/${orderId}/dispatch`).set(as('driver')).expect(200);
+    const delivered = await api().post(`/api/admin/orders/${orderId}/delivered`).set(as('driver')).expect(200);
+    expect(delivered.body.order).toMatchObject({ status: 'abgeschlossen', kitchenReadyAt: FRIDAY_EVENING });
+    // A cancelled order is not cooked any more: the kitchen's tap is refused.
+    const cancelled = await confirmedDelivery();
+    await api().put('/api/admin/orders/status').set(as('counter')).send({ orderId: cancelled.orderId, status: 'storniert' }).expect(200);
+    await api().put('/api/admin/orders/status').set(as('kitchen')).send({ orderId: cancelled.orderId, status: 'abgeschlossen' }).expect(409);
   });
 });

@@ -64,6 +64,7 @@ const ACTIONS: Record<string, string> = {
   'settings.update': 'Einstellungen geändert',
   'busy-mode.update': '„Viel los“ geändert',
   'order.confirm': 'Bestellung bestätigt',
+  'order.ready': 'Küche fertig (Lieferung wartet auf Fahrer)',
   'order.complete': 'Bestellung abgeschlossen',
   'order.cancel': 'Bestellung storniert',
   'order.refund': 'Erstattung',

@@ -1,5 +1,5 @@
 /** What was done to a placed order; one row of its history each. */
-export const ORDER_HISTORY_ACTIONS = ['confirm', 'complete', 'cancel', 'refund', 'print', 'reprint', 'assign', 'dispatch', 'deliver'] as const;
+export const ORDER_HISTORY_ACTIONS = ['confirm', 'ready', 'complete', 'cancel', 'refund', 'print', 'reprint', 'assign', 'dispatch', 'deliver'] as const;
 export type OrderHistoryAction = (typeof ORDER_HISTORY_ACTIONS)[number];
 
 /** Who did it when nobody at the shop did: the shop's own rules (automatic cancel) or PayPal's answer. */
@@ -24,6 +24,7 @@ export interface OrderHistoryEntry {
 
 export const ORDER_HISTORY_LABELS: Record<OrderHistoryAction, string> = {
   confirm: 'Bestätigt',
+  ready: 'Küche fertig',
   complete: 'Abgeschlossen',
   cancel: 'Storniert',
   refund: 'Erstattung',

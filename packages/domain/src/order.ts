@@ -100,6 +100,11 @@ export interface OrderRecord extends OrderCustomer {
   overbook: boolean;
   /** The driver who delivers it (a confirmed delivery), null before one is assigned. */
   driver: OrderDriver | null;
+  /**
+   * ISO instant the kitchen reported a delivery cooked while a driver is still to take it out (in a
+   * shop with drivers a delivery ends with its handover, not in the kitchen); null otherwise.
+   */
+  kitchenReadyAt: string | null;
   /** ISO instant the driver set off with it ("unterwegs"), null before. */
   dispatchedAt: string | null;
   /** ISO instant the driver handed it over, null before. */

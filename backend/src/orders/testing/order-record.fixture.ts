@@ -22,6 +22,7 @@ export function orderRecord(overrides: Partial<OrderRecord> = {}): OrderRecord {
     preorder: false,
     channel: 'online',
     driver: null,
+    kitchenReadyAt: null,
     dispatchedAt: null,
     deliveredAt: null,
     payWith: null,

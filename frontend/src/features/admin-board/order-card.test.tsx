@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { formatEuro } from '@pizzeria/domain';
 import { OrderCard } from './order-card';
 import { cartLine, orderRecord } from '../../staff/order-record.test-support';
+import { StaffQueries } from '../../test/staff-providers';
 
 const noop = () => undefined;
 const TODAY = '2026-11-20';
@@ -29,6 +30,17 @@ describe('OrderCard', () => {
     expect(screen.getByText('Wunsch 19:30')).toBeInTheDocument();
     rerender(<OrderCard order={orderRecord({ desiredDeliveryTime: '19:30', desiredDeliveryDate: '2026-11-24' })} today={TODAY} onOpen={noop} onComplete={noop} />);
     expect(screen.getByText('Wunsch 24.11.2026 19:30')).toBeInTheDocument();
+  });
+
+  it('says when the kitchen is done with a delivery, and whether it still needs a driver', () => {
+    global.fetch = jest.fn(async () => ({ ok: true, status: 200, text: async () => JSON.stringify({ success: true, drivers: [] }) })) as unknown as typeof fetch;
+    const cooked = orderRecord({ order_status: 'bestätigt', status: 'bestätigt', deliveryMethod: 'lieferung', kitchenReadyAt: '2026-11-20T17:40:00.000Z' });
+    const { rerender } = render(<OrderCard order={cooked} today={TODAY} onOpen={noop} onComplete={noop} />, { wrapper: StaffQueries });
+    expect(screen.getByText('Küche fertig – Fahrer zuweisen!')).toBeInTheDocument();
+    rerender(<OrderCard order={{ ...cooked, driver: { id: 3, name: 'lea' } }} today={TODAY} onOpen={noop} onComplete={noop} />);
+    expect(screen.getByText('Küche fertig – abholbereit')).toBeInTheDocument();
+    rerender(<OrderCard order={{ ...cooked, kitchenReadyAt: null }} today={TODAY} onOpen={noop} onComplete={noop} />);
+    expect(screen.queryByText(/Küche fertig/)).toBeNull();
   });
 
   it('shows the promised time once confirmed, and the arrow only then', () => {

@@ -57,6 +57,10 @@ export const OrderCard = memo(function OrderCard({ order, today, saving = false,
         </span>
         {unanswered && <span className="order-card__unanswered">Wartet zu lange – bitte sofort annehmen!</span>}
         {saving && <span className="order-card__saving">wird gespeichert…</span>}
+        {/* The kitchen is done with a delivery a driver is still to take out: it must not wait on the pass. */}
+        {order.order_status === 'bestätigt' && order.kitchenReadyAt && (
+          <span className="order-card__ready">{order.driver ? 'Küche fertig – abholbereit' : 'Küche fertig – Fahrer zuweisen!'}</span>
+        )}
       </button>
       {!finishing && order.order_status === 'bestätigt' && order.deliveryMethod === 'lieferung' && <DriverChoice order={order} />}
       {finishing && (

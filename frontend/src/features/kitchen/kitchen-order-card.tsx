@@ -74,10 +74,9 @@ export function KitchenOrderCard({ order, now, state, isNew, onDone }: Props) {
           </li>
         ))}
       </ul>
-      {state === 'open' && driver ? (
-        // A driver's delivery ends with its handover (the server refuses the kitchen's "Fertig"); it leaves this screen when the driver sets off.
-        <p className="kitchen-card__state">Fährt {driver} aus</p>
-      ) : state === 'open' ? (
+      {/* Its "Fertig" reports it cooked; it ends with the driver's handover. */}
+      {driver && <p className="kitchen-card__driver">Fährt {driver} aus</p>}
+      {state === 'open' ? (
         <button type="button" className="kitchen-card__done" onClick={() => onDone(order)}>
           Fertig
         </button>

@@ -68,12 +68,19 @@ const user = () => userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
 const ticket = () => screen.getByRole('article', { name: 'Bestellung #7' });
 
 describe('KitchenPage – "Fertig"', () => {
-  it("is not offered for a driver's delivery: it ends with the handover, and the ticket leaves when the driver sets off", async () => {
+  it("reports a driver's delivery cooked: it leaves this screen, stays confirmed and ends with the handover", async () => {
     serverOrders = [{ ...serverOrders[0], deliveryMethod: 'lieferung', driver: { id: 3, name: 'lea' } }];
     renderKitchen();
     const card = await screen.findByRole('article', { name: 'Bestellung #7' });
-    expect(within(card).queryByRole('button', { name: 'Fertig' })).not.toBeInTheDocument();
     expect(within(card).getByText('Fährt lea aus')).toBeInTheDocument();
+    await user().click(within(card).getByRole('button', { name: 'Fertig' }));
+    await act(() => jest.advanceTimersByTimeAsync(FINISH_UNDO_MS));
+    expect(statusCalls).toEqual([{ orderId: 7, status: 'abgeschlossen' }]);
+    // The server kept it confirmed and noted the kitchen is done with it; the next poll says so.
+    serverOrders = [{ ...serverOrders[0], order_status: 'bestätigt', status: 'bestätigt', kitchenReadyAt: '2026-11-20T17:40:00.000Z' }];
+    await act(() => jest.advanceTimersByTimeAsync(ADMIN_POLL_MS));
+    expect(screen.queryByRole('article', { name: 'Bestellung #7' })).toBeNull();
+    expect(screen.getByText('Keine bestätigten Bestellungen.')).toBeInTheDocument();
   });
 
   it('can be taken back for a few seconds; nothing is sent then', async () => {

@@ -17,12 +17,13 @@ export function isLaterPreorder(order: OrderRecord, rule: DueRule): boolean {
  * The kitchen's queue: confirmed orders that are due, the most urgent first; orders without any
  * time last, oldest first. A pre-order appears `dueMinutesBefore` its time (with `rule`).
  * `stillShown` keeps orders whose "Fertig" the server has not stored yet on screen. A delivery the
- * driver has already taken out ("unterwegs") is done for the kitchen, though it stays confirmed until delivered.
+ * kitchen reported cooked (kitchenReadyAt) or the driver has already taken out ("unterwegs") is done
+ * for the kitchen, though it stays confirmed until delivered.
  */
 export function kitchenQueue(orders: Iterable<OrderRecord>, stillShown: ReadonlySet<number> = new Set(), rule?: DueRule): OrderRecord[] {
   return [...orders]
     .filter((o) => o.order_status === 'bestätigt' || stillShown.has(o.order_id))
-    .filter((o) => o.dispatchedAt === null)
+    .filter((o) => o.dispatchedAt === null && !o.kitchenReadyAt)
     .filter((o) => !rule || stillShown.has(o.order_id) || !isLaterPreorder(o, rule))
     .sort(byDueTime);
 }
