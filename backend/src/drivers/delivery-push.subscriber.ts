@@ -6,9 +6,10 @@ import { OrderHistoryService } from '../orders/order-history.service';
 import { DriverGateway } from '../realtime/driver.gateway';
 import { DriverOrdersService } from './driver-orders.service';
 
-/** Order changes a driver's list may show: a delivery confirmed, (re)assigned, on its way, handed over or cancelled. */
+/** Order changes a driver's list may show: a delivery confirmed, cooked, (re)assigned, on its way, handed over or cancelled. */
 const DELIVERY_CHANGES = [
   'order.confirmed',
+  'order.kitchen-ready',
   'order.driver-assigned',
   'order.dispatched',
   'order.completed',

@@ -107,6 +107,7 @@ function toDelivery(order: OrderEntity): DriverDelivery {
   return {
     orderId: order.id,
     estimatedAt: order.estimatedAt ? order.estimatedAt.toISOString() : null,
+    kitchenReadyAt: order.kitchenReadyAt ? order.kitchenReadyAt.toISOString() : null,
     dispatchedAt: order.dispatchedAt ? order.dispatchedAt.toISOString() : null,
     name: `${order.firstName} ${order.lastName}`.trim(),
     company: order.company,

@@ -208,6 +208,8 @@ describe('drivers: assignment, on its way, delivered', () => {
     const history = (await api().get(`/api/admin/orders/${orderId}/history`).set(as('counter')).expect(200)).body.history as OrderHistoryEntry[];
     expect(history.map((entry) => entry.action)).toEqual(['confirm', 'ready']);
     await assign(orderId, driverId).expect(200);
+    const mine = (await api().get('/api/admin/drivers/me/orders').set(as('driver')).expect(200)).body.orders as { orderId: number; kitchenReadyAt: string | null }[];
+    expect(mine.find((delivery) => delivery.orderId === orderId)?.kitchenReadyAt).toBe(FRIDAY_EVENING);
     await api().post(`/api/admin/orders/${orderId}/dispatch`).set(as('driver')).expect(200);
     const delivered = await api().post(`/api/admin/orders/${orderId}/delivered`).set(as('driver')).expect(200);
     expect(delivered.body.order).toMatchObject({ status: 'abgeschlossen', kitchenReadyAt: FRIDAY_EVENING });

@@ -93,6 +93,25 @@ describe('drivers: live list on the phone (/driver namespace)', () => {
     for (const p of [tom, lea]) p.socket.close();
   });
 
+  it('the kitchen\'s "Fertig" on a delivery tells its driver\'s phone it is ready to take out', async () => {
+    const kitchen = (await createStaff(t, 'kueche', 'kitchen')).token;
+    const tom = await open('tom');
+    const orderId = await confirmedDelivery();
+    let tomHears = nextChange(tom);
+    await assign(orderId, tomId);
+    await tomHears;
+    tomHears = nextChange(tom);
+    await api()
+      .put('/api/admin/orders/status')
+      .set({ Authorization: `Bearer ${kitchen}` })
+      .send({ orderId, status: 'abgeschlossen' })
+      .expect(200);
+    expect(await tomHears).toEqual({ orderId });
+    const mine = await api().get('/api/admin/drivers/me/orders').set(as('tom')).expect(200);
+    expect(mine.body.orders.find((o: { orderId: number }) => o.orderId === orderId)).toMatchObject({ kitchenReadyAt: FRIDAY_EVENING, dispatchedAt: null });
+    tom.socket.close();
+  });
+
   it('a delivery moved to another driver tells both phones; taken off, on its way and handed over tell its driver', async () => {
     const tom = await open('tom');
     const lea = await open('lea');

@@ -46,6 +46,7 @@ function renderAt(path: string, role: string) {
 const delivery: DriverDelivery = {
   orderId: 12,
   estimatedAt: '2026-11-20T18:00:00.000Z',
+  kitchenReadyAt: null,
   dispatchedAt: null,
   name: 'Erika Mustermann',
   company: '',
@@ -130,6 +131,18 @@ describe('the driver’s phone and the settlement', () => {
     expect(await within(stop).findByRole('button', { name: 'Zugestellt' })).toBeInTheDocument();
     expect(api.calls('POST', '/admin/orders/12/dispatch')).toHaveLength(1);
     expect(api.requests.filter((r) => r.path.startsWith('/admin/orders') && r.method === 'GET')).toEqual([]);
+  });
+
+  it('a driver sees which deliveries the kitchen has ready, until they set off with them', async () => {
+    const ready = { ...delivery, kitchenReadyAt: '2026-11-20T17:38:00Z' };
+    mockApi({
+      'GET /admin/drivers/me/orders': { success: true, orders: [ready, { ...delivery, orderId: 13 }, { ...ready, orderId: 14, dispatchedAt: '2026-11-20T17:40:00Z' }] },
+    });
+    renderAt('/admin', 'driver');
+    expect(within(await screen.findByRole('listitem', { name: 'Lieferung #12' })).getByText('abholbereit')).toBeInTheDocument();
+    expect(within(screen.getByRole('listitem', { name: 'Lieferung #13' })).queryByText('abholbereit')).toBeNull();
+    expect(within(screen.getByRole('listitem', { name: 'Lieferung #14' })).getByText('unterwegs')).toBeInTheDocument();
+    expect(within(screen.getByRole('listitem', { name: 'Lieferung #14' })).queryByText('abholbereit')).toBeNull();
   });
 
   it('a driver who opens the board is told it is not theirs and led to their delivery list', async () => {

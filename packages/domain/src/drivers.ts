@@ -35,6 +35,8 @@ export interface DriverDelivery {
   orderId: number;
   /** ISO instant it is due at the customer. */
   estimatedAt: string | null;
+  /** The kitchen reported it cooked: ready to take out (ISO instant), null before. */
+  kitchenReadyAt: string | null;
   dispatchedAt: string | null;
   name: string;
   company: string;

@@ -44,7 +44,7 @@ function DeliveryStop({ delivery }: { delivery: DriverDelivery }) {
       <p className="driver-stop__top">
         <span className="driver-stop__number">#{delivery.orderId}</span>
         {delivery.estimatedAt && <span>bis {formatShopTime(delivery.estimatedAt)} Uhr</span>}
-        {onTheWay && <span className="driver-stop__badge">unterwegs</span>}
+        {onTheWay ? <span className="driver-stop__badge">unterwegs</span> : delivery.kitchenReadyAt && <span className="driver-stop__badge">abholbereit</span>}
       </p>
       <p className="driver-stop__name">
         {delivery.name}
