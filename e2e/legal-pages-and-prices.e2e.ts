@@ -163,12 +163,16 @@ describe('legal pages and prices in the browser', () => {
       await banner.waitFor();
       await page.keyboard.press('Tab');
       await expect(banner.evaluate((card) => card.contains(document.activeElement))).resolves.toBe(true);
+      // The card's element, found once: finding it by role and name again at each of the few hundred stops
+      // took most of this test's time. Should the card be rendered anew meanwhile, the stop fails.
+      const bannerElement = (await banner.elementHandle())!;
       // Every stop of the page once, until the focus comes round to the card again.
       const covered: string[] = [];
       let stops = 0;
       for (; stops < 400; stops++) {
         await page.keyboard.press('Tab');
-        const state = await banner.evaluate((card) => {
+        const state = await bannerElement.evaluate((card) => {
+          if (!card.isConnected) throw new Error('the cookie banner was rendered anew while tabbing');
           const focused = document.activeElement as HTMLElement | null;
           if (!focused || focused === document.body) return { inCard: false, hidden: null };
           if (card.contains(focused)) return { inCard: true, hidden: null };

@@ -34,9 +34,10 @@ describe('rush hour: unanswered orders and busy mode, with the shop clock moved 
     first = await startShop({ fixedNow: ADMIN_E2E_NOW });
     browser = await launchBrowser();
   });
+  // The browser and the later processes side by side (each stop waits a second for requests to drain); the
+  // first process last, since its stop drops the database the others use.
   afterAll(async () => {
-    await browser?.close();
-    for (const shop of laterShops) await shop.stop();
+    await Promise.all([browser?.close(), ...laterShops.map((shop) => shop.stop())]);
     await first?.stop();
   });
 

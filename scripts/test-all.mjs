@@ -23,27 +23,46 @@ function run(command, args, cwd) {
   return res.status ?? 1;
 }
 
+function secondsSince(started) {
+  return `${Math.round((Date.now() - started) / 1000)} s`;
+}
+
 function record(name, passed, failed, note = '') {
   results.push({ name, passed, failed, note });
   console.log(`\n>>> ${name}: ${passed} passed, ${failed} failed${note ? ` (${note})` : ''}\n`);
 }
 
-/** As run, without blocking the event loop, so that the background checks keep going. */
-function runAlongside(command, args, cwd) {
+/**
+ * As run, without blocking the event loop, so that the background checks and a suite running beside
+ * keep going. With `heldBack` the output is kept and printed whole once the command ends, so that it
+ * does not cut through the output of the suites running meanwhile.
+ */
+function runAlongside(command, args, cwd, heldBack = false) {
   return new Promise((resolve) => {
-    const child = spawn(command, args, { cwd, stdio: 'inherit', env: process.env });
+    const child = spawn(command, args, { cwd, stdio: heldBack ? ['ignore', 'pipe', 'pipe'] : 'inherit', env: process.env });
+    let output = '';
+    if (heldBack) {
+      child.stdout.on('data', (chunk) => (output += chunk));
+      child.stderr.on('data', (chunk) => (output += chunk));
+    }
     child.on('error', () => resolve(1));
-    child.on('close', (code) => resolve(code ?? 1));
+    child.on('close', (code) => {
+      process.stdout.write(output);
+      resolve(code ?? 1);
+    });
   });
 }
 
-async function runJest(name, cwd, args) {
+async function runJest(name, cwd, args, { heldBack = false } = {}) {
   const outputFile = path.join(os.tmpdir(), `pizzeria-jest-${name}-${process.pid}.json`);
   fs.rmSync(outputFile, { force: true });
-  console.log(`\n=== ${name}: jest ${args.join(' ')} (${path.relative(root, cwd) || '.'})\n`);
-  const code = await runAlongside(process.execPath, [jestBin, ...args, '--json', `--outputFile=${outputFile}`], cwd);
+  const title = `${name}: jest ${args.join(' ')} (${path.relative(root, cwd) || '.'})`;
+  console.log(`\n=== ${title}${heldBack ? ', its output printed when it is done' : ''}\n`);
+  const started = Date.now();
+  const code = await runAlongside(process.execPath, [jestBin, ...args, '--json', `--outputFile=${outputFile}`], cwd, heldBack);
+  const seconds = secondsSince(started);
   if (!fs.existsSync(outputFile)) {
-    record(name, 0, 1, `jest exited with code ${code} without a report`);
+    record(name, 0, 1, `jest exited with code ${code} without a report after ${seconds}`);
     return;
   }
   const report = JSON.parse(fs.readFileSync(outputFile, 'utf8'));
@@ -56,12 +75,14 @@ async function runJest(name, cwd, args) {
     failed = 1;
     notes.push(`jest exited with code ${code}`);
   }
+  notes.push(seconds);
   record(name, report.numPassedTests, failed, notes.join('; '));
 }
 
+const runStarted = Date.now();
 console.log('=== build: npm run build');
 const buildCode = run('npm', ['run', 'build'], root);
-if (buildCode === 0) record('build', 0, 0, 'ok');
+if (buildCode === 0) record('build', 0, 0, `ok, ${secondsSince(runStarted)}`);
 else record('build', 0, 1, `npm run build exited with code ${buildCode}`);
 
 // Type checks and lint run in the background while the test suites run, at the lowest CPU priority: the
@@ -155,6 +176,19 @@ async function recordChecks() {
   record('lint', lintNote ? 0 : 1, lintNote ? 1 : 0, lintNote);
 }
 
+// The browser tests are the longest suite by far, and mostly wait (for a poll, a popup, an undo window):
+// they start first and the other suites run beside them, one after the other, instead of after them.
+// Every suite has its own databases (copies of its own template) and free ports, so none sees another's state.
+let e2eDone = Promise.resolve();
+if (!fs.existsSync(chromium)) {
+  record('e2e', 0, 1, `${chromium} is missing: install Chromium (apt-get install -y chromium) to run the browser tests`);
+} else if (buildCode !== 0) {
+  record('e2e', 0, 1, 'not run because the build failed');
+} else {
+  // Two files at a time: each file has its own shop, database and browser.
+  e2eDone = runJest('e2e', root, ['-c', 'e2e/jest.config.js', '--maxWorkers=2'], { heldBack: true });
+}
+
 await runJest('domain', path.join(root, 'packages', 'domain'), []);
 await runJest('contract', path.join(root, 'packages', 'contract'), []);
 // Two workers: a backend test spends most of its time waiting on PostgreSQL, and every file has its
@@ -165,19 +199,11 @@ await runJest('backend', path.join(root, 'backend'), ['--maxWorkers=2']);
 // two files side by side use the two cores (64 s against 144 s in band here); no test measures time.
 await runJest('frontend', path.join(root, 'frontend'), ['--maxWorkers=2']);
 
-if (!fs.existsSync(chromium)) {
-  record('e2e', 0, 1, `${chromium} is missing: install Chromium (apt-get install -y chromium) to run the browser tests`);
-} else if (buildCode !== 0) {
-  record('e2e', 0, 1, 'not run because the build failed');
-} else {
-  // Two files at a time: a browser test mostly waits (for a poll, a popup, an undo window), and each
-  // file has its own shop, database and browser.
-  await runJest('e2e', root, ['-c', 'e2e/jest.config.js', '--maxWorkers=2']);
-}
+await e2eDone;
 
 await recordChecks();
 
-console.log('=== summary');
+console.log(`=== summary (after ${secondsSince(runStarted)})`);
 // In the order the steps are listed in, whichever finished first.
 const ORDER = ['build', 'types', 'lint', 'domain', 'contract', 'backend', 'frontend', 'e2e'];
 results.sort((a, b) => ORDER.indexOf(a.name) - ORDER.indexOf(b.name));

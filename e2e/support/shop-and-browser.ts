@@ -11,7 +11,7 @@ export interface ShopAndBrowser {
 /**
  * Registers, in the calling describe block, a beforeAll that starts a shop (its own process and
  * database) and a browser, an afterEach that closes the browser contexts a test opened, and an
- * afterAll that closes the browser and then stops the shop, whichever of the two started. Options
+ * afterAll that closes the browser and stops the shop, whichever of the two started. Options
  * given as a function are read in that beforeAll, after the hooks registered before this call or in
  * an enclosing block (e.g. useFakePaypal's, whose address goes into env).
  */
@@ -37,12 +37,10 @@ export function useShopAndBrowser(options: StartShopOptions | (() => StartShopOp
   afterEach(async () => {
     await Promise.all((browser?.contexts() ?? []).filter((context) => !before.has(context)).map((context) => context.close()));
   });
+  // Side by side too: the shop's stop waits a second for requests to drain, Chromium closes meanwhile.
   afterAll(async () => {
-    try {
-      await browser?.close();
-    } finally {
-      await shop?.stop();
-    }
+    const stopped = await Promise.allSettled([browser?.close(), shop?.stop()]);
+    for (const result of stopped) if (result.status === 'rejected') throw result.reason;
   });
   return {
     get shop() {
