@@ -2,7 +2,7 @@ import { useEffect, useSyncExternalStore } from 'react';
 import { BUSY_MODE_OFF, SHOP_TIMEZONE_DEFAULT, type BusyModeState, type ExpectedMinutes, type ShopStatusResponse } from '@pizzeria/domain';
 import { api } from '../lib/api-client';
 import { sharedLive } from '../lib/rules-push';
-import { isTimeZone } from '../lib/time-zone';
+import { OFFSET_NOISE_MS, clockOffset, isTimeZone } from '../lib/server-clock';
 
 export interface ShopStatusState {
   isShopLive: boolean;
@@ -55,20 +55,16 @@ type StatusBody = Partial<Record<keyof ShopStatusResponse, unknown>>;
 
 /** The state an answer of GET /api/shop-status gives; `readAt` is when the server read its clock, by this device's clock. */
 function statusFrom(body: StatusBody | null, readAt: number): ShopStatusState {
-  const serverTime = typeof body?.serverTime === 'string' ? Date.parse(body.serverTime) : Number.NaN;
   return {
     isShopLive: Boolean(Number(body?.isShopLive)),
     preordersEnabled: Boolean(Number(body?.preordersEnabled)),
     loaded: true,
-    clockOffsetMs: Number.isNaN(serverTime) ? snapshot.clockOffsetMs : Math.round(serverTime - readAt),
+    clockOffsetMs: clockOffset(body?.serverTime, readAt) ?? snapshot.clockOffsetMs,
     timezone: isTimeZone(body?.timezone) ? body.timezone : snapshot.timezone,
     expectedMinutes: readExpectedMinutes(body?.expectedMinutes) ?? snapshot.expectedMinutes,
     busy: isBusyMode(body?.busy) ? body.busy : BUSY_MODE_OFF,
   };
 }
-
-/** A clock offset that moved less than this is the round trip's noise, not a new server clock. */
-const OFFSET_NOISE_MS = 1000;
 
 function sameStatus(a: ShopStatusState, b: ShopStatusState): boolean {
   const { clockOffsetMs: offsetA, ...restA } = a;

@@ -2,7 +2,7 @@ import { useSyncExternalStore } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { SHOP_TIMEZONE_DEFAULT } from '@pizzeria/domain';
 import { api } from '../lib/api-client';
-import { isTimeZone } from '../lib/time-zone';
+import { OFFSET_NOISE_MS, clockOffset, isTimeZone } from '../lib/server-clock';
 import { staffKeys } from './staff-keys';
 
 /**
@@ -21,9 +21,6 @@ export interface StaffClock {
 let clock: StaffClock = { offsetMs: 0, timeZone: SHOP_TIMEZONE_DEFAULT };
 const listeners = new Set<() => void>();
 
-/** A change of the offset smaller than this is the round trip's noise, not a new clock. */
-const OFFSET_NOISE_MS = 1000;
-
 /** Now by the server's clock (ms since epoch). */
 export const staffNow = (): number => Date.now() + clock.offsetMs;
 
@@ -37,8 +34,7 @@ interface ClockFields {
 
 /** Takes the server's clock from an answer sent at `sentAt` and received at `receivedAt` (device ms): the server read it about halfway. */
 export function noteServerClock(body: ClockFields | null, sentAt: number, receivedAt: number): void {
-  const serverTime = typeof body?.serverTime === 'string' ? Date.parse(body.serverTime) : Number.NaN;
-  const offsetMs = Number.isNaN(serverTime) ? clock.offsetMs : Math.round(serverTime - (sentAt + receivedAt) / 2);
+  const offsetMs = clockOffset(body?.serverTime, (sentAt + receivedAt) / 2) ?? clock.offsetMs;
   const timeZone = isTimeZone(body?.timezone) ? body.timezone : clock.timeZone;
   if (Math.abs(offsetMs - clock.offsetMs) < OFFSET_NOISE_MS && timeZone === clock.timeZone) return;
   clock = { offsetMs, timeZone };
