@@ -1,10 +1,10 @@
-import { useEffect, useRef, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { formatEuro, isValidDateString, serviceDayOf, serviceDaySpan, toCents } from '@pizzeria/domain';
 import { messageOf } from '../../lib/api-client';
 import { useBoardOrders } from '../../staff/board-query';
 import { useDayBoundary } from '../../staff/use-day-boundary';
-import { staffNow, staffTimeZone, useStaffClock } from '../../staff/staff-clock';
+import { staffNow, useStaffClock } from '../../staff/staff-clock';
 import { useNow } from '../../staff/use-now';
 import { useAdminSession } from '../../staff/admin-session';
 import { formatCalendarDate } from '../../staff/order-labels';
@@ -64,17 +64,12 @@ export default function DayClosePage() {
   const { role } = useAdminSession();
   const owner = role === 'owner';
   const dayBoundary = useDayBoundary();
-  const [date, setDate] = useState(() => serviceDayOf(staffNow(), staffTimeZone(), dayBoundary));
   const clock = useStaffClock();
-  // The day shown by default: opened before the server's clock or the owner's day change were known, it was a guess.
-  const givenDay = useRef(date);
-  useEffect(() => {
-    const day = serviceDayOf(staffNow(), clock.timeZone, dayBoundary);
-    // Only a day nobody chose follows them; the passing of time never moves it (the owner may be waiting to close it).
-    const given = givenDay.current;
-    setDate((d) => (d === given ? day : d));
-    givenDay.current = day;
-  }, [clock, dayBoundary]);
+  // Today's service day until staff choose one: it follows the server's clock and the owner's day change
+  // as they become known, never the passing of time (the owner may be waiting to close the day shown).
+  const currentDay = useMemo(() => serviceDayOf(staffNow(), clock.timeZone, dayBoundary), [clock, dayBoundary]);
+  const [chosen, choose] = useState<string | null>(null);
+  const date = chosen ?? currentDay;
   const report = useDayReport(date || null);
   const now = useNow(DAY_END_CHECK_MS);
   const board = useBoardOrders();
@@ -91,7 +86,7 @@ export default function DayClosePage() {
       <div className="day-close__bar">
         <label className="day-close__date">
           Geschäftstag
-          <input type="date" value={date} onChange={(e) => setDate(e.target.value)} />
+          <input type="date" value={date} onChange={(e) => choose(e.target.value)} />
         </label>
         {report.data && <PrintXReport report={report.data} />}
         {report.data?.closed && (
