@@ -2,6 +2,7 @@ import { INestApplicationContext, Logger } from '@nestjs/common';
 import { IoAdapter } from '@nestjs/platform-socket.io';
 import { createAdapter } from '@socket.io/postgres-adapter';
 import { Pool, type PoolClient } from 'pg';
+import { localFirst } from './local-first.adapter';
 
 type IoServerOptions = Parameters<IoAdapter['createIOServer']>[1];
 type IoServer = ReturnType<IoAdapter['createIOServer']>;
@@ -12,7 +13,7 @@ const UNKNOWN_NAMESPACE_MESSAGE = 'Unbekannter Kanal.';
 /**
  * socket.io on the HTTP server at /socket.io, with events fanned out through PostgreSQL
  * (LISTEN/NOTIFY + the socket_io_attachments table) so several backend processes sharing
- * the database reach every connected screen.
+ * the database reach every connected screen; this process's own screens first (see localFirst).
  */
 export class PostgresIoAdapter extends IoAdapter {
   private readonly pool: Pool;
@@ -55,7 +56,7 @@ export class PostgresIoAdapter extends IoAdapter {
       serveClient: false,
     });
     // Nest bundles its own socket.io copy; both build on the one socket.io-adapter, so the types differ only nominally.
-    server.adapter(createAdapter(this.adapterPool(), { errorHandler: this.warn }) as never);
+    server.adapter(localFirst(createAdapter(this.adapterPool(), { errorHandler: this.warn })) as never);
     // Nothing is served on the default namespace; an open door there only invites anonymous sockets.
     server.of('/').use((_socket: unknown, next: (error?: Error) => void) => next(new Error(UNKNOWN_NAMESPACE_MESSAGE)));
     return server;
