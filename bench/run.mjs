@@ -4,7 +4,7 @@
  * and started by this script (see bench/baselines), so the ratios mean the same on a fast or a
  * slow (or busy) machine:
  *  1. the seven menu GETs at 50 connections vs bare node:http sending the same bytes;
- *  2. cash orders at 50 keep-alive clients vs bare node:http + pg BEGIN/INSERT/COMMIT;
+ *  2. cash orders at 50 keep-alive clients vs bare node:http + pg BEGIN/INSERT/COMMIT (and the CPU per order of each server and of PostgreSQL);
  *  3. commit → order:created on 20 admin sockets vs a bare socket.io emit after COMMIT;
  *  4. `/` on a phone (Lighthouse mobile, median of 3, and the JS it loads) vs a minimal static page.
  * The shop runs with mail and kitchen printer configured (the fakes), so each order's outbox jobs are
@@ -42,6 +42,8 @@ function print(results) {
   console.log(
     `2 Barzahlungen (50 Keep-alive-Clients): ${orders.shop.reqPerSec} Bestellungen/s, p99 ${orders.shop.p99Ms} ms | bare node:http+pg ${orders.bare.reqPerSec}/s, p99 ${orders.bare.p99Ms} ms | ${orders.ratio}× bare, p99 ${orders.p99Ratio}× | ${mark(goalsMet.orders)}`,
   );
+  const cpu = ({ serverMs, postgresMs }) => `Server ${serverMs ?? '?'} ms, PostgreSQL ${postgresMs ?? '?'} ms`;
+  console.log(`  CPU je Bestellung: Shop ${cpu(orders.shop.cpu)} | bare ${cpu(orders.bare.cpu)}`);
   console.log(
     `3 Commit → order:created (20 Admin-Sockets): p50 ${push.shop.p50Ms} ms, p99 ${push.shop.p99Ms} ms | bare socket.io p50 ${push.bare.p50Ms} ms, p99 ${push.bare.p99Ms} ms | p50 ${push.p50Ratio}× bare | ${mark(goalsMet.push)}`,
   );
@@ -74,7 +76,7 @@ async function main() {
       const rows = {};
       if (only.includes('menu')) rows.menu = await menuRow(shop.baseUrl);
       bareOrders = await startBareOrders(databaseUrl);
-      if (only.includes('orders')) rows.orders = await ordersRow(shop.baseUrl, bareOrders.baseUrl);
+      if (only.includes('orders')) rows.orders = await ordersRow(shop, bareOrders);
       if (only.includes('push')) {
         const body = JSON.stringify(await orderBody(shop.baseUrl));
         const token = await adminToken(shop.baseUrl);

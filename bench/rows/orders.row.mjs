@@ -34,10 +34,11 @@ export async function orderBody(shopUrl) {
   };
 }
 
-export async function ordersRow(shopUrl, bareUrl) {
-  const body = JSON.stringify(await orderBody(shopUrl));
+/** `shopServer` and `bareServer`: { baseUrl, pid } (see processes.mjs); each row also says where each order's CPU went. */
+export async function ordersRow(shopServer, bareServer) {
+  const body = JSON.stringify(await orderBody(shopServer.baseUrl));
   const requests = [{ method: 'POST', path: '/api/orders', headers: { 'Content-Type': 'application/json' }, body }];
-  const bare = await measure({ url: bareUrl, connections: 50, seconds: 10, requests });
-  const shop = await measure({ url: shopUrl, connections: 50, seconds: 10, requests });
+  const bare = await measure({ url: bareServer.baseUrl, pid: bareServer.pid, connections: 50, seconds: 10, requests });
+  const shop = await measure({ url: shopServer.baseUrl, pid: shopServer.pid, connections: 50, seconds: 10, requests });
   return { shop, bare, ratio: ratio(shop.reqPerSec, bare.reqPerSec), p99Ratio: ratio(shop.p99Ms, bare.p99Ms) };
 }

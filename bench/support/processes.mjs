@@ -46,7 +46,7 @@ async function startServer(label, script, env, readyPath, nodeArgs = []) {
   for (let i = 0; i < 900; i++) {
     if (child.exitCode !== null) throw new Error(`${label} exited:\n${log}`);
     try {
-      if ((await fetch(`${baseUrl}${readyPath}`)).ok) return { baseUrl, stop };
+      if ((await fetch(`${baseUrl}${readyPath}`)).ok) return { baseUrl, stop, pid: child.pid };
     } catch {
       /* still starting */
     }
@@ -97,7 +97,7 @@ export async function startShop(databaseUrl) {
       await shop.stop();
       throw error;
     }
-    return { baseUrl: shop.baseUrl, stop, delivered };
+    return { baseUrl: shop.baseUrl, pid: shop.pid, stop, delivered };
   } catch (error) {
     await fakes.stop();
     throw error;
