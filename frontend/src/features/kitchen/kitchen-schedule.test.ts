@@ -1,5 +1,5 @@
 import { orderRecord } from '../../staff/order-record.test-support';
-import { kitchenQueue, timeLeft } from './kitchen-schedule';
+import { isLaterPreorder, kitchenQueue, timeLeft } from './kitchen-schedule';
 
 const confirmed = (id: number, extra = {}) => orderRecord({ order_id: id, order_status: 'bestätigt', status: 'bestätigt', ...extra });
 
@@ -37,6 +37,24 @@ describe('kitchenQueue and pre-orders', () => {
     expect(kitchenQueue([tomorrow, tonight], new Set(), rule('2026-11-20T23:00:00Z')).map((o) => o.order_id)).toEqual([9]);
     expect(kitchenQueue([tomorrow, tonight], new Set(), rule('2026-11-21T16:59:00Z')).map((o) => o.order_id)).toEqual([9]);
     expect(kitchenQueue([tomorrow, tonight], new Set(), rule('2026-11-21T17:00:00Z')).map((o) => o.order_id)).toEqual([9, 8]);
+  });
+});
+
+describe('kitchenQueue and a screen whose minute has not ticked yet', () => {
+  // The kitchen's `now` moves every 30 s: an order placed and confirmed since (a phone order is both at
+  // once) was placed after it. Only a pre-order held back until its time is "later".
+  const rule = { now: Date.parse('2026-11-20T17:30:00Z'), dueMinutesBefore: 60, timeZone: 'Europe/Berlin' };
+  const placedSince = { order_date: '2026-11-20T17:30:20Z' };
+
+  it('shows an order placed after the screen last looked at the clock at once', () => {
+    const phoneOrder = confirmed(1, { ...placedSince, channel: 'telefon', estimated_at: '2026-11-20T18:00:00Z' });
+    expect(kitchenQueue([phoneOrder], new Set(), rule).map((o) => o.order_id)).toEqual([1]);
+    expect(isLaterPreorder(phoneOrder, rule)).toBe(false);
+  });
+
+  it('shows a pre-order whose time is already within the minutes before it', () => {
+    const soon = confirmed(2, { ...placedSince, preorder: true, desiredDeliveryTime: '19:00', estimated_at: '2026-11-20T18:00:00Z' });
+    expect(kitchenQueue([soon], new Set(), rule).map((o) => o.order_id)).toEqual([2]);
   });
 });
 
