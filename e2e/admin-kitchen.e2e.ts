@@ -142,3 +142,25 @@ describe('admin: Küche', () => {
     await ticket(fresh.orderId).waitFor({ timeout: 10_000 });
   });
 });
+
+describe('admin: Küche on a running clock', () => {
+  // Friday 18:00 in the shop, and from there the clock runs: the screen's minute ticks every 30 s.
+  const started = useShopAndBrowser({ fixedNow: ADMIN_E2E_NOW, clockRuns: true });
+
+  it("shows an order confirmed right after it was placed at once, not at the screen's next minute", async () => {
+    const baseUrl = started.shop.baseUrl;
+    const token = await adminToken(baseUrl);
+    const context = await started.browser.newContext({ viewport: { width: 1024, height: 768 }, locale: 'de-DE', timezoneId: 'Europe/Berlin' });
+    const page = await context.newPage();
+    await signIn(page, baseUrl);
+    await page.goto(`${baseUrl}/admin/kitchen`);
+    await page.getByText('Keine bestätigten Bestellungen.').waitFor();
+    await page.getByText('Live', { exact: true }).waitFor();
+    // Placed and confirmed after the screen read the time (a phone order is both at once).
+    const order = await placeDrinkOrder(baseUrl, { quantity: 2 });
+    await adminCall(baseUrl, token, 'POST', '/admin/orders/confirm', { orderId: order.orderId, deliveryTime: '15 Min.' });
+    await page.getByRole('article', { name: `Bestellung #${order.orderId}` }).waitFor({ timeout: 10_000 });
+    expect(await page.getByText(/Vorbestellung/).count()).toBe(0);
+    await context.close();
+  });
+});

@@ -9,6 +9,8 @@ export const E2E_ADMIN = { username: 'admin', password: 'admin-test-pw' } as con
 export interface StartShopOptions {
   /** The shop's "now" (ISO instant), via SHOP_FIXED_NOW; the real clock when omitted. */
   fixedNow?: string;
+  /** With fixedNow: the shop's clock starts there and runs with the real time (SHOP_CLOCK_RUNS). */
+  clockRuns?: boolean;
   /** Extra or overriding environment of the backend process (e.g. PAYPAL_API_BASE, SMTP_URL). */
   env?: Record<string, string>;
   /** Join this shop's database (a second process behind the same load balancer) instead of a fresh copy; it is not dropped on stop. */
@@ -86,6 +88,7 @@ export async function startShop(opts: StartShopOptions = {}): Promise<RunningSho
     // A run in the night's backup hour would otherwise dump every test database into the repository's .data; the backup tests ask for it.
     BACKUP_KEEP: '0',
     ...(opts.fixedNow ? { SHOP_FIXED_NOW: opts.fixedNow } : {}),
+    ...(opts.clockRuns ? { SHOP_CLOCK_RUNS: 'true' } : {}),
     ...opts.env,
   };
   const child = spawn(process.execPath, [path.join(BACKEND_DIST, 'main.js')], { cwd: REPO_ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });

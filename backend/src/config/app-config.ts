@@ -37,6 +37,12 @@ export interface OperationsConfig {
   logLevel: string | null;
 }
 
+/** A test's clock: stands at `at`, or starts there and runs with the real time. */
+export interface TestClock {
+  at: Date;
+  runs: boolean;
+}
+
 export const DEFAULT_OPERATIONS: OperationsConfig = { backupHour: 3, backupKeep: 14, pgBinDir: null, metricsToken: null, logFormat: 'pretty', logLevel: null };
 
 /** Typed, validated settings of one backend instance. Built once at boot by `loadAppConfig`. */
@@ -59,8 +65,8 @@ export class AppConfig {
     readonly loginRateLimit: number,
     /** Express's `trust proxy` behind a reverse proxy, so rate limits see the client's address; null: direct. */
     readonly trustProxy: number | string | null,
-    /** Fixed "now" for tests and e2e runs; only honoured with NODE_ENV=test. */
-    readonly fixedNow: Date | null,
+    /** The shop's "now" for tests and e2e runs (SHOP_FIXED_NOW; SHOP_CLOCK_RUNS: from there on); only honoured with NODE_ENV=test. */
+    readonly testClock: TestClock | null,
     /** ./.data at the repository root: embedded PostgreSQL files and the generated JWT secret. */
     readonly dataDir: string,
     readonly orderLimits: OrderLimits = { perClientPer10Minutes: 0, openPerContact: 0 },
@@ -99,7 +105,7 @@ export function loadAppConfig(env: Record<string, string | undefined> = process.
     vars.PUBLIC_URL?.replace(/\/+$/, '') ?? null,
     vars.LOGIN_RATE_LIMIT ?? 5,
     vars.TRUST_PROXY === undefined ? null : /^\d+$/.test(vars.TRUST_PROXY) ? Number(vars.TRUST_PROXY) : vars.TRUST_PROXY,
-    isTest && vars.SHOP_FIXED_NOW ? new Date(vars.SHOP_FIXED_NOW) : null,
+    isTest && vars.SHOP_FIXED_NOW ? { at: new Date(vars.SHOP_FIXED_NOW), runs: vars.SHOP_CLOCK_RUNS === 'true' } : null,
     dataDir,
     { perClientPer10Minutes: vars.ORDER_RATE_LIMIT ?? 10, openPerContact: vars.OPEN_ORDERS_PER_CONTACT ?? 3 },
     {

@@ -97,6 +97,7 @@ const environmentSchema = z
     LOG_FORMAT: text(z.enum(['json', 'pretty'], { error: 'LOG_FORMAT must be json or pretty' })),
     LOG_LEVEL: text(z.enum(LOG_LEVELS, { error: `LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}` })),
     SHOP_FIXED_NOW: rule(isIsoInstant, 'SHOP_FIXED_NOW must be an ISO instant such as 2026-03-02T18:00:00+01:00'),
+    SHOP_CLOCK_RUNS: text(z.enum(['true', 'false'], { error: 'SHOP_CLOCK_RUNS must be true or false' })),
   })
   // PayPal needs both credentials; one without the other would silently hide the PayPal buttons.
   .superRefine((vars, ctx) => {

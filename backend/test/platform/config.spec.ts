@@ -24,7 +24,7 @@ describe('configuration', () => {
     expect(config.paypal).toEqual({ clientId: null, clientSecret: null, apiBase: DEFAULT_PAYPAL_API_BASE, reconcileIntervalMs: 60_000 });
     expect(config.corsOrigin).toBeNull();
     expect(config.publicUrl).toBeNull();
-    expect(config.fixedNow).toBeNull();
+    expect(config.testClock).toBeNull();
   });
 
   it('generates a JWT secret once and keeps it in the data directory', () => {
@@ -92,10 +92,12 @@ describe('configuration', () => {
     expect(() => loadAppConfig({ METRICS_TOKEN: 'kurz' }, dataDir)).toThrow('METRICS_TOKEN=(hidden)');
   });
 
-  it('honours SHOP_FIXED_NOW only with NODE_ENV=test', () => {
+  it('honours SHOP_FIXED_NOW and SHOP_CLOCK_RUNS only with NODE_ENV=test', () => {
     const at = '2026-03-02T18:00:00+01:00';
-    expect(loadAppConfig({ SHOP_FIXED_NOW: at, NODE_ENV: 'production' }, dataDir).fixedNow).toBeNull();
-    expect(loadAppConfig({ SHOP_FIXED_NOW: at, NODE_ENV: 'test' }, dataDir).fixedNow?.toISOString()).toBe('2026-03-02T17:00:00.000Z');
+    expect(loadAppConfig({ SHOP_FIXED_NOW: at, NODE_ENV: 'production' }, dataDir).testClock).toBeNull();
+    expect(loadAppConfig({ SHOP_FIXED_NOW: at, NODE_ENV: 'test' }, dataDir).testClock).toEqual({ at: new Date('2026-03-02T17:00:00.000Z'), runs: false });
+    expect(loadAppConfig({ SHOP_FIXED_NOW: at, SHOP_CLOCK_RUNS: 'true', NODE_ENV: 'test' }, dataDir).testClock).toEqual({ at: new Date('2026-03-02T17:00:00.000Z'), runs: true });
+    expect(() => loadAppConfig({ SHOP_CLOCK_RUNS: 'ja' }, dataDir)).toThrow('SHOP_CLOCK_RUNS must be true or false');
   });
 
   it.each([

@@ -1,4 +1,4 @@
-import { addDays, fixedClock, isValidDateString, weekdayOf, zonedTime, zonedToInstant } from './clock';
+import { addDays, fixedClock, isValidDateString, runningClock, weekdayOf, zonedTime, zonedToInstant } from './clock';
 
 describe('shop clock in Europe/Berlin', () => {
   it('reads an instant in Berlin, not in the machine zone', () => {
@@ -41,5 +41,13 @@ describe('shop clock in Europe/Berlin', () => {
 
   it('offers a fixed clock for tests', () => {
     expect(fixedClock('2026-11-20T17:30:00Z').now().toISOString()).toBe('2026-11-20T17:30:00.000Z');
+  });
+
+  it('offers a clock for tests that starts at an instant and runs with the real time', () => {
+    const startedAt = Date.now() - 90_000;
+    const clock = runningClock('2026-11-20T17:30:00Z', startedAt);
+    const read = clock.now().getTime() - Date.parse('2026-11-20T17:30:00Z');
+    expect(read).toBeGreaterThanOrEqual(90_000);
+    expect(read).toBeLessThan(90_000 + 10_000);
   });
 });

@@ -9,6 +9,11 @@ export function fixedClock(at: Date | string): Clock {
   const date = typeof at === 'string' ? new Date(at) : at;
   return { now: () => new Date(date.getTime()) };
 }
+/** Reads `from` at `startedAt` (ms) and runs on with the real time: tests of screens that watch the time pass. */
+export function runningClock(from: Date | string, startedAt = Date.now()): Clock {
+  const start = typeof from === 'string' ? Date.parse(from) : from.getTime();
+  return { now: () => new Date(start + Date.now() - startedAt) };
+}
 
 /** A wall-clock reading in the shop's zone. weekday: 0 = Sunday ... 6 = Saturday. */
 export interface ZonedTime {
