@@ -96,7 +96,10 @@ describe('configuration', () => {
     const at = '2026-03-02T18:00:00+01:00';
     expect(loadAppConfig({ SHOP_FIXED_NOW: at, NODE_ENV: 'production' }, dataDir).testClock).toBeNull();
     expect(loadAppConfig({ SHOP_FIXED_NOW: at, NODE_ENV: 'test' }, dataDir).testClock).toEqual({ at: new Date('2026-03-02T17:00:00.000Z'), runs: false });
-    expect(loadAppConfig({ SHOP_FIXED_NOW: at, SHOP_CLOCK_RUNS: 'true', NODE_ENV: 'test' }, dataDir).testClock).toEqual({ at: new Date('2026-03-02T17:00:00.000Z'), runs: true });
+    expect(loadAppConfig({ SHOP_FIXED_NOW: at, SHOP_CLOCK_RUNS: 'true', NODE_ENV: 'test' }, dataDir).testClock).toEqual({
+      at: new Date('2026-03-02T17:00:00.000Z'),
+      runs: true,
+    });
     expect(() => loadAppConfig({ SHOP_CLOCK_RUNS: 'ja' }, dataDir)).toThrow('SHOP_CLOCK_RUNS must be true or false');
   });
 
