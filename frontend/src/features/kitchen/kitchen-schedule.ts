@@ -10,11 +10,12 @@ export interface DueRule {
 
 /**
  * A confirmed pre-order whose time has not come yet (tomorrow's, accepted tonight). An order due as
- * it was placed never is: the screen's `now` moves in steps, and one placed since the last step
- * (a phone order, placed and confirmed at once) would otherwise wait for the next.
+ * it was placed (every order but a pre-order, see orderDueAt) never is: the screen's `now` moves in
+ * steps, and one placed since the last step (a phone order, placed and confirmed at once) would
+ * otherwise wait for the next.
  */
 export function isLaterPreorder(order: OrderRecord, rule: DueRule): boolean {
-  if (order.order_status !== 'bestätigt' || !order.preorder) return false;
+  if (order.order_status !== 'bestätigt') return false;
   const due = orderDueAt(order, rule.dueMinutesBefore, rule.timeZone).getTime();
   return due > Date.parse(order.order_date) && due > rule.now;
 }
