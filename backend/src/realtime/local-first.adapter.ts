@@ -21,14 +21,13 @@ export function localFirst(create: AdapterFactory): AdapterFactory {
   // A function, not an arrow: socket.io calls the adapter with `new`.
   return function (nsp) {
     const adapter = create(nsp);
-    adapter.broadcast = (packet: unknown, opts: BroadcastOptions) => {
+    adapter.broadcast = async (packet: unknown, opts: BroadcastOptions) => {
       Adapter.prototype.broadcast.call(adapter, packet, opts);
-      if (opts.flags?.local) return Promise.resolve();
+      if (opts.flags?.local) return;
       (adapter as unknown as Publishing).publish({
         type: MessageType.BROADCAST,
         data: { packet, opts: { rooms: [...opts.rooms], except: [...(opts.except ?? [])], flags: opts.flags } },
       });
-      return Promise.resolve();
     };
     return adapter;
   };
