@@ -126,6 +126,18 @@ export function useKnownShopStatus(): ShopStatusState {
   );
 }
 
+/**
+ * The status as known, asked of the server once (while `wanted`) when this page has not yet: an
+ * order's status page opened from the confirmation mail then has the server's clock and zone, not the phone's.
+ */
+export function useShopStatusOnce(wanted: boolean): ShopStatusState {
+  const state = useKnownShopStatus();
+  useEffect(() => {
+    if (wanted && !snapshot.loaded) void refreshShopStatus();
+  }, [wanted]);
+  return state;
+}
+
 export function useShopStatus(): ShopStatusState {
   const state = useKnownShopStatus();
   useEffect(() => {

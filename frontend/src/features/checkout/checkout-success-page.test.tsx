@@ -5,6 +5,7 @@ import CheckoutSuccessPage from './checkout-success-page';
 
 const SHOP_CONTACT = { ...SHOP_IDENTITY_DEFAULTS, phoneHref: phoneHref(SHOP_IDENTITY_DEFAULTS.phone) };
 import { ClockProvider } from '../../shop/shop-clock';
+import { resetShopStatusForTests } from '../../shop/use-shop-status';
 import { installFakeFetch } from './fake-fetch.test-support';
 import type { OrderSubscription } from './order-updates';
 import { pizza } from './checkout-form.test-support';
@@ -49,6 +50,8 @@ function renderPage(url: string, subscribe: OrderSubscription) {
 }
 
 describe('checkout success page', () => {
+  beforeEach(() => resetShopStatusForTests());
+
   it('loads the order by id and token and shows lines, subtotal, voucher, total, the VAT in it and the wish time', async () => {
     const api = installFakeFetch({
       'GET /api/orders/42/token/tok-42': () => ({ body: { success: true, order, orderDetails: [{ product_details: JSON.stringify([pizza]) }] } }),
@@ -69,7 +72,7 @@ describe('checkout success page', () => {
     expect(within(screen.getByText('Art').parentElement!).getByText('Lieferung')).toBeInTheDocument();
     expect(screen.getByText('So schnell wie möglich (Mo., 23.11.2026)')).toBeInTheDocument();
     expect(screen.getByText('Ihre Bestellung ist eingegangen')).toBeInTheDocument();
-    expect(api.calls.filter((c) => c.path !== '/api/shop-info')).toHaveLength(1);
+    expect(api.to('GET', '/api/orders/42/token/tok-42')).toHaveLength(1);
     expect(live.subscribe).toHaveBeenCalledWith(42, 'tok-42', expect.anything());
   });
 
@@ -112,6 +115,42 @@ describe('checkout success page', () => {
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Bestellung storniert');
     expect(screen.getByText('Grund: Ausverkauft')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: SHOP_CONTACT.phone })).toHaveAttribute('href', SHOP_CONTACT.phoneHref);
+  });
+
+  it("opened from the mail on a phone whose date is wrong, it gives the time by the shop's day", async () => {
+    // The phone believes it is the day before; the server says Monday 18:10 in Berlin.
+    jest.useFakeTimers({ now: new Date('2026-11-22T17:10:00Z'), doNotFake: ['setTimeout', 'setInterval', 'clearTimeout', 'clearInterval', 'queueMicrotask'] });
+    try {
+      const api = installFakeFetch({
+        'GET /api/orders/42/token/tok-42': () => ({ body: { success: true, order, orderDetails: [] } }),
+        'GET /api/shop-status': () => ({ body: { isShopLive: 1, preordersEnabled: 0, serverTime: '2026-11-23T17:10:00.000Z', timezone: 'Europe/Berlin' } }),
+      });
+      const live = fakeSubscription();
+      render(
+        <MemoryRouter initialEntries={['/checkout-success?orderId=42&token=tok-42']}>
+          <CheckoutSuccessPage subscribe={live.subscribe} />
+        </MemoryRouter>,
+      );
+      await screen.findByText('Ihre Bestellung ist eingegangen');
+      expect(api.to('GET', '/api/shop-status')).toHaveLength(1);
+      live.push({
+        order_id: 42,
+        deliveryMethod: 'lieferung',
+        desiredDeliveryDate: '2026-11-23',
+        desiredDeliveryTime: 'So schnell wie möglich',
+        paymentMethod: 'cash',
+        refundStatus: null,
+        cancelReason: null,
+        dispatchedAt: null,
+        deliveredAt: null,
+        order_status: 'bestätigt',
+        delivery_time: '30 Min.',
+        estimated_at: '2026-11-23T17:40:00Z',
+      });
+      expect(await screen.findByText('Lieferung voraussichtlich um 18:40 Uhr.')).toBeInTheDocument();
+    } finally {
+      jest.useRealTimers();
+    }
   });
 
   it('a cancelled PayPal order says whether the money was refunded, live', async () => {

@@ -17,6 +17,7 @@ import { PageLoading } from '../../components/page-loading';
 import { ApiError, api } from '../../lib/api-client';
 import { useShopInfo } from '../../lib/use-shop-info';
 import { useClock } from '../../shop/shop-clock';
+import { useShopStatusOnce } from '../../shop/use-shop-status';
 import type { ReceiptOrder } from './order-receipt';
 import { OrderReceipt } from './order-receipt';
 import { OrderStatusCard } from './order-status-card';
@@ -110,6 +111,8 @@ export default function CheckoutSuccessPage({ subscribe = subscribeToOrder }: { 
   const [view, setView] = useState<CustomerOrderView | null>(null);
   const [notAnswered, setNotAnswered] = useState(false);
   const missing = !valid || load.state === 'not-found';
+  // "um 19:05 Uhr" or "am Mo., 02.03.2026 um 19:05 Uhr" depends on the shop's today, not the phone's.
+  useShopStatusOnce(!missing);
   const { shop } = useShopInfo();
   const shopName = shop.name;
 
