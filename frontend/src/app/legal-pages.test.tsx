@@ -4,6 +4,8 @@ import { MemoryRouter } from 'react-router-dom';
 import { phoneHref, SHOP_IDENTITY_DEFAULTS as SHOP, SHOP_INFO_DEFAULTS } from '@pizzeria/domain';
 import { resetShopInfoForTests, seedShopInfo } from '../lib/use-shop-info';
 import { resetDeliveryZonesForTests, seedDeliveryZones } from '../shop/delivery-zones';
+import { resetShopStatusForTests } from '../shop/use-shop-status';
+import { installFakeFetch } from '../features/checkout/fake-fetch.test-support';
 import AgbPage from '../features/legal/agb-page';
 import DatenschutzPage from '../features/legal/datenschutz-page';
 import ImpressumPage from '../features/legal/impressum-page';
@@ -36,6 +38,7 @@ const FILLED = {
 afterEach(() => {
   resetShopInfoForTests();
   resetDeliveryZonesForTests();
+  resetShopStatusForTests();
 });
 
 describe('legal pages', () => {
@@ -151,7 +154,23 @@ describe('info pages', () => {
     expect(screen.queryByRole('heading', { name: 'Barrierefreiheit' })).not.toBeInTheDocument();
   });
 
+  it("Öffnungszeiten marks the shop's weekday as today, not the phone's", async () => {
+    // The phone believes it is Sunday; the server says Monday 18:10 in Berlin.
+    jest.useFakeTimers({ now: new Date('2026-11-22T17:10:00Z'), doNotFake: ['setTimeout', 'setInterval', 'clearTimeout', 'clearInterval', 'queueMicrotask'] });
+    try {
+      installFakeFetch({
+        'GET /api/shop-status': () => ({ body: { isShopLive: 1, preordersEnabled: 0, serverTime: '2026-11-23T17:10:00.000Z', timezone: 'Europe/Berlin' } }),
+      });
+      renderPage(OpeningHoursPage);
+      expect(await screen.findByRole('rowheader', { name: 'Montag heute' })).toBeInTheDocument();
+      expect(screen.getByRole('rowheader', { name: 'Sonntag' })).toBeInTheDocument();
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
   it('Öffnungszeiten lists every weekday from Monday with opening and delivery hours, Tuesday off', () => {
+    installFakeFetch({ 'GET /api/shop-status': () => ({ body: { isShopLive: 1, preordersEnabled: 0 } }) });
     renderPage(OpeningHoursPage);
     const rows = within(screen.getByRole('table')).getAllByRole('row').slice(1);
     expect(rows.map((row) => within(row).getByRole('rowheader').textContent?.replace(' heute', ''))).toEqual([

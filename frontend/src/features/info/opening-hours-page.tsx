@@ -4,6 +4,7 @@ import { LegalPage } from '../../components/legal-page';
 import { useShopInfo } from '../../lib/use-shop-info';
 import { useFreeDelivery } from '../../shop/delivery-zones';
 import { useShopNow } from '../../shop/shop-clock';
+import { useShopStatusOnce } from '../../shop/use-shop-status';
 import './info.css';
 
 /** "17:00 – 23:00 Uhr" in two unbreakable parts, so a narrow phone wraps it after the dash only. */
@@ -39,6 +40,8 @@ function ClosureList({ closures }: { closures: Closure[] }) {
 }
 
 export default function OpeningHoursPage() {
+  // "heute" marks the shop's weekday, not the phone's, when the page is opened directly.
+  useShopStatusOnce(true);
   const today = WEEKDAY_NAMES[useShopNow().weekday];
   const { hours, closures } = useShopInfo();
   const freeDelivery = useFreeDelivery();
