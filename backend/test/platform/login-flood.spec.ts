@@ -20,7 +20,9 @@ function quantile(values: number[], q: number): number {
  * TRUST_PROXY), each firing 5 wrong logins at once every second without waiting for answers, under
  * names that exist nowhere (no account lockout cuts them short: each costs a hash until its address
  * is limited). It says FIRST_REFUSAL on stderr at its first 429; on SIGTERM it waits for the answers
- * still open and prints their statuses as JSON.
+ * still open and prints their statuses as JSON. No answer is given up on: on a loaded box thousands
+ * of queued attempts may take longer than any fixed wait, and how long they took is not what is checked
+ * (a shop that never answers still fails, at the test's timeout).
  */
 const ATTACKERS = `
   const [baseUrl] = process.argv.slice(1);
@@ -34,7 +36,6 @@ const ATTACKERS = `
           method: 'POST',
           headers: { 'content-type': 'application/json', 'x-forwarded-for': '203.0.113.' + (100 + address) },
           body: JSON.stringify({ username: 'gast' + address + '-' + round + '-' + i, password: 'geraten-123' }),
-          signal: AbortSignal.timeout(30000),
         }).then((res) => {
           statuses[res.status] = (statuses[res.status] || 0) + 1;
           if (res.status === 429 && statuses[429] === 1) process.stderr.write('${FIRST_REFUSAL}\\n');
