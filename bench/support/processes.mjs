@@ -4,6 +4,7 @@
  * generator in the bench process never shares an event loop with the server it measures.
  */
 import { spawn } from 'node:child_process';
+import { createServer as createNetServer } from 'node:net';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
@@ -29,9 +30,25 @@ export async function withDatabase(fn) {
   }
 }
 
+/**
+ * A port nothing listens on, as the system hands it out. A random pick could be the port of a server
+ * this run already started: the new one then failed to listen while the other answered its `/ready`,
+ * and the row measured the wrong server (the bare menu row once counted 0 answers that way).
+ */
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const probe = createNetServer();
+    probe.on('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
 /** Starts `node script` with env and waits until `readyPath` answers 200 on the port it was given. */
 async function startServer(label, script, env, readyPath, nodeArgs = []) {
-  const port = 3900 + Math.floor(Math.random() * 90);
+  const port = await freePort();
   const child = spawn(process.execPath, [...nodeArgs, script], { env: { ...process.env, ...env, PORT: String(port) }, stdio: ['ignore', 'pipe', 'pipe'] });
   let log = '';
   child.stdout.on('data', (d) => (log += d));
