@@ -139,10 +139,7 @@ export function useShopStatusOnce(wanted: boolean): ShopStatusState {
 }
 
 export function useShopStatus(): ShopStatusState {
-  const state = useKnownShopStatus();
-  useEffect(() => {
-    if (!snapshot.loaded) void refreshShopStatus();
-    return watch();
-  }, []);
+  const state = useShopStatusOnce(true);
+  useEffect(() => watch(), []);
   return state;
 }
