@@ -16,6 +16,11 @@ function assertMayAct(actor: StaffSession, order: DeliveryOrder | null): asserts
   if (actor.role === 'driver' && order.driverId !== actor.id) throw new NotFoundException(ORDER_API_MESSAGES.notFound);
 }
 
+/** A driver's tap on an order cancelled meanwhile (often sent late, from a phone without signal) says so. */
+function refuseCancelled(order: DeliveryOrder): void {
+  if (order.status === 'storniert') throw new ConflictException(DRIVER_MESSAGES.cancelled);
+}
+
 /** The earliest a delivery is handed over: now, or its later ETA (a pre-order for tomorrow). */
 function handOverFrom(order: DeliveryOrder, now: Date): Date {
   return order.estimatedAt && order.estimatedAt > now ? order.estimatedAt : now;
@@ -50,9 +55,15 @@ export class DriverOrdersService {
     });
   }
 
+  /**
+   * A step already taken answers as done, unchanged: the phone sends a tap again when the answer to
+   * the first was lost on the road (the first may have been stored), and must not get a refusal.
+   */
   dispatch(orderId: number, actor: StaffSession): Promise<OrderRecord> {
     return this.step(orderId, actor, (order) => {
-      if (order.status !== 'bestätigt' || order.dispatchedAt) throw new ConflictException(ILLEGAL_TRANSITION_MESSAGE);
+      if (order.dispatchedAt && (order.status === 'bestätigt' || order.deliveredAt)) return Promise.resolve(null);
+      refuseCancelled(order);
+      if (order.status !== 'bestätigt') throw new ConflictException(ILLEGAL_TRANSITION_MESSAGE);
       if (order.driverId === null) throw new ConflictException(DRIVER_MESSAGES.noDriver);
       return Promise.resolve({
         patch: { dispatchedAt: this.clock.now() },
@@ -62,9 +73,11 @@ export class DriverOrdersService {
     });
   }
 
-  /** Handed over: the order is completed, and its cash counts on the driver's service day of this moment. */
+  /** Handed over: the order is completed, and its cash counts on the driver's service day of this moment (once, as dispatch). */
   deliver(orderId: number, actor: StaffSession): Promise<OrderRecord> {
     return this.step(orderId, actor, (order) => {
+      if (order.status === 'abgeschlossen' && order.deliveredAt) return Promise.resolve(null);
+      refuseCancelled(order);
       if (!canTransition(order.status, 'abgeschlossen')) throw new ConflictException(ILLEGAL_TRANSITION_MESSAGE);
       if (!order.dispatchedAt) throw new ConflictException(DRIVER_MESSAGES.notOnItsWay);
       const now = this.clock.now();

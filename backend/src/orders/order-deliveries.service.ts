@@ -10,7 +10,10 @@ import { OrderMapper } from './order.mapper';
 import { OrderStore } from './order.store';
 
 /** What the drivers' rules look at on a locked delivery. */
-export type DeliveryOrder = Pick<OrderEntity, 'id' | 'deliveryMethod' | 'status' | 'paymentStatus' | 'estimatedAt' | 'dispatchedAt' | 'driverId' | 'driverName'>;
+export type DeliveryOrder = Pick<
+  OrderEntity,
+  'id' | 'deliveryMethod' | 'status' | 'paymentStatus' | 'estimatedAt' | 'dispatchedAt' | 'deliveredAt' | 'driverId' | 'driverName'
+>;
 
 /** What one of a driver's steps writes to the order row, its history row, and the event it publishes. */
 export interface DriverStep {

@@ -144,7 +144,9 @@ describe('drivers: assignment, on its way, delivered', () => {
 
       const dispatched = await api().post(`/api/admin/orders/${orderId}/dispatch`).set(as('driver')).expect(200);
       expect(dispatched.body.order.dispatchedAt).toBe(FRIDAY_EVENING);
-      expect((await api().post(`/api/admin/orders/${orderId}/dispatch`).set(as('driver'))).status).toBe(409);
+      // The same tap again (its first answer lost on the road) is answered as done, and changes nothing.
+      const again = await api().post(`/api/admin/orders/${orderId}/dispatch`).set(as('driver')).expect(200);
+      expect(again.body.order).toMatchObject({ status: 'bestätigt', dispatchedAt: FRIDAY_EVENING });
       expect((await assign(orderId, otherId)).status).toBe(409);
       const deadline = Date.now() + 10_000;
       while (!seen.some((v) => v.dispatchedAt) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
@@ -155,7 +157,9 @@ describe('drivers: assignment, on its way, delivered', () => {
       expect((await api().post(`/api/admin/orders/${orderId}/delivered`).set(as('other'))).status).toBe(404);
       const delivered = await api().post(`/api/admin/orders/${orderId}/delivered`).set(as('driver')).expect(200);
       expect(delivered.body.order).toMatchObject({ status: 'abgeschlossen', deliveredAt: FRIDAY_EVENING, driver: { id: driverId, name: 'tom' } });
-      expect((await api().post(`/api/admin/orders/${orderId}/delivered`).set(as('driver'))).status).toBe(409);
+      const deliveredAgain = await api().post(`/api/admin/orders/${orderId}/delivered`).set(as('driver')).expect(200);
+      expect(deliveredAgain.body.order).toMatchObject({ status: 'abgeschlossen', deliveredAt: FRIDAY_EVENING });
+      expect((await api().post(`/api/admin/orders/${orderId}/dispatch`).set(as('driver')).expect(200)).body.order.status).toBe('abgeschlossen');
       const open = await api().get('/api/admin/drivers/me/orders').set(as('driver')).expect(200);
       expect(open.body.orders.map((o: { orderId: number }) => o.orderId)).not.toContain(orderId);
 
@@ -217,5 +221,16 @@ describe('drivers: assignment, on its way, delivered', () => {
     const cancelled = await confirmedDelivery();
     await api().put('/api/admin/orders/status').set(as('counter')).send({ orderId: cancelled.orderId, status: 'storniert' }).expect(200);
     await api().put('/api/admin/orders/status').set(as('kitchen')).send({ orderId: cancelled.orderId, status: 'abgeschlossen' }).expect(409);
+  });
+
+  it('refuses a repeated step once the order was cancelled on its way: only a step already taken answers as done', async () => {
+    const { orderId } = await confirmedDelivery();
+    await assign(orderId, driverId).expect(200);
+    await api().post(`/api/admin/orders/${orderId}/dispatch`).set(as('driver')).expect(200);
+    await api().put('/api/admin/orders/status').set(as('counter')).send({ orderId, status: 'storniert', reason: 'Kunde nicht erreichbar' }).expect(200);
+    expect((await api().post(`/api/admin/orders/${orderId}/dispatch`).set(as('driver')).expect(409)).body.message).toBe('Die Bestellung wurde storniert.');
+    expect((await api().post(`/api/admin/orders/${orderId}/delivered`).set(as('driver')).expect(409)).body.message).toBe('Die Bestellung wurde storniert.');
+    const history = (await api().get(`/api/admin/orders/${orderId}/history`).set(as('owner')).expect(200)).body.history as OrderHistoryEntry[];
+    expect(history.map((entry) => entry.action)).toEqual(['confirm', 'assign', 'dispatch', 'cancel']);
   });
 });

@@ -82,6 +82,7 @@ export const DRIVER_MESSAGES = {
   alreadyOnItsWay: 'Die Bestellung ist bereits unterwegs; der Fahrer kann nicht mehr gewechselt werden.',
   noDriver: 'Bitte zuerst einen Fahrer zuweisen.',
   notOnItsWay: 'Die Bestellung ist noch nicht unterwegs.',
+  cancelled: 'Die Bestellung wurde storniert.',
   unknownDriver: 'Fahrer: bitte einen aktiven Fahrer wählen.',
   assigned: 'Fahrer zugewiesen.',
   unassigned: 'Fahrer entfernt.',
