@@ -89,11 +89,68 @@ describe('driver on the phone', () => {
     await waitForServerStatus(started.shop.baseUrl, token, order.orderId, 'abgeschlossen');
   });
 
+  it('keeps the taps made without signal and sends them, in order, once the phone is online again', async () => {
+    const third = await placeDrinkOrder(started.shop.baseUrl, { deliveryMethod: 'lieferung', quantity: 4 });
+    await adminCall(started.shop.baseUrl, token, 'POST', '/admin/orders/confirm', { orderId: third.orderId, deliveryTime: '30 Min.' });
+    const choice = board.getByRole('group', { name: `Fahrer für Bestellung #${third.orderId}` });
+    await choice.getByRole('button', { name: 'tom' }).click();
+    await choice.getByRole('button', { name: 'tom', pressed: true }).waitFor({ timeout: 10_000 });
+    const stop = phone.getByRole('listitem', { name: `Lieferung #${third.orderId}` });
+    await stop.waitFor({ timeout: 15_000 });
+
+    // In the stairwell: no signal for either tap; the phone shows both as taken and says they wait.
+    await phone.context().setOffline(true);
+    try {
+      await stop.getByRole('button', { name: 'Unterwegs' }).click();
+      await stop
+        .getByRole('status')
+        .getByText(/Noch nicht gesendet: keine Verbindung/)
+        .waitFor({ timeout: 10_000 });
+      await stop.getByRole('button', { name: 'Zugestellt' }).click();
+      await stop.getByText(/^„Zugestellt“ getippt\. Noch nicht gesendet/).waitFor({ timeout: 10_000 });
+      await screenshot(phone, 'driver-phone-without-signal');
+      const history = await adminCall<{ history: { action: string }[] }>(started.shop.baseUrl, token, 'GET', `/admin/orders/${third.orderId}/history`);
+      expect(history.history.map((entry) => entry.action)).toEqual(['confirm', 'assign']);
+    } finally {
+      await phone.context().setOffline(false);
+    }
+
+    await stop.waitFor({ state: 'detached', timeout: 15_000 });
+    await waitForServerStatus(started.shop.baseUrl, token, third.orderId, 'abgeschlossen');
+    const history = await adminCall<{ history: { action: string; actor: string }[] }>(started.shop.baseUrl, token, 'GET', `/admin/orders/${third.orderId}/history`);
+    expect(history.history.map(({ action, actor }) => `${action} ${actor}`)).toEqual(['confirm admin', 'assign admin', 'dispatch tom', 'deliver tom']);
+    expect(await phone.getByRole('alert').count()).toBe(0);
+
+    // Cancelled at the counter while the tap waited for signal: refused when it arrives, named on top until acknowledged.
+    const fourth = await placeDrinkOrder(started.shop.baseUrl, { deliveryMethod: 'lieferung', quantity: 4 });
+    await adminCall(started.shop.baseUrl, token, 'POST', '/admin/orders/confirm', { orderId: fourth.orderId, deliveryTime: '30 Min.' });
+    const { drivers } = await adminCall<{ drivers: { id: number; name: string }[] }>(started.shop.baseUrl, token, 'GET', '/admin/drivers');
+    const tom = drivers.find((driver) => driver.name === DRIVER.username);
+    await adminCall(started.shop.baseUrl, token, 'PUT', `/admin/orders/${fourth.orderId}/driver`, { driverId: tom?.id });
+    const cancelledStop = phone.getByRole('listitem', { name: `Lieferung #${fourth.orderId}` });
+    await cancelledStop.waitFor({ timeout: 15_000 });
+    await phone.context().setOffline(true);
+    try {
+      await cancelledStop.getByRole('button', { name: 'Unterwegs' }).click();
+      await cancelledStop.getByRole('status').waitFor({ timeout: 10_000 });
+      await adminCall(started.shop.baseUrl, token, 'PUT', '/admin/orders/status', { orderId: fourth.orderId, status: 'storniert', reason: 'Kunde hat abgesagt' });
+    } finally {
+      await phone.context().setOffline(false);
+    }
+    const refused = phone.getByRole('alert');
+    await refused.waitFor({ timeout: 15_000 });
+    expect(await refused.textContent()).toBe(`#${fourth.orderId}: „Unterwegs“ wurde nicht gespeichert. Die Bestellung wurde storniert.OK`);
+    await cancelledStop.waitFor({ state: 'detached', timeout: 15_000 });
+    await screenshot(phone, 'driver-phone-tap-refused');
+    await refused.getByRole('button', { name: 'OK' }).click();
+    await refused.waitFor({ state: 'detached', timeout: 10_000 });
+  });
+
   it('the counter settles the driver: cash due, float and counted, difference, closed once', async () => {
     await board.goto(`${started.shop.baseUrl}/admin/fahrerabrechnung`);
     const card = board.getByRole('region', { name: /^tom/ });
     await card.getByText('Offen').waitFor({ timeout: 10_000 });
-    expect(await card.getByText('Lieferungen').locator('..').textContent()).toBe('Lieferungen1');
+    expect(await card.getByText('Lieferungen').locator('..').textContent()).toBe('Lieferungen2');
     await card.getByLabel('Wechselgeld (€)').fill('30');
     await card.getByLabel('Gezählt (€)').fill('4O');
     await card.getByRole('button', { name: 'Abrechnung tom abschließen' }).click();

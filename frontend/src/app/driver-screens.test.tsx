@@ -133,6 +133,76 @@ describe('the driver’s phone and the settlement', () => {
     expect(api.requests.filter((r) => r.path.startsWith('/admin/orders') && r.method === 'GET')).toEqual([]);
   });
 
+  it('a tap without signal is kept, the driver goes on to „Zugestellt“, and both are sent in order once the phone is online', async () => {
+    const api = mockApi({
+      'GET /admin/drivers/me/orders': () => ({ body: { success: true, orders: api.calls('POST', '/admin/orders/12/delivered').length ? [] : [delivery] } }),
+      'POST /admin/orders/12/dispatch': { success: true, order: { order_id: 12, order_status: 'bestätigt', dispatchedAt: '2026-11-20T17:40:00Z' } },
+      'POST /admin/orders/12/delivered': { success: true, order: { order_id: 12, order_status: 'abgeschlossen', dispatchedAt: '2026-11-20T17:40:00Z' } },
+    });
+    renderAt('/admin/fahrer', 'driver');
+    const stop = await screen.findByRole('listitem', { name: 'Lieferung #12' });
+    act(() => void window.dispatchEvent(new Event('offline')));
+    try {
+      await userEvent.click(within(stop).getByRole('button', { name: 'Unterwegs' }));
+      expect(await within(stop).findByRole('status')).toHaveTextContent(
+        'Noch nicht gesendet: keine Verbindung. Wird automatisch gesendet, sobald wieder Netz da ist – bitte diese Seite offen lassen.',
+      );
+      expect(within(stop).getByText('unterwegs')).toBeInTheDocument();
+      await userEvent.click(within(stop).getByRole('button', { name: 'Zugestellt' }));
+      expect(within(stop).getByRole('status')).toHaveTextContent(/^„Zugestellt“ getippt\. Noch nicht gesendet/);
+      expect(within(stop).queryByRole('button', { name: 'Zugestellt' })).toBeNull();
+      expect(api.requests.filter((r) => r.path.startsWith('/admin/orders'))).toEqual([]);
+    } finally {
+      act(() => void window.dispatchEvent(new Event('online')));
+    }
+    await waitFor(() => expect(screen.queryByRole('listitem', { name: 'Lieferung #12' })).toBeNull());
+    expect(api.requests.filter((r) => r.path.startsWith('/admin/orders')).map((r) => r.path)).toEqual(['/admin/orders/12/dispatch', '/admin/orders/12/delivered']);
+    expect(screen.getByText('Keine offenen Lieferungen. Neue erscheinen hier von selbst.')).toBeInTheDocument();
+  });
+
+  it('a tap the server could not take (no answer, server down) is sent again by itself; the driver taps once', async () => {
+    let down = true;
+    let dispatchedAt: string | null = null;
+    const api = mockApi({
+      'GET /admin/drivers/me/orders': () => ({ body: { success: true, orders: [{ ...delivery, dispatchedAt }] } }),
+      'POST /admin/orders/12/dispatch': () => {
+        if (down) return Promise.reject(new TypeError('Failed to fetch'));
+        dispatchedAt = '2026-11-20T17:40:00Z';
+        return { body: { success: true, order: { order_id: 12, order_status: 'bestätigt', dispatchedAt } } };
+      },
+    });
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    renderAt('/admin/fahrer', 'driver');
+    const stop = await screen.findByRole('listitem', { name: 'Lieferung #12' });
+    await userEvent.click(within(stop).getByRole('button', { name: 'Unterwegs' }));
+    expect(await within(stop).findByRole('status')).toHaveTextContent('Noch nicht gesendet');
+    expect(within(stop).getByRole('button', { name: 'Zugestellt' })).toBeEnabled();
+    down = false;
+    await waitFor(() => expect(within(stop).queryByRole('status')).toBeNull(), { timeout: 10_000 });
+    expect(api.calls('POST', '/admin/orders/12/dispatch').length).toBeGreaterThanOrEqual(2);
+    expect(within(stop).getByRole('button', { name: 'Zugestellt' })).toBeEnabled();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('a tap the server refuses (cancelled meanwhile) is named on top until the driver acknowledges it, and not sent again', async () => {
+    let cancelled = false;
+    const api = mockApi({
+      'GET /admin/drivers/me/orders': () => ({ body: { success: true, orders: cancelled ? [] : [{ ...delivery, dispatchedAt: '2026-11-20T17:40:00Z' }] } }),
+      'POST /admin/orders/12/delivered': () => {
+        cancelled = true;
+        return { status: 409, body: { success: false, message: 'Die Bestellung wurde storniert.' } };
+      },
+    });
+    renderAt('/admin/fahrer', 'driver');
+    const stop = await screen.findByRole('listitem', { name: 'Lieferung #12' });
+    await userEvent.click(within(stop).getByRole('button', { name: 'Zugestellt' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('#12: „Zugestellt“ wurde nicht gespeichert. Die Bestellung wurde storniert.');
+    await waitFor(() => expect(screen.queryByRole('listitem', { name: 'Lieferung #12' })).toBeNull());
+    expect(api.calls('POST', '/admin/orders/12/delivered')).toHaveLength(1);
+    await userEvent.click(screen.getByRole('button', { name: 'OK' }));
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
   it('a driver sees which deliveries the kitchen has ready, until they set off with them', async () => {
     const ready = { ...delivery, kitchenReadyAt: '2026-11-20T17:38:00Z' };
     mockApi({

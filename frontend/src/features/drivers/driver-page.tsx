@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { formatEuro, toCents, type DriverDelivery } from '@pizzeria/domain';
 import { messageOf } from '../../lib/api-client';
@@ -6,13 +6,15 @@ import { useAdminSession } from '../../staff/admin-session';
 import { formatShopTime } from '../../staff/order-labels';
 import { useDocumentTitle } from '../../staff/use-document-title';
 import { DRIVER_POLL_MS, driverKeys, driversApi } from '../../staff/drivers-api';
+import { useDeliverySteps, useRefusedSteps, type DeliveryStep } from './use-delivery-steps';
 import { useLiveDeliveries } from './use-live-deliveries';
 import './driver-page.css';
 
 const PAYMENT_NAMES: Record<string, string> = { cash: 'Bar', card: 'Karte', paypal: 'PayPal' };
 const euro = (amount: number) => formatEuro(toCents(amount));
-/** A driver out on the road can tap again once the phone has signal. */
-const OFFLINE = 'Keine Verbindung zum Server. Bitte erneut tippen.';
+const STEP_NAMES: Record<DeliveryStep, string> = { dispatch: 'Unterwegs', deliver: 'Zugestellt' };
+/** A tap without signal is kept and sent by itself; only a closed page loses it. */
+const WAITING = 'Noch nicht gesendet: keine Verbindung. Wird automatisch gesendet, sobald wieder Netz da ist – bitte diese Seite offen lassen.';
 
 /** What to collect at the door, and the change to bring for "Ich zahle mit …". */
 function Payment({ delivery }: { delivery: DriverDelivery }) {
@@ -33,12 +35,12 @@ function Payment({ delivery }: { delivery: DriverDelivery }) {
 }
 
 function DeliveryStop({ delivery }: { delivery: DriverDelivery }) {
-  const queryClient = useQueryClient();
-  const step = useMutation({
-    mutationFn: () => (delivery.dispatchedAt ? driversApi.delivered(delivery.orderId) : driversApi.dispatch(delivery.orderId)),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: driverKeys.mine }),
-  });
-  const onTheWay = delivery.dispatchedAt !== null;
+  const { queued, tap } = useDeliverySteps(delivery.orderId);
+  // A tap waiting for signal shows as taken, so the driver can go on (a „Zugestellt“ is sent after its „Unterwegs“).
+  const onTheWay = delivery.dispatchedAt !== null || queued.some((q) => q.step === 'dispatch');
+  const sending = queued.some((q) => !q.waiting);
+  const waiting = queued.some((q) => q.waiting);
+  const handedOver = queued.some((q) => q.step === 'deliver');
   return (
     <li className={`driver-stop${onTheWay ? ' driver-stop--away' : ''}`} aria-label={`Lieferung #${delivery.orderId}`}>
       <p className="driver-stop__top">
@@ -67,14 +69,22 @@ function DeliveryStop({ delivery }: { delivery: DriverDelivery }) {
         </p>
       )}
       <Payment delivery={delivery} />
-      {step.error && (
-        <p className="driver-stop__error" role="alert">
-          {messageOf(step.error, OFFLINE)}
+      {waiting && (
+        <p className="driver-stop__waiting" role="status">
+          {handedOver ? `„${STEP_NAMES.deliver}“ getippt. ` : ''}
+          {WAITING}
         </p>
       )}
-      <button type="button" className={`driver-stop__action${onTheWay ? ' driver-stop__action--done' : ''}`} disabled={step.isPending} onClick={() => step.mutate()}>
-        {step.isPending ? 'Wird gespeichert…' : onTheWay ? 'Zugestellt' : 'Unterwegs'}
-      </button>
+      {(sending || !handedOver) && (
+        <button
+          type="button"
+          className={`driver-stop__action${onTheWay ? ' driver-stop__action--done' : ''}`}
+          disabled={sending}
+          onClick={() => tap(onTheWay ? 'deliver' : 'dispatch')}
+        >
+          {sending ? 'Wird gespeichert…' : STEP_NAMES[onTheWay ? 'deliver' : 'dispatch']}
+        </button>
+      )}
     </li>
   );
 }
@@ -85,19 +95,33 @@ export default function DriverPage() {
   useDocumentTitle('Meine Lieferungen');
   const deliveries = useQuery({ queryKey: driverKeys.mine, queryFn: driversApi.mine, refetchInterval: DRIVER_POLL_MS });
   useLiveDeliveries();
+  const { refused, dismiss } = useRefusedSteps();
   const list = deliveries.data ?? [];
   return (
     <div className="driver-page">
-      <header className="driver-page__header">
-        <h1>Lieferungen</h1>
-        <span className="driver-page__count">{deliveries.data ? `${list.length} offen` : ''}</span>
-        <button type="button" className="driver-page__logout" onClick={signOut}>
-          Abmelden
-        </button>
-      </header>
+      <div className="driver-page__top">
+        <header className="driver-page__header">
+          <h1>Lieferungen</h1>
+          <span className="driver-page__count">{deliveries.data ? `${list.length} offen` : ''}</span>
+          <button type="button" className="driver-page__logout" onClick={signOut}>
+            Abmelden
+          </button>
+        </header>
+        {/* On top, not on the stop: a cancelled or reassigned delivery is no longer in the list. */}
+        {refused.map((step) => (
+          <p key={step.id} className="driver-page__refused" role="alert">
+            <span>
+              #{step.orderId}: „{STEP_NAMES[step.step]}“ wurde nicht gespeichert. {step.message}
+            </span>
+            <button type="button" onClick={() => dismiss(step.id)}>
+              OK
+            </button>
+          </p>
+        ))}
+      </div>
       {deliveries.isError && !deliveries.data && (
         <p className="driver-page__notice" role="alert">
-          {messageOf(deliveries.error, OFFLINE)}
+          {messageOf(deliveries.error)}
         </p>
       )}
       {deliveries.isPending && <p className="driver-page__notice">Lädt…</p>}

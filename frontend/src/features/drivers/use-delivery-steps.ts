@@ -1,0 +1,92 @@
+import { useCallback, useMemo } from 'react';
+import { useMutation, useMutationState, useQueryClient, type Mutation } from '@tanstack/react-query';
+import type { DriverDelivery, OrderRecord } from '@pizzeria/domain';
+import { isRetryableFailure } from '../../staff/admin-orders-api';
+import { driverKeys, driversApi } from '../../staff/drivers-api';
+
+/** The driver's two taps on a delivery: „Unterwegs“, then „Zugestellt“. */
+export type DeliveryStep = 'dispatch' | 'deliver';
+
+const STEPS = ['drivers', 'step'] as const;
+const stepsOf = (orderId: number) => [...STEPS, orderId] as const;
+
+/**
+ * Between cell towers a tap is sent again by itself, sooner at first, then every 10 s, and at once
+ * when the phone reports it is online again. The server answers a step already taken as done, so a
+ * tap whose first answer was lost is not refused.
+ */
+export const stepRetryDelay = (failures: number) => Math.min(500 * 2 ** failures, 10_000);
+
+/** A tap not stored yet; `waiting` once a try failed for want of a connection and it waits to be sent again. */
+export interface QueuedStep {
+  step: DeliveryStep;
+  waiting: boolean;
+}
+
+/** What the server answered, shown before the list is read again (no flicker back to the old step). */
+function showStored(list: DriverDelivery[] | undefined, orderId: number, step: DeliveryStep, order: OrderRecord): DriverDelivery[] | undefined {
+  if (!list) return list;
+  if (step === 'deliver') return list.filter((delivery) => delivery.orderId !== orderId);
+  return list.map((delivery) => (delivery.orderId === orderId ? { ...delivery, dispatchedAt: order.dispatchedAt ?? delivery.dispatchedAt } : delivery));
+}
+
+/**
+ * The taps on one delivery, stored one after another (a „Zugestellt“ waits for its „Unterwegs“) and
+ * kept until the server stored or refused them; a refusal is listed by useRefusedSteps.
+ */
+export function useDeliverySteps(orderId: number) {
+  const client = useQueryClient();
+  const { mutate } = useMutation({
+    mutationKey: stepsOf(orderId),
+    scope: { id: `lieferung-${orderId}` },
+    mutationFn: (step: DeliveryStep) => (step === 'deliver' ? driversApi.delivered(orderId) : driversApi.dispatch(orderId)),
+    retry: (_failures, error) => isRetryableFailure(error),
+    retryDelay: stepRetryDelay,
+    // A refusal stays listed until acknowledged (useRefusedSteps); stored taps are dropped on the next success.
+    gcTime: Infinity,
+    onSuccess: (order, step) => {
+      const cache = client.getMutationCache();
+      for (const done of cache.findAll({ mutationKey: STEPS, status: 'success' })) cache.remove(done);
+      client.setQueryData<DriverDelivery[]>(driverKeys.mine, (list) => showStored(list, orderId, step, order));
+    },
+    onSettled: () => client.invalidateQueries({ queryKey: driverKeys.mine }),
+  });
+  const queued = useMutationState({
+    filters: { mutationKey: stepsOf(orderId), status: 'pending' },
+    select: (mutation): QueuedStep => ({ step: mutation.state.variables as DeliveryStep, waiting: mutation.state.failureCount > 0 || mutation.state.isPaused }),
+  });
+  return { queued, tap: mutate };
+}
+
+/** A tap the server refused for good (the order was cancelled or given to another driver meanwhile). */
+export interface RefusedStep {
+  id: number;
+  orderId: number;
+  step: DeliveryStep;
+  message: string;
+}
+
+const orderIdOf = (mutation: Mutation<unknown, Error, unknown>) => Number(mutation.options.mutationKey?.[2]);
+
+/** The refused taps of this phone, each until the driver acknowledges it. */
+export function useRefusedSteps() {
+  const client = useQueryClient();
+  const refused = useMutationState({
+    filters: { mutationKey: STEPS, status: 'error' },
+    select: (mutation): RefusedStep => ({
+      id: mutation.mutationId,
+      orderId: orderIdOf(mutation),
+      step: mutation.state.variables as DeliveryStep,
+      message: (mutation.state.error as Error).message,
+    }),
+  });
+  const dismiss = useCallback(
+    (id: number) => {
+      const cache = client.getMutationCache();
+      const mutation = cache.getAll().find((m) => m.mutationId === id);
+      if (mutation) cache.remove(mutation);
+    },
+    [client],
+  );
+  return useMemo(() => ({ refused, dismiss }), [refused, dismiss]);
+}
