@@ -89,7 +89,7 @@ describe('driver on the phone', () => {
     await waitForServerStatus(started.shop.baseUrl, token, order.orderId, 'abgeschlossen');
   });
 
-  it('keeps the taps made without signal and sends them, in order, once the phone is online again', async () => {
+  it('keeps the taps made without signal, also when the browser closed the page, and sends them in order once online', async () => {
     const third = await placeDrinkOrder(started.shop.baseUrl, { deliveryMethod: 'lieferung', quantity: 4 });
     await adminCall(started.shop.baseUrl, token, 'POST', '/admin/orders/confirm', { orderId: third.orderId, deliveryTime: '30 Min.' });
     const choice = board.getByRole('group', { name: `Fahrer für Bestellung #${third.orderId}` });
@@ -99,7 +99,9 @@ describe('driver on the phone', () => {
     await stop.waitFor({ timeout: 15_000 });
 
     // In the stairwell: no signal for either tap; the phone shows both as taken and says they wait.
-    await phone.context().setOffline(true);
+    // Then the map app pushes the browser out of memory: the page is gone before it had signal.
+    const context = phone.context();
+    await context.setOffline(true);
     try {
       await stop.getByRole('button', { name: 'Unterwegs' }).click();
       await stop
@@ -109,13 +111,18 @@ describe('driver on the phone', () => {
       await stop.getByRole('button', { name: 'Zugestellt' }).click();
       await stop.getByText(/^„Zugestellt“ getippt\. Noch nicht gesendet/).waitFor({ timeout: 10_000 });
       await screenshot(phone, 'driver-phone-without-signal');
+      await phone.close();
       const history = await adminCall<{ history: { action: string }[] }>(started.shop.baseUrl, token, 'GET', `/admin/orders/${third.orderId}/history`);
       expect(history.history.map((entry) => entry.action)).toEqual(['confirm', 'assign']);
     } finally {
-      await phone.context().setOffline(false);
+      await context.setOffline(false);
     }
 
-    await stop.waitFor({ state: 'detached', timeout: 15_000 });
+    // Opened again with signal: the kept taps are sent, in order, without another tap.
+    phone = await context.newPage();
+    await phone.goto(`${started.shop.baseUrl}/admin/fahrer`);
+    await phone.getByRole('listitem', { name: `Lieferung #${secondId}` }).waitFor({ timeout: 15_000 });
+    await phone.getByRole('listitem', { name: `Lieferung #${third.orderId}` }).waitFor({ state: 'detached', timeout: 15_000 });
     await waitForServerStatus(started.shop.baseUrl, token, third.orderId, 'abgeschlossen');
     const history = await adminCall<{ history: { action: string; actor: string }[] }>(started.shop.baseUrl, token, 'GET', `/admin/orders/${third.orderId}/history`);
     expect(history.history.map(({ action, actor }) => `${action} ${actor}`)).toEqual(['confirm admin', 'assign admin', 'dispatch tom', 'deliver tom']);

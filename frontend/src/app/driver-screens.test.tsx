@@ -145,19 +145,45 @@ describe('the driver’s phone and the settlement', () => {
     try {
       await userEvent.click(within(stop).getByRole('button', { name: 'Unterwegs' }));
       expect(await within(stop).findByRole('status')).toHaveTextContent(
-        'Noch nicht gesendet: keine Verbindung. Wird automatisch gesendet, sobald wieder Netz da ist – bitte diese Seite offen lassen.',
+        'Noch nicht gesendet: keine Verbindung. Wird automatisch gesendet, sobald wieder Netz da ist und diese Seite offen ist.',
       );
       expect(within(stop).getByText('unterwegs')).toBeInTheDocument();
       await userEvent.click(within(stop).getByRole('button', { name: 'Zugestellt' }));
       expect(within(stop).getByRole('status')).toHaveTextContent(/^„Zugestellt“ getippt\. Noch nicht gesendet/);
       expect(within(stop).queryByRole('button', { name: 'Zugestellt' })).toBeNull();
       expect(api.requests.filter((r) => r.path.startsWith('/admin/orders'))).toEqual([]);
+      expect(JSON.parse(localStorage.getItem('fahrer-offene-schritte') ?? '[]')).toEqual([
+        { orderId: 12, step: 'dispatch' },
+        { orderId: 12, step: 'deliver' },
+      ]);
     } finally {
       act(() => void window.dispatchEvent(new Event('online')));
     }
     await waitFor(() => expect(screen.queryByRole('listitem', { name: 'Lieferung #12' })).toBeNull());
     expect(api.requests.filter((r) => r.path.startsWith('/admin/orders')).map((r) => r.path)).toEqual(['/admin/orders/12/dispatch', '/admin/orders/12/delivered']);
     expect(screen.getByText('Keine offenen Lieferungen. Neue erscheinen hier von selbst.')).toBeInTheDocument();
+    expect(localStorage.getItem('fahrer-offene-schritte')).toBeNull();
+  });
+
+  it('taps kept from a page the phone closed before they were stored are sent, in order, when it opens again', async () => {
+    localStorage.setItem(
+      'fahrer-offene-schritte',
+      JSON.stringify([
+        { orderId: 12, step: 'dispatch' },
+        { orderId: 12, step: 'deliver' },
+        // Handed over at the counter meanwhile: no longer in the list, nothing left to send.
+        { orderId: 9, step: 'deliver' },
+      ]),
+    );
+    const api = mockApi({
+      'GET /admin/drivers/me/orders': () => ({ body: { success: true, orders: api.calls('POST', '/admin/orders/12/delivered').length ? [] : [delivery] } }),
+      'POST /admin/orders/12/dispatch': { success: true, order: { order_id: 12, order_status: 'bestätigt', dispatchedAt: '2026-11-20T17:40:00Z' } },
+      'POST /admin/orders/12/delivered': { success: true, order: { order_id: 12, order_status: 'abgeschlossen', dispatchedAt: '2026-11-20T17:40:00Z' } },
+    });
+    renderAt('/admin/fahrer', 'driver');
+    expect(await screen.findByText('Keine offenen Lieferungen. Neue erscheinen hier von selbst.')).toBeInTheDocument();
+    expect(api.requests.filter((r) => r.path.startsWith('/admin/orders')).map((r) => r.path)).toEqual(['/admin/orders/12/dispatch', '/admin/orders/12/delivered']);
+    await waitFor(() => expect(localStorage.getItem('fahrer-offene-schritte')).toBeNull());
   });
 
   it('a tap the server could not take (no answer, server down) is sent again by itself; the driver taps once', async () => {

@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { formatEuro, toCents, type DriverDelivery } from '@pizzeria/domain';
@@ -6,15 +7,15 @@ import { useAdminSession } from '../../staff/admin-session';
 import { formatShopTime } from '../../staff/order-labels';
 import { useDocumentTitle } from '../../staff/use-document-title';
 import { DRIVER_POLL_MS, driverKeys, driversApi } from '../../staff/drivers-api';
-import { useDeliverySteps, useRefusedSteps, type DeliveryStep } from './use-delivery-steps';
+import { forgetKeptStepsExcept, useDeliverySteps, useRefusedSteps, type DeliveryStep } from './use-delivery-steps';
 import { useLiveDeliveries } from './use-live-deliveries';
 import './driver-page.css';
 
 const PAYMENT_NAMES: Record<string, string> = { cash: 'Bar', card: 'Karte', paypal: 'PayPal' };
 const euro = (amount: number) => formatEuro(toCents(amount));
 const STEP_NAMES: Record<DeliveryStep, string> = { dispatch: 'Unterwegs', deliver: 'Zugestellt' };
-/** A tap without signal is kept and sent by itself; only a closed page loses it. */
-const WAITING = 'Noch nicht gesendet: keine Verbindung. Wird automatisch gesendet, sobald wieder Netz da ist – bitte diese Seite offen lassen.';
+/** A tap without signal is kept and sent by itself; from a closed page when it is opened next. */
+const WAITING = 'Noch nicht gesendet: keine Verbindung. Wird automatisch gesendet, sobald wieder Netz da ist und diese Seite offen ist.';
 
 /** What to collect at the door, and the change to bring for "Ich zahle mit …". */
 function Payment({ delivery }: { delivery: DriverDelivery }) {
@@ -97,6 +98,9 @@ export default function DriverPage() {
   useLiveDeliveries();
   const { refused, dismiss } = useRefusedSteps();
   const list = deliveries.data ?? [];
+  useEffect(() => {
+    if (deliveries.data) forgetKeptStepsExcept(deliveries.data.map((delivery) => delivery.orderId));
+  }, [deliveries.data]);
   return (
     <div className="driver-page">
       <div className="driver-page__top">

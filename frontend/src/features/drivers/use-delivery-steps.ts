@@ -1,4 +1,4 @@
-import { useCallback, useMemo } from 'react';
+import { useCallback, useEffect, useMemo } from 'react';
 import { useMutation, useMutationState, useQueryClient, type Mutation } from '@tanstack/react-query';
 import type { DriverDelivery, OrderRecord } from '@pizzeria/domain';
 import { isRetryableFailure } from '../../staff/admin-orders-api';
@@ -23,6 +23,47 @@ export interface QueuedStep {
   waiting: boolean;
 }
 
+/**
+ * Taps not stored yet are kept on the phone as well: opening the map app can make the phone close
+ * the browser in the background, and the stop sends them again when the page is opened next.
+ */
+const KEPT_KEY = 'fahrer-offene-schritte';
+
+interface KeptStep {
+  orderId: number;
+  step: DeliveryStep;
+}
+
+function readKept(): KeptStep[] {
+  try {
+    const kept: unknown = JSON.parse(localStorage.getItem(KEPT_KEY) ?? '[]');
+    return Array.isArray(kept) ? (kept as KeptStep[]) : [];
+  } catch {
+    return [];
+  }
+}
+
+function writeKept(kept: KeptStep[]): void {
+  if (kept.length > 0) localStorage.setItem(KEPT_KEY, JSON.stringify(kept));
+  else localStorage.removeItem(KEPT_KEY);
+}
+
+const isSame = (a: KeptStep) => (b: KeptStep) => a.orderId === b.orderId && a.step === b.step;
+
+function keep(tap: KeptStep): void {
+  const kept = readKept();
+  if (!kept.some(isSame(tap))) writeKept([...kept, tap]);
+}
+
+function forget(tap: KeptStep): void {
+  writeKept(readKept().filter((other) => !isSame(tap)(other)));
+}
+
+/** Kept taps on orders no longer in the driver's list (handed over at the counter, cancelled, given to another driver) have nothing left to do. */
+export function forgetKeptStepsExcept(orderIds: number[]): void {
+  writeKept(readKept().filter((tap) => orderIds.includes(tap.orderId)));
+}
+
 /** What the server answered, shown before the list is read again (no flicker back to the old step). */
 function showStored(list: DriverDelivery[] | undefined, orderId: number, step: DeliveryStep, order: OrderRecord): DriverDelivery[] | undefined {
   if (!list) return list;
@@ -44,13 +85,24 @@ export function useDeliverySteps(orderId: number) {
     retryDelay: stepRetryDelay,
     // A refusal stays listed until acknowledged (useRefusedSteps); stored taps are dropped on the next success.
     gcTime: Infinity,
+    onMutate: (step) => keep({ orderId, step }),
     onSuccess: (order, step) => {
       const cache = client.getMutationCache();
       for (const done of cache.findAll({ mutationKey: STEPS, status: 'success' })) cache.remove(done);
       client.setQueryData<DriverDelivery[]>(driverKeys.mine, (list) => showStored(list, orderId, step, order));
     },
-    onSettled: () => client.invalidateQueries({ queryKey: driverKeys.mine }),
+    onSettled: (_order, _error, step) => {
+      forget({ orderId, step });
+      return client.invalidateQueries({ queryKey: driverKeys.mine });
+    },
   });
+  // Taps kept from a page closed before they were stored, unless this page is sending them already.
+  useEffect(() => {
+    const sending = client.getMutationCache().findAll({ mutationKey: stepsOf(orderId), status: 'pending' });
+    for (const tap of readKept()) {
+      if (tap.orderId === orderId && !sending.some((mutation) => mutation.state.variables === tap.step)) mutate(tap.step);
+    }
+  }, [client, orderId, mutate]);
   const queued = useMutationState({
     filters: { mutationKey: stepsOf(orderId), status: 'pending' },
     select: (mutation): QueuedStep => ({ step: mutation.state.variables as DeliveryStep, waiting: mutation.state.failureCount > 0 || mutation.state.isPaused }),
