@@ -210,6 +210,43 @@ describe('the driver’s phone and the settlement', () => {
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
+  it('a tap without an answer for 10 s (weak signal) counts as waiting: the driver can go on, and it is sent again', async () => {
+    let dispatchedAt: string | null = null;
+    mockApi({
+      'GET /admin/drivers/me/orders': () => ({ body: { success: true, orders: [{ ...delivery, dispatchedAt }] } }),
+      'POST /admin/orders/12/dispatch': () => {
+        dispatchedAt = '2026-11-20T17:40:00Z';
+        return { body: { success: true, order: { order_id: 12, order_status: 'bestätigt', dispatchedAt } } };
+      },
+    });
+    const answer = global.fetch;
+    let hanging = 0;
+    // The first try reaches no server and never returns, until the phone gives up on it.
+    global.fetch = jest.fn((input: RequestInfo | URL, init?: RequestInit) => {
+      if (!String(input).endsWith('/dispatch') || hanging++ > 0) return answer(input, init);
+      return new Promise<Response>((_resolve, reject) => init?.signal?.addEventListener('abort', () => reject(new DOMException('Abgebrochen', 'AbortError'))));
+    }) as typeof fetch;
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate'] });
+    try {
+      const user = userEvent.setup({ advanceTimers: (ms) => jest.advanceTimersByTime(ms) });
+      renderAt('/admin/fahrer', 'driver');
+      const stop = await screen.findByRole('listitem', { name: 'Lieferung #12' });
+      await user.click(within(stop).getByRole('button', { name: 'Unterwegs' }));
+      expect(within(stop).getByRole('button', { name: 'Wird gespeichert…' })).toBeDisabled();
+      act(() => void jest.advanceTimersByTime(9_000));
+      expect(within(stop).queryByRole('status')).toBeNull();
+      await act(async () => void jest.advanceTimersByTime(1_000));
+      expect(within(stop).getByRole('status')).toHaveTextContent('Noch nicht gesendet');
+      expect(within(stop).getByRole('button', { name: 'Zugestellt' })).toBeEnabled();
+      await act(async () => void jest.advanceTimersByTime(500));
+      await waitFor(() => expect(within(stop).queryByRole('status')).toBeNull());
+      expect(hanging).toBe(2);
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
   it('a tap the server refuses (cancelled meanwhile) is named on top until the driver acknowledges it, and not sent again', async () => {
     let cancelled = false;
     const api = mockApi({

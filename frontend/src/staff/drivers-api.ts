@@ -22,8 +22,10 @@ export const driversApi = {
   active: async () => (await api.get<{ drivers: OrderDriver[] }>('/admin/drivers', auth)).drivers,
   mine: async () => (await api.get<{ orders: DriverDelivery[] }>('/admin/drivers/me/orders', auth)).orders,
   assign: async (orderId: number, driverId: number | null) => (await api.put<{ order: OrderRecord }>(`/admin/orders/${orderId}/driver`, { driverId }, auth)).order,
-  dispatch: async (orderId: number) => (await api.post<{ order: OrderRecord }>(`/admin/orders/${orderId}/dispatch`, {}, auth)).order,
-  delivered: async (orderId: number) => (await api.post<{ order: OrderRecord }>(`/admin/orders/${orderId}/delivered`, {}, auth)).order,
+  /** `signal` ends a try that waits too long for its answer (see use-delivery-steps). */
+  dispatch: async (orderId: number, signal?: AbortSignal) => (await api.post<{ order: OrderRecord }>(`/admin/orders/${orderId}/dispatch`, {}, { ...auth, signal })).order,
+  delivered: async (orderId: number, signal?: AbortSignal) =>
+    (await api.post<{ order: OrderRecord }>(`/admin/orders/${orderId}/delivered`, {}, { ...auth, signal })).order,
   /** The settlements of `date`, or of the current service day for null; the answer names the day. */
   settlements: (date: string | null) => api.get<{ date: string; settlements: DriverSettlement[] }>(`/admin/settlements${date === null ? '' : `?date=${date}`}`, auth),
   closeSettlement: async (body: CloseSettlementBody) => (await api.post<{ settlement: DriverSettlement }>('/admin/settlements', body, auth)).settlement,

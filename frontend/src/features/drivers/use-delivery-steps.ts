@@ -17,6 +17,19 @@ const stepsOf = (orderId: number) => [...STEPS, orderId] as const;
  */
 export const stepRetryDelay = (failures: number) => Math.min(500 * 2 ** failures, 10_000);
 
+/**
+ * A try without an answer after this long counts as one without a connection: with a weak signal
+ * (a stairwell, a basement) a request can hang for minutes, and the driver would wait on „Wird
+ * gespeichert…“ instead of going on. The server answers a repeated step as done, so ending it is safe.
+ */
+export const STEP_ANSWER_MS = 10_000;
+
+function answeredInTime<T>(send: (signal: AbortSignal) => Promise<T>): Promise<T> {
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), STEP_ANSWER_MS);
+  return send(controller.signal).finally(() => clearTimeout(timer));
+}
+
 /** A tap not stored yet; `waiting` once a try failed for want of a connection and it waits to be sent again. */
 export interface QueuedStep {
   step: DeliveryStep;
@@ -80,7 +93,7 @@ export function useDeliverySteps(orderId: number) {
   const { mutate } = useMutation({
     mutationKey: stepsOf(orderId),
     scope: { id: `lieferung-${orderId}` },
-    mutationFn: (step: DeliveryStep) => (step === 'deliver' ? driversApi.delivered(orderId) : driversApi.dispatch(orderId)),
+    mutationFn: (step: DeliveryStep) => answeredInTime((signal) => (step === 'deliver' ? driversApi.delivered(orderId, signal) : driversApi.dispatch(orderId, signal))),
     retry: (_failures, error) => isRetryableFailure(error),
     retryDelay: stepRetryDelay,
     // A refusal stays listed until acknowledged (useRefusedSteps); stored taps are dropped on the next success.
