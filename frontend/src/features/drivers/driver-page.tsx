@@ -39,8 +39,8 @@ function DeliveryStop({ delivery }: { delivery: DriverDelivery }) {
   const { queued, tap } = useDeliverySteps(delivery.orderId);
   // A tap waiting for signal shows as taken, so the driver can go on (a „Zugestellt“ is sent after its „Unterwegs“).
   const onTheWay = delivery.dispatchedAt !== null || queued.some((q) => q.step === 'dispatch');
-  const sending = queued.some((q) => !q.waiting);
-  const waiting = queued.some((q) => q.waiting);
+  const sending = queued.some((q) => q.state === 'sending');
+  const waiting = queued.some((q) => q.state === 'waiting');
   const handedOver = queued.some((q) => q.step === 'deliver');
   return (
     <li className={`driver-stop${onTheWay ? ' driver-stop--away' : ''}`} aria-label={`Lieferung #${delivery.orderId}`}>

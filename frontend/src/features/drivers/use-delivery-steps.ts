@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo } from 'react';
-import { useMutation, useMutationState, useQueryClient, type Mutation } from '@tanstack/react-query';
+import { onlineManager, useMutation, useMutationState, useQueryClient, type Mutation } from '@tanstack/react-query';
 import type { DriverDelivery, OrderRecord } from '@pizzeria/domain';
 import { isRetryableFailure } from '../../staff/admin-orders-api';
 import { driverKeys, driversApi } from '../../staff/drivers-api';
@@ -30,10 +30,18 @@ function answeredInTime<T>(send: (signal: AbortSignal) => Promise<T>): Promise<T
   return send(controller.signal).finally(() => clearTimeout(timer));
 }
 
-/** A tap not stored yet; `waiting` once a try failed for want of a connection and it waits to be sent again. */
+/**
+ * A tap not stored yet: `sending` on its first try, `waiting` once a try failed for want of a
+ * connection (or the phone is offline), `queued` behind the delivery's other tap.
+ */
 export interface QueuedStep {
   step: DeliveryStep;
-  waiting: boolean;
+  state: 'sending' | 'waiting' | 'queued';
+}
+
+function queuedState({ failureCount, isPaused }: { failureCount: number; isPaused: boolean }): QueuedStep['state'] {
+  if (failureCount > 0 || (isPaused && !onlineManager.isOnline())) return 'waiting';
+  return isPaused ? 'queued' : 'sending';
 }
 
 /**
@@ -118,7 +126,7 @@ export function useDeliverySteps(orderId: number) {
   }, [client, orderId, mutate]);
   const queued = useMutationState({
     filters: { mutationKey: stepsOf(orderId), status: 'pending' },
-    select: (mutation): QueuedStep => ({ step: mutation.state.variables as DeliveryStep, waiting: mutation.state.failureCount > 0 || mutation.state.isPaused }),
+    select: (mutation): QueuedStep => ({ step: mutation.state.variables as DeliveryStep, state: queuedState(mutation.state) }),
   });
   return { queued, tap: mutate };
 }
