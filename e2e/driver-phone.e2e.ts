@@ -87,6 +87,11 @@ describe('driver on the phone', () => {
     await stop.waitFor({ state: 'detached', timeout: 10_000 });
     await customer.getByText('Ihre Bestellung ist abgeschlossen').waitFor({ timeout: 10_000 });
     await waitForServerStatus(started.shop.baseUrl, token, order.orderId, 'abgeschlossen');
+    // The driver's shift below the list: the handover and its cash, by the shop's service day.
+    const shift = phone.getByRole('region', { name: 'Meine Schicht (02.03.2026)' });
+    await shift.getByText('1 Lieferung', { exact: true }).waitFor({ timeout: 10_000 });
+    expect(await shift.getByText('Bar kassiert').locator('..').textContent()).toBe(`Bar kassiert${formatEuro(order.totalCents)}`);
+    await screenshot(phone, 'driver-phone-shift', { fullPage: true });
   });
 
   it('keeps the taps made without signal, also when the browser closed the page, and sends them in order once online', async () => {
@@ -177,5 +182,10 @@ describe('driver on the phone', () => {
     await card.getByText(/^Abgeschlossen /).waitFor({ timeout: 10_000 });
     expect(await card.getByRole('button').count()).toBe(0);
     await screenshot(board, 'driver-settlement-closed');
+    await phone.reload();
+    await phone
+      .getByRole('region', { name: 'Meine Schicht (02.03.2026)' })
+      .getByText(/^Abgerechnet um \d\d:\d\d Uhr\.$/)
+      .waitFor({ timeout: 10_000 });
   });
 });

@@ -7,7 +7,9 @@ import { parseOrderId } from '../orders/order-id';
 import { ORDER_API_MESSAGES } from '../orders/order.messages';
 import { Roles } from '../staff/access.decorators';
 import { CurrentStaff } from '../staff/current-staff.decorator';
+import { ServiceDayService } from '../settings/service-day.service';
 import { DriverOrdersService } from './driver-orders.service';
+import { SettlementsService } from './settlements.service';
 
 function orderIdOf(raw: string): number {
   const orderId = parseOrderId(raw);
@@ -18,7 +20,11 @@ function orderIdOf(raw: string): number {
 /** The board assigns deliveries; the driver (or the counter for them) reports on its way and handed over. */
 @Controller('admin')
 export class DriversController {
-  constructor(private readonly deliveries: DriverOrdersService) {}
+  constructor(
+    private readonly deliveries: DriverOrdersService,
+    private readonly settlements: SettlementsService,
+    private readonly serviceDay: ServiceDayService,
+  ) {}
 
   /** The active drivers, for the board's choice on a delivery's card. */
   @Get('drivers')
@@ -52,5 +58,13 @@ export class DriversController {
   @Roles('driver')
   async myOrders(@CurrentStaff() staff: StaffSession) {
     return { success: true, orders: await this.deliveries.openDeliveries(staff.id) };
+  }
+
+  /** The driver's own figures of the current service day (by the server's clock): what they collected, and whether it is settled. */
+  @Get('drivers/me/settlement')
+  @Roles('driver')
+  async mySettlement(@CurrentStaff() staff: StaffSession) {
+    const date = await this.serviceDay.current();
+    return { success: true, date, settlement: await this.settlements.ofDriver({ id: staff.id, username: staff.username }, date) };
   }
 }

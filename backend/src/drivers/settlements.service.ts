@@ -34,6 +34,9 @@ function toSettlement(figures: DriverDayFigures, closed: ClosedRow | undefined):
   };
 }
 
+/** A driver's figures of a day before their first handover. */
+const noFigures = (driverId: number, name: string): DriverDayFigures => ({ driver_id: driverId, name, orders: 0, cash_cents: 0, card_cents: 0, paypal_cents: 0 });
+
 /** Each driver's cash per service day: figures while open, closed once with float and counted cash (audited). */
 @Injectable()
 export class SettlementsService {
@@ -57,6 +60,13 @@ export class SettlementsService {
     return [...byDriver.values()].sort((a, b) => a.name.localeCompare(b.name, 'de'));
   }
 
+  /** One driver's settlement of `date` as it stands, for their own phone: the figures while open, the closed row after. */
+  async ofDriver(driver: { id: number; username: string }, date: string): Promise<DriverSettlement> {
+    const { from, until } = await this.spans.of(this.dataSource.manager, date);
+    const [figures, closed] = await Promise.all([this.deliveries.handedOver(this.dataSource.manager, from, until, driver.id), this.closedRows(date, driver.id)]);
+    return toSettlement(figures[0] ?? noFigures(driver.id, driver.username), closed[0]);
+  }
+
   /**
    * Closes one driver's day with the figures of this moment. The row's primary key decides
    * concurrent closes: exactly one inserts, every other is 409. A closed settlement is final, so
@@ -72,14 +82,7 @@ export class SettlementsService {
       await SettlementsService.lockDriverDay(manager, body.driverId, body.date);
       const open = await this.deliveries.openCount(manager, body.driverId, span.until);
       if (open > 0) throw new ConflictException(DRIVER_MESSAGES.openDeliveries(driverName, open));
-      const figures = (await this.deliveries.handedOver(manager, span.from, span.until, body.driverId))[0] ?? {
-        driver_id: body.driverId,
-        name: driverName,
-        orders: 0,
-        cash_cents: 0,
-        card_cents: 0,
-        paypal_cents: 0,
-      };
+      const figures = (await this.deliveries.handedOver(manager, span.from, span.until, body.driverId))[0] ?? noFigures(body.driverId, driverName);
       const floatCents = Math.round(body.float * 100);
       const countedCents = Math.round(body.counted * 100);
       const inserted = (await manager.query(
@@ -134,11 +137,11 @@ export class SettlementsService {
     return this.deliveries.handedOver(manager, from, until);
   }
 
-  private closedRows(date: string): Promise<ClosedRow[]> {
+  private closedRows(date: string, driverId?: number): Promise<ClosedRow[]> {
     return this.dataSource.query(
       `SELECT driver_id, driver_name AS name, orders, cash_due_cents AS cash_cents, card_cents, paypal_cents, float_cents, counted_cents, closed_at
-         FROM driver_settlements WHERE service_day = $1`,
-      [date],
+         FROM driver_settlements WHERE service_day = $1${driverId === undefined ? '' : ' AND driver_id = $2'}`,
+      driverId === undefined ? [date] : [date, driverId],
     ) as Promise<ClosedRow[]>;
   }
 }

@@ -11,6 +11,7 @@ describe('driver settlements per service day', () => {
   const tokens = { owner: '', counter: '', kitchen: '', driver: '' };
   let tomId = 0;
   let leaId = 0;
+  let leaToken = '';
   /** Order totals in cents by payment, to check the sums against. */
   let cashTotal = 0;
 
@@ -21,7 +22,7 @@ describe('driver settlements per service day', () => {
     tokens.counter = (await createStaff(t, 'theke', 'counter')).token;
     tokens.kitchen = (await createStaff(t, 'kueche', 'kitchen')).token;
     ({ id: tomId, token: tokens.driver } = await createStaff(t, 'tom', 'driver'));
-    leaId = (await createStaff(t, 'lea', 'driver')).id;
+    ({ id: leaId, token: leaToken } = await createStaff(t, 'lea', 'driver'));
   }, 60_000);
   afterAll(() => t.close());
 
@@ -114,6 +115,44 @@ describe('driver settlements per service day', () => {
     const log = await api().get('/api/admin/audit-log').set(as('owner')).expect(200);
     const entry = log.body.entries.find((e: { action: string }) => e.action === 'settlement.close');
     expect(entry).toMatchObject({ actor: 'theke', target: `Fahrerabrechnung tom (${FRIDAY})` });
+  });
+
+  it("shows a driver their own figures of the current service day on the phone, open or settled, and nobody else's", async () => {
+    const mine = async (who: 'driver' | 'lea') =>
+      (
+        await api()
+          .get('/api/admin/drivers/me/settlement')
+          .set(who === 'driver' ? as('driver') : { Authorization: `Bearer ${leaToken}` })
+          .expect(200)
+      ).body;
+    // 04:30 Saturday: still Friday's service day; Tom's Friday is settled (the test before), Lea's open.
+    clock.set('2026-11-21T03:30:00Z');
+    const tom = await mine('driver');
+    expect(tom).toEqual({
+      success: true,
+      date: FRIDAY,
+      settlement: expect.objectContaining({ driverId: tomId, orders: 3, cashDue: cashTotal / 100, difference: -0.5, closedAt: '2026-11-21T01:00:00.000Z' }),
+    });
+    expect((await mine('lea')).settlement).toMatchObject({ driverId: leaId, name: 'lea', orders: 1, closedAt: null });
+    // 05:10: Saturday's service day, one delivery of Tom's so far; a driver without one reads zeros.
+    clock.set('2026-11-21T04:10:00Z');
+    expect((await mine('driver')).settlement).toMatchObject({ orders: 1, closedAt: null, float: null });
+    clock.set('2026-11-21T11:00:00Z');
+    expect((await mine('lea')).settlement).toEqual({
+      driverId: leaId,
+      name: 'lea',
+      orders: 0,
+      cashDue: 0,
+      cardTotal: 0,
+      paypalTotal: 0,
+      float: null,
+      counted: null,
+      difference: null,
+      closedAt: null,
+    });
+    clock.set(FRIDAY_EVENING);
+    expect((await api().get('/api/admin/drivers/me/settlement').set(as('counter'))).status).toBe(403);
+    expect((await api().get('/api/admin/drivers/me/settlement')).status).toBe(401);
   });
 
   it('of concurrent closes of one driver and day exactly one wins', async () => {

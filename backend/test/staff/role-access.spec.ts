@@ -25,6 +25,7 @@ const ROUTES: RouteCase[] = [
   { method: 'post', path: '/api/admin/orders/999999/delivered', kitchen: false, counter: true, driver: true },
   { method: 'get', path: '/api/admin/drivers', kitchen: false, counter: true },
   { method: 'get', path: '/api/admin/drivers/me/orders', kitchen: false, counter: false, driver: true },
+  { method: 'get', path: '/api/admin/drivers/me/settlement', kitchen: false, counter: false, driver: true },
   { method: 'get', path: '/api/admin/settlements?date=2026-11-20', kitchen: false, counter: true },
   { method: 'post', path: '/api/admin/settlements', body: {}, kitchen: false, counter: true },
   { method: 'get', path: '/api/admin/orders', kitchen: true, counter: true },

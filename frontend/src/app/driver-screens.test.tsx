@@ -65,6 +65,22 @@ const delivery: DriverDelivery = {
   change: 28.1,
 };
 
+const dispatched: DriverDelivery = { ...delivery, dispatchedAt: '2026-11-20T17:40:00Z' };
+
+/** Tom's figures with `handedOver` deliveries of 22,10 € cash (21,90 € on card besides), open. */
+const settlementOf = (handedOver: number): DriverSettlement => ({
+  driverId: 7,
+  name: 'tom',
+  orders: handedOver,
+  cashDue: Math.round(handedOver * 2210) / 100,
+  cardTotal: 21.9,
+  paypalTotal: 0,
+  float: null,
+  counted: null,
+  difference: null,
+  closedAt: null,
+});
+
 describe('the driver’s phone and the settlement', () => {
   beforeEach(() => driverSocket.listeners.clear());
   afterEach(() => jest.restoreAllMocks());
@@ -264,6 +280,39 @@ describe('the driver’s phone and the settlement', () => {
     expect(api.calls('POST', '/admin/orders/12/delivered')).toHaveLength(1);
     await userEvent.click(screen.getByRole('button', { name: 'OK' }));
     expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('a driver sees their shift: deliveries handed over and cash collected, read again after a handover, and the settlement once closed', async () => {
+    const day = (handedOver: number, extra: Partial<DriverSettlement> = {}) => ({
+      success: true,
+      date: '2026-11-20',
+      settlement: { ...settlementOf(handedOver), ...extra },
+    });
+    let closed = false;
+    const api = mockApi({
+      'GET /admin/drivers/me/orders': () => ({ body: { success: true, orders: api.calls('POST', '/admin/orders/12/delivered').length ? [] : [dispatched] } }),
+      'GET /admin/drivers/me/settlement': () => ({
+        body: closed
+          ? day(3, { float: 30, counted: 117.9, difference: -0.5, closedAt: '2026-11-20T22:10:00Z' })
+          : day(api.calls('POST', '/admin/orders/12/delivered').length ? 3 : 2),
+      }),
+      'POST /admin/orders/12/delivered': { success: true, order: { order_id: 12, order_status: 'abgeschlossen', dispatchedAt: dispatched.dispatchedAt } },
+    });
+    renderAt('/admin/fahrer', 'driver');
+    const shift = await screen.findByRole('region', { name: 'Meine Schicht (20.11.2026)' });
+    expect(within(shift).getByText('Zugestellt').nextElementSibling).toHaveTextContent('2 Lieferungen');
+    expect(within(shift).getByText('Bar kassiert').nextElementSibling).toHaveTextContent('44,20 €');
+    expect(within(shift).getByText('Karte').nextElementSibling).toHaveTextContent('21,90 €');
+    expect(within(shift).queryByText('PayPal')).toBeNull();
+
+    await userEvent.click(within(screen.getByRole('listitem', { name: 'Lieferung #12' })).getByRole('button', { name: 'Zugestellt' }));
+    await waitFor(() => expect(within(shift).getByText('Zugestellt').nextElementSibling).toHaveTextContent('3 Lieferungen'));
+    expect(within(shift).getByText('Bar kassiert').nextElementSibling).toHaveTextContent('66,30 €');
+
+    // Settled at the counter: the phone hears its deliveries changed on the next push or poll.
+    closed = true;
+    driverSocket.fire('deliveries:changed', {});
+    expect(await within(shift).findByText('Abgerechnet um 23:10 Uhr – Differenz −0,50 €.')).toBeInTheDocument();
   });
 
   it('a driver sees which deliveries the kitchen has ready, until they set off with them', async () => {

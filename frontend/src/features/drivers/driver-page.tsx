@@ -7,6 +7,7 @@ import { useAdminSession } from '../../staff/admin-session';
 import { formatShopTime } from '../../staff/order-labels';
 import { useDocumentTitle } from '../../staff/use-document-title';
 import { DRIVER_POLL_MS, driverKeys, driversApi } from '../../staff/drivers-api';
+import { DriverDay } from './driver-day';
 import { forgetKeptStepsExcept, useDeliverySteps, useRefusedSteps, type DeliveryStep } from './use-delivery-steps';
 import { useLiveDeliveries } from './use-live-deliveries';
 import './driver-page.css';
@@ -135,6 +136,7 @@ export default function DriverPage() {
           <DeliveryStop key={delivery.orderId} delivery={delivery} />
         ))}
       </ol>
+      <DriverDay />
       {/* Rarely needed, so below the list: the header keeps its room for the count and signing out. */}
       <p className="driver-page__footer">
         <Link to="/admin/fahrer/passwort">Passwort ändern</Link>

@@ -114,7 +114,8 @@ export function useDeliverySteps(orderId: number) {
     },
     onSettled: (_order, _error, step) => {
       forget({ orderId, step });
-      return client.invalidateQueries({ queryKey: driverKeys.mine });
+      // The list, and the day's figures a handover adds to.
+      return client.invalidateQueries({ queryKey: driverKeys.me });
     },
   });
   // Taps kept from a page closed before they were stored, unless this page is sending them already.

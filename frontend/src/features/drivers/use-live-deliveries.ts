@@ -24,7 +24,8 @@ export function useLiveDeliveries(): void {
   useEffect(() => {
     if (!signedIn) return;
     const socket = connectDriverSocket(() => tokenRef.current);
-    const refetch = () => void queryClient.invalidateQueries({ queryKey: driverKeys.mine });
+    // The day's figures too: the counter may hand a delivery over for the driver.
+    const refetch = () => void queryClient.invalidateQueries({ queryKey: driverKeys.me });
     let retry: ReturnType<typeof setTimeout> | undefined;
     const retryLater = (ms: number) => {
       clearTimeout(retry);
