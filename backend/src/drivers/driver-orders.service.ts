@@ -73,7 +73,7 @@ export class DriverOrdersService {
     });
   }
 
-  /** Handed over: the order is completed, and its cash counts on the driver's service day of this moment (once, as dispatch). */
+  /** Handed over: the order is completed, and its cash counts on the driver's service day of this moment; a repeated tap answers as done, as for dispatch. */
   deliver(orderId: number, actor: StaffSession): Promise<OrderRecord> {
     return this.step(orderId, actor, (order) => {
       if (order.status === 'abgeschlossen' && order.deliveredAt) return Promise.resolve(null);
