@@ -25,17 +25,19 @@ describe('mail outbox throughput and order', () => {
       [count, prefix],
     );
 
-  it('drains 2,000 queued mails in under a minute, each exactly once', async () => {
+  // How fast is a figure, not a pass mark (speed is measured in bench/): on a quiet box 2,000 take
+  // seconds, on a loaded shared one minutes; what must hold is that each is sent, once.
+  it('drains a backlog of 2,000 queued mails, each exactly once', async () => {
     smtp.clear();
     const started = performance.now();
     await queueMails(2000, 'Rückstau ');
-    await smtp.waitForCount(2000, 60_000);
+    await smtp.waitForCount(2000, 240_000);
     const seconds = (performance.now() - started) / 1000;
     process.stdout.write(`2,000 mails drained in ${seconds.toFixed(1)} s (${(2000 / seconds).toFixed(0)} per second)\n`);
-    expect(seconds).toBeLessThan(60);
+    expect(smtp.mails).toHaveLength(2000);
     expect(new Set(smtp.mails.map((m) => m.subject)).size).toBe(2000);
     expect(new Set(smtp.messageIds()).size).toBe(2000);
-  }, 90_000);
+  }, 300_000);
 
   it("sends customers' order mails before a backlog of other mails", async () => {
     await smtp.refuseConnections();
@@ -55,12 +57,12 @@ describe('mail outbox throughput and order', () => {
 
     await smtp.acceptConnections();
     await request(t.baseUrl).post('/api/admin/outbox/retry').set('Authorization', `Bearer ${token}`).send({ kind: 'mail' }).expect(200);
-    const all = await smtp.waitForCount(53, 60_000);
+    const all = await smtp.waitForCount(53, 120_000);
     const positions = placed.map((id) => all.findIndex((m) => m.subject.includes(`Nr. ${id} `)));
     // Three order mails among the first six: the mail lane sends four at once, so up to three others may overtake the last one.
     for (const position of positions) {
       expect(position).toBeGreaterThanOrEqual(0);
       expect(position).toBeLessThan(6);
     }
-  }, 90_000);
+  }, 180_000);
 });
