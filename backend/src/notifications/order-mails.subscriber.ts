@@ -43,6 +43,7 @@ export class OrderMailsSubscriber implements OnModuleInit {
       key: `mail:orders-unanswered:${Math.min(...orders.map((o) => o.order_id))}`,
       orderId: null,
       payload: { to: shop.email, subject: content.subject, text: content.text, html: content.html },
+      priority: OUTBOX_PRIORITY.alarm,
     });
   }
 

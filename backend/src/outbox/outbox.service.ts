@@ -9,8 +9,11 @@ import type { MailJobPayload, PrintJobPayload, RefundJobPayload } from './outbox
 export const OUTBOX_CHANNEL = 'outbox_jobs';
 export const OUTBOX_KINDS: readonly OutboxKind[] = ['mail', 'print', 'refund'];
 
-/** A job's place in its lane (lower first): customers' mails about their orders before anything else. */
-export const OUTBOX_PRIORITY = { customer: 0, normal: 1 } as const;
+/**
+ * A job's place in its lane (lower first): the owner's alarm that orders wait unanswered (each minute
+ * of it may lose an order), then customers' mails about their orders, then anything else.
+ */
+export const OUTBOX_PRIORITY = { alarm: -1, customer: 0, normal: 1 } as const;
 
 export interface NewJob<P> {
   /** Names the effect (e.g. `mail:order-received:17`): enqueueing it again is a no-op. */
