@@ -336,18 +336,7 @@ describe('the driver’s phone and the settlement', () => {
   });
 
   it('counter staff close a driver’s day with float and counted cash; a typo is named before anything is sent', async () => {
-    const open: DriverSettlement = {
-      driverId: 7,
-      name: 'tom',
-      orders: 3,
-      cashDue: 65.7,
-      cardTotal: 21.9,
-      paypalTotal: 0,
-      float: null,
-      counted: null,
-      difference: null,
-      closedAt: null,
-    };
+    const open: DriverSettlement = { ...settlementOf(3), cashDue: 65.7 };
     const api = mockApi({
       'GET /shop-status': { isShopLive: 1, preordersEnabled: 0 },
       'GET /admin/orders': { success: true, orders: { ausstehend: [], bestätigt: [], abgeschlossen: [], storniert: [] } },

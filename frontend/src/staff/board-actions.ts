@@ -7,6 +7,7 @@ import { boardData, forgetBoardCursor, nextTick, serverAnswers, updateBoard } fr
 import { STATUS_LABELS } from './order-labels';
 import { applyEvent, applyOptimistic, markWaiting, rollBack, settle, type BoardEntry } from './order-board-state';
 import { staffKeys } from './staff-keys';
+import { useDismissMutation } from './use-dismiss-mutation';
 
 const BOARD_ACTION = ['staff', 'board-action'] as const;
 
@@ -166,7 +167,6 @@ export function usePrintOrder(): (order: OrderRecord) => void {
 
 /** The refused changes of this tab (board and kitchen alike), each until staff acknowledge it. */
 export function useStatusProblems() {
-  const client = useQueryClient();
   const problems = useMutationState({
     filters: { mutationKey: BOARD_ACTION, status: 'error' },
     select: (mutation): StatusProblem => ({
@@ -175,13 +175,6 @@ export function useStatusProblems() {
       message: (mutation.state.error as Error).message,
     }),
   });
-  const dismissProblem = useCallback(
-    (id: number) => {
-      const cache = client.getMutationCache();
-      const mutation = cache.getAll().find((m) => m.mutationId === id);
-      if (mutation) cache.remove(mutation);
-    },
-    [client],
-  );
+  const dismissProblem = useDismissMutation();
   return { problems, dismissProblem };
 }

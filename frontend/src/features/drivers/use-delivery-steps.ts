@@ -1,8 +1,9 @@
-import { useCallback, useEffect, useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { onlineManager, useMutation, useMutationState, useQueryClient, type Mutation } from '@tanstack/react-query';
 import type { DriverDelivery, OrderRecord } from '@pizzeria/domain';
 import { isRetryableFailure } from '../../staff/admin-orders-api';
 import { driverKeys, driversApi } from '../../staff/drivers-api';
+import { useDismissMutation } from '../../staff/use-dismiss-mutation';
 
 /** The driver's two taps on a delivery: „Unterwegs“, then „Zugestellt“. */
 export type DeliveryStep = 'dispatch' | 'deliver';
@@ -144,7 +145,6 @@ const orderIdOf = (mutation: Mutation<unknown, Error, unknown>) => Number(mutati
 
 /** The refused taps of this phone, each until the driver acknowledges it. */
 export function useRefusedSteps() {
-  const client = useQueryClient();
   const refused = useMutationState({
     filters: { mutationKey: STEPS, status: 'error' },
     select: (mutation): RefusedStep => ({
@@ -154,13 +154,6 @@ export function useRefusedSteps() {
       message: (mutation.state.error as Error).message,
     }),
   });
-  const dismiss = useCallback(
-    (id: number) => {
-      const cache = client.getMutationCache();
-      const mutation = cache.getAll().find((m) => m.mutationId === id);
-      if (mutation) cache.remove(mutation);
-    },
-    [client],
-  );
+  const dismiss = useDismissMutation();
   return useMemo(() => ({ refused, dismiss }), [refused, dismiss]);
 }
