@@ -2,7 +2,7 @@ import { BadRequestException, ConflictException, Injectable } from '@nestjs/comm
 import {
   cartChanges,
   differsByMoreThanOneCent,
-  formatEuro,
+  formatEuroAmount,
   fromCents,
   orderSumCents,
   orderTotalCents,
@@ -162,6 +162,6 @@ export function pricesChanged(cartItems: readonly CartItem[], quote: Quote, figu
   const changes = cartChanges(cartItems, quote.catalog);
   const moved = changes.filter((c): c is Extract<CartChange, { newTotal: number }> => 'newTotal' in c);
   if (moved.length === 0) return new ConflictException({ message: CHECKOUT_MESSAGES.pricesChanged, ...figures });
-  const named = moved.map((c) => `${c.productName}: jetzt ${formatEuro(toCents(c.newTotal))} statt ${formatEuro(toCents(c.oldTotal))}`).join('; ');
+  const named = moved.map((c) => `${c.productName}: jetzt ${formatEuroAmount(c.newTotal)} statt ${formatEuroAmount(c.oldTotal)}`).join('; ');
   return new ConflictException({ message: `Die Preise haben sich geändert (${named}). Bitte prüfen Sie Ihren Warenkorb.`, ...figures, changes });
 }

@@ -5,8 +5,7 @@ import {
   ORDER_CHANNELS,
   ORDER_CHANNEL_LABELS,
   WEEKDAY_NAMES,
-  formatEuro,
-  toCents,
+  formatEuroPlain,
   weekdayOf,
   zonedTime,
   type DayReport,
@@ -28,13 +27,6 @@ export interface ZReportOptions {
   shopTimezone: string;
 }
 
-/** The printer's code page (cp858) has neither the no-break space nor the minus sign of the screen's amounts. */
-function euro(amount: number): string {
-  return formatEuro(toCents(amount))
-    .replace(/\u00a0/g, ' ')
-    .replace('\u2212', '-');
-}
-
 /** 'Fr 20.11.2026' */
 function dayLabel(date: string): string {
   return `${WEEKDAY_NAMES[weekdayOf(date)].slice(0, 2)} ${date.slice(8, 10)}.${date.slice(5, 7)}.${date.slice(0, 4)}`;
@@ -47,22 +39,22 @@ export function zReportRows(report: DayReport): (string | [string, string])[] {
   rows.push(['Abgeschlossen', String(report.orders.count)]);
   for (const channel of ORDER_CHANNELS) rows.push([`  ${ORDER_CHANNEL_LABELS[channel]}`, String(report.orders.byChannel[channel])]);
   rows.push('Umsatz');
-  rows.push(['Brutto', euro(report.gross)]);
+  rows.push(['Brutto', formatEuroPlain(report.gross)]);
   for (const v of report.vat) {
-    rows.push([`  Netto ${v.rate} %`, euro(v.net)]);
-    rows.push([`  MwSt. ${v.rate} %`, euro(v.vat)]);
+    rows.push([`  Netto ${v.rate} %`, formatEuroPlain(v.net)]);
+    rows.push([`  MwSt. ${v.rate} %`, formatEuroPlain(v.vat)]);
   }
-  rows.push(['Netto gesamt', euro(report.net)]);
-  rows.push(['Rabatte (Gutscheine)', euro(report.discounts)]);
+  rows.push(['Netto gesamt', formatEuroPlain(report.net)]);
+  rows.push(['Rabatte (Gutscheine)', formatEuroPlain(report.discounts)]);
   rows.push('Zahlungsarten');
-  for (const payment of DAY_PAYMENTS) rows.push([DAY_PAYMENT_LABELS[payment], euro(report.byPayment[payment])]);
+  for (const payment of DAY_PAYMENTS) rows.push([DAY_PAYMENT_LABELS[payment], formatEuroPlain(report.byPayment[payment])]);
   rows.push('Erstattungen und Stornos');
-  rows.push([`Erstattungen (${report.refunds.count})`, report.refunds.amount > 0 ? `-${euro(report.refunds.amount)}` : euro(0)]);
-  rows.push([`Stornos ohne Umsatz (${report.cancelled.count})`, euro(report.cancelled.amount)]);
+  rows.push([`Erstattungen (${report.refunds.count})`, report.refunds.amount > 0 ? `-${formatEuroPlain(report.refunds.amount)}` : formatEuroPlain(0)]);
+  rows.push([`Stornos ohne Umsatz (${report.cancelled.count})`, formatEuroPlain(report.cancelled.amount)]);
   rows.push('Kasse');
-  rows.push(['Bar erwartet', euro(report.cashExpected)]);
-  if (report.cashCounted !== null) rows.push(['Bar gezählt', euro(report.cashCounted)]);
-  if (report.cashDifference !== null) rows.push(['Differenz', `${report.cashDifference > 0 ? '+' : ''}${euro(report.cashDifference)}`]);
+  rows.push(['Bar erwartet', formatEuroPlain(report.cashExpected)]);
+  if (report.cashCounted !== null) rows.push(['Bar gezählt', formatEuroPlain(report.cashCounted)]);
+  if (report.cashDifference !== null) rows.push(['Differenz', `${report.cashDifference > 0 ? '+' : ''}${formatEuroPlain(report.cashDifference)}`]);
   return rows;
 }
 

@@ -2,7 +2,7 @@ import {
   ASAP,
   STANDARD_VARIANT_NAME,
   WEEKDAY_NAMES,
-  formatEuro,
+  formatEuroAmount,
   fromVatShares,
   toCents,
   vatRow,
@@ -108,14 +108,14 @@ function greeting(order: OrderRecord): string {
 }
 
 function summary(order: OrderRecord): Block[] {
-  const lines: [string, string][] = order.product_details.map((item) => [lineText(item), formatEuro(toCents(item.totalPrice))]);
-  const totals: [string, string][] = [['Zwischensumme', formatEuro(toCents(order.subtotal))]];
-  if (toCents(order.deposit) > 0) totals.push(['Pfand', formatEuro(toCents(order.deposit))]);
-  if (order.deliveryMethod === 'lieferung') totals.push(['Liefergebühr', toCents(order.deliveryFee) > 0 ? formatEuro(toCents(order.deliveryFee)) : 'kostenlos']);
+  const lines: [string, string][] = order.product_details.map((item) => [lineText(item), formatEuroAmount(item.totalPrice)]);
+  const totals: [string, string][] = [['Zwischensumme', formatEuroAmount(order.subtotal)]];
+  if (toCents(order.deposit) > 0) totals.push(['Pfand', formatEuroAmount(order.deposit)]);
+  if (order.deliveryMethod === 'lieferung') totals.push(['Liefergebühr', toCents(order.deliveryFee) > 0 ? formatEuroAmount(order.deliveryFee) : 'kostenlos']);
   if (toCents(order.discountAmount) > 0) {
-    totals.push([`Rabatt${order.discountCode ? ` (Gutschein ${order.discountCode})` : ''}`, `−${formatEuro(toCents(order.discountAmount))}`]);
+    totals.push([`Rabatt${order.discountCode ? ` (Gutschein ${order.discountCode})` : ''}`, `−${formatEuroAmount(order.discountAmount)}`]);
   }
-  totals.push(['Gesamt', formatEuro(toCents(order.order_total))]);
+  totals.push(['Gesamt', formatEuroAmount(order.order_total)]);
   totals.push(...fromVatShares(order.vat).map(vatRow));
   const messages: [string, string][] = [];
   if (order.messageToChef) messages.push(['Nachricht an den Pizzabäcker', order.messageToChef]);
@@ -170,7 +170,7 @@ export function orderConfirmedMail(order: OrderRecord, context: MailContext): Ma
 
 /** The driver set off: the order is on its way ("unterwegs"), with what to have ready at the door. */
 export function orderDispatchedMail(order: OrderRecord, context: MailContext): MailContent {
-  const cash = order.paymentMethod === 'cash' ? ` Bitte halten Sie ${formatEuro(toCents(order.order_total))} bereit.` : '';
+  const cash = order.paymentMethod === 'cash' ? ` Bitte halten Sie ${formatEuroAmount(order.order_total)} bereit.` : '';
   return render(
     CUSTOMER_MAIL_SUBJECTS['order-dispatched'](order),
     withLink(order, context, [{ paragraph: greeting(order) }, { paragraph: `Ihre Bestellung ist unterwegs zu Ihnen.${cash}` }, ...summary(order)]).concat(
@@ -182,7 +182,7 @@ export function orderDispatchedMail(order: OrderRecord, context: MailContext): M
 /** What the cancellation says about a PayPal payment: refunded already, or under way (a second mail follows). */
 function refundSentence(order: OrderRecord): string {
   if (order.paymentMethod !== 'paypal' || order.paymentStatus !== 'bezahlt') return '';
-  const amount = formatEuro(toCents(order.order_total));
+  const amount = formatEuroAmount(order.order_total);
   if (order.refundStatus === 'erstattet') return ` Den per PayPal bezahlten Betrag von ${amount} haben wir Ihnen erstattet.`;
   return ` Den per PayPal bezahlten Betrag von ${amount} erstatten wir Ihnen; sobald die Erstattung bei PayPal ausgeführt ist, erhalten Sie eine weitere E-Mail.`;
 }
@@ -204,7 +204,7 @@ export function orderRefundedMail(order: OrderRecord, context: MailContext): Mai
     withLink(order, context, [
       { paragraph: greeting(order) },
       {
-        paragraph: `den per PayPal bezahlten Betrag von ${formatEuro(toCents(order.order_total))} für Ihre stornierte Bestellung Nr. ${order.order_id} haben wir Ihnen über PayPal erstattet. Je nach Zahlungsquelle kann es einige Tage dauern, bis er Ihrem Konto gutgeschrieben ist.`,
+        paragraph: `den per PayPal bezahlten Betrag von ${formatEuroAmount(order.order_total)} für Ihre stornierte Bestellung Nr. ${order.order_id} haben wir Ihnen über PayPal erstattet. Je nach Zahlungsquelle kann es einige Tage dauern, bis er Ihrem Konto gutgeschrieben ist.`,
       },
     ]).concat(signature(context.shop)),
   );
@@ -223,7 +223,7 @@ export function ordersUnansweredMail(orders: readonly OrderRecord[], context: Ma
       : `${orders.length} Bestellungen warten seit ${minutes} Minuten auf Annahme`;
   const rows: [string, string][] = orders.map((order) => [
     `Nr. ${order.order_id} – ${order.firstName} ${order.lastName}, Tel. ${order.phone}, ${order.deliveryMethod === 'lieferung' ? 'Lieferung' : 'Abholung'}, ${desiredTime(order)}`,
-    formatEuro(toCents(order.order_total)),
+    formatEuroAmount(order.order_total),
   ]);
   const board = context.shopUrl ? `${context.shopUrl.replace(/\/+$/, '')}/admin/dashboard` : null;
   return render(subject, [

@@ -3,7 +3,7 @@ import {
   ASAP,
   ORDER_CHANNEL_LABELS,
   WEEKDAY_NAMES,
-  formatEuro,
+  formatEuroPlain,
   fromCents,
   lineDetails,
   menuNumberLabel,
@@ -75,13 +75,6 @@ function plain(text: string): string {
     .trim();
 }
 
-/** The printer's code page (cp858) has neither the no-break space nor the minus sign of the screen's amounts. */
-function euro(amount: number): string {
-  return formatEuro(toCents(amount))
-    .replace(/\u00a0/g, ' ')
-    .replace('\u2212', '-');
-}
-
 /** The kitchen ticket of an order as ESC/POS bytes: big number, time, how it leaves, lines, messages, total, payment, cut. */
 export function kitchenTicket(order: OrderRecord, options: TicketOptions): Uint8Array {
   const e = new ReceiptPrinterEncoder({ language: 'esc-pos', columns: COLUMNS, codepageMapping: 'epson', imageMode: 'raster' });
@@ -116,7 +109,7 @@ export function kitchenTicket(order: OrderRecord, options: TicketOptions): Uint8
         { width: COLUMNS - 11, align: 'left' },
         { width: 11, align: 'right' },
       ],
-      [[plain(`${item.quantity} x ${numbered(item.productID, options)}${item.productName}`), euro(item.totalPrice)]],
+      [[plain(`${item.quantity} x ${numbered(item.productID, options)}${item.productName}`), formatEuroPlain(item.totalPrice)]],
     );
     // The domain's lineDetails: the variant, extras, dip and dressing as the board shows them.
     for (const detail of lineDetails(item)) e.table(DETAIL_COLUMNS, [['', plain(detail)]]);
@@ -129,10 +122,10 @@ export function kitchenTicket(order: OrderRecord, options: TicketOptions): Uint8
 
   // The goods' sum is printed only when something is added to or taken from it.
   const totals: [string, string][] = [];
-  if (order.deposit > 0) totals.push(['Pfand', euro(order.deposit)]);
-  if (order.deliveryFee > 0) totals.push(['Liefergebühr', euro(order.deliveryFee)]);
-  if (order.discountAmount > 0) totals.push([`Rabatt${order.discountCode ? ` ${plain(order.discountCode)}` : ''}`, `-${euro(order.discountAmount)}`]);
-  if (totals.length) totals.unshift(['Zwischensumme', euro(order.subtotal)]);
+  if (order.deposit > 0) totals.push(['Pfand', formatEuroPlain(order.deposit)]);
+  if (order.deliveryFee > 0) totals.push(['Liefergebühr', formatEuroPlain(order.deliveryFee)]);
+  if (order.discountAmount > 0) totals.push([`Rabatt${order.discountCode ? ` ${plain(order.discountCode)}` : ''}`, `-${formatEuroPlain(order.discountAmount)}`]);
+  if (totals.length) totals.unshift(['Zwischensumme', formatEuroPlain(order.subtotal)]);
   if (totals.length)
     e.table(
       [
@@ -148,10 +141,11 @@ export function kitchenTicket(order: OrderRecord, options: TicketOptions): Uint8
         { width: COLUMNS - 12, align: 'left' },
         { width: 12, align: 'right' },
       ],
-      [['GESAMT', euro(order.order_total)]],
+      [['GESAMT', formatEuroPlain(order.order_total)]],
     );
   e.size(1, 1).line(payment(order)).bold(false);
   // The driver takes the ticket along: the change to bring for "Ich zahle mit …".
-  if (order.payWith !== null) e.line(`Zahlt mit ${euro(order.payWith)} - Wechselgeld ${euro(fromCents(toCents(order.payWith) - toCents(order.order_total)))}`);
+  if (order.payWith !== null)
+    e.line(`Zahlt mit ${formatEuroPlain(order.payWith)} - Wechselgeld ${formatEuroPlain(fromCents(toCents(order.payWith) - toCents(order.order_total)))}`);
   return e.newline(3).cut('partial').encode();
 }

@@ -1,4 +1,4 @@
-import { formatEuro, toCents, type CartItem } from '@pizzeria/domain';
+import { formatEuroAmount, type CartItem } from '@pizzeria/domain';
 
 /** One line the server found changed since the customer filled the cart (409 of the checkout). */
 export type CartChange = { index: number; productName: string; oldTotal: number; newTotal: number } | { index: number; productName: string; soldOut: true };
@@ -28,5 +28,5 @@ export function applyCartChanges(items: readonly CartItem[], changes: readonly C
 export function describeCartChange(change: CartChange): string {
   if ('soldOut' in change) return `${change.productName} ist leider ausverkauft und wurde aus dem Warenkorb entfernt.`;
   const direction = change.newTotal > change.oldTotal ? 'teurer' : 'günstiger';
-  return `${change.productName} ist jetzt ${direction}: ${formatEuro(toCents(change.newTotal))} statt ${formatEuro(toCents(change.oldTotal))}.`;
+  return `${change.productName} ist jetzt ${direction}: ${formatEuroAmount(change.newTotal)} statt ${formatEuroAmount(change.oldTotal)}.`;
 }

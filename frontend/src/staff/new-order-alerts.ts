@@ -1,4 +1,4 @@
-import { formatEuro, NEW_ORDER_NOTIFICATION, SOUND_RETRIES, SOUND_RETRY_DELAY_MS, toCents, type OrderRecord } from '@pizzeria/domain';
+import { formatEuroAmount, NEW_ORDER_NOTIFICATION, SOUND_RETRIES, SOUND_RETRY_DELAY_MS, type OrderRecord } from '@pizzeria/domain';
 import { desiredTimeLabel } from './order-labels';
 
 export const SOUND_SETTING_KEY = 'adminSoundEnabled';
@@ -23,7 +23,7 @@ export function notificationBody(orders: readonly OrderRecord[]): string {
   const [first] = orders;
   if (!first) return NEW_ORDER_NOTIFICATION.body;
   if (orders.length === 1) {
-    return `${NEW_ORDER_NOTIFICATION.body} #${first.order_id} · ${desiredTimeLabel(first)} · ${formatEuro(toCents(first.order_total))}`;
+    return `${NEW_ORDER_NOTIFICATION.body} #${first.order_id} · ${desiredTimeLabel(first)} · ${formatEuroAmount(first.order_total)}`;
   }
   const numbers = orders
     .slice(0, NUMBERS_NAMED)

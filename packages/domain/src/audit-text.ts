@@ -1,4 +1,4 @@
-import { formatEuro, toCents } from './money';
+import { formatEuroAmount } from './money';
 import { auditFieldLabel } from './audit-fields';
 import { WEEKDAY_NAMES } from './hours';
 import { zonedTime, weekdayOf } from './clock';
@@ -107,7 +107,7 @@ export function auditValue(field: string, value: unknown, timeZone: string): str
     return value ? 'ja' : 'nein';
   }
   if (typeof value === 'number') {
-    if (MONEY.has(field)) return formatEuro(toCents(value)).replace(/\u00a0/g, ' ');
+    if (MONEY.has(field)) return formatEuroAmount(value).replace(/\u00a0/g, ' ');
     if (MINUTES.test(field)) return `${value} Min.`;
     if (field === 'vatRate') return `${value} %`;
     return String(value);

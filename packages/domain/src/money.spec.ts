@@ -1,4 +1,4 @@
-import { differsByMoreThanOneCent, formatEuro, fromCents, toCents } from './money';
+import { differsByMoreThanOneCent, formatEuro, formatEuroAmount, formatEuroPlain, fromCents, toCents } from './money';
 
 describe('money', () => {
   it('converts EUR to cents without floating-point drift', () => {
@@ -21,6 +21,16 @@ describe('money', () => {
   it('writes a negative amount with a real minus sign, and zero without any', () => {
     expect(formatEuro(-440).replace(/\s/g, ' ')).toBe('\u22124,40 €');
     expect(formatEuro(-0).replace(/\s/g, ' ')).toBe('0,00 €');
+  });
+
+  it('formats a wire amount in euros as its cents, without float drift', () => {
+    expect(formatEuroAmount(0.1 + 0.2)).toBe(formatEuro(30));
+    expect(formatEuroAmount(-4.4)).toBe(formatEuro(-440));
+  });
+
+  it('formats for the receipt printer with a plain space and hyphen, which its code page has', () => {
+    expect(formatEuroPlain(1234.5)).toBe('1.234,50 €');
+    expect(formatEuroPlain(-4.4)).toBe('-4,40 €');
   });
 
   it('tolerates exactly one cent of difference', () => {

@@ -25,6 +25,18 @@ export function formatEuro(cents: Cents): string {
   return euroFormat.format(cents / 100 || 0).replace('-', '\u2212');
 }
 
+/** Formats a wire amount (EUR with at most two decimals), as the screens show prices and totals. */
+export function formatEuroAmount(euro: number): string {
+  return formatEuro(toCents(euro));
+}
+
+/** As formatEuroAmount, in plain ASCII spacing and sign: a receipt printer's code page (cp858) has neither the no-break space nor the minus sign. */
+export function formatEuroPlain(euro: number): string {
+  return formatEuroAmount(euro)
+    .replace(/\u00a0/g, ' ')
+    .replace('\u2212', '-');
+}
+
 /** True when two wire amounts differ by more than one cent (the tolerance the API allows). */
 export function differsByMoreThanOneCent(a: Cents, b: Cents): boolean {
   return Math.abs(a - b) > 1;

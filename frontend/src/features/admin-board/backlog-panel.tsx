@@ -1,4 +1,4 @@
-import { ASAP, formatEuro, toCents, type OrderRecord } from '@pizzeria/domain';
+import { ASAP, formatEuroAmount, type OrderRecord } from '@pizzeria/domain';
 import { customerName, desiredTimeLabel, formatShopDayTime } from '../../staff/order-labels';
 
 interface Props {
@@ -33,7 +33,7 @@ export function BacklogPanel({ orders, today, onOpen, onDismiss }: Props) {
               <span>{formatShopDayTime(order.order_date, today)}</span>
               <span>{customerName(order)}</span>
               {order.desiredDeliveryTime !== ASAP && <span>Wunsch {desiredTimeLabel(order, today)}</span>}
-              <span className="backlog-panel__total">{formatEuro(toCents(order.order_total))}</span>
+              <span className="backlog-panel__total">{formatEuroAmount(order.order_total)}</span>
             </button>
           </li>
         ))}

@@ -1,5 +1,5 @@
 import { memo } from 'react';
-import { formatEuro, showsCompleteArrow, toCents, type OrderRecord } from '@pizzeria/domain';
+import { formatEuroAmount, showsCompleteArrow, type OrderRecord } from '@pizzeria/domain';
 import { DriverChoice } from '../../staff/driver-choice';
 import { channelBadge, customerName, deliveryLabel, formatCalendarDate, formatShopDayTime, itemSummary, paymentLabel } from '../../staff/order-labels';
 
@@ -52,7 +52,7 @@ export const OrderCard = memo(function OrderCard({ order, today, saving = false,
           <span>{paymentLabel(order)}</span>
         </span>
         <span className="order-card__bottom">
-          <span className="order-card__total">{formatEuro(toCents(order.order_total))}</span>
+          <span className="order-card__total">{formatEuroAmount(order.order_total)}</span>
           {when && <span className="order-card__when">{when}</span>}
         </span>
         {unanswered && <span className="order-card__unanswered">Wartet zu lange – bitte sofort annehmen!</span>}

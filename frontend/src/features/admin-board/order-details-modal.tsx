@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { canCancel, formatEuro, showsCompleteArrow, toCents, type OrderRecord, type OrderStatus } from '@pizzeria/domain';
+import { canCancel, formatEuroAmount, showsCompleteArrow, type OrderRecord, type OrderStatus } from '@pizzeria/domain';
 import { Modal } from '../../components/modal';
 import { addressLines, customerName, deliveryLabel, desiredTimeLabel, formatShopDateTime, formatShopTime, paymentLabel, STATUS_LABELS } from '../../staff/order-labels';
 import { CancelOrderDialog } from './cancel-order-dialog';
@@ -53,12 +53,12 @@ function CustomerSection({ order }: { order: OrderRecord }) {
 function TotalsSection({ order }: { order: OrderRecord }) {
   return (
     <dl className="order-details__totals">
-      <Field label="Zwischensumme">{formatEuro(toCents(order.subtotal))}</Field>
-      {order.deposit > 0 && <Field label="Pfand">{formatEuro(toCents(order.deposit))}</Field>}
-      {order.deliveryFee > 0 && <Field label="Liefergebühr">{formatEuro(toCents(order.deliveryFee))}</Field>}
-      {order.discountAmount > 0 && <Field label={`Rabatt${order.discountCode ? ` (${order.discountCode})` : ''}`}>−{formatEuro(toCents(order.discountAmount))}</Field>}
+      <Field label="Zwischensumme">{formatEuroAmount(order.subtotal)}</Field>
+      {order.deposit > 0 && <Field label="Pfand">{formatEuroAmount(order.deposit)}</Field>}
+      {order.deliveryFee > 0 && <Field label="Liefergebühr">{formatEuroAmount(order.deliveryFee)}</Field>}
+      {order.discountAmount > 0 && <Field label={`Rabatt${order.discountCode ? ` (${order.discountCode})` : ''}`}>−{formatEuroAmount(order.discountAmount)}</Field>}
       <Field label="Gesamt">
-        <strong>{formatEuro(toCents(order.order_total))}</strong>
+        <strong>{formatEuroAmount(order.order_total)}</strong>
       </Field>
     </dl>
   );
@@ -144,7 +144,7 @@ export function OrderDetailsModal({ order, notice, extraMinutes = 0, onClose, on
           <Field label="Zahlung">
             {paymentLabel(order)}
             <RefundRetry order={order} />
-            {order.payWith !== null && ` · zahlt mit ${formatEuro(toCents(order.payWith))}`}
+            {order.payWith !== null && ` · zahlt mit ${formatEuroAmount(order.payWith)}`}
           </Field>
           {order.driver && <Field label="Fahrer">{`${order.driver.name}${order.deliveredAt ? ' · zugestellt' : order.dispatchedAt ? ' · unterwegs' : ''}`}</Field>}
           {order.cancelReason && <Field label="Stornogrund">{order.cancelReason}</Field>}

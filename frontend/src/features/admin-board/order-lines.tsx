@@ -1,4 +1,4 @@
-import { formatEuro, lineDetails, toCents, type CartItem } from '@pizzeria/domain';
+import { formatEuroAmount, lineDetails, type CartItem } from '@pizzeria/domain';
 
 /** The order's lines with quantity, product, chosen details and price. */
 export function OrderLines({ lines }: { lines: CartItem[] }) {
@@ -10,7 +10,7 @@ export function OrderLines({ lines }: { lines: CartItem[] }) {
             <span>
               <strong>{line.quantity} ×</strong> {line.productName}
             </span>
-            <span>{formatEuro(toCents(line.totalPrice))}</span>
+            <span>{formatEuroAmount(line.totalPrice)}</span>
           </div>
           {lineDetails(line).map((detail) => (
             <p key={detail} className="order-lines__detail">

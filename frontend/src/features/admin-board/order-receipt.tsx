@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { createPortal } from 'react-dom';
-import { formatEuro, fromVatShares, lineDetails, toCents, vatRow, type OrderRecord } from '@pizzeria/domain';
+import { formatEuroAmount, fromVatShares, lineDetails, vatRow, type OrderRecord } from '@pizzeria/domain';
 import { useShopInfo } from '../../lib/use-shop-info';
 import { addressLines, channelBadge, customerName, deliveryLabel, desiredTimeLabel, formatShopDateTime, formatShopTime, paymentLabel } from '../../staff/order-labels';
 import './order-receipt.css';
@@ -42,7 +42,7 @@ function Receipt({ order }: { order: OrderRecord }) {
       <hr />
       {order.product_details.map((line, index) => (
         <div key={index} className="receipt__line">
-          <Row label={`${line.quantity} × ${line.productName}`} value={formatEuro(toCents(line.totalPrice))} />
+          <Row label={`${line.quantity} × ${line.productName}`} value={formatEuroAmount(line.totalPrice)} />
           {lineDetails(line).map((detail) => (
             <p key={detail} className="receipt__detail">
               {detail}
@@ -53,13 +53,13 @@ function Receipt({ order }: { order: OrderRecord }) {
       {order.messageToChef && <p className="receipt__message">Küche: {order.messageToChef}</p>}
       {order.messageToDriver && <p className="receipt__message">Fahrer: {order.messageToDriver}</p>}
       <hr />
-      <Row label="Zwischensumme" value={formatEuro(toCents(order.subtotal))} />
-      {order.deposit > 0 && <Row label="Pfand" value={formatEuro(toCents(order.deposit))} />}
-      {order.deliveryFee > 0 && <Row label="Liefergebühr" value={formatEuro(toCents(order.deliveryFee))} />}
-      {order.discountAmount > 0 && <Row label={`Rabatt ${order.discountCode ?? ''}`.trim()} value={`−${formatEuro(toCents(order.discountAmount))}`} />}
+      <Row label="Zwischensumme" value={formatEuroAmount(order.subtotal)} />
+      {order.deposit > 0 && <Row label="Pfand" value={formatEuroAmount(order.deposit)} />}
+      {order.deliveryFee > 0 && <Row label="Liefergebühr" value={formatEuroAmount(order.deliveryFee)} />}
+      {order.discountAmount > 0 && <Row label={`Rabatt ${order.discountCode ?? ''}`.trim()} value={`−${formatEuroAmount(order.discountAmount)}`} />}
       <p className="receipt__row receipt__total">
         <span>Gesamt</span>
-        <span>{formatEuro(toCents(order.order_total))}</span>
+        <span>{formatEuroAmount(order.order_total)}</span>
       </p>
       {fromVatShares(order.vat)
         .map(vatRow)

@@ -1,12 +1,11 @@
 import { locationBodySchema } from '@pizzeria/contract';
-import { deliveryFeeNote, toCents } from '@pizzeria/domain';
+import { deliveryFeeNote, toCents, formatEuroAmount } from '@pizzeria/domain';
 import { useDocumentTitle } from '../../staff/use-document-title';
 import { AdminDataState } from './admin-data-state';
 import { useQuery } from '@tanstack/react-query';
 import { euroText, euroValue } from './form-values';
 import { adminApi, type AdminLocation } from './menu-admin-api';
 import { deliveryZonesQuery, useReload } from './menu-admin-queries';
-import { euro } from './option-specs';
 import { RowList, type RowSpec } from './row-list';
 import './menu-admin.css';
 
@@ -22,7 +21,7 @@ const zoneSpec: RowSpec<AdminLocation> = {
   ],
   nameOf: (l) => `${l.loc_plz} ${l.loc_name}`,
   nameIsCode: true,
-  summary: (l) => `Mindestbestellwert ${euro(l.min_bestellwert)} · ${deliveryFeeNote(toCents(l.deliveryFee ?? 0))}`,
+  summary: (l) => `Mindestbestellwert ${formatEuroAmount(l.min_bestellwert)} · ${deliveryFeeNote(toCents(l.deliveryFee ?? 0))}`,
   toForm: (l) => ({
     loc_plz: l?.loc_plz ?? '',
     loc_name: l?.loc_name ?? '',

@@ -1,5 +1,5 @@
 import { categoryBodySchema, dipBodySchema, dressingBodySchema, extraBodySchema } from '@pizzeria/contract';
-import { CATEGORY_PRESENTATION_DEFAULTS, CHOICE_LABEL_MAX, ILLUSTRATIONS, ILLUSTRATION_NAMES, formatEuro, labelCodes, toCents } from '@pizzeria/domain';
+import { CATEGORY_PRESENTATION_DEFAULTS, CHOICE_LABEL_MAX, ILLUSTRATIONS, ILLUSTRATION_NAMES, formatEuroAmount, labelCodes } from '@pizzeria/domain';
 import { behaviourBody, behaviourFields, behaviourForm } from './behaviour-fields';
 import type { FieldSpec, FormValues } from './field-form';
 import { ADDITIVE_FIELD, ALLERGEN_FIELD, euroText, euroValue, integerValue, labelsBody, labelsForm } from './form-values';
@@ -27,7 +27,6 @@ const codes = (row: { allergens?: string; additives?: readonly number[] }) => {
   const list = labelCodes(row);
   return list.length ? ` · ${list.join(', ')}` : '';
 };
-const euro = (price: number) => formatEuro(toCents(price));
 
 /** How the category shows its products, and whether they count against the kitchen's capacity. */
 const presentationFields: FieldSpec[] = [
@@ -127,7 +126,7 @@ export function extraSpec(menu: AdminMenu): RowSpec<AdminExtra> {
       ADDITIVE_FIELD,
     ],
     nameOf: (e) => e.extra_name,
-    summary: (e) => `${categoryOf(e.categoryID)} · ${euro(e.price)}${codes(e)}`,
+    summary: (e) => `${categoryOf(e.categoryID)} · ${formatEuroAmount(e.price)}${codes(e)}`,
     toForm: (e) => ({
       extra_name: e?.extra_name ?? '',
       categoryID: String(e?.categoryID ?? menu.categories[0]?.categoriesID ?? ''),
@@ -166,7 +165,7 @@ export function dipSpec(menu: Pick<AdminMenu, 'dips'>): RowSpec<AdminDip> {
     schema: dipBodySchema,
     fields: [nameField('dipName'), priceField('price'), groupField, ALLERGEN_FIELD, ADDITIVE_FIELD],
     nameOf: (d) => d.dipName,
-    summary: (d) => `${euro(d.price)} · ${groupMates(d.group, d.dipName, rows)}${codes(d)}`,
+    summary: (d) => `${formatEuroAmount(d.price)} · ${groupMates(d.group, d.dipName, rows)}${codes(d)}`,
     toForm: (d) => ({ dipName: d?.dipName ?? '', price: euroText(d?.price), group: d?.group ?? '', ...labelsForm(d ?? {}) }),
     toBody: (v) => ({ dipName: v.dipName, price: euroValue(v.price), group: v.group, ...labelsBody(v) }),
     soldOut: true,
@@ -175,4 +174,4 @@ export function dipSpec(menu: Pick<AdminMenu, 'dips'>): RowSpec<AdminDip> {
   };
 }
 
-export { OFF_MENU, euro, nameField, offMenuText, orderField, priceField };
+export { OFF_MENU, nameField, offMenuText, orderField, priceField };

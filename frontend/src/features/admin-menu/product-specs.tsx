@@ -1,10 +1,10 @@
 import { productBodySchema, variantBodySchema } from '@pizzeria/contract';
-import { cardPrice, cardPriceText, depositNote, menuNumberLabel, toCents } from '@pizzeria/domain';
+import { cardPrice, cardPriceText, depositNote, menuNumberLabel, toCents, formatEuroAmount } from '@pizzeria/domain';
 import { behaviourBody, behaviourFields, behaviourForm } from './behaviour-fields';
 import type { FieldSpec } from './field-form';
 import { ADDITIVE_FIELD, ALLERGEN_FIELD, euroText, euroValue, integerValue, labelsBody, labelsForm } from './form-values';
 import { adminApi, type AdminMenu, type AdminProduct, type AdminVariant } from './menu-admin-api';
-import { euro, nameField, OFF_MENU, offMenuText, orderField, priceField } from './option-specs';
+import { nameField, OFF_MENU, offMenuText, orderField, priceField } from './option-specs';
 import { RowList, type RowSpec } from './row-list';
 
 const DEPOSIT_FIELD: FieldSpec = {
@@ -28,7 +28,7 @@ function variantSpec(productId: number): RowSpec<AdminVariant> {
     schema: variantBodySchema,
     fields: [nameField('variant_name'), priceField('price'), orderField],
     nameOf: (v) => v.variant_name,
-    summary: (v) => euro(v.price),
+    summary: (v) => formatEuroAmount(v.price),
     toForm: (v) => ({ variant_name: v?.variant_name ?? '', price: euroText(v?.price), sortOrder: String(v?.sortOrder ?? '') }),
     toBody: (v) => ({ product_id: productId, variant_name: v.variant_name, price: euroValue(v.price), sortOrder: integerValue(v.sortOrder) ?? undefined }),
     soldOut: true,

@@ -5,9 +5,9 @@ import { useQuery } from '@tanstack/react-query';
 import { euroText, euroValue, integerValue } from './form-values';
 import { adminApi, type AdminVoucher } from './menu-admin-api';
 import { useReload, vouchersQuery } from './menu-admin-queries';
-import { euro } from './option-specs';
 import { RowList, type RowSpec } from './row-list';
 import './menu-admin.css';
+import { formatEuroAmount } from '@pizzeria/domain';
 
 const germanDate = (day: string) => day.split('-').reverse().join('.');
 
@@ -19,9 +19,9 @@ function validity(v: AdminVoucher): string {
 }
 
 function summary(v: AdminVoucher): string {
-  const value = v.kind === 'percent' ? `${v.value} %` : euro(v.value);
+  const value = v.kind === 'percent' ? `${v.value} %` : formatEuroAmount(v.value);
   const used = v.usageLimit === null ? `${v.usedCount}× genutzt` : `${v.usedCount} von ${v.usageLimit} genutzt`;
-  const minimum = v.minOrderValue > 0 ? ` · ab ${euro(v.minOrderValue)}` : '';
+  const minimum = v.minOrderValue > 0 ? ` · ab ${formatEuroAmount(v.minOrderValue)}` : '';
   return `${value}${minimum} · ${used} · ${validity(v)} · ${v.active ? 'aktiv' : 'inaktiv'}`;
 }
 

@@ -1,4 +1,4 @@
-import { formatEuro, ORDER_CHANNEL_LABELS, toCents } from '@pizzeria/domain';
+import { formatEuroAmount, ORDER_CHANNEL_LABELS } from '@pizzeria/domain';
 import { deliveryLabel, desiredTimeLabel, formatShopDateTime, itemSummary, STATUS_LABELS } from '../../staff/order-labels';
 import { pageCount, type Overview, type OverviewOrder } from './overview-data';
 
@@ -61,7 +61,7 @@ export function OverviewOrdersTable({ overview, onPage }: { overview: Overview; 
                 <td>{deliveryLabel(order)}</td>
                 <td>{dueLabel(order)}</td>
                 <td>{itemSummary(order.orderDetails)}</td>
-                <td className="overview-table__money">{formatEuro(toCents(order.totalRevenue))}</td>
+                <td className="overview-table__money">{formatEuroAmount(order.totalRevenue)}</td>
               </tr>
             ))}
           </tbody>

@@ -1,4 +1,4 @@
-import { DAY_PAYMENT_LABELS, ORDER_CHANNEL_LABELS, formatEuro, toCents, type OverviewShare } from '@pizzeria/domain';
+import { DAY_PAYMENT_LABELS, ORDER_CHANNEL_LABELS, formatEuroAmount, type OverviewShare } from '@pizzeria/domain';
 import type { Overview } from './overview-data';
 
 const METHOD_LABELS = { abholung: 'Abholung', lieferung: 'Lieferung' } as const;
@@ -12,7 +12,7 @@ function ShareTable<K extends string>({ title, labels, shares }: { title: string
           <tr key={key}>
             <th scope="row">{labels[key]}</th>
             <td>{shares[key].orders}</td>
-            <td>{formatEuro(toCents(shares[key].revenue))}</td>
+            <td>{formatEuroAmount(shares[key].revenue)}</td>
           </tr>
         ))}
       </tbody>
@@ -36,7 +36,7 @@ export function OverviewSplit({ overview }: { overview: Overview }) {
               <tr key={item.productName}>
                 <th scope="row">{item.productName}</th>
                 <td>{item.quantity}×</td>
-                <td>{formatEuro(toCents(item.revenue))}</td>
+                <td>{formatEuroAmount(item.revenue)}</td>
               </tr>
             ))}
           </tbody>

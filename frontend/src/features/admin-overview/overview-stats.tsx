@@ -1,4 +1,4 @@
-import { formatEuro, ORDER_STATUSES, toCents } from '@pizzeria/domain';
+import { formatEuro, formatEuroAmount, ORDER_STATUSES } from '@pizzeria/domain';
 import { STATUS_LABELS } from '../../staff/order-labels';
 import type { Overview } from './overview-data';
 
@@ -18,13 +18,8 @@ export function OverviewStats({ overview }: { overview: Overview }) {
   return (
     <>
       <section className="overview-stats" aria-label="Kennzahlen">
-        <Stat
-          label="Umsatz (bestätigt + abgeschlossen)"
-          value={formatEuro(toCents(overview.totalRevenue))}
-          testId="overview-revenue"
-          className="overview-stat--revenue"
-        />
-        <Stat label="Noch offen (ausstehend)" value={formatEuro(toCents(overview.pendingRevenue))} testId="overview-pending" className="status-pill--ausstehend" />
+        <Stat label="Umsatz (bestätigt + abgeschlossen)" value={formatEuroAmount(overview.totalRevenue)} testId="overview-revenue" className="overview-stat--revenue" />
+        <Stat label="Noch offen (ausstehend)" value={formatEuroAmount(overview.pendingRevenue)} testId="overview-pending" className="status-pill--ausstehend" />
         {ORDER_STATUSES.map((status) => (
           <Stat key={status} label={STATUS_LABELS[status]} value={overview.orderStats[status]} testId={`overview-count-${status}`} className={`status-pill--${status}`} />
         ))}

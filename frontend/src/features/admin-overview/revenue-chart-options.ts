@@ -1,5 +1,5 @@
 import type { ChartOptions } from 'chart.js';
-import { formatEuro, toCents } from '@pizzeria/domain';
+import { formatEuroAmount } from '@pizzeria/domain';
 
 /**
  * The page's own face at a size read from the counter chair: chart.js draws on a canvas, which takes
@@ -19,7 +19,7 @@ export function revenueChartOptions(): ChartOptions<'bar' | 'line'> {
     font: CHART_FONT,
     scales: {
       x: { ticks },
-      revenue: { type: 'linear', position: 'left', beginAtZero: true, ticks: { ...ticks, callback: (v) => formatEuro(toCents(Number(v))) } },
+      revenue: { type: 'linear', position: 'left', beginAtZero: true, ticks: { ...ticks, callback: (v) => formatEuroAmount(Number(v)) } },
       orders: { type: 'linear', position: 'right', beginAtZero: true, ticks: { ...ticks, precision: 0 }, grid: { drawOnChartArea: false } },
     },
     plugins: {
@@ -28,7 +28,7 @@ export function revenueChartOptions(): ChartOptions<'bar' | 'line'> {
         titleFont: CHART_FONT,
         bodyFont: CHART_FONT,
         callbacks: {
-          label: (item) => (item.dataset.yAxisID === 'revenue' ? `Umsatz: ${formatEuro(toCents(Number(item.raw)))}` : `Bestellungen: ${String(item.raw)}`),
+          label: (item) => (item.dataset.yAxisID === 'revenue' ? `Umsatz: ${formatEuroAmount(Number(item.raw))}` : `Bestellungen: ${String(item.raw)}`),
         },
       },
     },

@@ -1,4 +1,4 @@
-import { MAX_QUANTITY, depositNote, formatEuro, lineDepositCents, lineDetails, toCents, type CartItem } from '@pizzeria/domain';
+import { MAX_QUANTITY, depositNote, formatEuroAmount, lineDepositCents, lineDetails, type CartItem } from '@pizzeria/domain';
 import { QuantityStepper } from '../../components/quantity-stepper';
 
 interface CartLineProps {
@@ -31,7 +31,7 @@ export function CartLine({ item, onQuantity, unavailable = false }: CartLineProp
       )}
       <div className="cart-line-actions">
         <QuantityStepper value={item.quantity} min={0} max={MAX_QUANTITY} onChange={onQuantity} label={item.productName} size="sm" />
-        <span className="cart-line-price">{formatEuro(toCents(item.totalPrice))}</span>
+        <span className="cart-line-price">{formatEuroAmount(item.totalPrice)}</span>
       </div>
     </li>
   );

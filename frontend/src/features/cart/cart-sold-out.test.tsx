@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { buildCartItem, buildDirectCartItem, formatEuro, toCents, type CartItem } from '@pizzeria/domain';
+import { buildCartItem, buildDirectCartItem, formatEuro, formatEuroAmount, toCents, type CartItem } from '@pizzeria/domain';
 import { mockApi } from '../../test/fetch-mock';
 import { byId, locations, menu, variants } from '../../test/menu-fixture';
 import { renderWithShop } from '../../test/render-app';
@@ -80,7 +80,7 @@ describe('cart lines the live menu no longer sells', () => {
     const soldOutCola = { ...menu, products: menu.products.map((p) => (p.productsID === 67 ? { ...p, available: false } : p)) };
     await renderCart([margherita, cola], soldOutCola);
     await screen.findByText('Ausverkauft – bitte entfernen');
-    const pizzaOnly = formatEuro(toCents(margherita.totalPrice));
+    const pizzaOnly = formatEuroAmount(margherita.totalPrice);
     expect(shownTotal('Zwischensumme')).toBe(pizzaOnly);
     expect(shownTotal('Gesamt')).toBe(pizzaOnly);
     expect(screen.getByTestId('item-count')).toHaveTextContent('1 Artikel');

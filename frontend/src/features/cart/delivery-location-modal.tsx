@@ -1,5 +1,5 @@
 import { useId, useMemo, useState } from 'react';
-import { deliveryFeeNote, formatEuro, toCents } from '@pizzeria/domain';
+import { deliveryFeeNote, formatEuroAmount, toCents } from '@pizzeria/domain';
 import { Modal } from '../../components/modal';
 import { useDeliveryZones } from '../../shop/delivery-zones';
 import type { DeliveryLocation } from '../../shop/cart-context';
@@ -81,7 +81,7 @@ export function DeliveryLocationModal({ onConfirm, onClose, initial }: DeliveryL
         </div>
         <p className="location-minimum" aria-live="polite">
           {chosen
-            ? `${chosen.min_bestellwert > 0 ? `Mindestbestellwert: ${formatEuro(toCents(chosen.min_bestellwert))}` : 'Kein Mindestbestellwert'} · ${deliveryFeeNote(toCents(chosen.deliveryFee ?? 0))}`
+            ? `${chosen.min_bestellwert > 0 ? `Mindestbestellwert: ${formatEuroAmount(chosen.min_bestellwert)}` : 'Kein Mindestbestellwert'} · ${deliveryFeeNote(toCents(chosen.deliveryFee ?? 0))}`
             : 'Liefergebühr und Mindestbestellwert zeigen wir nach Auswahl des Ortes.'}
         </p>
       </div>

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useId, useState } from 'react';
-import { deliveryFeeNote, formatEuro, toCents } from '@pizzeria/domain';
+import { deliveryFeeNote, formatEuroAmount, toCents } from '@pizzeria/domain';
 import { useKnownShopStatus } from '../../shop/use-shop-status';
 import { useCart } from '../../shop/cart-context';
 
@@ -56,7 +56,7 @@ export function DeliveryMethodToggle() {
             <strong>
               {postalCode} {city}
             </strong>
-            {minOrderValue > 0 && <span className="delivery-minimum">Mindestbestellwert {formatEuro(toCents(minOrderValue))}</span>}
+            {minOrderValue > 0 && <span className="delivery-minimum">Mindestbestellwert {formatEuroAmount(minOrderValue)}</span>}
             <span className="delivery-minimum">{deliveryFeeNote(toCents(deliveryFee))}</span>
           </span>
           <button type="button" className="link-button" onClick={() => setChoosingLocation(true)}>

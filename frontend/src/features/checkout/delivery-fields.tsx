@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { MaxLengthNotice } from '../../components/max-length-notice';
-import { FIELD_LIMITS, formatEuro, toCents, type Cents } from '@pizzeria/domain';
+import { FIELD_LIMITS, formatEuroAmount, type Cents } from '@pizzeria/domain';
 import type { CheckoutFormValues } from './checkout-model';
 import { PayWithField } from './pay-with-field';
 import { FixedField, TextField } from './text-field';
@@ -33,7 +33,7 @@ export function DeliveryFields({ postalCode, city, minOrderValue, totalCents, on
       </div>
       <p className="checkout-hint">
         Postleitzahl und Ort haben Sie im Warenkorb gewählt.
-        {minOrderValue > 0 && ` Mindestbestellwert für ${city}: ${formatEuro(toCents(minOrderValue))}.`}
+        {minOrderValue > 0 && ` Mindestbestellwert für ${city}: ${formatEuroAmount(minOrderValue)}.`}
       </p>
       <div className="field checkout-field">
         <label className="field-label" htmlFor={driverId}>

@@ -1,4 +1,4 @@
-import { depositNote, formatEuro, lineDepositCents, lineDetails, toCents, type CartItem } from '@pizzeria/domain';
+import { depositNote, formatEuroAmount, lineDepositCents, lineDetails, type CartItem } from '@pizzeria/domain';
 
 export function OrderLines({ items }: { items: readonly CartItem[] }) {
   return (
@@ -12,7 +12,7 @@ export function OrderLines({ items }: { items: readonly CartItem[] }) {
               {item.productName}
               {details && <span className="order-lines__details">{details}</span>}
             </span>
-            <span className="order-lines__price">{formatEuro(toCents(item.totalPrice))}</span>
+            <span className="order-lines__price">{formatEuroAmount(item.totalPrice)}</span>
           </li>
         );
       })}

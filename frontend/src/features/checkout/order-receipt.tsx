@@ -1,4 +1,4 @@
-import { formatEuro, toCents, vatRow, type CartItem, type VatPart } from '@pizzeria/domain';
+import { formatEuroAmount, toCents, vatRow, type CartItem, type VatPart } from '@pizzeria/domain';
 import { ChargeRows } from '../../components/charge-rows';
 import { OrderLines } from './order-lines';
 import { formatDesiredTime } from './order-status-text';
@@ -49,18 +49,18 @@ export function OrderReceipt({ order }: { order: ReceiptOrder }) {
       <dl className="checkout-totals">
         <div>
           <dt>Zwischensumme</dt>
-          <dd>{formatEuro(toCents(order.subtotal))}</dd>
+          <dd>{formatEuroAmount(order.subtotal)}</dd>
         </div>
         {order.discountCode && (
           <div className="checkout-totals__discount">
             <dt>Gutschein {order.discountCode}</dt>
-            <dd>{order.discountAmount ? `−${formatEuro(toCents(order.discountAmount))}` : 'eingelöst'}</dd>
+            <dd>{order.discountAmount ? `−${formatEuroAmount(order.discountAmount)}` : 'eingelöst'}</dd>
           </div>
         )}
         <ChargeRows depositCents={toCents(order.deposit)} deliveryFeeCents={pickup ? null : toCents(order.deliveryFee)} />
         <div className="checkout-totals__total">
           <dt>Gesamt (inkl. MwSt.)</dt>
-          <dd>{formatEuro(toCents(order.order_total))}</dd>
+          <dd>{formatEuroAmount(order.order_total)}</dd>
         </div>
         {order.vat.map(vatRow).map(([label, value]) => (
           <div key={label} className="checkout-totals__vat">

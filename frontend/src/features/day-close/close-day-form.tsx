@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { checkBody, dayCloseBodySchema } from '@pizzeria/contract';
-import { formatEuro, toCents, type DayReport } from '@pizzeria/domain';
+import { formatEuro, formatEuroAmount, toCents, type DayReport } from '@pizzeria/domain';
 import { messageOf } from '../../lib/api-client';
 import { useCloseDay } from './day-close-api';
 
@@ -46,7 +46,7 @@ export function CloseDayForm({ report, blocker }: { report: DayReport; blocker: 
           onChange={(e) => setTyped(e.target.value)}
         />
         <p id={`${id}-hint`} className="day-close-form__difference">
-          Erwartet {formatEuro(toCents(report.cashExpected))}
+          Erwartet {formatEuroAmount(report.cashExpected)}
           {difference !== null && ` · Differenz ${difference > 0 ? '+' : ''}${formatEuro(difference)}`}
         </p>
         {error && (

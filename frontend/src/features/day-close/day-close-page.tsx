@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { formatEuro, isValidDateString, serviceDayOf, serviceDaySpan, toCents } from '@pizzeria/domain';
+import { formatEuroAmount, isValidDateString, serviceDayOf, serviceDaySpan } from '@pizzeria/domain';
 import { messageOf } from '../../lib/api-client';
 import { useBoardOrders } from '../../staff/board-query';
 import { useDayBoundary } from '../../staff/use-day-boundary';
@@ -44,9 +44,9 @@ function ClosesList() {
                 <Link to={`/admin/tagesabschluss/${c.date}`}>Z {c.number}</Link>
               </td>
               <td>{formatCalendarDate(c.date)}</td>
-              <td>{formatEuro(toCents(c.gross))}</td>
-              <td>{formatEuro(toCents(c.cashCounted))}</td>
-              <td>{formatEuro(toCents(c.cashDifference))}</td>
+              <td>{formatEuroAmount(c.gross)}</td>
+              <td>{formatEuroAmount(c.cashCounted)}</td>
+              <td>{formatEuroAmount(c.cashDifference)}</td>
             </tr>
           ))}
         </tbody>

@@ -1,8 +1,7 @@
-import { DAY_PAYMENTS, DAY_PAYMENT_LABELS, ORDER_CHANNELS, ORDER_CHANNEL_LABELS, formatEuro, toCents, type DayReport } from '@pizzeria/domain';
+import { DAY_PAYMENTS, DAY_PAYMENT_LABELS, ORDER_CHANNELS, ORDER_CHANNEL_LABELS, formatEuroAmount, type DayReport } from '@pizzeria/domain';
 import { formatCalendarDate, formatShopDateTime } from '../../staff/order-labels';
 
-const euro = (amount: number) => formatEuro(toCents(amount));
-const signed = (amount: number) => `${amount > 0 ? '+' : ''}${euro(amount)}`;
+const signed = (amount: number) => `${amount > 0 ? '+' : ''}${formatEuroAmount(amount)}`;
 
 function Row({ label, value, strong = false }: { label: string; value: string | number; strong?: boolean }) {
   return (
@@ -39,35 +38,35 @@ export function DayReportView({ report }: { report: DayReport }) {
         <table aria-label="Umsatz">
           <caption>Umsatz</caption>
           <tbody>
-            <Row label="Brutto" value={euro(report.gross)} strong />
+            <Row label="Brutto" value={formatEuroAmount(report.gross)} strong />
             {report.vat.map((v) => [
-              <Row key={`n${v.rate}`} label={`Netto ${v.rate} %`} value={euro(v.net)} />,
-              <Row key={`v${v.rate}`} label={`MwSt. ${v.rate} %`} value={euro(v.vat)} />,
+              <Row key={`n${v.rate}`} label={`Netto ${v.rate} %`} value={formatEuroAmount(v.net)} />,
+              <Row key={`v${v.rate}`} label={`MwSt. ${v.rate} %`} value={formatEuroAmount(v.vat)} />,
             ])}
-            <Row label="Netto gesamt" value={euro(report.net)} />
-            <Row label="Rabatte (Gutscheine)" value={euro(report.discounts)} />
+            <Row label="Netto gesamt" value={formatEuroAmount(report.net)} />
+            <Row label="Rabatte (Gutscheine)" value={formatEuroAmount(report.discounts)} />
           </tbody>
         </table>
         <table aria-label="Zahlungsarten">
           <caption>Zahlungsarten</caption>
           <tbody>
             {DAY_PAYMENTS.map((payment) => (
-              <Row key={payment} label={DAY_PAYMENT_LABELS[payment]} value={euro(report.byPayment[payment])} />
+              <Row key={payment} label={DAY_PAYMENT_LABELS[payment]} value={formatEuroAmount(report.byPayment[payment])} />
             ))}
           </tbody>
         </table>
         <table aria-label="Erstattungen und Stornos">
           <caption>Erstattungen und Stornos</caption>
           <tbody>
-            <Row label={`Erstattungen (${report.refunds.count})`} value={report.refunds.amount ? `−${euro(report.refunds.amount)}` : euro(0)} />
-            <Row label={`Stornos ohne Umsatz (${report.cancelled.count})`} value={euro(report.cancelled.amount)} />
+            <Row label={`Erstattungen (${report.refunds.count})`} value={report.refunds.amount ? `−${formatEuroAmount(report.refunds.amount)}` : formatEuroAmount(0)} />
+            <Row label={`Stornos ohne Umsatz (${report.cancelled.count})`} value={formatEuroAmount(report.cancelled.amount)} />
           </tbody>
         </table>
         <table aria-label="Kasse">
           <caption>Kasse</caption>
           <tbody>
-            <Row label="Bar erwartet" value={euro(report.cashExpected)} strong />
-            {report.cashCounted !== null && <Row label="Bar gezählt" value={euro(report.cashCounted)} />}
+            <Row label="Bar erwartet" value={formatEuroAmount(report.cashExpected)} strong />
+            {report.cashCounted !== null && <Row label="Bar gezählt" value={formatEuroAmount(report.cashCounted)} />}
             {report.cashDifference !== null && <Row label="Differenz" value={signed(report.cashDifference)} strong />}
           </tbody>
         </table>

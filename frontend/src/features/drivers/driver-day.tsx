@@ -1,9 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { formatEuro, toCents } from '@pizzeria/domain';
+import { formatEuroAmount } from '@pizzeria/domain';
 import { formatCalendarDate, formatShopTime } from '../../staff/order-labels';
 import { DRIVER_POLL_MS, driverKeys, driversApi } from '../../staff/drivers-api';
-
-const euro = (amount: number) => formatEuro(toCents(amount));
 
 /**
  * The driver's own shift at a glance: deliveries handed over this service day and the cash
@@ -28,20 +26,20 @@ export function DriverDay() {
         <div>
           <dt>Bar kassiert</dt>
           <dd>
-            <strong>{euro(settlement.cashDue)}</strong>
+            <strong>{formatEuroAmount(settlement.cashDue)}</strong>
           </dd>
         </div>
         {others.map(([label, amount]) => (
           <div key={label}>
             <dt>{label}</dt>
-            <dd>{euro(amount)}</dd>
+            <dd>{formatEuroAmount(amount)}</dd>
           </div>
         ))}
       </dl>
       {settlement.closedAt !== null && (
         <p className="driver-day__closed">
           Abgerechnet um {formatShopTime(settlement.closedAt)} Uhr
-          {settlement.difference ? ` – Differenz ${euro(settlement.difference)}` : ''}.
+          {settlement.difference ? ` – Differenz ${formatEuroAmount(settlement.difference)}` : ''}.
         </p>
       )}
     </section>

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
-import { formatEuro, toCents, type DriverDelivery } from '@pizzeria/domain';
+import { formatEuroAmount, type DriverDelivery } from '@pizzeria/domain';
 import { messageOf } from '../../lib/api-client';
 import { useAdminSession } from '../../staff/admin-session';
 import { formatShopTime } from '../../staff/order-labels';
@@ -13,7 +13,6 @@ import { useLiveDeliveries } from './use-live-deliveries';
 import './driver-page.css';
 
 const PAYMENT_NAMES: Record<string, string> = { cash: 'Bar', card: 'Karte', paypal: 'PayPal' };
-const euro = (amount: number) => formatEuro(toCents(amount));
 const STEP_NAMES: Record<DeliveryStep, string> = { dispatch: 'Unterwegs', deliver: 'Zugestellt' };
 /** A tap without signal is kept and sent by itself; from a closed page when it is opened next. */
 const WAITING = 'Noch nicht gesendet: keine Verbindung. Wird automatisch gesendet, sobald wieder Netz da ist und diese Seite offen ist.';
@@ -25,11 +24,11 @@ function Payment({ delivery }: { delivery: DriverDelivery }) {
     <div className="driver-stop__pay">
       <p>
         <span className="driver-stop__pay-method">{PAYMENT_NAMES[delivery.paymentMethod] ?? delivery.paymentMethod}</span> kassieren:{' '}
-        <strong className="driver-stop__amount">{euro(delivery.toCollect)}</strong>
+        <strong className="driver-stop__amount">{formatEuroAmount(delivery.toCollect)}</strong>
       </p>
       {delivery.payWith !== null && delivery.change !== null && (
         <p className="driver-stop__change">
-          Zahlt mit {euro(delivery.payWith)} – <strong>{euro(delivery.change)} Wechselgeld</strong> mitnehmen
+          Zahlt mit {formatEuroAmount(delivery.payWith)} – <strong>{formatEuroAmount(delivery.change)} Wechselgeld</strong> mitnehmen
         </p>
       )}
     </div>

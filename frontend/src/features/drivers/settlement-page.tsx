@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { checkBody, closeSettlementBodySchema } from '@pizzeria/contract';
-import { formatEuro, toCents, type DriverSettlement } from '@pizzeria/domain';
+import { formatEuroAmount, toCents, type DriverSettlement } from '@pizzeria/domain';
 import { messageOf } from '../../lib/api-client';
 import { formatShopDateTime } from '../../staff/order-labels';
 import { useDocumentTitle } from '../../staff/use-document-title';
@@ -9,7 +9,6 @@ import { driverKeys, driversApi } from '../../staff/drivers-api';
 import '../../staff/admin-forms.css';
 import './settlement-page.css';
 
-const euro = (amount: number) => formatEuro(toCents(amount));
 /** "12,50" or "12.50" as typed on a German keyboard; NaN when it is no amount. */
 const parseEuro = (text: string) => (/^\s*\d+([.,]\d{0,2})?\s*$/.test(text) ? Number(text.trim().replace(',', '.')) : Number.NaN);
 
@@ -57,7 +56,7 @@ function CloseForm({ settlement, date }: { settlement: DriverSettlement; date: s
       <label htmlFor={`${id}-counted`}>Gezählt (€)</label>
       <input id={`${id}-counted`} inputMode="decimal" autoComplete="off" value={counted} onChange={(e) => edit(setCounted, e.target.value)} placeholder="0,00" />
       <p className="settlement__preview" aria-live="polite">
-        {preview === null ? 'Differenz: –' : `Differenz: ${euro(preview)}`}
+        {preview === null ? 'Differenz: –' : `Differenz: ${formatEuroAmount(preview)}`}
       </p>
       {error && (
         <p className="admin-form__error" role="alert">
@@ -81,14 +80,14 @@ function SettlementCard({ settlement, date }: { settlement: DriverSettlement; da
       </h2>
       <dl className="settlement__figures">
         <Figure label="Lieferungen" value={String(settlement.orders)} />
-        <Figure label="Bar fällig" value={euro(settlement.cashDue)} strong />
-        <Figure label="Karte" value={euro(settlement.cardTotal)} />
-        <Figure label="PayPal" value={euro(settlement.paypalTotal)} />
+        <Figure label="Bar fällig" value={formatEuroAmount(settlement.cashDue)} strong />
+        <Figure label="Karte" value={formatEuroAmount(settlement.cardTotal)} />
+        <Figure label="PayPal" value={formatEuroAmount(settlement.paypalTotal)} />
         {closed && (
           <>
-            <Figure label="Wechselgeld" value={euro(settlement.float ?? 0)} />
-            <Figure label="Gezählt" value={euro(settlement.counted ?? 0)} />
-            <Figure label="Differenz" value={euro(settlement.difference ?? 0)} strong />
+            <Figure label="Wechselgeld" value={formatEuroAmount(settlement.float ?? 0)} />
+            <Figure label="Gezählt" value={formatEuroAmount(settlement.counted ?? 0)} />
+            <Figure label="Differenz" value={formatEuroAmount(settlement.difference ?? 0)} strong />
           </>
         )}
       </dl>

@@ -9,9 +9,8 @@ import {
   dressingRequirement,
   dressingsFor,
   extrasFor,
-  formatEuro,
+  formatEuroAmount,
   showsVariantSelector,
-  toCents,
   usesNormalPrice,
   type CartItem,
   type Category,
@@ -44,7 +43,7 @@ function dressingLabel(product: Product, category: Category | undefined): string
   return category?.optionLabel || CATEGORY_PRESENTATION_DEFAULTS.optionLabel;
 }
 
-const plus = (price: number) => `+ ${formatEuro(toCents(price))}`;
+const plus = (price: number) => `+ ${formatEuroAmount(price)}`;
 /** Sold out by staff: still listed, so the customer sees why it cannot be chosen. */
 const offered = (option: { available?: boolean }) => option.available !== false;
 const SOLD_OUT = ' (ausverkauft)';
@@ -52,7 +51,7 @@ const SOLD_OUT = ' (ausverkauft)';
 /** An unavailable variant says so instead of its price, so the label still fits a phone's select. */
 function variantOption(product: Product, variant: ProductVariant): string {
   if (variant.available === false) return `${variant.variant_name} – ausverkauft`;
-  return usesNormalPrice(product) ? variant.variant_name : `${variant.variant_name} – ${formatEuro(toCents(variant.price))}`;
+  return usesNormalPrice(product) ? variant.variant_name : `${variant.variant_name} – ${formatEuroAmount(variant.price)}`;
 }
 
 export function ProductCustomizer({ product, menu, onClose, onAdd }: ProductCustomizerProps) {
@@ -133,7 +132,7 @@ export function ProductCustomizer({ product, menu, onClose, onAdd }: ProductCust
           >
             In den Warenkorb
             <span className="customizer-price" aria-live="polite">
-              {formatEuro(toCents(item.totalPrice))}
+              {formatEuroAmount(item.totalPrice)}
             </span>
           </button>
         </div>

@@ -1,4 +1,4 @@
-import { FIELD_LIMITS, formatEuro, toCents, type Location } from '@pizzeria/domain';
+import { FIELD_LIMITS, formatEuro, formatEuroAmount, type Location } from '@pizzeria/domain';
 import { ENTRY_METHOD_LABELS, type EntryMethod, type EntryState, type EntryTotals } from './order-entry-model';
 
 const METHOD_KEYS: Record<EntryMethod, string> = { abholung: 'Alt+A', lieferung: 'Alt+L', 'vor-ort': 'Alt+V' };
@@ -52,7 +52,7 @@ export function DeliveryPanel({ state, zones, zone, totals, onChange }: Props) {
               <option value="">{c.postalCode || c.city ? `Unbekannt: ${c.postalCode} ${c.city}` : 'Bitte wählen'}</option>
               {zones.map((z) => (
                 <option key={`${z.loc_plz}|${z.loc_name}`} value={`${z.loc_plz}|${z.loc_name}`}>
-                  {z.loc_plz} {z.loc_name} (ab {formatEuro(toCents(z.min_bestellwert))})
+                  {z.loc_plz} {z.loc_name} (ab {formatEuroAmount(z.min_bestellwert)})
                 </option>
               ))}
             </select>

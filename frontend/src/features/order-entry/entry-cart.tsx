@@ -1,4 +1,4 @@
-import { FIELD_LIMITS, formatEuro, lineDetails, setCartQuantity, toCents, type CartItem } from '@pizzeria/domain';
+import { FIELD_LIMITS, formatEuroAmount, lineDetails, setCartQuantity, type CartItem } from '@pizzeria/domain';
 
 interface Props {
   cart: CartItem[];
@@ -39,7 +39,7 @@ export function EntryCart({ cart, messageToChef, onCart, onMessage }: Props) {
                   </span>
                 ))}
               </span>
-              <span className="entry-cart__price">{formatEuro(toCents(line.totalPrice))}</span>
+              <span className="entry-cart__price">{formatEuroAmount(line.totalPrice)}</span>
             </li>
           ))}
         </ol>

@@ -8,11 +8,10 @@ import {
   dressingRequirement,
   dressingsFor,
   extrasFor,
-  formatEuro,
+  formatEuroAmount,
   menuNumberLabel,
   requiredChoiceMessage,
   showsVariantSelector,
-  toCents,
   usesNormalPrice,
   type CartItem,
   type Product,
@@ -29,7 +28,7 @@ interface Option {
 }
 
 const KIND_LABELS: Record<OptionKind, string> = { variant: 'Größe', extra: 'Extra', dressing: 'Dressing/Sauce', dip: 'Dip' };
-const plus = (price: number) => `+ ${formatEuro(toCents(price))}`;
+const plus = (price: number) => `+ ${formatEuroAmount(price)}`;
 const toggle = (list: number[], id: number) => (list.includes(id) ? list.filter((x) => x !== id) : [...list, id]);
 
 interface Props {
@@ -68,7 +67,7 @@ export function LineOptions({ product, menu, quantity: initialQuantity, onAdd, o
           kind: 'variant' as const,
           id: v.product_variantsID,
           name: v.variant_name,
-          price: usesNormalPrice(product) ? '' : formatEuro(toCents(v.price)),
+          price: usesNormalPrice(product) ? '' : formatEuroAmount(v.price),
           available: v.available !== false,
         }))
       : []),
@@ -140,7 +139,7 @@ export function LineOptions({ product, menu, quantity: initialQuantity, onAdd, o
     <section className="entry-options" aria-labelledby={`${ids}-title`}>
       <h3 id={`${ids}-title`} className="entry-options__title">
         {quantity} × {[menuNumberLabel(product.menuNumber), product.productsName].filter(Boolean).join(' ')}
-        <span className="entry-options__price">{formatEuro(toCents(item.totalPrice))}</span>
+        <span className="entry-options__price">{formatEuroAmount(item.totalPrice)}</span>
       </h3>
       <label className="entry-field">
         <span>Auswahl (Größe, Extra, Sauce, Dip) – Enter übernimmt, leeres Enter fügt hinzu, Esc bricht ab, +/− Menge</span>
