@@ -118,7 +118,7 @@ describe('unanswered orders: one mail per episode, pre-orders only once due', ()
     const next = await place();
     clock.advanceMinutes(3);
     await worker.runOnce();
-    const second = await smtp.waitForMail((m) => m.to.includes(ADDRESS) && m.subject === `Bestellung Nr. ${next.orderId} wartet seit 3 Minuten auf Annahme`, 10_000);
+    const second = await smtp.waitForMail((m) => m.to.includes(ADDRESS) && m.subject === `Bestellung Nr. ${next.orderId} wartet seit 3 Minuten auf Annahme`, 30_000);
     expect(second.text).toContain(`Nr. ${next.orderId}`);
     expect(await queuedOwnerMails()).toBe(3);
     expect(ownerMails()).toHaveLength(2);
