@@ -4,6 +4,26 @@ import { Browser, BrowserContextOptions, chromium, Page } from 'playwright-core'
 import { SCREENSHOT_DIR } from './paths';
 
 export const CHROMIUM_PATH = '/usr/bin/chromium';
+
+/**
+ * Every window (Playwright opens one per context) preloads the address bar's two popups as WebUI
+ * renderers of their own: 40 % of the browser's CPU in this suite, for an address bar nobody sees.
+ */
+const NOT_NEEDED_HEADLESS = ['WebUIOmniboxPopup', 'WebUIOmniboxAimPopup'];
+
+/**
+ * Playwright's own --disable-features list. Chromium keeps only the last --disable-features it is
+ * given, so ours must repeat it; Playwright does not export it, so it is read from its bundle, and
+ * an update that moves it fails here instead of silently turning those features back on.
+ */
+function playwrightDisabledFeatures(): string[] {
+  const bundle = fs.readFileSync(require.resolve('playwright-core/lib/coreBundle'), 'utf8');
+  const list = /\bdisabledFeatures = \[([^\]]*)\]/.exec(bundle);
+  const names = list ? [...list[1].matchAll(/^\s*"(\w+)",?$/gm)].map((m) => m[1]) : [];
+  if (names.length === 0) throw new Error('playwright-core: its list of disabled Chromium features was not found; see e2e/support/browser.ts');
+  return names;
+}
+
 export const CHROMIUM_ARGS = [
   '--headless',
   '--no-sandbox',
@@ -13,6 +33,7 @@ export const CHROMIUM_ARGS = [
   '--disable-background-networking',
   '--disable-component-update',
   '--disable-sync',
+  `--disable-features=${[...playwrightDisabledFeatures(), ...NOT_NEEDED_HEADLESS].join(',')}`,
 ];
 
 export function launchBrowser(): Promise<Browser> {
