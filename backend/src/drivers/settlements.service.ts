@@ -8,6 +8,7 @@ import { StaffAccounts } from '../admin/staff-accounts.service';
 import { AuditService } from '../audit/audit.service';
 import { CLOCK } from '../common/clock';
 import { DaySpans } from '../day-close/day-spans.service';
+import { EventBus } from '../events/event-bus';
 import { AppConfig } from '../config/app-config';
 import { OrderDeliveries, type DriverDayFigures } from '../orders/order-deliveries.service';
 import { AppSettingsStore } from '../settings/app-settings.store';
@@ -46,6 +47,7 @@ export class SettlementsService {
     private readonly staff: StaffAccounts,
     private readonly settings: AppSettingsStore,
     private readonly audit: AuditService,
+    private readonly events: EventBus,
     private readonly spans: DaySpans,
     private readonly config: AppConfig,
     @Inject(CLOCK) private readonly clock: Clock,
@@ -74,7 +76,8 @@ export class SettlementsService {
    * its cash would be missing from the count.
    */
   async close(actor: StaffSession, body: CloseSettlementBody): Promise<DriverSettlement> {
-    return this.dataSource.transaction(async (manager) => {
+    return this.events.transaction(async (tx) => {
+      const { manager } = tx;
       const driverName = await this.staff.driverName(manager, body.driverId);
       if (driverName === null) throw new BadRequestException(DRIVER_MESSAGES.unknownDriver);
       const span = await this.spans.of(manager, body.date);
@@ -111,6 +114,7 @@ export class SettlementsService {
         target: `Fahrerabrechnung ${figures.name} (${body.date})`,
         details: { ...settlement, date: body.date },
       });
+      await tx.publish('driver.settled', { driverId: body.driverId, date: body.date });
       return settlement;
     });
   }

@@ -28,6 +28,8 @@ export interface DomainEvents {
   'orders.unanswered': { orders: OrderRecord[]; minutes: number };
   /** The menu or the settings changed (announced by PostgreSQL once committed, on every process). */
   'rules.changed': RulesChange;
+  /** The counter closed a driver's cash of a service day (YYYY-MM-DD): the driver's phone shows it settled. */
+  'driver.settled': { driverId: number; date: string };
   /** Staff flipped "Shop live" or "Vorbestellungen". */
   'shop.status-changed': { status: ShopStatusPayload };
   'busy-mode.changed': { busy: BusyModeState };

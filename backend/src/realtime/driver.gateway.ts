@@ -13,8 +13,9 @@ export function driverRoom(driverId: number): string {
 /**
  * A driver's phone (`/driver`): only a valid session of a driver gets in (the handshake's token
  * checked as every HTTP call is), and each socket joins its driver's room only. What is sent here
- * is a bare "your list changed" with the order's number; the phone reads the list itself, so
- * nothing of another driver's or the board's orders ever travels on this namespace.
+ * is a bare "your list changed" with the order's number, or "your day was settled" with its date;
+ * the phone reads its list and figures itself, so nothing of another driver's or the board's orders
+ * ever travels on this namespace.
  */
 @WebSocketGateway({ namespace: SOCKET_NAMESPACES.driver })
 export class DriverGateway implements OnGatewayInit, OnGatewayConnection, OnModuleDestroy {
@@ -44,6 +45,11 @@ export class DriverGateway implements OnGatewayInit, OnGatewayConnection, OnModu
   deliveriesChanged(driverIds: readonly number[], orderId: number): void {
     if (driverIds.length === 0) return;
     this.server?.to(driverIds.map(driverRoom)).emit(SOCKET_EVENTS.deliveriesChanged, { orderId });
+  }
+
+  /** Tells a driver's phones, on every process, that the counter closed their settlement of `date`. */
+  settlementClosed(driverId: number, date: string): void {
+    this.server?.to(driverRoom(driverId)).emit(SOCKET_EVENTS.settlementClosed, { date });
   }
 
   /** Closes a driver's phones on every process once their sessions ended (password changed, deactivated). */

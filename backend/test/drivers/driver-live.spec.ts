@@ -1,8 +1,8 @@
-import { SOCKET_EVENTS, type DeliveriesChange } from '@pizzeria/domain';
+import { SOCKET_EVENTS, type DeliveriesChange, type SettlementClosed } from '@pizzeria/domain';
 import type { Socket } from 'socket.io-client';
 import request from 'supertest';
 import { STAFF_BODY_MESSAGES } from '@pizzeria/contract';
-import { DELIVERY_ADDRESS, FRIDAY_EVENING, loadMenu, standardCart, submission, type Menu } from '../../src/orders/testing/order-fixtures';
+import { DELIVERY_ADDRESS, FRIDAY, FRIDAY_EVENING, loadMenu, standardCart, submission, type Menu } from '../../src/orders/testing/order-fixtures';
 import { MovableClock } from '../support/movable-clock';
 import { connectSocket, nextEvent } from '../support/sockets';
 import { createStaff, STAFF_PASSWORD } from '../support/staff';
@@ -144,6 +144,31 @@ describe('drivers: live list on the phone (/driver namespace)', () => {
     expect(await leaHears).toEqual({ orderId });
 
     for (const p of [tom, lea]) p.socket.close();
+  });
+
+  it("the counter closing a driver's day tells that driver's phone, which reads its figures again, and no other phone", async () => {
+    const max = await createStaff(t, 'max', 'driver');
+    const maxPhone = await phone(t, max.token);
+    phones.push(maxPhone);
+    const lea = await open('lea');
+    const leaSettled: SettlementClosed[] = [];
+    lea.socket.on(SOCKET_EVENTS.settlementClosed, (closed: SettlementClosed) => leaSettled.push(closed));
+
+    const maxHears = nextEvent<SettlementClosed>(maxPhone.socket, SOCKET_EVENTS.settlementClosed);
+    await api().post('/api/admin/settlements').set(as('counter')).send({ driverId: max.id, date: FRIDAY, float: 20, counted: 20 }).expect(201);
+    expect(await maxHears).toEqual({ date: FRIDAY });
+    const day = await api()
+      .get('/api/admin/drivers/me/settlement')
+      .set({ Authorization: `Bearer ${max.token}` })
+      .expect(200);
+    expect(day.body.settlement.closedAt).toBe(FRIDAY_EVENING);
+
+    // Lea's phone heard nothing of it: what it hears next, in order on its connection, is its own change.
+    const leaHears = nextChange(lea);
+    await assign(await confirmedDelivery(), leaId);
+    await leaHears;
+    expect(leaSettled).toEqual([]);
+    for (const p of [maxPhone, lea]) p.socket.close();
   });
 
   it('a driver changes their own password: German refusal for a wrong one, then their other sessions and phone connection end', async () => {

@@ -309,9 +309,9 @@ describe('the driver’s phone and the settlement', () => {
     await waitFor(() => expect(within(shift).getByText('Zugestellt').nextElementSibling).toHaveTextContent('3 Lieferungen'));
     expect(within(shift).getByText('Bar kassiert').nextElementSibling).toHaveTextContent('66,30 €');
 
-    // Settled at the counter: the phone hears its deliveries changed on the next push or poll.
+    // Settled at the counter: the server tells this driver's phone, which reads its figures again.
     closed = true;
-    driverSocket.fire('deliveries:changed', {});
+    driverSocket.fire('settlement:closed', { date: '2026-11-20' });
     expect(await within(shift).findByText('Abgerechnet um 23:10 Uhr – Differenz −0,50 €.')).toBeInTheDocument();
   });
 

@@ -18,6 +18,7 @@ export const SOCKET_EVENTS = {
   busyMode: 'busy-mode',
   rulesChanged: 'rules:changed',
   deliveriesChanged: 'deliveries:changed',
+  settlementClosed: 'settlement:closed',
 } as const;
 
 /** What changed for customers: the menu (prices, sold-out marks, zones) or the settings (hours, switches, busy mode). */
@@ -97,9 +98,15 @@ export interface DeliveriesChange {
   orderId: number;
 }
 
-/** Events the /driver namespace sends to one driver's phone, about their own deliveries only. */
+/** The counter closed this driver's settlement of a service day (YYYY-MM-DD): the phone shows it settled. */
+export interface SettlementClosed {
+  date: string;
+}
+
+/** Events the /driver namespace sends to one driver's phone, about their own deliveries and settlement only. */
 export interface DriverServerEvents {
   [SOCKET_EVENTS.deliveriesChanged]: (change: DeliveriesChange) => void;
+  [SOCKET_EVENTS.settlementClosed]: (closed: SettlementClosed) => void;
 }
 
 /** Handshake auth of the /admin and /driver namespaces (the staff session's token). */

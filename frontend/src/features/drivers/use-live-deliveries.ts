@@ -10,7 +10,8 @@ const RECONNECT_MS = 5000;
 
 /**
  * Keeps the driver's list live: the server tells this phone's socket when one of its deliveries
- * was assigned, taken away or changed, and the list is read again then, and after every
+ * was assigned, taken away or changed, or the counter settled its day, and the list and the day's
+ * figures are read again then, and after every
  * (re)connect, since a push sent while the phone was offline is lost. The list's slow poll
  * (DRIVER_POLL_MS) stays as the fallback; a session that ended shows there as a 401 and signs out.
  */
@@ -34,6 +35,7 @@ export function useLiveDeliveries(): void {
     // Also the first time: a change between the list's first load and the socket's connect was sent to nobody.
     socket.on('connect', refetch);
     socket.on(SOCKET_EVENTS.deliveriesChanged, refetch);
+    socket.on(SOCKET_EVENTS.settlementClosed, refetch);
     socket.on('disconnect', (reason) => {
       if (reason === 'io server disconnect') retryLater(RECONNECT_MS);
     });
