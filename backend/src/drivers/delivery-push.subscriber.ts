@@ -20,7 +20,8 @@ const DELIVERY_CHANGES = [
  * Live push to the drivers' phones, after the change committed: the order's driver hears of it,
  * and on a (re)assignment also every driver who held it before, whose list loses it. The event
  * names no former driver, so they are read from the order's history ('assign' rows name them).
- * A driver also hears when the counter closed their day's settlement. Nobody else hears anything: the phones read their own list, with their own session.
+ * A driver also hears when the counter closed their day's settlement. Nobody else hears anything:
+ * the phones read their own list, with their own session.
  */
 @Injectable()
 export class DeliveryPushSubscriber implements OnModuleInit {
