@@ -27,13 +27,13 @@ jest.mock('../lib/socket', () => ({
   connectDriverSocket: jest.fn(() => driverSocket),
 }));
 
-function tokenOf(role: string): string {
+function tokenOf(role: string, sub = 7): string {
   const now = Math.floor(Date.now() / 1000);
-  return `x.${btoa(JSON.stringify({ sub: 7, username: 'tom', role, iat: now, exp: now + 3600 }))}.y`;
+  return `x.${btoa(JSON.stringify({ sub, username: 'tom', role, iat: now, exp: now + 3600 }))}.y`;
 }
 
-function renderAt(path: string, role: string) {
-  localStorage.setItem(ADMIN_TOKEN_KEY, tokenOf(role));
+function renderAt(path: string, role: string, sub = 7) {
+  localStorage.setItem(ADMIN_TOKEN_KEY, tokenOf(role, sub));
   return render(
     <MemoryRouter initialEntries={[path]}>
       <Routes>
@@ -168,7 +168,7 @@ describe('the driver’s phone and the settlement', () => {
       expect(within(stop).getByRole('status')).toHaveTextContent(/^„Zugestellt“ getippt\. Noch nicht gesendet/);
       expect(within(stop).queryByRole('button', { name: 'Zugestellt' })).toBeNull();
       expect(api.requests.filter((r) => r.path.startsWith('/admin/orders'))).toEqual([]);
-      expect(JSON.parse(localStorage.getItem('fahrer-offene-schritte') ?? '[]')).toEqual([
+      expect(JSON.parse(localStorage.getItem('fahrer-offene-schritte-7') ?? '[]')).toEqual([
         { orderId: 12, step: 'dispatch' },
         { orderId: 12, step: 'deliver' },
       ]);
@@ -178,12 +178,12 @@ describe('the driver’s phone and the settlement', () => {
     await waitFor(() => expect(screen.queryByRole('listitem', { name: 'Lieferung #12' })).toBeNull());
     expect(api.requests.filter((r) => r.path.startsWith('/admin/orders')).map((r) => r.path)).toEqual(['/admin/orders/12/dispatch', '/admin/orders/12/delivered']);
     expect(screen.getByText('Keine offenen Lieferungen. Neue erscheinen hier von selbst.')).toBeInTheDocument();
-    expect(localStorage.getItem('fahrer-offene-schritte')).toBeNull();
+    expect(localStorage.getItem('fahrer-offene-schritte-7')).toBeNull();
   });
 
   it('taps kept from a page the phone closed before they were stored are sent, in order, when it opens again', async () => {
     localStorage.setItem(
-      'fahrer-offene-schritte',
+      'fahrer-offene-schritte-7',
       JSON.stringify([
         { orderId: 12, step: 'dispatch' },
         { orderId: 12, step: 'deliver' },
@@ -199,7 +199,38 @@ describe('the driver’s phone and the settlement', () => {
     renderAt('/admin/fahrer', 'driver');
     expect(await screen.findByText('Keine offenen Lieferungen. Neue erscheinen hier von selbst.')).toBeInTheDocument();
     expect(api.requests.filter((r) => r.path.startsWith('/admin/orders')).map((r) => r.path)).toEqual(['/admin/orders/12/dispatch', '/admin/orders/12/delivered']);
-    await waitFor(() => expect(localStorage.getItem('fahrer-offene-schritte')).toBeNull());
+    await waitFor(() => expect(localStorage.getItem('fahrer-offene-schritte-7')).toBeNull());
+  });
+
+  it('a tap whose session ended meanwhile (401) is kept for that driver and sent once they are signed in again, not by a colleague', async () => {
+    let signedIn = false;
+    const api = mockApi({
+      'GET /admin/drivers/me/orders': () => ({ body: { success: true, orders: api.calls('POST', '/admin/orders/12/delivered').length > 1 ? [] : [dispatched] } }),
+      'POST /admin/orders/12/delivered': () =>
+        signedIn
+          ? { body: { success: true, order: { order_id: 12, order_status: 'abgeschlossen', dispatchedAt: dispatched.dispatchedAt } } }
+          : { status: 401, body: { success: false, message: 'Nicht angemeldet.' } },
+    });
+    const first = renderAt('/admin/fahrer', 'driver');
+    const stop = await screen.findByRole('listitem', { name: 'Lieferung #12' });
+    await userEvent.click(within(stop).getByRole('button', { name: 'Zugestellt' }));
+    expect(await screen.findByLabelText('Benutzername')).toBeInTheDocument();
+    expect(JSON.parse(localStorage.getItem('fahrer-offene-schritte-7') ?? '[]')).toEqual([{ orderId: 12, step: 'deliver' }]);
+    first.unmount();
+
+    // A colleague on this phone: their list has no #12, and Tom's tap is neither sent nor dropped.
+    const colleague = renderAt('/admin/fahrer', 'driver', 8);
+    expect(await screen.findByRole('listitem', { name: 'Lieferung #12' })).toBeInTheDocument();
+    await waitFor(() => expect(api.calls('GET', '/admin/drivers/me/orders').length).toBeGreaterThanOrEqual(2));
+    expect(api.calls('POST', '/admin/orders/12/delivered')).toHaveLength(1);
+    expect(JSON.parse(localStorage.getItem('fahrer-offene-schritte-7') ?? '[]')).toEqual([{ orderId: 12, step: 'deliver' }]);
+    colleague.unmount();
+
+    signedIn = true;
+    renderAt('/admin/fahrer', 'driver');
+    expect(await screen.findByText('Keine offenen Lieferungen. Neue erscheinen hier von selbst.')).toBeInTheDocument();
+    expect(api.calls('POST', '/admin/orders/12/delivered')).toHaveLength(2);
+    await waitFor(() => expect(localStorage.getItem('fahrer-offene-schritte-7')).toBeNull());
   });
 
   it('a tap the server could not take (no answer, server down) is sent again by itself; the driver taps once', async () => {

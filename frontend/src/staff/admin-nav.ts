@@ -1,4 +1,5 @@
 import { isStaffRole, type StaffRole } from '@pizzeria/domain';
+import { tokenClaims } from './token-claims';
 
 export interface AdminNavEntry {
   to: string;
@@ -62,11 +63,6 @@ export function mayOpen(role: StaffRole, path: string): boolean {
  */
 export function tokenRole(token: string | null): StaffRole | null {
   if (!token) return null;
-  try {
-    const payload: unknown = JSON.parse(atob((token.split('.')[1] ?? '').replace(/-/g, '+').replace(/_/g, '/')));
-    const role = (payload as { role?: unknown } | null)?.role;
-    return isStaffRole(role) ? role : 'counter';
-  } catch {
-    return 'counter';
-  }
+  const role = tokenClaims(token)?.role;
+  return isStaffRole(role) ? role : 'counter';
 }

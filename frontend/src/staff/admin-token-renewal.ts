@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { api } from '../lib/api-client';
 import { onPageVisible } from '../lib/page-visibility';
+import { tokenClaims } from './token-claims';
 
 /** How often a signed-in screen checks whether its session is due for renewal. */
 const CHECK_EVERY_MS = 60_000;
@@ -11,15 +12,8 @@ export const RENEW_FAILED = 'Anmeldung konnte nicht verlängert werden.';
  * difference of the server's two stamps is used, so a tablet whose clock is off still renews in time.
  */
 export function tokenLifetimeMs(token: string): number | null {
-  try {
-    const part = token.split('.')[1];
-    if (!part) return null;
-    const payload: unknown = JSON.parse(atob(part.replace(/-/g, '+').replace(/_/g, '/')));
-    const { iat, exp } = (payload ?? {}) as { iat?: unknown; exp?: unknown };
-    return typeof iat === 'number' && typeof exp === 'number' && exp > iat ? (exp - iat) * 1000 : null;
-  } catch {
-    return null;
-  }
+  const { iat, exp } = tokenClaims(token) ?? {};
+  return typeof iat === 'number' && typeof exp === 'number' && exp > iat ? (exp - iat) * 1000 : null;
 }
 
 /**

@@ -5,6 +5,7 @@ import { formatEuroAmount, type DriverDelivery } from '@pizzeria/domain';
 import { messageOf } from '../../lib/api-client';
 import { useAdminSession } from '../../staff/admin-session';
 import { formatShopTime } from '../../staff/order-labels';
+import { tokenSubject } from '../../staff/token-claims';
 import { useDocumentTitle } from '../../staff/use-document-title';
 import { DRIVER_POLL_MS, driverKeys, driversApi } from '../../staff/drivers-api';
 import { DriverDay } from './driver-day';
@@ -35,8 +36,8 @@ function Payment({ delivery }: { delivery: DriverDelivery }) {
   );
 }
 
-function DeliveryStop({ delivery }: { delivery: DriverDelivery }) {
-  const { queued, tap } = useDeliverySteps(delivery.orderId);
+function DeliveryStop({ driverId, delivery }: { driverId: number | null; delivery: DriverDelivery }) {
+  const { queued, tap } = useDeliverySteps(driverId, delivery.orderId);
   // A tap waiting for signal shows as taken, so the driver can go on (a „Zugestellt“ is sent after its „Unterwegs“).
   const onTheWay = delivery.dispatchedAt !== null || queued.some((q) => q.step === 'dispatch');
   const sending = queued.some((q) => q.state === 'sending');
@@ -92,15 +93,20 @@ function DeliveryStop({ delivery }: { delivery: DriverDelivery }) {
 
 /** Fahrer: the driver's phone, their open deliveries in the order they are due (live), one tap for each step. */
 export default function DriverPage() {
-  const { signOut } = useAdminSession();
+  const { token, signOut } = useAdminSession();
+  const driverId = tokenSubject(token);
   useDocumentTitle('Meine Lieferungen');
   const deliveries = useQuery({ queryKey: driverKeys.mine, queryFn: driversApi.mine, refetchInterval: DRIVER_POLL_MS });
   useLiveDeliveries();
   const { refused, dismiss } = useRefusedSteps();
   const list = deliveries.data ?? [];
   useEffect(() => {
-    if (deliveries.data) forgetKeptStepsExcept(deliveries.data.map((delivery) => delivery.orderId));
-  }, [deliveries.data]);
+    if (deliveries.data)
+      forgetKeptStepsExcept(
+        driverId,
+        deliveries.data.map((delivery) => delivery.orderId),
+      );
+  }, [driverId, deliveries.data]);
   return (
     <div className="driver-page">
       <div className="driver-page__top">
@@ -132,7 +138,7 @@ export default function DriverPage() {
       {deliveries.data && list.length === 0 && <p className="driver-page__notice">Keine offenen Lieferungen. Neue erscheinen hier von selbst.</p>}
       <ol className="driver-page__list">
         {list.map((delivery) => (
-          <DeliveryStop key={delivery.orderId} delivery={delivery} />
+          <DeliveryStop key={delivery.orderId} driverId={driverId} delivery={delivery} />
         ))}
       </ol>
       <DriverDay />

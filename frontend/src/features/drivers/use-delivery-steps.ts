@@ -1,6 +1,7 @@
 import { useEffect, useMemo } from 'react';
 import { onlineManager, useMutation, useMutationState, useQueryClient, type Mutation } from '@tanstack/react-query';
 import type { DriverDelivery, OrderRecord } from '@pizzeria/domain';
+import { ApiError } from '../../lib/api-client';
 import { isRetryableFailure } from '../../staff/admin-orders-api';
 import { driverKeys, driversApi } from '../../staff/drivers-api';
 import { useDismissMutation } from '../../staff/use-dismiss-mutation';
@@ -47,44 +48,54 @@ function queuedState({ failureCount, isPaused }: { failureCount: number; isPause
 
 /**
  * Taps not stored yet are kept on the phone as well: opening the map app can make the phone close
- * the browser in the background, and the stop sends them again when the page is opened next.
+ * the browser in the background, and the stop sends them again when the page is opened next. Each
+ * driver's under their own key: a colleague signing in on this phone neither sends nor drops them.
  */
-const KEPT_KEY = 'fahrer-offene-schritte';
+const keptKey = (driverId: number | null) => `fahrer-offene-schritte-${driverId ?? 'unbekannt'}`;
 
 interface KeptStep {
   orderId: number;
   step: DeliveryStep;
 }
 
-function readKept(): KeptStep[] {
+function readKept(driverId: number | null): KeptStep[] {
   try {
-    const kept: unknown = JSON.parse(localStorage.getItem(KEPT_KEY) ?? '[]');
+    const kept: unknown = JSON.parse(localStorage.getItem(keptKey(driverId)) ?? '[]');
     return Array.isArray(kept) ? (kept as KeptStep[]) : [];
   } catch {
     return [];
   }
 }
 
-function writeKept(kept: KeptStep[]): void {
-  if (kept.length > 0) localStorage.setItem(KEPT_KEY, JSON.stringify(kept));
-  else localStorage.removeItem(KEPT_KEY);
+function writeKept(driverId: number | null, kept: KeptStep[]): void {
+  if (kept.length > 0) localStorage.setItem(keptKey(driverId), JSON.stringify(kept));
+  else localStorage.removeItem(keptKey(driverId));
 }
 
 const isSame = (a: KeptStep) => (b: KeptStep) => a.orderId === b.orderId && a.step === b.step;
 
-function keep(tap: KeptStep): void {
-  const kept = readKept();
-  if (!kept.some(isSame(tap))) writeKept([...kept, tap]);
+function keep(driverId: number | null, tap: KeptStep): void {
+  const kept = readKept(driverId);
+  if (!kept.some(isSame(tap))) writeKept(driverId, [...kept, tap]);
 }
 
-function forget(tap: KeptStep): void {
-  writeKept(readKept().filter((other) => !isSame(tap)(other)));
+function forget(driverId: number | null, tap: KeptStep): void {
+  writeKept(
+    driverId,
+    readKept(driverId).filter((other) => !isSame(tap)(other)),
+  );
 }
 
 /** Kept taps on orders no longer in the driver's list (handed over at the counter, cancelled, given to another driver) have nothing left to do. */
-export function forgetKeptStepsExcept(orderIds: number[]): void {
-  writeKept(readKept().filter((tap) => orderIds.includes(tap.orderId)));
+export function forgetKeptStepsExcept(driverId: number | null, orderIds: number[]): void {
+  writeKept(
+    driverId,
+    readKept(driverId).filter((tap) => orderIds.includes(tap.orderId)),
+  );
 }
+
+/** A 401: the session ended (12 h without signal, or signed out elsewhere) and the phone is sent to the login; the tap is sent once the driver is back. */
+const sessionEnded = (error: unknown) => error instanceof ApiError && error.status === 401;
 
 /** What the server answered, shown before the list is read again (no flicker back to the old step). */
 function showStored(list: DriverDelivery[] | undefined, orderId: number, step: DeliveryStep, order: OrderRecord): DriverDelivery[] | undefined {
@@ -94,10 +105,10 @@ function showStored(list: DriverDelivery[] | undefined, orderId: number, step: D
 }
 
 /**
- * The taps on one delivery, stored one after another (a „Zugestellt“ waits for its „Unterwegs“) and
- * kept until the server stored or refused them; a refusal is listed by useRefusedSteps.
+ * The taps on one delivery of driver `driverId`, stored one after another (a „Zugestellt“ waits for
+ * its „Unterwegs“) and kept until the server stored or refused them; a refusal is listed by useRefusedSteps.
  */
-export function useDeliverySteps(orderId: number) {
+export function useDeliverySteps(driverId: number | null, orderId: number) {
   const client = useQueryClient();
   const { mutate } = useMutation({
     mutationKey: stepsOf(orderId),
@@ -107,14 +118,14 @@ export function useDeliverySteps(orderId: number) {
     retryDelay: stepRetryDelay,
     // A refusal stays listed until acknowledged (useRefusedSteps); stored taps are dropped on the next success.
     gcTime: Infinity,
-    onMutate: (step) => keep({ orderId, step }),
+    onMutate: (step) => keep(driverId, { orderId, step }),
     onSuccess: (order, step) => {
       const cache = client.getMutationCache();
       for (const done of cache.findAll({ mutationKey: STEPS, status: 'success' })) cache.remove(done);
       client.setQueryData<DriverDelivery[]>(driverKeys.mine, (list) => showStored(list, orderId, step, order));
     },
-    onSettled: (_order, _error, step) => {
-      forget({ orderId, step });
+    onSettled: (_order, error, step) => {
+      if (!sessionEnded(error)) forget(driverId, { orderId, step });
       // The list, and the day's figures a handover adds to.
       return client.invalidateQueries({ queryKey: driverKeys.me });
     },
@@ -122,10 +133,10 @@ export function useDeliverySteps(orderId: number) {
   // Taps kept from a page closed before they were stored, unless this page is sending them already.
   useEffect(() => {
     const sending = client.getMutationCache().findAll({ mutationKey: stepsOf(orderId), status: 'pending' });
-    for (const tap of readKept()) {
+    for (const tap of readKept(driverId)) {
       if (tap.orderId === orderId && !sending.some((mutation) => mutation.state.variables === tap.step)) mutate(tap.step);
     }
-  }, [client, orderId, mutate]);
+  }, [client, driverId, orderId, mutate]);
   const queued = useMutationState({
     filters: { mutationKey: stepsOf(orderId), status: 'pending' },
     select: (mutation): QueuedStep => ({ step: mutation.state.variables as DeliveryStep, state: queuedState(mutation.state) }),
