@@ -187,5 +187,6 @@ describe('driver on the phone', () => {
       .getByRole('region', { name: 'Meine Schicht (02.03.2026)' })
       .getByText(/^Abgerechnet um \d\d:\d\d Uhr\.$/)
       .waitFor({ timeout: 10_000 });
+    await screenshot(phone, 'driver-phone-settled');
   });
 });
