@@ -7,6 +7,17 @@ import { ADMIN_E2E_NOW, adminCall, adminToken, placeDrinkOrder, signIn, waitForS
 
 const DRIVER = { username: 'tom', password: 'fahrer-pw-123' };
 
+/** The order's history (`action actor`) once it holds `entry`; the last one read after 15 s. */
+async function historyUntil(baseUrl: string, token: string, orderId: number, entry: string): Promise<string[]> {
+  const deadline = Date.now() + 15_000;
+  for (;;) {
+    const { history } = await adminCall<{ history: { action: string; actor: string }[] }>(baseUrl, token, 'GET', `/admin/orders/${orderId}/history`);
+    const entries = history.map(({ action, actor }) => `${action} ${actor}`);
+    if (entries.includes(entry) || Date.now() > deadline) return entries;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
 /**
  * A driver on a 390 × 844 phone: the counter assigns a delivery on the board with one tap, the
  * driver sees it with address, phone, message, cash and change, taps "Unterwegs" and "Zugestellt",
@@ -156,6 +167,42 @@ describe('driver on the phone', () => {
     await screenshot(phone, 'driver-phone-tap-refused');
     await refused.getByRole('button', { name: 'OK' }).click();
     await refused.waitFor({ state: 'detached', timeout: 10_000 });
+  });
+
+  it('keeps a tap whose session ended meanwhile, and sends it once the driver has signed in again', async () => {
+    const fifth = await placeDrinkOrder(started.shop.baseUrl, { deliveryMethod: 'lieferung', quantity: 4 });
+    await adminCall(started.shop.baseUrl, token, 'POST', '/admin/orders/confirm', { orderId: fifth.orderId, deliveryTime: '30 Min.' });
+    const { drivers } = await adminCall<{ drivers: { id: number; name: string }[] }>(started.shop.baseUrl, token, 'GET', '/admin/drivers');
+    const tom = drivers.find((driver) => driver.name === DRIVER.username);
+    await adminCall(started.shop.baseUrl, token, 'PUT', `/admin/orders/${fifth.orderId}/driver`, { driverId: tom?.id });
+    const stop = phone.getByRole('listitem', { name: `Lieferung #${fifth.orderId}` });
+    await stop.waitFor({ timeout: 15_000 });
+
+    // No signal for the tap, and meanwhile the owner gives Tom a new password, which ends his session.
+    await phone.context().setOffline(true);
+    try {
+      await stop.getByRole('button', { name: 'Unterwegs' }).click();
+      await stop.getByRole('status').waitFor({ timeout: 10_000 });
+      await adminCall(started.shop.baseUrl, token, 'PATCH', `/admin/users/${tom?.id}`, { password: 'fahrer-pw-neu' });
+    } finally {
+      await phone.context().setOffline(false);
+    }
+    // Back online, the tap is answered 401 and the phone asks Tom to sign in; the tap is not stored yet.
+    await phone.waitForURL(/\/admin\/login$/, { timeout: 20_000 });
+    const before = await adminCall<{ history: { action: string }[] }>(started.shop.baseUrl, token, 'GET', `/admin/orders/${fifth.orderId}/history`);
+    expect(before.history.map((entry) => entry.action)).toEqual(['confirm', 'assign']);
+
+    await phone.getByLabel('Benutzername').fill(DRIVER.username);
+    await phone.getByLabel('Passwort').fill('fahrer-pw-neu');
+    await phone.getByRole('button', { name: 'Anmelden' }).click();
+    await phone.waitForURL(/\/admin\/fahrer$/);
+    // The stop shows a kept tap as taken at once; the server's history tells when it was stored.
+    expect(await historyUntil(started.shop.baseUrl, token, fifth.orderId, 'dispatch tom')).toEqual(['confirm admin', 'assign admin', 'dispatch tom']);
+    expect(await phone.getByRole('alert').count()).toBe(0);
+
+    // Not part of the settlement below.
+    await adminCall(started.shop.baseUrl, token, 'PUT', '/admin/orders/status', { orderId: fifth.orderId, status: 'storniert', reason: 'Test' });
+    await stop.waitFor({ state: 'detached', timeout: 15_000 });
   });
 
   it('the counter settles the driver: cash due, float and counted, difference, closed once', async () => {
