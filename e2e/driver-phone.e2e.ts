@@ -1,5 +1,5 @@
 import { formatEuro } from '@pizzeria/domain';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { seriousAccessibilityProblems } from './support/accessibility';
 import { NECESSARY_ONLY_CONSENT, newDesktopPage, newPhonePage, screenshot, seedLocalStorage } from './support/browser';
 import { useShopAndBrowser } from './support/shop-and-browser';
@@ -7,12 +7,17 @@ import { ADMIN_E2E_NOW, adminCall, adminToken, placeDrinkOrder, signIn, waitForS
 
 const DRIVER = { username: 'tom', password: 'fahrer-pw-123' };
 
-/** The order's history (`action actor`) once it holds `entry`; the last one read after 15 s. */
+/** The order's history as `action actor`, oldest first. */
+async function historyOf(baseUrl: string, token: string, orderId: number): Promise<string[]> {
+  const { history } = await adminCall<{ history: { action: string; actor: string }[] }>(baseUrl, token, 'GET', `/admin/orders/${orderId}/history`);
+  return history.map(({ action, actor }) => `${action} ${actor}`);
+}
+
+/** The order's history once it holds `entry`; the last one read after 15 s. */
 async function historyUntil(baseUrl: string, token: string, orderId: number, entry: string): Promise<string[]> {
   const deadline = Date.now() + 15_000;
   for (;;) {
-    const { history } = await adminCall<{ history: { action: string; actor: string }[] }>(baseUrl, token, 'GET', `/admin/orders/${orderId}/history`);
-    const entries = history.map(({ action, actor }) => `${action} ${actor}`);
+    const entries = await historyOf(baseUrl, token, orderId);
     if (entries.includes(entry) || Date.now() > deadline) return entries;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
@@ -31,6 +36,22 @@ describe('driver on the phone', () => {
   let customer: Page;
   /** Tom's second delivery, still with him when the counter settles his cash. */
   let secondId = 0;
+
+  /** Tom's account id. */
+  async function tomId(): Promise<number | undefined> {
+    const { drivers } = await adminCall<{ drivers: { id: number; name: string }[] }>(started.shop.baseUrl, token, 'GET', '/admin/drivers');
+    return drivers.find((driver) => driver.name === DRIVER.username)?.id;
+  }
+
+  /** A confirmed delivery the counter gave Tom, once it is on his phone. */
+  async function deliveryForTom(): Promise<{ orderId: number; stop: Locator }> {
+    const { orderId } = await placeDrinkOrder(started.shop.baseUrl, { deliveryMethod: 'lieferung', quantity: 4 });
+    await adminCall(started.shop.baseUrl, token, 'POST', '/admin/orders/confirm', { orderId, deliveryTime: '30 Min.' });
+    await adminCall(started.shop.baseUrl, token, 'PUT', `/admin/orders/${orderId}/driver`, { driverId: await tomId() });
+    const stop = phone.getByRole('listitem', { name: `Lieferung #${orderId}` });
+    await stop.waitFor({ timeout: 15_000 });
+    return { orderId, stop };
+  }
 
   beforeAll(async () => {
     token = await adminToken(started.shop.baseUrl);
@@ -128,8 +149,7 @@ describe('driver on the phone', () => {
       await stop.getByText(/^„Zugestellt“ getippt\. Noch nicht gesendet/).waitFor({ timeout: 10_000 });
       await screenshot(phone, 'driver-phone-without-signal');
       await phone.close();
-      const history = await adminCall<{ history: { action: string }[] }>(started.shop.baseUrl, token, 'GET', `/admin/orders/${third.orderId}/history`);
-      expect(history.history.map((entry) => entry.action)).toEqual(['confirm', 'assign']);
+      expect(await historyOf(started.shop.baseUrl, token, third.orderId)).toEqual(['confirm admin', 'assign admin']);
     } finally {
       await context.setOffline(false);
     }
@@ -140,29 +160,22 @@ describe('driver on the phone', () => {
     await phone.getByRole('listitem', { name: `Lieferung #${secondId}` }).waitFor({ timeout: 15_000 });
     await phone.getByRole('listitem', { name: `Lieferung #${third.orderId}` }).waitFor({ state: 'detached', timeout: 15_000 });
     await waitForServerStatus(started.shop.baseUrl, token, third.orderId, 'abgeschlossen');
-    const history = await adminCall<{ history: { action: string; actor: string }[] }>(started.shop.baseUrl, token, 'GET', `/admin/orders/${third.orderId}/history`);
-    expect(history.history.map(({ action, actor }) => `${action} ${actor}`)).toEqual(['confirm admin', 'assign admin', 'dispatch tom', 'deliver tom']);
+    expect(await historyOf(started.shop.baseUrl, token, third.orderId)).toEqual(['confirm admin', 'assign admin', 'dispatch tom', 'deliver tom']);
     expect(await phone.getByRole('alert').count()).toBe(0);
 
     // Cancelled at the counter while the tap waited for signal: refused when it arrives, named on top until acknowledged.
-    const fourth = await placeDrinkOrder(started.shop.baseUrl, { deliveryMethod: 'lieferung', quantity: 4 });
-    await adminCall(started.shop.baseUrl, token, 'POST', '/admin/orders/confirm', { orderId: fourth.orderId, deliveryTime: '30 Min.' });
-    const { drivers } = await adminCall<{ drivers: { id: number; name: string }[] }>(started.shop.baseUrl, token, 'GET', '/admin/drivers');
-    const tom = drivers.find((driver) => driver.name === DRIVER.username);
-    await adminCall(started.shop.baseUrl, token, 'PUT', `/admin/orders/${fourth.orderId}/driver`, { driverId: tom?.id });
-    const cancelledStop = phone.getByRole('listitem', { name: `Lieferung #${fourth.orderId}` });
-    await cancelledStop.waitFor({ timeout: 15_000 });
+    const { orderId: fourthId, stop: cancelledStop } = await deliveryForTom();
     await phone.context().setOffline(true);
     try {
       await cancelledStop.getByRole('button', { name: 'Unterwegs' }).click();
       await cancelledStop.getByRole('status').waitFor({ timeout: 10_000 });
-      await adminCall(started.shop.baseUrl, token, 'PUT', '/admin/orders/status', { orderId: fourth.orderId, status: 'storniert', reason: 'Kunde hat abgesagt' });
+      await adminCall(started.shop.baseUrl, token, 'PUT', '/admin/orders/status', { orderId: fourthId, status: 'storniert', reason: 'Kunde hat abgesagt' });
     } finally {
       await phone.context().setOffline(false);
     }
     const refused = phone.getByRole('alert');
     await refused.waitFor({ timeout: 15_000 });
-    expect(await refused.textContent()).toBe(`#${fourth.orderId}: „Unterwegs“ wurde nicht gespeichert. Die Bestellung wurde storniert.OK`);
+    expect(await refused.textContent()).toBe(`#${fourthId}: „Unterwegs“ wurde nicht gespeichert. Die Bestellung wurde storniert.OK`);
     await cancelledStop.waitFor({ state: 'detached', timeout: 15_000 });
     await screenshot(phone, 'driver-phone-tap-refused');
     await refused.getByRole('button', { name: 'OK' }).click();
@@ -170,38 +183,31 @@ describe('driver on the phone', () => {
   });
 
   it('keeps a tap whose session ended meanwhile, and sends it once the driver has signed in again', async () => {
-    const fifth = await placeDrinkOrder(started.shop.baseUrl, { deliveryMethod: 'lieferung', quantity: 4 });
-    await adminCall(started.shop.baseUrl, token, 'POST', '/admin/orders/confirm', { orderId: fifth.orderId, deliveryTime: '30 Min.' });
-    const { drivers } = await adminCall<{ drivers: { id: number; name: string }[] }>(started.shop.baseUrl, token, 'GET', '/admin/drivers');
-    const tom = drivers.find((driver) => driver.name === DRIVER.username);
-    await adminCall(started.shop.baseUrl, token, 'PUT', `/admin/orders/${fifth.orderId}/driver`, { driverId: tom?.id });
-    const stop = phone.getByRole('listitem', { name: `Lieferung #${fifth.orderId}` });
-    await stop.waitFor({ timeout: 15_000 });
+    const { orderId, stop } = await deliveryForTom();
 
     // No signal for the tap, and meanwhile the owner gives Tom a new password, which ends his session.
     await phone.context().setOffline(true);
     try {
       await stop.getByRole('button', { name: 'Unterwegs' }).click();
       await stop.getByRole('status').waitFor({ timeout: 10_000 });
-      await adminCall(started.shop.baseUrl, token, 'PATCH', `/admin/users/${tom?.id}`, { password: 'fahrer-pw-neu' });
+      await adminCall(started.shop.baseUrl, token, 'PATCH', `/admin/users/${await tomId()}`, { password: 'fahrer-pw-neu' });
     } finally {
       await phone.context().setOffline(false);
     }
     // Back online, the tap is answered 401 and the phone asks Tom to sign in; the tap is not stored yet.
     await phone.waitForURL(/\/admin\/login$/, { timeout: 20_000 });
-    const before = await adminCall<{ history: { action: string }[] }>(started.shop.baseUrl, token, 'GET', `/admin/orders/${fifth.orderId}/history`);
-    expect(before.history.map((entry) => entry.action)).toEqual(['confirm', 'assign']);
+    expect(await historyOf(started.shop.baseUrl, token, orderId)).toEqual(['confirm admin', 'assign admin']);
 
     await phone.getByLabel('Benutzername').fill(DRIVER.username);
     await phone.getByLabel('Passwort').fill('fahrer-pw-neu');
     await phone.getByRole('button', { name: 'Anmelden' }).click();
     await phone.waitForURL(/\/admin\/fahrer$/);
     // The stop shows a kept tap as taken at once; the server's history tells when it was stored.
-    expect(await historyUntil(started.shop.baseUrl, token, fifth.orderId, 'dispatch tom')).toEqual(['confirm admin', 'assign admin', 'dispatch tom']);
+    expect(await historyUntil(started.shop.baseUrl, token, orderId, 'dispatch tom')).toEqual(['confirm admin', 'assign admin', 'dispatch tom']);
     expect(await phone.getByRole('alert').count()).toBe(0);
 
     // Not part of the settlement below.
-    await adminCall(started.shop.baseUrl, token, 'PUT', '/admin/orders/status', { orderId: fifth.orderId, status: 'storniert', reason: 'Test' });
+    await adminCall(started.shop.baseUrl, token, 'PUT', '/admin/orders/status', { orderId, status: 'storniert', reason: 'Test' });
     await stop.waitFor({ state: 'detached', timeout: 15_000 });
   });
 
