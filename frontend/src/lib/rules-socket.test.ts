@@ -10,8 +10,10 @@ import { listenForRules } from './rules-socket';
 
 // The customer pages' own Socket.IO client (light-socket.ts) against a real socket.io server, as
 // the backend runs it, with the `ws` package's WebSocket for the browser's (the node export of
-// both packages, not jsdom's browser one). Short pings, so several cycles pass within the test.
+// both packages, not jsdom's browser one). Short ping intervals, so several cycles pass within the
+// test; a long timeout, so a busy machine's pause of a few hundred ms does not drop the connection.
 const PING_MS = 150;
+const PING_TIMEOUT_MS = 5_000;
 
 /** Resolves once `done()` holds, checked every 20 ms; rejects after 10 s. */
 async function waitUntil(done: () => boolean, what: string): Promise<void> {
@@ -31,7 +33,7 @@ describe('the customer pages’ /shop socket (light-socket.ts) against a real so
 
   beforeEach(async () => {
     http = createServer();
-    io = new Server(http, { pingInterval: PING_MS, pingTimeout: PING_MS });
+    io = new Server(http, { pingInterval: PING_MS, pingTimeout: PING_TIMEOUT_MS });
     joined = [];
     io.of(SOCKET_NAMESPACES.shop).on('connection', (socket) => joined.push(socket));
     await new Promise<void>((resolve) => http.listen(0, '127.0.0.1', resolve));
