@@ -11,6 +11,7 @@ import {
 import request from 'supertest';
 import { FRIDAY_EVENING, WEDNESDAY, standardCart, submission, type Menu } from '../../src/orders/testing/order-fixtures';
 import { startOrderShop } from '../support/order-shop';
+import { settingsSettled } from '../support/rules';
 import { createTestApp, type TestApp } from '../support/test-app';
 
 const NEW_SHOP = {
@@ -175,10 +176,12 @@ describe('owner settings: GET/PATCH /api/admin/settings and public GET /api/shop
     expect(info.hours.find((d: { weekday: number }) => d.weekday === 1)).toEqual({ weekday: 1, open: null, close: null, deliveryFrom: null, deliveryUntil: null });
   });
 
-  it('a second backend process on the same database sees a change at once', async () => {
+  it('a second backend process on the same database sees a change as soon as the commit’s NOTIFY reaches it', async () => {
     const other = await createTestApp({ now: FRIDAY_EVENING, env: { DATABASE_URL: t.databaseUrl } });
     try {
       await patch({ shop: { ...NEW_SHOP, name: 'Pizzeria Zwei' } }).expect(200);
+      // The other process answers from memory, marked stale by the NOTIFY, which may arrive a moment after the PATCH's answer.
+      await settingsSettled(other);
       expect((await request(other.baseUrl).get('/api/shop-info')).body.shop.name).toBe('Pizzeria Zwei');
     } finally {
       await other.close();
